@@ -1,0 +1,133 @@
+export type BrandId = 1 | 2 | 4 | 5 | 6;
+export type BrandSlug = 'volkswagen' | 'chevrolet' | 'nissan' | 'territorio' | 'baic';
+export type ThemeColor = 'blue' | 'yellow' | 'red';
+export type Currency = 'ars' | 'usd';
+export type CatalogueBrandId = 1 | 2 | 4 | 6;
+
+export interface Brand {
+  readonly id: BrandId;
+  readonly slug: BrandSlug;
+  readonly name: string;
+  readonly themeColor: ThemeColor;
+  /** Background colour of the brand theme; `themeTextHex` on it meets WCAG AA (4.5:1). */
+  readonly themeHex: string;
+  readonly themeTextHex: string;
+  readonly styleKey: string;
+  readonly savingsPlanName: string | null;
+  /** SPEC §7: a single stock item is fetched with `?id=` when true, `/{id}` when false. */
+  readonly usesQueryFlag: boolean;
+  /** Whether the brand has a 0 km catalogue in the dealer intranet. */
+  readonly catalogue: boolean;
+  readonly currency: Currency;
+}
+
+/** One palette per theme colour, so brands sharing a colour (2 and 5, 4 and 6) look alike. */
+export const THEME_PALETTE: Readonly<Record<ThemeColor, { readonly hex: string; readonly textHex: string }>> =
+  {
+    blue: { hex: '#001E50', textHex: '#FFFFFF' },
+    yellow: { hex: '#FFC72C', textHex: '#1A1A1A' },
+    red: { hex: '#C3002F', textHex: '#FFFFFF' },
+  };
+
+function brand(fields: Omit<Brand, 'themeHex' | 'themeTextHex'>): Brand {
+  const palette = THEME_PALETTE[fields.themeColor];
+  return Object.freeze({ ...fields, themeHex: palette.hex, themeTextHex: palette.textHex });
+}
+
+export const BRANDS: readonly Brand[] = Object.freeze([
+  brand({
+    id: 1,
+    slug: 'volkswagen',
+    name: 'Volkswagen',
+    themeColor: 'blue',
+    styleKey: 'vw',
+    savingsPlanName: 'Autoahorro Volkswagen',
+    usesQueryFlag: true,
+    catalogue: true,
+    currency: 'ars',
+  }),
+  brand({
+    id: 2,
+    slug: 'chevrolet',
+    name: 'Chevrolet',
+    themeColor: 'yellow',
+    styleKey: 'gm',
+    savingsPlanName: 'Plan Chevrolet',
+    usesQueryFlag: true,
+    catalogue: true,
+    currency: 'ars',
+  }),
+  brand({
+    id: 4,
+    slug: 'nissan',
+    name: 'Nissan',
+    themeColor: 'red',
+    styleKey: 'nissan',
+    savingsPlanName: 'Plan Nissan',
+    usesQueryFlag: false,
+    catalogue: true,
+    currency: 'ars',
+  }),
+  brand({
+    id: 5,
+    slug: 'territorio',
+    name: 'Territorio',
+    themeColor: 'yellow',
+    styleKey: 'territorio',
+    savingsPlanName: null,
+    usesQueryFlag: true,
+    catalogue: false,
+    currency: 'ars',
+  }),
+  brand({
+    id: 6,
+    slug: 'baic',
+    name: 'BAIC',
+    themeColor: 'red',
+    styleKey: 'baic',
+    savingsPlanName: null,
+    usesQueryFlag: false,
+    catalogue: true,
+    currency: 'usd',
+  }),
+]);
+
+/** The dealership's own brand (SPEC §3), used when no brand is chosen. */
+export const DEFAULT_BRAND_ID: BrandId = 5;
+
+export const CATALOGUE_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([1, 2, 4, 6] as const);
+export const CATALOGUE_BRANDS: readonly Brand[] = Object.freeze(BRANDS.filter((b) => b.catalogue));
+
+export class UnknownBrandError extends Error {
+  readonly brandId: number;
+
+  constructor(brandId: number) {
+    super(`Unknown brand id ${brandId}`);
+    this.name = 'UnknownBrandError';
+    this.brandId = brandId;
+  }
+}
+
+export function findBrandById(id: number): Brand | undefined {
+  return BRANDS.find((b) => b.id === id);
+}
+
+/** Logging an unknown id (SPEC §3) is the caller's job: the domain layer does no I/O. */
+export function brandById(id: number): Brand {
+  const found = findBrandById(id);
+  if (!found) throw new UnknownBrandError(id);
+  return found;
+}
+
+export function brandBySlug(slug: string): Brand | undefined {
+  const wanted = slug.toLowerCase();
+  return BRANDS.find((b) => b.slug === wanted);
+}
+
+export function isBrandId(id: unknown): id is BrandId {
+  return typeof id === 'number' && findBrandById(id) !== undefined;
+}
+
+export function isCatalogueBrandId(id: unknown): id is CatalogueBrandId {
+  return typeof id === 'number' && (CATALOGUE_BRAND_IDS as readonly number[]).includes(id);
+}

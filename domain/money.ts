@@ -1,0 +1,55 @@
+import { parseAmount } from './parse-amount';
+
+export const PRICE_UNAVAILABLE = 'no disponible';
+
+/**
+ * The single place where money becomes an integer (pesos or dollars), rounding half away from zero.
+ * Non-finite amounts throw: a NaN price must surface as a bug, never as "$ NaN" or a zero charge.
+ */
+export function roundMoney(n: number): number {
+  if (!Number.isFinite(n)) throw new RangeError(`Cannot round a non-finite amount: ${n}`);
+  // Adding 0 turns -0 into 0, which Intl would otherwise show as "-$ 0".
+  return Math.sign(n) * Math.round(Math.abs(n)) + 0;
+}
+
+// Building an Intl.NumberFormat is costly and prices are formatted by the hundred on a page.
+const formatters = new Map<'ARS' | 'USD', Intl.NumberFormat>();
+
+function formatterFor(code: 'ARS' | 'USD'): Intl.NumberFormat {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    formatters.set(code, formatter);
+  }
+  return formatter;
+}
+
+/** SPEC §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
+export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {
+  return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
+}
+
+/** SPEC §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const amount = parseAmount(value);
+  if (amount === null) return '';
+  return formatterFor(currencyCode(currency)).format(roundMoney(amount));
+}
+
+/** SPEC §8: a price that is not numeric or is zero shows 'no disponible'. */
+export function formatPriceOrUnavailable(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const amount = parseAmount(value);
+  if (amount === null || roundMoney(amount) === 0) return PRICE_UNAVAILABLE;
+  return formatMoney(amount, currency);
+}

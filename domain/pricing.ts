@@ -1,0 +1,64 @@
+import { roundMoney } from './money';
+import { parseAmount } from './parse-amount';
+
+/** Amounts arrive as numbers or as numeric strings from the intranet (SPEC §5). */
+export type AmountInput = number | string | null | undefined;
+
+function amountOrZero(value: AmountInput): number {
+  return parseAmount(value) ?? 0;
+}
+
+export interface FullPriceInput {
+  readonly list_price?: AmountInput;
+  readonly discount?: AmountInput;
+  readonly license_cost?: AmountInput;
+  /** SPEC §3 names the licence cost both ways; license_cost wins when both are present. */
+  readonly license_price?: AmountInput;
+  readonly preparation_cost?: AmountInput;
+}
+
+/** SPEC §9: list price − discount + licence + preparation; registration and delivery are not included. */
+export function fullPrice(unit: FullPriceInput): number {
+  const licence = parseAmount(unit.license_cost) ?? amountOrZero(unit.license_price);
+  return roundMoney(
+    amountOrZero(unit.list_price) -
+      amountOrZero(unit.discount) +
+      licence +
+      amountOrZero(unit.preparation_cost),
+  );
+}
+
+export type DiscountLabel = 'Descuento especial' | 'Descuento web';
+
+export function discountLabel(specialDiscount: AmountInput): DiscountLabel {
+  return amountOrZero(specialDiscount) > 0 ? 'Descuento especial' : 'Descuento web';
+}
+
+/** An offer's discount_amount: the web discount plus the special one. */
+export function offerDiscount(unit: {
+  readonly discount?: AmountInput;
+  readonly special_discount?: AmountInput;
+}): number {
+  return roundMoney(amountOrZero(unit.discount) + amountOrZero(unit.special_discount));
+}
+
+export interface PromotionInput {
+  readonly money_discount?: AmountInput;
+  readonly percentage_discount?: AmountInput;
+}
+
+/** SPEC §9: the money discount when present, otherwise a percentage of the price. */
+export function promotionValue(promotion: PromotionInput, price: number): number {
+  const money = amountOrZero(promotion.money_discount);
+  if (money > 0) return roundMoney(money);
+  const percentage = amountOrZero(promotion.percentage_discount);
+  if (percentage > 0) return roundMoney((price * percentage) / 100);
+  return 0;
+}
+
+/** What the buyer pays before registration and delivery: the SPEC §9 full price less the special discount. */
+export function fullPriceWithDiscount(
+  unit: FullPriceInput & { readonly special_discount?: AmountInput },
+): number {
+  return roundMoney(fullPrice(unit) - amountOrZero(unit.special_discount));
+}
