@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** An unset variable and an empty one mean the same: not configured. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+}
+
+const optionalUrl = optional(
+  z.url({ protocol: /^https?$/, message: 'debe ser una URL completa (http://… o https://…)' }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(0, 'debe estar entre 0 y 65535')
+    .max(65535, 'debe estar entre 0 y 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://'),
+  ),
+  PUBLIC_URL: optionalUrl,
+  INTRANET_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */
+  DATA_DIR: string;
+  /** The site's own origin, used for canonical links and e-mails. */
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once; every bad value is reported together so one restart fixes them all. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}: ${issue.message} (valor: ${JSON.stringify(env[String(issue.path[0])] ?? '')})`,
+      ),
+    );
+  }
+  const parsed = result.data;
+  const localHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so modules never know which one they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DatabaseInUseError extends Error {
+  constructor(folder: string, pid: number) {
+    super(
+      `La base embebida en ${folder} está en uso por el proceso ${pid}. Detené ese proceso o usá DATABASE_URL con un servidor PostgreSQL.`,
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** A PGlite copied in memory from a dump (tests start from a migrated template this way). */
+  | { dump: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('dump' in target) {
+    const client = await PGlite.create({ loadDataDir: target.dump });
+    return pgliteHandle(client, async () => {});
+  }
+  const folder = path.join(target.dataDir, 'pglite');
+  fs.mkdirSync(folder, { recursive: true });
+  const releaseLock = acquireFolderLock(folder);
+  try {
+    const client = await PGlite.create(folder);
+    return pgliteHandle(client, async () => releaseLock());
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await afterClose();
+    },
+  };
+}
+
+/** PGlite does not lock its folder, and two processes writing one folder corrupt it. */
+function acquireFolderLock(folder: string): () => void {
+  const lockFile = path.join(folder, '..', 'pglite.pid');
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) throw new DatabaseInUseError(folder, pid);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (Number(fs.readFileSync(lockFile, 'utf8')) === process.pid) fs.unlinkSync(lockFile);
+    } catch {}
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot see. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type Database, type DatabaseHandle, type Schema, selectRows } from './client';
+
+// Resolves to the same folder from the source tree and from build/server/.
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') await migratePglite(handle.db as PgliteDatabase<Schema>, options);
+  else await migratePostgres(handle.db as NodePgDatabase<Schema>, options);
+}
+
+function expectedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Ready means the database answers and every migration of this build has been applied. */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return (row?.count ?? 0) >= expectedMigrationCount();
+}
