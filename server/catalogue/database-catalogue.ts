@@ -1,0 +1,285 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { brandById, type Currency } from '../../domain/brands';
+import type {
+  CatalogueSource,
+  CreditPlan,
+  CreditQuery,
+  Family,
+  Offer,
+  SavingsPlan,
+  StockPage,
+  StockQuery,
+  StockUnit,
+  Subfamily,
+  UnitStatus,
+} from '../../domain/catalogue';
+import { STOCK_PAGE_SIZE } from '../../domain/catalogue-queries';
+import { financedMax, frenchInstallment } from '../../domain/credit';
+import { roundMoney } from '../../domain/money';
+import { fullPriceWithDiscount } from '../../domain/pricing';
+import type { Database } from '../db/client';
+import {
+  type BodyStyle,
+  bestOffers,
+  creditPlans,
+  families,
+  savingsPlans,
+  stockUnits,
+  usdRates,
+  versions,
+} from '../db/schema';
+import { NotFoundError } from '../errors';
+import { vehicleImagePath } from '../vehicle-images';
+
+/** The colour a family's picture is drawn in when it has no photo of its own. */
+const FAMILY_PICTURE_COLOR = 'c9ced6';
+
+/** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
+const effectiveStatus = sql<UnitStatus>`case when ${stockUnits.status} = 'held' and ${stockUnits.heldUntil} <= now() then 'available' else ${stockUnits.status} end`;
+
+const stockColumns = {
+  unit: stockUnits,
+  status: effectiveStatus,
+  family: families.family,
+  familyName: families.name,
+  bodyStyle: families.bodyStyle,
+  subfamily: versions.name,
+};
+
+type StockRow = {
+  unit: typeof stockUnits.$inferSelect;
+  status: UnitStatus;
+  family: string;
+  familyName: string;
+  bodyStyle: BodyStyle;
+  subfamily: string;
+};
+
+function toStockUnit(row: StockRow): StockUnit {
+  const { unit } = row;
+  const prices = {
+    list_price: unit.listPrice,
+    discount: unit.discount,
+    special_discount: unit.specialDiscount,
+    license_cost: unit.licenseCost,
+    preparation_cost: unit.preparationCost,
+  };
+  return {
+    id: unit.id,
+    brand_id: unit.brandId,
+    family_id: unit.familyId,
+    subfamily_id: unit.subfamilyId,
+    family: row.family,
+    subfamily: row.subfamily,
+    name: unit.model,
+    model: unit.model,
+    price: unit.listPrice - unit.discount,
+    list_price: unit.listPrice,
+    discount: unit.discount,
+    special_discount: unit.specialDiscount,
+    license_cost: unit.licenseCost,
+    license_price: unit.licenseCost,
+    preparation_cost: unit.preparationCost,
+    delivery_price: unit.deliveryPrice,
+    full_price_with_discount: fullPriceWithDiscount(prices),
+    chassis: unit.chassis,
+    doors: unit.doors,
+    color: unit.color,
+    color_hex: unit.colorHex,
+    location: unit.location,
+    currency: unit.currency as Currency,
+    model_year: unit.modelYear,
+    image: vehicleImagePath(row.bodyStyle, unit.colorHex),
+    status: row.status,
+    available: row.status === 'available',
+  };
+}
+
+function familyPicture(family: { image: string | null; bodyStyle: BodyStyle }): string {
+  return family.image ?? vehicleImagePath(family.bodyStyle, FAMILY_PICTURE_COLOR);
+}
+
+/** The catalogue read from this process's own database: what the intranet endpoints serve. */
+export function createDatabaseCatalogue(db: Database): CatalogueSource {
+  async function requireFamily(brandId: number, familyId: number) {
+    const [family] = await db
+      .select({ id: families.id })
+      .from(families)
+      .where(and(eq(families.id, familyId), eq(families.brandId, brandId)));
+    if (!family) throw new NotFoundError('No encontramos este vehículo en nuestro catálogo.');
+  }
+
+  return {
+    async families(brandId): Promise<Family[]> {
+      const rows = await db
+        .select()
+        .from(families)
+        .where(eq(families.brandId, brandId))
+        .orderBy(asc(families.sortOrder), asc(families.name));
+      return rows.map((family) => ({
+        id: family.id,
+        brand_id: family.brandId,
+        family: family.family,
+        name: family.name,
+        description: family.description,
+        image: familyPicture(family),
+        currency: family.currency as Currency,
+        discount: family.maxDiscount,
+        web_discount: family.maxDiscount,
+        stock_count: family.unitsInStock,
+      }));
+    },
+
+    async subfamilies(brandId, familyId): Promise<Subfamily[]> {
+      await requireFamily(brandId, familyId);
+      const rows = await db
+        .select()
+        .from(versions)
+        .where(eq(versions.familyId, familyId))
+        .orderBy(asc(versions.sortOrder), asc(versions.name));
+      return rows.map((version) => ({
+        id: version.id,
+        family_id: version.familyId,
+        name: version.name,
+        features: version.features,
+        stock_count: version.unitsInStock,
+      }));
+    },
+
+    async offers(brandId): Promise<Offer[]> {
+      const brand = brandById(brandId);
+      const rows = await db
+        .select({
+          discountAmount: bestOffers.discountAmount,
+          unit: stockUnits,
+          family: families.family,
+          bodyStyle: families.bodyStyle,
+        })
+        .from(bestOffers)
+        .innerJoin(stockUnits, eq(stockUnits.id, bestOffers.stockUnitId))
+        .innerJoin(families, eq(families.id, bestOffers.familyId))
+        .where(eq(bestOffers.brandId, brandId))
+        .orderBy(desc(bestOffers.discountAmount), asc(bestOffers.stockUnitId));
+      return rows.map(({ unit, ...row }) => ({
+        id: unit.id,
+        brand: brand.slug,
+        brand_id: unit.brandId,
+        name: unit.model,
+        family: row.family,
+        family_id: unit.familyId,
+        subfamily_id: unit.subfamilyId,
+        image: vehicleImagePath(row.bodyStyle, unit.colorHex),
+        color: unit.color,
+        model_year: unit.modelYear,
+        currency: unit.currency as Currency,
+        discount_amount: row.discountAmount,
+      }));
+    },
+
+    async stock(brandId, query: StockQuery): Promise<StockPage> {
+      await requireFamily(brandId, query.family_id);
+      const limit = query.limit ?? STOCK_PAGE_SIZE;
+      const offset = query.offset ?? 0;
+      const filters = [
+        eq(stockUnits.brandId, brandId),
+        eq(stockUnits.familyId, query.family_id),
+        inArray(stockUnits.status, ['available', 'held', 'reserved']),
+      ];
+      if (query.subfamily_id !== undefined) filters.push(eq(stockUnits.subfamilyId, query.subfamily_id));
+      const rows = await db
+        .select(stockColumns)
+        .from(stockUnits)
+        .innerJoin(families, eq(families.id, stockUnits.familyId))
+        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+        .where(and(...filters))
+        .orderBy(
+          asc(sql`${stockUnits.listPrice} - ${stockUnits.discount} - ${stockUnits.specialDiscount}`),
+          asc(stockUnits.id),
+        )
+        .limit(limit + 1)
+        .offset(offset);
+      const hasMore = rows.length > limit;
+      return {
+        units: rows.slice(0, limit).map(toStockUnit),
+        next_offset: hasMore ? offset + limit : null,
+      };
+    },
+
+    async stockUnit(brandId, id): Promise<StockUnit | null> {
+      const [row] = await db
+        .select(stockColumns)
+        .from(stockUnits)
+        .innerJoin(families, eq(families.id, stockUnits.familyId))
+        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+        .where(
+          and(
+            eq(stockUnits.id, id),
+            eq(stockUnits.brandId, brandId),
+            inArray(stockUnits.status, ['available', 'held', 'reserved']),
+          ),
+        );
+      return row ? toStockUnit(row) : null;
+    },
+
+    async savingsPlans(brandId): Promise<SavingsPlan[]> {
+      const rows = await db
+        .select({ plan: savingsPlans, bodyStyle: families.bodyStyle })
+        .from(savingsPlans)
+        .leftJoin(families, eq(families.id, savingsPlans.familyId))
+        .where(eq(savingsPlans.brandId, brandId))
+        .orderBy(asc(savingsPlans.sortOrder), asc(savingsPlans.id));
+      return rows.map(({ plan, bodyStyle }) => ({
+        id: plan.id,
+        brand_id: plan.brandId,
+        family_id: plan.familyId,
+        product: plan.product,
+        name: plan.name,
+        model: plan.model,
+        family: plan.family,
+        installments: plan.installments,
+        initial_installment: plan.initialInstallment,
+        first_installment: plan.firstInstallment,
+        integration: plan.integration,
+        description: plan.description,
+        image: plan.image ?? vehicleImagePath(bodyStyle ?? 'sedan', FAMILY_PICTURE_COLOR),
+      }));
+    },
+
+    async usdRate(): Promise<number> {
+      const [rate] = await db.select().from(usdRates).orderBy(desc(usdRates.effectiveAt)).limit(1);
+      if (!rate) throw new NotFoundError('No hay una cotización del dólar cargada.');
+      return rate.value;
+    },
+
+    async creditPlans(query: CreditQuery): Promise<CreditPlan[]> {
+      const unit = await this.stockUnit(query.brand_id, query.vehicle);
+      if (!unit) throw new NotFoundError('El vehículo seleccionado no está disponible.');
+      // Credit is granted in pesos (DECISIONS §3): a dollar-priced unit is converted at today's rate.
+      const pricePesos =
+        unit.currency === 'usd'
+          ? roundMoney(unit.full_price_with_discount * (await this.usdRate()))
+          : unit.full_price_with_discount;
+      const plans = await db
+        .select()
+        .from(creditPlans)
+        .where(and(eq(creditPlans.brandId, query.brand_id), eq(creditPlans.active, true)))
+        .orderBy(asc(creditPlans.months), asc(creditPlans.id));
+      return plans.flatMap((plan) => {
+        const max = financedMax({ max_amount: plan.maxAmount, max_share_pct: plan.maxSharePct }, pricePesos);
+        const amount = query.loan_amount ?? max;
+        if (amount > max || amount <= 0) return [];
+        return [
+          {
+            id: plan.id,
+            name: plan.name,
+            bank: plan.bank,
+            months: plan.months,
+            annual_rate: plan.annualRatePct,
+            avg_installment: frenchInstallment(amount, plan.annualRatePct, plan.months),
+            financed_max: max,
+          },
+        ];
+      });
+    },
+  };
+}

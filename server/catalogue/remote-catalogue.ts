@@ -1,0 +1,102 @@
+import type {
+  CatalogueSource,
+  CreditPlan,
+  Family,
+  Offer,
+  SavingsPlan,
+  StockPage,
+  StockUnit,
+  Subfamily,
+} from '../../domain/catalogue';
+import { CatalogueUnavailableError } from '../../domain/catalogue';
+import {
+  CREDIT_FIND_PATH,
+  intranetPaths,
+  type QueryParams,
+  singleStockUrl,
+  USD_RATE_PATH,
+  withQuery,
+} from '../../domain/intranet-paths';
+import { NotFoundError } from '../errors';
+
+const REQUEST_TIMEOUT_MS = 8_000;
+
+interface Envelope<T> {
+  data?: T;
+  meta?: { next_offset?: number | null };
+  error?: string;
+}
+
+/** The catalogue read over HTTP from a dealer intranet that speaks SPEC §7 (INTRANET_URL). */
+export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch = fetch): CatalogueSource {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function get<T>(pathWithQuery: string): Promise<Envelope<T> & { data: T }> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${pathWithQuery}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      throw new CatalogueUnavailableError(`No se pudo consultar el catálogo (${pathOnly(pathWithQuery)}).`, {
+        cause,
+      });
+    }
+    const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (response.status === 404) {
+      throw new NotFoundError(body?.error ?? 'No encontramos este vehículo en nuestro catálogo.');
+    }
+    // SPEC §7: an answer without a data field is a failure, whatever its status.
+    if (!response.ok || body === null || typeof body !== 'object' || !('data' in body)) {
+      throw new CatalogueUnavailableError(
+        `El catálogo respondió sin datos (${pathOnly(pathWithQuery)}, estado ${response.status}).`,
+      );
+    }
+    return body as Envelope<T> & { data: T };
+  }
+
+  const list = async <T>(path: string, query: QueryParams = {}) =>
+    (await get<T[]>(withQuery(path, query))).data;
+
+  return {
+    families: (brandId) => list<Family>(intranetPaths(brandId).families),
+    subfamilies: (brandId, familyId) =>
+      list<Subfamily>(intranetPaths(brandId).subfamilies, { family_id: familyId }),
+    offers: (brandId) => list<Offer>(intranetPaths(brandId).offers),
+    async stock(brandId, query): Promise<StockPage> {
+      const body = await get<StockUnit[]>(withQuery(intranetPaths(brandId).stock, { ...query }));
+      return { units: body.data, next_offset: body.meta?.next_offset ?? null };
+    },
+    async stockUnit(brandId, id) {
+      try {
+        const { data } = await get<StockUnit | StockUnit[]>(singleStockUrl(brandId, id));
+        // SPEC §3: a stock record may arrive as an array; its first element is the unit.
+        return (Array.isArray(data) ? data[0] : data) ?? null;
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+    async savingsPlans(brandId) {
+      const path = intranetPaths(brandId).savingsPlans;
+      return path ? list<SavingsPlan>(path) : [];
+    },
+    async usdRate() {
+      const body = (await get<{ value: number }>(USD_RATE_PATH)) as {
+        data: { value?: number };
+        value?: number;
+      };
+      const value = body.value ?? body.data.value;
+      if (typeof value !== 'number' || !(value > 0)) {
+        throw new CatalogueUnavailableError('El catálogo respondió una cotización del dólar inválida.');
+      }
+      return value;
+    },
+    creditPlans: (query) => list<CreditPlan>(CREDIT_FIND_PATH, { ...query }),
+  };
+}
+
+function pathOnly(pathWithQuery: string): string {
+  return pathWithQuery.split('?')[0] ?? pathWithQuery;
+}

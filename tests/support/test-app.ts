@@ -1,0 +1,10 @@
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createApp } from '../../server/http/app';
+import { createLogger } from '../../server/logger';
+
+/** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
+export function createTestApp(db: Database, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  return createApp({ db, config, logger: createLogger('silent') });
+}
