@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,8 +46,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** The process environment, with a .env file in the working folder filling in what the shell did not set. */
+function processEnv(): Record<string, string | undefined> {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
 /** Reads the environment once; every bad value is reported together so one restart fixes them all. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = processEnv()): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(

@@ -1,0 +1,44 @@
+import { type Config, ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isCatalogueEmpty, seedCatalogue } from './db/seed';
+import { createLogger, type Logger } from './logger';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+}
+
+/** Reads the configuration, opens and migrates the database, and loads the demo data into an empty catalogue. */
+export async function bootstrap(): Promise<Runtime> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) exitWith(error.message);
+    throw error;
+  }
+  await migrateDatabase(database);
+  if (await isCatalogueEmpty(database.db)) {
+    const summary = await seedCatalogue(database.db);
+    logger.info({ summary }, 'demo catalogue loaded');
+  }
+  logger.info({ database: database.kind }, 'database ready');
+  return { config, logger, database };
+}
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
