@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './content';
+export * from './dealership';
+export * from './leads';
+export * from './mail';
+export * from './rate-limits';
