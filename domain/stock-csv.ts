@@ -50,6 +50,7 @@ export function isStockCsvColumn(name: string): name is StockCsvColumn {
   return (STOCK_CSV_COLUMNS as readonly string[]).includes(name);
 }
 
+/** The branches stock_units_location_check allows, spelled as stored. */
 export const STOCK_LOCATIONS = ['Godoy Cruz', 'San Rafael', 'San Juan'] as const;
 export type StockLocation = (typeof STOCK_LOCATIONS)[number];
 
@@ -97,7 +98,7 @@ function optionalText() {
   return cell.transform((text) => (text === '' ? null : text.replace(/\s+/g, ' ')));
 }
 
-function integerCell(label: string, missing: string, min: number, max: number, range: string) {
+function integerCell(invalid: string, missing: string, min: number, max: number, range: string) {
   return cell.transform((text, ctx) => {
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: missing });
@@ -105,7 +106,7 @@ function integerCell(label: string, missing: string, min: number, max: number, r
     }
     const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!(value >= min && value <= max)) {
-      ctx.addIssue({ code: 'custom', message: `${label} inválido: ${JSON.stringify(text)} (${range})` });
+      ctx.addIssue({ code: 'custom', message: `${invalid}: ${JSON.stringify(text)} (${range})` });
       return z.NEVER;
     }
     return value;
@@ -132,6 +133,13 @@ function moneyCell(label: string, options: { required: boolean }) {
     if (options.required && value === 0) return invalid('debe ser mayor que cero');
     return { value, mark: currencyMark(text) };
   });
+}
+
+/** A catalogue brand by slug ("volkswagen", any case) or by id ("1"); null for any other brand. */
+export function brandIdFromCell(text: string): CatalogueBrandId | null {
+  const wanted = text.trim().toLowerCase();
+  const brand = CATALOGUE_BRANDS.find((b) => b.slug === wanted || String(b.id) === wanted);
+  return brand ? (brand.id as CatalogueBrandId) : null;
 }
 
 const BRAND_HINT = 'usá volkswagen, chevrolet, nissan o baic, o su número 1, 2, 4 o 6';
@@ -171,13 +179,12 @@ const fieldsSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'falta la marca' });
       return z.NEVER;
     }
-    const wanted = text.toLowerCase();
-    const brand = CATALOGUE_BRANDS.find((b) => b.slug === wanted || String(b.id) === wanted);
-    if (!brand) {
+    const brand = brandIdFromCell(text);
+    if (brand === null) {
       ctx.addIssue({ code: 'custom', message: `marca desconocida: ${JSON.stringify(text)} (${BRAND_HINT})` });
       return z.NEVER;
     }
-    return brand.id as CatalogueBrandId;
+    return brand;
   }),
   family: requiredText('falta la familia'),
   version: requiredText('falta la versión'),
@@ -210,13 +217,19 @@ const fieldsSchema = z.object({
     return location;
   }),
   model_year: integerCell(
-    'año modelo',
+    'año modelo inválido',
     'falta el año modelo',
     2000,
     2100,
     'debe ser un año entre 2000 y 2100',
   ),
-  doors: integerCell('cantidad de puertas', 'falta la cantidad de puertas', 2, 5, 'debe ser entre 2 y 5'),
+  doors: integerCell(
+    'cantidad de puertas inválida',
+    'falta la cantidad de puertas',
+    2,
+    5,
+    'debe ser entre 2 y 5',
+  ),
   currency: cell.transform((text, ctx): Currency | null => {
     if (text === '') return null;
     const currency = CURRENCY_BY_TEXT[text.replace(/\s+/g, '').toLowerCase()];
@@ -276,7 +289,7 @@ export const stockCsvRowSchema = fieldsSchema.transform((fields, ctx) => {
   if (discounts >= listPrice) {
     ctx.addIssue({
       code: 'custom',
-      message: `los descuentos suman ${formatMoney(discounts, currency)} y deben ser menores que el precio de lista (${formatMoney(listPrice, currency)})`,
+      message: `los descuentos suman ${plainMoney(discounts, currency)} y deben ser menores que el precio de lista (${plainMoney(listPrice, currency)})`,
     });
   }
   return {
@@ -306,6 +319,11 @@ export type StockCsvRow = z.output<typeof stockCsvRowSchema>;
 export type StockCsvRecord = Readonly<Partial<Record<StockCsvColumn, string>>>;
 
 export type StockRecordResult = { ok: true; row: StockCsvRow } | { ok: false; reasons: string[] };
+
+/** Intl puts a no-break space after "$"; a plain one reads the same on a console and copies cleanly. */
+function plainMoney(amount: number, currency: Currency): string {
+  return formatMoney(amount, currency).replace(/\u00a0/g, ' ');
+}
 
 function brandCurrency(id: CatalogueBrandId): Currency {
   return CATALOGUE_BRANDS.find((b) => b.id === id)?.currency ?? 'ars';
