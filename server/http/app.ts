@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,6 +12,7 @@ import { migrationsApplied } from '../db/migrate';
 import type { Logger } from '../logger';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
+import { rateLimitPosts } from './rate-limit';
 import { createPageRenderer, type ServerBuildSource } from './ssr';
 
 export interface AppDependencies {
@@ -24,6 +26,9 @@ export interface AppDependencies {
   /** Overrides where pages read the catalogue from (tests); by default INTRANET_URL decides. */
   catalogue?: CatalogueSource;
 }
+
+/** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 const API_PREFIXES = ['/api/', '/v1/', '/v2/', '/healthz', '/readyz'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
@@ -54,6 +59,20 @@ export function createApp(deps: AppDependencies) {
   // Compressing JSON costs two thirds of its throughput for little gain on short answers; pages and assets gain.
   app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
   app.onError((error, c) => errorResponse(error, c, logger));
+  app.use(
+    rateLimitPosts(db, {
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      max: config.RATE_LIMIT_MAX_POSTS,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: 'El contenido enviado es demasiado grande.' }, 413),
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

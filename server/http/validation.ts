@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { Context, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -17,4 +17,26 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result, c) => {
     if (!result.success) return invalidInput(c, result.error.issues);
   });
+}
+
+/**
+ * JSON endpoints take JSON only: another content type is 415, a body that does not parse is 400, both in Spanish.
+ * Hono keeps the parsed body, so `validate('json', schema)` after this reads it without parsing again.
+ */
+export function requireJson(): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+      return c.json({ error: 'El contenido debe enviarse como JSON (application/json).' }, 415);
+    }
+    try {
+      const body: unknown = await c.req.json();
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        return c.json({ error: 'El cuerpo debe ser un objeto JSON.' }, 400);
+      }
+    } catch {
+      return c.json({ error: 'El cuerpo no es un JSON válido.' }, 400);
+    }
+    await next();
+  };
 }

@@ -5,6 +5,13 @@ import { createLogger } from '../../server/logger';
 
 /** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
 export function createTestApp(db: Database, env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    // Every in-process request comes from the same 'local' client; tests of the limit itself lower it.
+    RATE_LIMIT_MAX_POSTS: '100000',
+    ...env,
+  });
   return createApp({ db, config, logger: createLogger('silent') });
 }

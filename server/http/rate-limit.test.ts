@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimitPosts } from './rate-limit';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+function appWithLimit(max: number, trustProxy = false) {
+  return new Hono()
+    .use(rateLimitPosts(handle.db, { windowSeconds: 60, max, trustProxy }))
+    .post('/api/form', (c) => c.json({ data: 'ok' }))
+    .post('/api/other-form', (c) => c.json({ data: 'ok' }))
+    .get('/api/form', (c) => c.json({ data: 'ok' }));
+}
+
+describe('rate limit on POST', () => {
+  it('answers 429 in Spanish past the limit, with Retry-After', async () => {
+    const app = appWithLimit(3);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await app.request('/api/form', { method: 'POST' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await app.request('/api/form', { method: 'POST' });
+    expect(await limited.json()).toEqual({ error: expect.stringContaining('demasiados envíos') });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('does not count reads', async () => {
+    const app = appWithLimit(1);
+    for (let i = 0; i < 5; i++) expect((await app.request('/api/form')).status).toBe(200);
+  });
+
+  it('is shared by every app on the same database, as processes behind a load balancer', async () => {
+    const first = appWithLimit(2, true);
+    const second = appWithLimit(2, true);
+    const post = (app: Hono) =>
+      app.request('/api/form', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
+    expect((await post(first)).status).toBe(200);
+    expect((await post(second)).status).toBe(200);
+    expect((await post(first)).status).toBe(429);
+  });
+
+  it('counts each client apart when the proxy is trusted', async () => {
+    const app = appWithLimit(1, true);
+    const post = (address: string) =>
+      app.request('/api/form', { method: 'POST', headers: { 'x-forwarded-for': address } });
+    expect((await post('198.51.100.1')).status).toBe(200);
+    expect((await post('198.51.100.2')).status).toBe(200);
+    expect((await post('198.51.100.1')).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+    const app = appWithLimit(1, false);
+    const post = (address: string) =>
+      app.request('/api/other-form', { method: 'POST', headers: { 'x-forwarded-for': address } });
+    expect((await post('192.0.2.1')).status).toBe(200);
+    expect((await post('192.0.2.2')).status).toBe(429);
+  });
+});
