@@ -1,0 +1,8 @@
+import { createContext } from 'react-router';
+import type { CatalogueSource } from '../domain/catalogue';
+
+/** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
+export const catalogueContext = createContext<CatalogueSource>();
+
+/** The site's own origin, for canonical links. */
+export const publicUrlContext = createContext<string>('http://localhost:3000');

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { type FamilyCardData, stockText } from './family-view';
+
+/** The drawings are 640×320; the attributes reserve the space, CSS scales them. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 320;
+
+interface FamilyCardProps {
+  family: FamilyCardData;
+  /** Cards in the first visible row load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  /** The page's most prominent image (LCP candidate). */
+  priority?: boolean;
+}
+
+export function FamilyCard({ family, eager = false, priority = false }: FamilyCardProps) {
+  const inStock = family.stockCount > 0;
+  return (
+    <article className="family-card">
+      <div className="family-card__media">
+        <img
+          src={family.image}
+          alt={family.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      </div>
+      <div className="family-card__body">
+        <h3 className="family-card__title">
+          {/* The link covers the whole card (CSS), so its text stays just the family name. */}
+          <Link to={family.versionsPath} className="family-card__link" prefetch="intent">
+            {family.name}
+          </Link>
+        </h3>
+        {family.discountText && <p className="family-card__discount">{family.discountText}</p>}
+        <p className="family-card__description">{family.description}</p>
+        <div className="family-card__footer">
+          <p className={`family-card__stock${inStock ? ' family-card__stock--available' : ''}`}>
+            {stockText(family.stockCount)}
+          </p>
+          <span className="family-card__cta" aria-hidden="true">
+            Ver versiones
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface FamilyGridProps {
+  families: readonly FamilyCardData[];
+  /** How many leading cards load eagerly: the first row at the widest layout (3 columns). */
+  eagerCount?: number;
+  /** Whether the first card holds the page's most prominent image. */
+  priorityFirst?: boolean;
+}
+
+export function FamilyGrid({ families, eagerCount = 0, priorityFirst = false }: FamilyGridProps) {
+  return (
+    <ul className="family-grid">
+      {families.map((family, index) => (
+        <li key={family.id} className="family-grid__item">
+          <FamilyCard family={family} eager={index < eagerCount} priority={priorityFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const FIRST_ROW_SIZE = 3;

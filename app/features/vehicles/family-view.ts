@@ -1,0 +1,62 @@
+import type { Brand } from '../../../domain/brands';
+import type { Family } from '../../../domain/catalogue';
+import { formatMoney } from '../../../domain/money';
+import { toRouteParam } from '../../../domain/route-params';
+
+/** What a family card needs: loaders send only this, which keeps the hydration payload small. */
+export interface FamilyCardData {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  /** Already formatted ("Hasta $ 1.500.000 de descuento"); null when the family has no discount. */
+  discountText: string | null;
+  stockCount: number;
+  versionsPath: string;
+}
+
+/** The brand fields pages show; the rest of `Brand` stays on the server. */
+export interface BrandSummary {
+  slug: string;
+  name: string;
+  styleKey: string;
+}
+
+export function brandSummary(brand: Brand): BrandSummary {
+  return { slug: brand.slug, name: brand.name, styleKey: brand.styleKey };
+}
+
+/** SPEC §2 "Versions (subfamilies)": /vehiculos-0km/versiones/{brand}/{family}/{id}. */
+export function familyVersionsPath(brandSlug: string, family: Pick<Family, 'id' | 'name'>): string {
+  return `/vehiculos-0km/versiones/${toRouteParam(brandSlug)}/${toRouteParam(family.name)}/${family.id}`;
+}
+
+export function brandPath(brandSlug: string): string {
+  return `/vehiculos-0km/${toRouteParam(brandSlug)}`;
+}
+
+export function discountText(family: Pick<Family, 'discount' | 'currency'>): string | null {
+  if (!(family.discount > 0)) return null;
+  return `Hasta ${formatMoney(family.discount, family.currency)} de descuento`;
+}
+
+export function stockText(count: number): string {
+  if (count <= 0) return 'Consultá disponibilidad';
+  return count === 1 ? '1 unidad disponible' : `${count} unidades disponibles`;
+}
+
+export function toFamilyCard(brand: Pick<Brand, 'slug'>, family: Family): FamilyCardData {
+  return {
+    id: family.id,
+    name: family.name,
+    description: family.description,
+    image: family.image,
+    discountText: discountText(family),
+    stockCount: family.stock_count,
+    versionsPath: familyVersionsPath(brand.slug, family),
+  };
+}
+
+export function themeClass(styleKey: string): string {
+  return `theme-${styleKey}`;
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { CATALOGUE_BRANDS } from '../../domain/brands';
+import { Hero } from '../components/hero';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { catalogueContext, publicUrlContext } from '../context';
+import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
+import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';
+import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import type { Route } from './+types/vehiculos-0km';
+
+const PATH = '/vehiculos-0km';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = context.get(catalogueContext);
+  const sections = await Promise.all(
+    CATALOGUE_BRANDS.map(async (brand) => ({
+      brand: brandSummary(brand),
+      path: brandPath(brand.slug),
+      families: (await catalogue.families(brand.id)).map((family) => toFamilyCard(brand, family)),
+    })),
+  );
+  return { sections, canonical: canonicalUrl(context.get(publicUrlContext), PATH) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const sections = loaderData?.sections ?? [];
+  const brands = joinList(sections.map((section) => section.brand.name));
+  // Every family would make the description far too long: name each brand's first one and count the rest.
+  const leading = sections.flatMap((section) => section.families.slice(0, 1).map((family) => family.name));
+  const total = sections.reduce((sum, section) => sum + section.families.length, 0);
+  const rest = total - leading.length;
+  const models =
+    leading.length === 0
+      ? ''
+      : rest > 0
+        ? ` ${leading.join(', ')} y ${rest} modelos más.`
+        : ` ${joinList(leading)}.`;
+  return pageMeta({
+    title: 'Vehículos 0 km',
+    description: `Vehículos 0 km ${brands} en Mendoza y San Juan.${models} Consultá stock y descuentos, y reservá online.`,
+    canonical: loaderData?.canonical ?? PATH,
+  });
+}
+
+export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio">
+      <Hero
+        eyebrow="Concesionario oficial"
+        title={'Vehículos 0\u00a0km'}
+        lead={`Elegí tu próximo 0\u00a0km entre ${joinList(sections.map((s) => s.brand.name))} y reservalo online en Mendoza y San Juan.`}
+      >
+        <nav className="brand-jump" aria-label="Marcas">
+          <ul className="brand-jump__list">
+            {sections.map(({ brand }) => (
+              <li key={brand.slug} className={themeClass(brand.styleKey)}>
+                <a href={`#${brand.slug}`} className="brand-jump__link">
+                  {brand.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Hero>
+
+      {sections.map(({ brand, path, families }, sectionIndex) => (
+        <section
+          key={brand.slug}
+          id={brand.slug}
+          className={`brand-section ${themeClass(brand.styleKey)}`}
+          aria-labelledby={`${brand.slug}-titulo`}
+        >
+          <div className="container">
+            <header className="section-header">
+              <div>
+                <h2 id={`${brand.slug}-titulo`} className="section-header__title">
+                  {brand.name}
+                </h2>
+                <p className="section-header__meta">{modelCount(families.length)}</p>
+              </div>
+              <Link to={path} className="arrow-link" prefetch="intent">
+                <span>Ver modelos {brand.name}</span>
+              </Link>
+            </header>
+            {families.length > 0 ? (
+              <FamilyGrid
+                families={families}
+                eagerCount={sectionIndex === 0 ? FIRST_ROW_SIZE : 0}
+                priorityFirst={sectionIndex === 0}
+              />
+            ) : (
+              <p className="empty-state">Pronto vas a encontrar acá los 0&nbsp;km de {brand.name}.</p>
+            )}
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+function modelCount(count: number): string {
+  return count === 1 ? '1 modelo' : `${count} modelos`;
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3107;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+const SCRATCH_PREFIX = 'territorio-e2e-';
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The server under test gets its own empty data folder, so it seeds the demo catalogue and never touches ./data.
+ * Playwright loads this file again in every worker: the folder is made once, in the runner, and handed down
+ * through the environment. A run cannot remove its folder (the server is still writing to it when teardown
+ * runs), so each run clears the ones older runs left behind.
+ */
+function scratchDataDir(): string {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const tmp = os.tmpdir();
+  for (const entry of fs.readdirSync(tmp)) {
+    if (!entry.startsWith(SCRATCH_PREFIX)) continue;
+    const folder = path.join(tmp, entry);
+    try {
+      if (Date.now() - fs.statSync(folder).mtimeMs > STALE_AFTER_MS)
+        fs.rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Another run may be clearing it at the same moment.
+    }
+  }
+  const created = fs.mkdtempSync(path.join(tmp, SCRATCH_PREFIX));
+  process.env.E2E_DATA_DIR = created;
+  return created;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 2 : 0,
+  workers: 2,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: ORIGIN,
+    browserName: 'chromium',
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Mendoza',
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; these flags are needed on the project's machines (ARCHITECTURE.md, Tests).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'npx react-router build && node build/server/index.js',
+    url: `${ORIGIN}/readyz`,
+    reuseExistingServer: false,
+    // The server closes its embedded database on SIGTERM; a kill could leave the folder mid-write.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: scratchDataDir(),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      INTRANET_URL: '',
+    },
+  },
+});

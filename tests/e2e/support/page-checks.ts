@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until React has hydrated the server HTML (root.tsx marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * Whether the focused element shows a focus ring: an outline of 2 px or more on the element itself, or on its ::after
+ * (family cards draw their ring around the whole card that way). The site's focus styles are all outlines.
+ */
+export async function hasVisibleFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    if (!element.matches(':focus-visible')) return false;
+    const ring = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' &&
+      Number.parseFloat(style.outlineWidth) >= 2 &&
+      style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    return ring(getComputedStyle(element)) || ring(getComputedStyle(element, '::after'));
+  });
+}
+
+/** Presses Tab until `target` has focus; fails after `maxPresses`. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 20): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach the element within ${maxPresses} presses`);
+}
+
+/**
+ * document.scrollingElement.scrollWidth <= innerWidth, against the viewport the project asked for: a mobile browser
+ * zooms out to fit a page that is too wide, which widens innerWidth along with it and would hide the overflow.
+ */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const viewportWidth = page.viewportSize()?.width;
+  if (!viewportWidth) throw new Error('The project has no fixed viewport');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(innerWidth, `the page widened a ${viewportWidth}px viewport to ${innerWidth}px`).toBe(viewportWidth);
+  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/**
+ * Runs axe with the WCAG 2.1 A and AA rules (and best practices) and fails on any serious or critical violation, or on
+ * text whose contrast axe could not determine.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  // Text over a background axe cannot read (a gradient, a pseudo-element) would slip past the contrast rule unseen.
+  const unchecked = results.incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes.map((node) => node.target.join(' ')));
+  expect(unchecked, `contrast axe could not check: ${unchecked.join(', ')}`).toEqual([]);
+}

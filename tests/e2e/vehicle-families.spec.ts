@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { toRouteParam } from '../../domain/route-params';
+import { CATALOGUE_BRANDS, escapeRegExp, familiesOf, htmlText } from './support/catalogue';
+import { waitForHydration } from './support/page-checks';
+
+const PATH = '/vehiculos-0km';
+
+test.describe('families overview (/vehiculos-0km)', () => {
+  test('the root address leads to the families overview', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/vehiculos-0km$/);
+  });
+
+  test('the server HTML holds every brand heading and every family card', async ({ request }) => {
+    const response = await request.get(PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+
+    expect(html).toMatch(/<h1[^>]*>Vehículos 0\u00a0km<\/h1>/);
+    expect(html).toContain('<title>Vehículos 0 km | Territorio</title>');
+    for (const brand of CATALOGUE_BRANDS) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${escapeRegExp(brand.name)}</h2>`));
+      for (const family of await familiesOf(request, brand)) {
+        const href = `/vehiculos-0km/versiones/${brand.slug}/${toRouteParam(family.name)}/${family.id}`;
+        expect(html, `${brand.name} ${family.name} is rendered on the server`).toContain(`href="${href}"`);
+        expect(html).toContain(`>${htmlText(family.name)}</a>`);
+      }
+    }
+  });
+
+  test('groups the families by brand, in catalogue order, each with a link to its brand page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehículos 0 km');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      CATALOGUE_BRANDS.map((brand) => brand.name),
+    );
+
+    for (const brand of CATALOGUE_BRANDS) {
+      const section = page.getByRole('region', { name: brand.name, exact: true });
+      await expect(section).toHaveClass(new RegExp(`\\btheme-${brand.styleKey}\\b`));
+      await expect(section.getByRole('link', { name: `Ver modelos ${brand.name}` })).toHaveAttribute(
+        'href',
+        `/vehiculos-0km/${brand.slug}`,
+      );
+
+      const families = await familiesOf(request, brand);
+      await expect(section.getByRole('article')).toHaveCount(families.length);
+      for (const family of families) {
+        await expect(section.getByRole('link', { name: family.name, exact: true })).toHaveAttribute(
+          'href',
+          `/vehiculos-0km/versiones/${brand.slug}/${toRouteParam(family.name)}/${family.id}`,
+        );
+      }
+    }
+  });
+
+  test('has its title, description and canonical link', async ({ page, baseURL }) => {
+    await page.goto(PATH);
+    await expect(page).toHaveTitle('Vehículos 0 km | Territorio');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    for (const brand of CATALOGUE_BRANDS) expect(description).toContain(brand.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`);
+  });
+
+  test('loads only the first row of pictures eagerly', async ({ page }) => {
+    await page.goto(PATH);
+    const images = page.locator('.family-card img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(3)).toHaveAttribute('loading', 'lazy');
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('is hydrated: a brand link navigates without reloading the document', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await page.getByRole('link', { name: 'Ver modelos Volkswagen' }).click();
+
+    await expect(page).toHaveURL(/\/vehiculos-0km\/volkswagen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen 0 km');
+    await expect(page).toHaveTitle('Volkswagen 0 km en Mendoza y San Juan | Territorio');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
