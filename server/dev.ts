@@ -3,10 +3,12 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { bootstrap } from './bootstrap';
+import { createMailSender } from './mail';
 import type { createApp as CreateApp } from './http/app';
 
 // Development: Vite serves modules with hot reload in front of the same Hono app that production runs.
 const { config, logger, database } = await bootstrap();
+createMailSender({ db: database.db, config, logger }).start();
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 let current: { module: unknown; listener: http.RequestListener } | undefined;

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { bootstrap } from './bootstrap';
 import { createApp } from './http/app';
+import { createMailSender } from './mail';
 
 const { config, logger, database } = await bootstrap();
 const app = createApp({
@@ -14,6 +15,10 @@ const app = createApp({
   clientDir: path.relative(process.cwd(), path.resolve('build/client')),
 });
 
+// Requests only queue e-mail; this delivers it with retries, so an SMTP outage never fails a request.
+const mailSender = createMailSender({ db: database.db, config, logger });
+mailSender.start();
+
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
 });
@@ -21,6 +26,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await mailSender.stop();
   await database.close();
   process.exit(0);
 }
