@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { decodeStockFile, importStockCsv, NotCsvError } from '../server/catalogue/stock-import';
 import { ConfigError, loadConfig } from '../server/config';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '../server/db/client';
+import { tidyCatalogueTables } from '../server/db/maintenance';
 import { migrateDatabase } from '../server/db/migrate';
 
 // `npm run import:stock -- FILE.csv`: creates or updates stock units from the dealer system's CSV export.
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
     );
     await migrateDatabase(handle);
     const report = await importStockCsv(handle.db, decodeStockFile(bytes));
+    await tidyCatalogueTables(handle);
 
     console.log(
       `Filas aceptadas: ${report.created + report.updated} (nuevas ${report.created}, actualizadas ${report.updated})`,

@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
+import { tidyCatalogueTables } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed';
 import { createLogger, type Logger } from './logger';
@@ -34,6 +35,7 @@ export async function bootstrap(): Promise<Runtime> {
     const summary = await seedCatalogue(database.db);
     logger.info({ summary }, 'demo catalogue loaded');
   }
+  await tidyCatalogueTables(database);
   logger.info({ database: database.kind }, 'database ready');
   return { config, logger, database };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { brandById, type Currency } from '../../domain/brands';
+import type { Currency } from '../../domain/brands';
 import type {
   CatalogueSource,
   CreditPlan,
@@ -17,8 +17,9 @@ import { STOCK_PAGE_SIZE } from '../../domain/catalogue-queries';
 import { financedMax, frenchInstallment } from '../../domain/credit';
 import { roundMoney } from '../../domain/money';
 import { fullPriceWithDiscount } from '../../domain/pricing';
-import type { Database } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import {
+  type BestOfferPayload,
   type BodyStyle,
   bestOffers,
   creditPlans,
@@ -147,32 +148,16 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
     },
 
     async offers(brandId): Promise<Offer[]> {
-      const brand = brandById(brandId);
-      const rows = await db
-        .select({
-          discountAmount: bestOffers.discountAmount,
-          unit: stockUnits,
-          family: families.family,
-          bodyStyle: families.bodyStyle,
-        })
-        .from(bestOffers)
-        .innerJoin(stockUnits, eq(stockUnits.id, bestOffers.stockUnitId))
-        .innerJoin(families, eq(families.id, bestOffers.familyId))
-        .where(eq(bestOffers.brandId, brandId))
-        .orderBy(desc(bestOffers.discountAmount), asc(bestOffers.stockUnitId));
-      return rows.map(({ unit, ...row }) => ({
-        id: unit.id,
-        brand: brand.slug,
-        brand_id: unit.brandId,
-        name: unit.model,
-        family: row.family,
-        family_id: unit.familyId,
-        subfamily_id: unit.subfamilyId,
-        image: vehicleImagePath(row.bodyStyle, unit.colorHex),
-        color: unit.color,
-        model_year: unit.modelYear,
-        currency: unit.currency as Currency,
-        discount_amount: row.discountAmount,
+      // One row of text, parsed once: a brand's offers cost the same to read at any stock size.
+      const [row] = await selectRows<{ offers: string }>(
+        db,
+        sql`select coalesce(json_agg(${bestOffers.payload} order by ${bestOffers.discountAmount} desc, ${bestOffers.stockUnitId}), '[]')::text as offers
+            from ${bestOffers} where ${bestOffers.brandId} = ${brandId}`,
+      );
+      const payloads = JSON.parse(row?.offers ?? '[]') as BestOfferPayload[];
+      return payloads.map(({ color_hex, body_style, ...offer }) => ({
+        ...offer,
+        image: vehicleImagePath(body_style, color_hex),
       }));
     },
 

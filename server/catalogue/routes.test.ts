@@ -15,7 +15,7 @@ import {
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { stockUnits } from '../db/schema';
+import { families, stockUnits } from '../db/schema';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
@@ -253,6 +253,24 @@ describe('offers', () => {
     const families = await getJson('/v2/nissan/family');
     expect(families.body.data.find((f: { id: number }) => f.id === family.id)).toMatchObject({
       discount: 1_500_000,
+    });
+  });
+});
+
+describe('offers after catalogue edits', () => {
+  it('show a family under its new name once it is renamed', async () => {
+    const family = await createFamily(handle.db, { brandId: 6, family: 'BJ-OLD' });
+    const unit = await createStockUnit(handle.db, { brandId: 6, familyId: family.id, discount: 1_000 });
+    await handle.db
+      .update(families)
+      .set({ family: 'BJ-NEW', bodyStyle: 'pickup' })
+      .where(eq(families.id, family.id));
+    const { body } = await getJson('/v2/baic/model/offers');
+    expect(body.data.find((o: { id: number }) => o.id === unit.id)).toMatchObject({
+      family: 'BJ-NEW',
+      image: expect.stringContaining('/pickup/'),
+      currency: 'usd',
+      brand: 'baic',
     });
   });
 });

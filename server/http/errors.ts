@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { UnknownBrandError } from '../../domain/brands';
 import { CatalogueUnavailableError } from '../../domain/catalogue';
 import { InvalidInputError, NotFoundError, ServiceUnavailableError } from '../errors';
-import type { Logger } from '../logger';
+import { errorSummary, type Logger } from '../logger';
 
 /** The one place where an expected failure becomes a status; anything else is a 500 without details. */
 export function errorResponse(error: unknown, c: Context, logger: Logger) {
@@ -27,6 +27,6 @@ export function errorResponse(error: unknown, c: Context, logger: Logger) {
           : 'Ocurrió un error inesperado.';
     return c.json({ error: message }, status);
   }
-  logger.error({ err: error }, 'unhandled error');
+  logger.error({ error: errorSummary(error) }, 'unhandled error');
   return c.json({ error: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.' }, 500);
 }

@@ -144,6 +144,22 @@ export const stockUnits = pgTable(
   ],
 );
 
+export interface BestOfferPayload {
+  id: number;
+  brand: string;
+  brand_id: number;
+  name: string;
+  family: string;
+  family_id: number;
+  subfamily_id: number;
+  color: string;
+  color_hex: string;
+  body_style: BodyStyle;
+  model_year: number;
+  currency: 'ars' | 'usd';
+  discount_amount: number;
+}
+
 /**
  * SPEC §9 best offers, one row per family, version and colour: the available unit with the largest discount.
  * Maintained by a trigger on stock_units so that reading the offers costs the same at any stock size.
@@ -165,6 +181,8 @@ export const bestOffers = pgTable(
       .notNull()
       .references(() => stockUnits.id, { onDelete: 'cascade' }),
     discountAmount: integer('discount_amount').notNull(),
+    /** The offer as the offers endpoint answers it (less its picture), so a read needs no join. */
+    payload: jsonb('payload').$type<BestOfferPayload>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.familyId, table.subfamilyId, table.colorKey] }),

@@ -1,0 +1,346 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { INTRANET_PATHS, withQuery } from '../domain/intranet-paths';
+import { type BenchOptions, parseArgs, USAGE, UsageError } from './bench/args';
+import { loadStockUnits } from './bench/load-stock';
+import { failed, type LoadOptions, type Measurement, measure, type Target } from './bench/measure';
+import { killChildrenNow, runCommand, type ServerProcess, startServer } from './bench/processes';
+import { integer, ms, phaseTable, ratio, table } from './bench/report';
+import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
+
+// `npm run bench`: the built server on a scratch database, measured at the demo catalogue's size and again after
+// adding 10,000 stock units, so that growth with catalogue size shows. Everything listens on 127.0.0.1 only.
+// Exit code 0: every answer was 2xx and no target slowed down more than BUDGET; 1 otherwise; 2 for bad options.
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
+/** SPEC acceptance: at 10,000 units, stock, family and offer queries are no more than twice as slow. */
+const BUDGET = 2;
+const BRAND_SLUG = 'volkswagen';
+const VW = INTRANET_PATHS[1];
+
+let server: ServerProcess | undefined;
+let scratch: ScratchDatabase | undefined;
+
+async function main(options: BenchOptions): Promise<number> {
+  const warmupSeconds = options.duration >= 5 ? 2 : 1;
+  const load: LoadOptions = { connections: options.connections, duration: options.duration, warmupSeconds };
+  installExitHandlers(options);
+
+  console.log(
+    `Benchmark: ${options.connections} connections, ${options.duration} s per target after a ${warmupSeconds} s warm-up; ` +
+      `then ${integer(options.units)} more stock units.`,
+  );
+  if (options.build) {
+    console.log('\nBuilding (npx react-router build; pass --no-build to reuse build/ as it is)…');
+    const started = performance.now();
+    await runCommand('npx', ['react-router', 'build'], 10 * 60_000);
+    console.log(`Built in ${seconds(performance.now() - started)}.`);
+  } else if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new UsageError('build/server/index.js is missing: run without --no-build');
+  } else {
+    console.log(`\nReusing the build of ${fs.statSync(SERVER_ENTRY).mtime.toISOString()} (--no-build).`);
+  }
+
+  scratch = await createScratchDatabase({ keep: options.keepData });
+  const cpus = os.cpus();
+  console.log(
+    `\nMachine: ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.arch()}, Node ${process.version}; ` +
+      `database: ${scratch.description}; autocannon shares the machine.`,
+  );
+
+  // Phase 1: the demo catalogue, as the server seeds it into the empty database.
+  console.log('\n== Phase "demo": the demo catalogue ==');
+  console.log(`  ${loadNote()}`);
+  server = await startLoggedServer(scratch);
+  const stock = await chooseStockTarget(server.origin);
+  console.log(`  stock target: ${stock.label}, ${stock.unitsBefore} units in stock`);
+  const targets: Target[] = [
+    { name: 'families', path: VW.families },
+    { name: 'offers', path: VW.offers },
+    { name: 'stock', path: stock.path },
+    // Browsers ask for compressed pages, and the server compresses them: measure what they get.
+    { name: 'brand page', path: `/vehiculos-0km/${BRAND_SLUG}`, headers: { 'accept-encoding': 'gzip' } },
+  ];
+  const demo = await measurePhase(server, targets, load);
+  await stopServer();
+
+  // Between the phases the server is stopped: a PGlite folder must never be open in two processes.
+  console.log(`\n== Loading ${integer(options.units)} stock units ==`);
+  const loaded = await loadStockUnits(scratch.target, options.units);
+  console.log(
+    `  inserted ${integer(loaded.inserted)} units in ${seconds(loaded.ms)} ` +
+      `(${integer(loaded.before)} → ${integer(loaded.after)} units in the table, all statuses)`,
+  );
+
+  console.log(
+    `\n== Phase "${grownLabel(options)}": the demo catalogue plus ${integer(options.units)} units ==`,
+  );
+  console.log(`  ${loadNote()}`);
+  server = await startLoggedServer(scratch);
+  const unitsAfter = await versionStock(server.origin, stock.familyId, stock.versionId);
+  console.log(`  stock target: ${stock.label}, ${unitsAfter} units in stock (was ${stock.unitsBefore})`);
+  const grown = await measurePhase(server, targets, load);
+  await stopServer();
+
+  return verdict(demo, grown, grownLabel(options));
+}
+
+async function startLoggedServer(database: ScratchDatabase): Promise<ServerProcess> {
+  const started = performance.now();
+  const running = await startServer({
+    entry: SERVER_ENTRY,
+    env: {
+      ...database.serverEnv,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // The pages must read this server's own database, whatever the caller's environment says.
+      INTRANET_URL: '',
+      PUBLIC_URL: '',
+    },
+    readyTimeoutMs: 120_000,
+  });
+  console.log(`  server ready at ${running.origin} in ${seconds(performance.now() - started)}`);
+  return running;
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = undefined;
+  await running?.stop();
+}
+
+async function measurePhase(
+  running: ServerProcess,
+  targets: readonly Target[],
+  load: LoadOptions,
+): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (const target of targets) {
+    const result = await measure(running.origin, target, load, running.cpuMs);
+    console.log(
+      `  ${target.name}: ${integer(result.rps)} req/s, p99 ${ms(result.p99)} ms` +
+        (failed(result) ? `  ← ${describeFailures(result)}` : ''),
+    );
+    results.push(result);
+  }
+  console.log(`\n${phaseTable(results)}`);
+  return results;
+}
+
+interface StockTarget {
+  path: string;
+  label: string;
+  familyId: number;
+  versionId: number;
+  unitsBefore: number;
+}
+
+interface Listed {
+  id: number;
+  name: string;
+  stock_count: number;
+}
+
+async function getData<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The Volkswagen version with the most units: the stock list a buyer opens most, and a full first page. */
+async function chooseStockTarget(origin: string): Promise<StockTarget> {
+  const families = await getData<Listed[]>(origin, VW.families);
+  const family = [...families].sort((a, b) => b.stock_count - a.stock_count || a.id - b.id)[0];
+  if (!family || family.stock_count === 0) throw new Error('the demo catalogue has no Volkswagen stock');
+  const versions = await getData<Listed[]>(origin, withQuery(VW.subfamilies, { family_id: family.id }));
+  const version = [...versions].sort((a, b) => b.stock_count - a.stock_count || a.id - b.id)[0];
+  if (!version || version.stock_count === 0) throw new Error(`family ${family.id} has no version with stock`);
+  return {
+    path: withQuery(VW.stock, { family_id: family.id, subfamily_id: version.id }),
+    label: `${family.name} ${version.name} (family_id ${family.id}, subfamily_id ${version.id})`,
+    familyId: family.id,
+    versionId: version.id,
+    unitsBefore: version.stock_count,
+  };
+}
+
+async function versionStock(origin: string, familyId: number, versionId: number): Promise<number> {
+  const versions = await getData<Listed[]>(origin, withQuery(VW.subfamilies, { family_id: familyId }));
+  const version = versions.find((entry) => entry.id === versionId);
+  if (!version) throw new Error(`version ${versionId} vanished after loading stock`);
+  return version.stock_count;
+}
+
+function describeFailures(m: Measurement): string {
+  const parts: string[] = [];
+  if (m.non2xx > 0) parts.push(`${m.non2xx} non-2xx${m.badStatuses ? ` (${m.badStatuses})` : ''}`);
+  if (m.errors > 0) parts.push(`${m.errors} errors`);
+  if (m.timeouts > 0) parts.push(`${m.timeouts} timeouts`);
+  return parts.join(', ');
+}
+
+function verdict(demo: readonly Measurement[], grown: readonly Measurement[], label: string): number {
+  const problems: string[] = [];
+  const rows: string[][] = [];
+  const lines: string[] = [];
+  for (const before of demo) {
+    const after = grown.find((m) => m.target.name === before.target.name);
+    if (!after) continue;
+    // Slowdown in time per request under the same load: demo throughput over grown throughput.
+    const slowdown = after.rps > 0 ? before.rps / after.rps : Number.POSITIVE_INFINITY;
+    const p99Ratio = before.p99 > 0 ? after.p99 / before.p99 : Number.NaN;
+    const cpuRatio =
+      before.cpuPerRequest && after.cpuPerRequest !== undefined
+        ? after.cpuPerRequest / before.cpuPerRequest
+        : Number.NaN;
+    const within = slowdown <= BUDGET;
+    rows.push([
+      before.target.name,
+      integer(before.rps),
+      integer(after.rps),
+      ratio(slowdown),
+      ms(before.p99),
+      ms(after.p99),
+      Number.isNaN(p99Ratio) ? '–' : ratio(p99Ratio),
+      Number.isNaN(cpuRatio) ? '–' : ratio(cpuRatio),
+      within ? 'ok' : 'OVER',
+    ]);
+    const headline = `${before.target.name}: ${ratio(slowdown)} slower (budget ≤ ${BUDGET}×)`;
+    if (within) lines.push(`  PASS  ${headline}`);
+    else {
+      lines.push(`  FAIL  ${headline}`);
+      problems.push(
+        `${before.target.name} is ${ratio(slowdown)} slower at ${label}, over the ${BUDGET}× budget`,
+      );
+    }
+    if (!within && cpuRatio <= BUDGET) {
+      lines.push(
+        `        note: server CPU per request grew only ${ratio(cpuRatio)}; other load on the machine may explain the rest`,
+      );
+    } else if (within && cpuRatio > BUDGET) {
+      lines.push(`        note: server CPU per request grew ${ratio(cpuRatio)}`);
+    }
+    if (p99Ratio > BUDGET) {
+      lines.push(
+        `        note: its p99 latency grew ${ratio(p99Ratio)} (${ms(before.p99)} → ${ms(after.p99)} ms)`,
+      );
+    }
+    for (const [phase, m] of [
+      ['demo', before],
+      [label, after],
+    ] as const) {
+      if (failed(m)) problems.push(`${m.target.name} (${phase}) had ${describeFailures(m)}`);
+    }
+  }
+
+  console.log(`\n== Demo size vs ${label} ==\n`);
+  console.log(
+    table(
+      [
+        'target',
+        'demo req/s',
+        `${label} req/s`,
+        'slowdown',
+        'demo p99 ms',
+        `${label} p99 ms`,
+        'p99 ratio',
+        'CPU/req ratio',
+        'budget',
+      ],
+      rows,
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+  );
+  console.log(
+    `\nslowdown = demo req/s ÷ ${label} req/s (time per request at the same load); the budget applies to it.\n` +
+      'CPU/req ratio = server CPU time per request, grown ÷ demo: steadier than req/s when the machine is busy\n' +
+      '(with PGlite it includes the database; with a PostgreSQL server it does not).\n',
+  );
+  console.log(lines.join('\n'));
+  if (problems.length === 0) {
+    console.log('\nResult: every target within budget, every answer 2xx.');
+    return 0;
+  }
+  console.log(`\nResult: FAILED\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  return 1;
+}
+
+/** "10k" for the default 10,000 units. */
+function grownLabel(options: BenchOptions): string {
+  return options.units % 1000 === 0 ? `${options.units / 1000}k` : integer(options.units);
+}
+
+/** Other work on the machine skews the figures (and the two phases differently): say so where it shows. */
+function loadNote(): string {
+  const [oneMinute = 0] = os.loadavg();
+  const cpus = os.cpus().length;
+  const note = `load average ${oneMinute.toFixed(2)} (1 min) on ${cpus} CPU${cpus === 1 ? '' : 's'}`;
+  return oneMinute > cpus * 0.5
+    ? `${note}: other processes are busy, so the figures are noisy and the comparison less reliable`
+    : note;
+}
+
+function seconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
+/** Stops the server and removes the scratch data on every way out: success, failure, Ctrl-C, time limit. */
+async function cleanup(): Promise<void> {
+  await stopServer().catch(() => {});
+  const database = scratch;
+  scratch = undefined;
+  await database?.dispose();
+}
+
+function installExitHandlers(options: BenchOptions): void {
+  let interrupted = false;
+  const abort = (reason: string, code: number) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${reason}: stopping the server and removing the scratch data…`);
+    const forceExit = setTimeout(() => process.exit(code), 40_000);
+    forceExit.unref();
+    void cleanup().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('Interrupted', 130));
+  process.once('SIGTERM', () => abort('Terminated', 143));
+  process.once('SIGHUP', () => abort('Hung up', 129));
+  // Build, two server starts, the load and 2 × 4 measured targets, with room to spare.
+  const limitMs = (20 * 60 + 8 * (options.duration + 10)) * 1000;
+  const watchdog = setTimeout(
+    () => abort(`The benchmark ran past its ${limitMs / 60_000} min limit`, 1),
+    limitMs,
+  );
+  watchdog.unref();
+  process.once('exit', () => {
+    killChildrenNow();
+    scratch?.disposeSync();
+  });
+}
+
+let exitCode: number;
+try {
+  const options = parseArgs(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(USAGE);
+    exitCode = 0;
+  } else {
+    process.chdir(ROOT);
+    exitCode = await main(options);
+  }
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    exitCode = 2;
+  } else {
+    console.error(`\nThe benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

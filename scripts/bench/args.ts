@@ -1,0 +1,70 @@
+export interface BenchOptions {
+  /** Seconds of measurement per target. */
+  duration: number;
+  connections: number;
+  /** Stock units added between the two phases. */
+  units: number;
+  /** Run `react-router build` first (default) or reuse build/ as it is. */
+  build: boolean;
+  /** Leave the scratch data in place at the end, to inspect it. */
+  keepData: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --duration N      seconds of measurement per target (default 10)
+  --connections N   concurrent connections (default 50)
+  --units N         stock units loaded before the second phase (default 10000)
+  --no-build        reuse build/ instead of running \`react-router build\` first
+  --keep-data       keep the scratch folder (or database) at the end and print where it is
+  --help            show this text
+
+Environment:
+  BENCH_DATABASE_URL  postgres://… of a PostgreSQL server where the benchmark may create (and then drop) a
+                      scratch database; without it the benchmark uses PGlite in a temporary folder.`;
+
+export class UsageError extends Error {}
+
+function positiveInteger(flag: string, raw: string | undefined, max: number): number {
+  if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw new UsageError(`${flag} needs a whole number between 1 and ${max} (got ${raw ?? 'nothing'})`);
+  }
+  return Number(raw);
+}
+
+export function parseArgs(argv: readonly string[]): BenchOptions | 'help' {
+  const options: BenchOptions = {
+    duration: 10,
+    connections: 50,
+    units: 10_000,
+    build: true,
+    keepData: false,
+  };
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = (argv[index] ?? '').split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++index];
+    switch (flag) {
+      case '--duration':
+        options.duration = positiveInteger(flag, value(), 600);
+        break;
+      case '--connections':
+        options.connections = positiveInteger(flag, value(), 1000);
+        break;
+      case '--units':
+        options.units = positiveInteger(flag, value(), 1_000_000);
+        break;
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--keep-data':
+        options.keepData = true;
+        break;
+      case '--help':
+      case '-h':
+        return 'help';
+      default:
+        throw new UsageError(`unknown option ${flag}`);
+    }
+  }
+  return options;
+}
