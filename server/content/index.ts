@@ -1,0 +1,4 @@
+export { NEWS_LIMIT, readParameters } from './parameters';
+export { bookingPrice, bookingPrices, departmentEmail, jobsEmail, siteSetting } from './readers';
+export { type ContentRoutesDependencies, contentRoutes } from './routes';
+export { readServiceCategories } from './service-categories';

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_BRAND_ID } from '../../domain/brands';
+import { type ByBrand, type ContactDepartment, SITE_SETTING_KEYS } from '../../domain/content';
+import { DEALERSHIP } from '../../domain/dealership';
+import { depositFor } from '../../domain/deposit';
+import type { Database } from '../db/client';
+import { brandSettings, brands, contactMethods, siteSettings } from '../db/schema';
+
+/** DECISIONS §1: the deposit charged for a unit of this brand, in pesos: its booking_price, otherwise 200000. */
+export async function bookingPrice(db: Database, brandId: number): Promise<number> {
+  const [row] = await db
+    .select({ bookingPrice: brandSettings.bookingPrice })
+    .from(brandSettings)
+    .where(eq(brandSettings.brandId, brandId))
+    .limit(1);
+  return depositFor(row?.bookingPrice);
+}
+
+/** Every brand's deposit, keyed by brand id as the parameters answer has it. */
+export async function bookingPrices(db: Database): Promise<ByBrand<number>> {
+  const rows = await db
+    .select({ brandId: brands.id, bookingPrice: brandSettings.bookingPrice })
+    .from(brands)
+    .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
+    .orderBy(asc(brands.id));
+  return Object.fromEntries(rows.map((row) => [String(row.brandId), depositFor(row.bookingPrice)]));
+}
+
+/**
+ * Where messages for a department go: the brand's own address, else the dealership's (brand 5), else the general
+ * address, so a lead always has a recipient. Addresses are never part of a public answer.
+ */
+export async function departmentEmail(
+  db: Database,
+  department: ContactDepartment,
+  brandId: number = DEFAULT_BRAND_ID,
+): Promise<string> {
+  const [row] = await db
+    .select({ email: contactMethods.email })
+    .from(contactMethods)
+    .where(
+      and(
+        eq(contactMethods.department, department),
+        inArray(contactMethods.brandId, [brandId, DEFAULT_BRAND_ID]),
+        isNotNull(contactMethods.email),
+        ne(contactMethods.email, ''),
+      ),
+    )
+    .orderBy(
+      sql`${contactMethods.brandId} = ${brandId} desc`,
+      asc(contactMethods.sortOrder),
+      asc(contactMethods.id),
+    )
+    .limit(1);
+  return row?.email ?? DEALERSHIP.email;
+}
+
+/** A site-wide setting, or undefined when it is not set. */
+export async function siteSetting(db: Database, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key))
+    .limit(1);
+  return row?.value || undefined;
+}
+
+/** Where job applications (POST /cv) go: the jobs_email setting, else the administration department. */
+export async function jobsEmail(db: Database): Promise<string> {
+  return (
+    (await siteSetting(db, SITE_SETTING_KEYS.jobsEmail)) ??
+    departmentEmail(db, 'administration', DEFAULT_BRAND_ID)
+  );
+}
