@@ -1,0 +1,11 @@
+export { detectCvType, isWordBinaryDocument } from './cv-file';
+export { cvAbsolutePath, uploadsFolder } from './cv-storage';
+export { LEAD_MAIL_KINDS } from './mails';
+export {
+  CV_BODY_MAX_BYTES,
+  CV_ERROR_PATH,
+  CV_RECEIVED_PATH,
+  LEAD_JSON_MAX_BYTES,
+  type LeadsDependencies,
+  leadsRoutes,
+} from './routes';

@@ -1,0 +1,371 @@
+import { desc } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DEALERSHIP } from '../../domain/dealership';
+import {
+  CONTACT_RECEIVED_MESSAGE,
+  CV_EMPTY_FILE_MESSAGE,
+  CV_ERROR_MESSAGES,
+  CV_FILE_MESSAGE,
+  CV_MAX_BYTES,
+  CV_RECEIVED_MESSAGE,
+  CV_TOO_LARGE_MESSAGE,
+  type CvErrorReason,
+  contactSchema,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  JOB_APPLICATION_FIELDS,
+  type JobApplicationInput,
+  jobApplicationSchema,
+  PRICE_REQUEST_RECEIVED_MESSAGE,
+  priceRequestSchema,
+} from '../../domain/leads';
+import type { Config } from '../config';
+import { departmentEmail, jobsEmail } from '../content';
+import type { Database } from '../db/client';
+import { contactMessages, jobApplications, priceRequests } from '../db/schema';
+import { ServiceUnavailableError } from '../errors';
+import { requireJson, validate } from '../http/validation';
+import type { Logger } from '../logger';
+import { queueMail } from '../mail';
+import { type CvType, detectCvType } from './cv-file';
+import { removeCv, storeCv } from './cv-storage';
+import {
+  contactAcknowledgementMail,
+  contactDepartmentMail,
+  jobApplicationAcknowledgementMail,
+  jobApplicationDepartmentMail,
+  priceRequestAcknowledgementMail,
+  priceRequestDepartmentMail,
+} from './mails';
+
+export interface LeadsDependencies {
+  db: Database;
+  config: Config;
+  logger: Logger;
+}
+
+/** A contact message is at most 2,000 characters; 32 KB leaves room for any honest body and none for abuse. */
+export const LEAD_JSON_MAX_BYTES = 32 * 1024;
+/** The CV (5 MB at most) plus the form fields and multipart framing. */
+export const CV_BODY_MAX_BYTES = CV_MAX_BYTES + 1024 * 1024;
+
+export const CV_RECEIVED_PATH = '/cv-recibido';
+export const CV_ERROR_PATH = '/cv-error';
+
+const TOO_LARGE_MESSAGE = 'El contenido enviado es demasiado grande.';
+const NOT_A_FORM_MESSAGE = 'El formulario debe enviarse como multipart/form-data.';
+const UNREADABLE_FORM_MESSAGE = 'No pudimos leer el formulario. Probá de nuevo.';
+
+/** The job form's file field: SPEC §7 does not name it, so the names forms and scripts commonly use are read. */
+const CV_FILE_FIELDS = ['file', 'data[file]', 'cv'] as const;
+
+type Issue = { field: string; message: string };
+
+/**
+ * What may be logged of a failure to save a lead. A DrizzleQueryError's message and `params` carry the query's values,
+ * the lead's personal data, and a database error's message may quote a value too: only names and codes are kept.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as
+      | { name?: unknown; code?: unknown; constraint?: unknown; table?: unknown }
+      | undefined;
+    return {
+      name: 'DrizzleQueryError',
+      cause: { name: cause?.name, code: cause?.code, constraint: cause?.constraint, table: cause?.table },
+    };
+  }
+  if (error instanceof Error) {
+    const { code, syscall } = error as NodeJS.ErrnoException;
+    return { name: error.name, code, syscall };
+  }
+  return { name: typeof error };
+}
+
+/** A job-form client that asked for JSON gets JSON; a browser posting the form without JavaScript gets redirects. */
+function wantsJson(c: Context): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
+}
+
+function isFormContentType(c: Context): boolean {
+  return /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+    c.req.header('content-type') ?? '',
+  );
+}
+
+/** SPEC §7's form names its fields data[name]…; a script may also send them bare (name…). */
+function formValue(form: FormData, field: string): FormDataEntryValue | undefined {
+  return form.get(`data[${field}]`) ?? form.get(field) ?? undefined;
+}
+
+/** A browser sends a nameless, empty part when no file was chosen: that is "no file", not "an empty file". */
+function chosenFile(form: FormData): File | undefined {
+  for (const field of CV_FILE_FIELDS) {
+    for (const value of form.getAll(field)) {
+      if (typeof value !== 'string' && (value.size > 0 || value.name !== '')) return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/v2/territorio/contact, POST /api/v2/territorio/price-request and POST /cv (SPEC §7).
+ *
+ * Each lead is saved and its e-mails queued in one transaction (DECISIONS §16): a saved lead always has its mail, and
+ * a failure leaves neither. A filled honeypot (domain/leads.ts) gets the usual answer and nothing is kept.
+ *
+ * POST /cv answers a browser's form post with 303 to /cv-recibido, or to /cv-error?motivo=archivo|datos|tamano when
+ * the applicant can fix something (the file, the fields, the size) and to plain /cv-error when the failure was ours.
+ * With `Accept: application/json` it answers 201 `{"data": {"id", "message"}}` or 400/413/415 `{"error", "issues"}`.
+ */
+export function leadsRoutes(deps: LeadsDependencies) {
+  const { db, config, logger } = deps;
+
+  /**
+   * Sales take contact messages and price requests; job applications go to the jobs address (the jobs_email setting,
+   * else the administration department). A failed lookup must not cost a lead: the general mailbox takes it then.
+   */
+  async function recipient(department: 'sales' | 'jobs'): Promise<string> {
+    try {
+      return await (department === 'sales' ? departmentEmail(db, 'sales') : jobsEmail(db));
+    } catch (error) {
+      logger.warn(
+        { err: loggableError(error), department },
+        'department address unavailable; mailing the dealership address',
+      );
+      return DEALERSHIP.email;
+    }
+  }
+
+  /**
+   * Runs the save; on failure logs what can be logged and answers 503 through the app's error mapping, since the
+   * original error's message would carry the lead's personal data into the log.
+   */
+  async function saveLead<T>(form: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      logger.error({ form, err: loggableError(error) }, 'lead could not be saved');
+      throw new ServiceUnavailableError(`${form} lead could not be saved`);
+    }
+  }
+
+  /** A bot is answered with the id the next real lead would get, so the answer looks like any other. */
+  async function decoyId(lastId: Promise<{ id: number }[]>) {
+    const [row] = await lastId;
+    return (row?.id ?? 0) + 1;
+  }
+
+  const jsonLimit = bodyLimit({
+    maxSize: LEAD_JSON_MAX_BYTES,
+    onError: (c) => c.json({ error: TOO_LARGE_MESSAGE }, 413),
+  });
+
+  /** A failure the applicant can fix: JSON with the reason per field, or the error page told why. */
+  function cvFailure(
+    c: Context,
+    reason: CvErrorReason,
+    status: ContentfulStatusCode,
+    problem: string | Issue[],
+  ) {
+    if (!wantsJson(c)) return c.redirect(`${CV_ERROR_PATH}?motivo=${reason}`, 303);
+    if (typeof problem === 'string') return c.json({ error: problem }, status);
+    return c.json({ error: problem[0]?.message ?? CV_ERROR_MESSAGES[reason], issues: problem }, status);
+  }
+
+  const cvLimit = bodyLimit({
+    maxSize: CV_BODY_MAX_BYTES,
+    onError: (c) => cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]),
+  });
+
+  /** Stores the file, then saves the row and queues both mails; a file no row points at is removed again. */
+  async function saveJobApplication(application: JobApplicationInput, bytes: Uint8Array, type: CvType) {
+    const hrAddress = await recipient('jobs');
+    return saveLead('job-application', async () => {
+      const stored = await storeCv(config.DATA_DIR, bytes, type.ext);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(jobApplications)
+            .values({
+              name: application.name,
+              lastname: application.lastname,
+              cellphone: application.cellphone,
+              telephone: application.telephone ?? null,
+              email: application.email,
+              studies: application.studies ?? null,
+              position: application.position ?? null,
+              message: application.message ?? null,
+              zone: application.zone ?? null,
+              cvPath: stored.relativePath,
+              cvMimeType: type.mimeType,
+              cvBytes: bytes.byteLength,
+            })
+            .returning({ id: jobApplications.id });
+          if (!row) throw new Error('job_applications insert returned no row');
+          const cv = { ...stored, ext: type.ext, bytes: bytes.byteLength };
+          await queueMail(tx, jobApplicationDepartmentMail(application, row.id, hrAddress, cv));
+          await queueMail(tx, jobApplicationAcknowledgementMail(application));
+          return row.id;
+        });
+      } catch (error) {
+        await removeCv(stored.absolutePath).catch((removeError: unknown) =>
+          logger.error(
+            { err: loggableError(removeError) },
+            'could not remove the CV of an unsaved application',
+          ),
+        );
+        throw error;
+      }
+    });
+  }
+
+  return new Hono()
+    .post(
+      '/api/v2/territorio/contact',
+      jsonLimit,
+      requireJson(),
+      validate('json', contactSchema),
+      async (c) => {
+        const lead = c.req.valid('json');
+        if (isHoneypotFilled(lead)) {
+          logger.info({ form: 'contact' }, 'honeypot filled; lead discarded');
+          const lastId = db
+            .select({ id: contactMessages.id })
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.id))
+            .limit(1);
+          return c.json({ data: { id: await decoyId(lastId), message: CONTACT_RECEIVED_MESSAGE } }, 201);
+        }
+        const salesAddress = await recipient('sales');
+        const id = await saveLead('contact', () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(contactMessages)
+              .values({
+                subject: lead.subject,
+                name: lead.name,
+                lastname: lead.lastname,
+                telephone: lead.telephone,
+                email: lead.email ?? null,
+                message: lead.message ?? null,
+              })
+              .returning({ id: contactMessages.id });
+            if (!row) throw new Error('contact_messages insert returned no row');
+            await queueMail(tx, contactDepartmentMail(lead, row.id, salesAddress));
+            if (lead.email) await queueMail(tx, contactAcknowledgementMail({ ...lead, email: lead.email }));
+            return row.id;
+          }),
+        );
+        logger.info({ form: 'contact', leadId: id }, 'lead saved');
+        return c.json({ data: { id, message: CONTACT_RECEIVED_MESSAGE } }, 201);
+      },
+    )
+    .post(
+      '/api/v2/territorio/price-request',
+      jsonLimit,
+      requireJson(),
+      validate('json', priceRequestSchema),
+      async (c) => {
+        const lead = c.req.valid('json');
+        if (isHoneypotFilled(lead)) {
+          logger.info({ form: 'price-request' }, 'honeypot filled; lead discarded');
+          const lastId = db
+            .select({ id: priceRequests.id })
+            .from(priceRequests)
+            .orderBy(desc(priceRequests.id))
+            .limit(1);
+          return c.json(
+            { data: { id: await decoyId(lastId), message: PRICE_REQUEST_RECEIVED_MESSAGE } },
+            201,
+          );
+        }
+        const salesAddress = await recipient('sales');
+        const id = await saveLead('price-request', () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(priceRequests)
+              .values({
+                vehicle: lead.vehicle,
+                name: lead.name,
+                lastname: lead.lastname,
+                email: lead.email,
+                cellphone: lead.cellphone ?? null,
+              })
+              .returning({ id: priceRequests.id });
+            if (!row) throw new Error('price_requests insert returned no row');
+            await queueMail(tx, priceRequestDepartmentMail(lead, row.id, salesAddress));
+            await queueMail(tx, priceRequestAcknowledgementMail(lead, config.PUBLIC_URL));
+            return row.id;
+          }),
+        );
+        logger.info({ form: 'price-request', leadId: id }, 'lead saved');
+        return c.json({ data: { id, message: PRICE_REQUEST_RECEIVED_MESSAGE } }, 201);
+      },
+    )
+    .post('/cv', cvLimit, async (c) => {
+      if (!isFormContentType(c)) return cvFailure(c, 'datos', 415, NOT_A_FORM_MESSAGE);
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        return cvFailure(c, 'datos', 400, UNREADABLE_FORM_MESSAGE);
+      }
+
+      const file = chosenFile(form);
+      if (file && file.size > CV_MAX_BYTES) {
+        return cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]);
+      }
+      const parsed = jobApplicationSchema.safeParse(
+        Object.fromEntries(
+          [...JOB_APPLICATION_FIELDS, HONEYPOT_FIELD].map((field) => [field, formValue(form, field)]),
+        ),
+      );
+      const fileMessage = !file ? CV_FILE_MESSAGE : file.size === 0 ? CV_EMPTY_FILE_MESSAGE : undefined;
+      if (!file || fileMessage || !parsed.success) {
+        const issues: Issue[] = [
+          ...(fileMessage ? [{ field: 'file', message: fileMessage }] : []),
+          ...(parsed.error?.issues ?? []).map((issue) => ({
+            field: issue.path.join('.'),
+            message: issue.message,
+          })),
+        ];
+        return cvFailure(c, fileMessage ? 'archivo' : 'datos', 400, issues);
+      }
+
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = await detectCvType(bytes);
+      if (!type) return cvFailure(c, 'archivo', 415, [{ field: 'file', message: CV_FILE_MESSAGE }]);
+
+      const application = parsed.data;
+      if (isHoneypotFilled(application)) {
+        logger.info({ form: 'job-application' }, 'honeypot filled; lead discarded');
+        if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
+        const lastId = db
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .orderBy(desc(jobApplications.id))
+          .limit(1);
+        return c.json({ data: { id: await decoyId(lastId), message: CV_RECEIVED_MESSAGE } }, 201);
+      }
+
+      let id: number;
+      try {
+        id = await saveJobApplication(application, bytes, type);
+      } catch (error) {
+        // An API client gets the app's 503; a browser without JavaScript must still land on a page that explains.
+        if (wantsJson(c)) throw error;
+        return c.redirect(CV_ERROR_PATH, 303);
+      }
+      logger.info(
+        { form: 'job-application', leadId: id, cvType: type.ext, cvBytes: bytes.byteLength },
+        'lead saved',
+      );
+      if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
+      return c.json({ data: { id, message: CV_RECEIVED_MESSAGE } }, 201);
+    });
+}
