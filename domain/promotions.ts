@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { roundMoney } from './money';
+import { promotionValue } from './pricing';
+
+/** SPEC §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
+export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válido para este vehículo.';
+export const PROMOTION_EXPIRED_MESSAGE = 'El código de descuento está vencido.';
+export const PROMOTION_NOT_STARTED_MESSAGE = 'El código de descuento todavía no está vigente.';
+export const PROMOTION_USED_UP_MESSAGE = 'El código de descuento ya alcanzó su límite de usos.';
+
+/** What the rules need of a promotion; a row of the promotions table has these fields and more. */
+export interface PromotionRule {
+  readonly code: string;
+  readonly brandId: number | null;
+  readonly family: string | null;
+  readonly chassis: string | null;
+  /** In the currency of the unit it applies to (pesos, or dollars for a BAIC unit). */
+  readonly moneyDiscount: number | null;
+  readonly percentageDiscount: number | null;
+  readonly validFrom: Date;
+  /** Exclusive: the promotion ends at this instant. */
+  readonly validUntil: Date | null;
+  readonly usageLimit: number | null;
+  readonly usageCount: number;
+  readonly active: boolean;
+}
+
+/** The vehicle a promotion is asked about; a missing value matches only promotions that do not narrow on it. */
+export interface PromotionTarget {
+  readonly brandId?: number | null;
+  readonly family?: string | null;
+  readonly chassis?: string | null;
+}
+
+/** Buyers type codes in any case and paste them with spaces around; codes are stored upper-case. */
+export function normalizePromotionCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** SPEC §7 discovery sends the family with dashes as spaces ("T CROSS"), the dealer system names it "T-CROSS". */
+export function normalizeFamily(family: string): string {
+  return family.replaceAll('-', ' ').replace(/\s+/g, ' ').trim().toUpperCase();
+}
+
+export function normalizeChassis(chassis: string): string {
+  return chassis.trim().toUpperCase();
+}
+
+function present(value: string | null | undefined): value is string {
+  return value !== null && value !== undefined && value.trim() !== '';
+}
+
+/**
+ * A promotion narrowed to a brand, family or chassis applies only to a vehicle known to have it: a request that
+ * does not say the brand cannot use a Volkswagen-only code.
+ */
+export function matchesScope(promotion: PromotionRule, target: PromotionTarget): boolean {
+  if (promotion.brandId !== null && promotion.brandId !== (target.brandId ?? null)) return false;
+  if (present(promotion.family)) {
+    if (!present(target.family) || normalizeFamily(promotion.family) !== normalizeFamily(target.family)) {
+      return false;
+    }
+  }
+  if (present(promotion.chassis)) {
+    if (
+      !present(target.chassis) ||
+      normalizeChassis(promotion.chassis) !== normalizeChassis(target.chassis)
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Chassis outranks family, family outranks brand, brand outranks a promotion for every vehicle. */
+export function scopeSpecificity(promotion: Pick<PromotionRule, 'brandId' | 'family' | 'chassis'>): number {
+  return (
+    (present(promotion.chassis) ? 4 : 0) +
+    (present(promotion.family) ? 2 : 0) +
+    (promotion.brandId !== null ? 1 : 0)
+  );
+}
+
+export type PromotionStatus = 'valid' | 'inactive' | 'not_started' | 'expired' | 'used_up';
+
+export function promotionStatus(promotion: PromotionRule, at: Date): PromotionStatus {
+  if (!promotion.active) return 'inactive';
+  if (at.getTime() < promotion.validFrom.getTime()) return 'not_started';
+  if (promotion.validUntil && at.getTime() >= promotion.validUntil.getTime()) return 'expired';
+  if (promotion.usageLimit !== null && promotion.usageCount >= promotion.usageLimit) return 'used_up';
+  return 'valid';
+}
+
+export function isPromotionValid(promotion: PromotionRule, at: Date): boolean {
+  return promotionStatus(promotion, at) === 'valid';
+}
+
+export type PromotionCheck<P extends PromotionRule> =
+  | { ok: true; promotion: P }
+  | { ok: false; reason: Exclude<PromotionStatus, 'valid'> | 'unknown' | 'out_of_scope'; message: string };
+
+/**
+ * Whether a typed code gives the vehicle a discount now. Scope is checked before dates and usage, so a code of
+ * another brand reads as "not valid for this vehicle" rather than telling how it is doing elsewhere.
+ */
+export function checkPromotion<P extends PromotionRule>(
+  promotion: P | null | undefined,
+  target: PromotionTarget,
+  at: Date,
+): PromotionCheck<P> {
+  if (!promotion) return { ok: false, reason: 'unknown', message: PROMOTION_NOT_VALID_MESSAGE };
+  if (!matchesScope(promotion, target)) {
+    return { ok: false, reason: 'out_of_scope', message: PROMOTION_NOT_VALID_MESSAGE };
+  }
+  const status = promotionStatus(promotion, at);
+  switch (status) {
+    case 'valid':
+      return { ok: true, promotion };
+    case 'inactive':
+      // A withdrawn code reads as one that never existed.
+      return { ok: false, reason: status, message: PROMOTION_NOT_VALID_MESSAGE };
+    case 'not_started':
+      return { ok: false, reason: status, message: PROMOTION_NOT_STARTED_MESSAGE };
+    case 'expired':
+      return { ok: false, reason: status, message: PROMOTION_EXPIRED_MESSAGE };
+    case 'used_up':
+      return { ok: false, reason: status, message: PROMOTION_USED_UP_MESSAGE };
+  }
+}
+
+/**
+ * The discoverable promotion to offer a vehicle: among those valid now and matching it, the most specific scope.
+ * Equal scopes can only differ in how the family is spelled ("T-CROSS" and "T CROSS"); the oldest row wins then.
+ */
+export function pickDiscoverablePromotion<P extends PromotionRule & { readonly id: number }>(
+  candidates: readonly P[],
+  target: PromotionTarget,
+  at: Date,
+): P | null {
+  let best: P | null = null;
+  for (const promotion of candidates) {
+    if (!isPromotionValid(promotion, at) || !matchesScope(promotion, target)) continue;
+    if (
+      best === null ||
+      scopeSpecificity(promotion) > scopeSpecificity(best) ||
+      (scopeSpecificity(promotion) === scopeSpecificity(best) && promotion.id < best.id)
+    ) {
+      best = promotion;
+    }
+  }
+  return best;
+}
+
+/** SPEC §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
+export function promotionDiscount(
+  promotion: Pick<PromotionRule, 'moneyDiscount' | 'percentageDiscount'>,
+  price: number,
+): number {
+  if (!(price > 0)) return 0;
+  const value = promotionValue(
+    { money_discount: promotion.moneyDiscount, percentage_discount: promotion.percentageDiscount },
+    price,
+  );
+  return Math.min(Math.max(value, 0), roundMoney(price));
+}
+
+/** What the API shows of a promotion (SPEC §3): never its limits or usage. */
+export interface PublicPromotion {
+  code: string;
+  description: string;
+  money_discount: number | null;
+  percentage_discount: number | null;
+}
+
+export function toPublicPromotion(
+  promotion: Pick<PromotionRule, 'code' | 'moneyDiscount' | 'percentageDiscount'> & {
+    readonly description: string;
+  },
+): PublicPromotion {
+  return {
+    code: promotion.code,
+    description: promotion.description,
+    money_discount: promotion.moneyDiscount,
+    percentage_discount: promotion.percentageDiscount,
+  };
+}
+
+/** An absent parameter and an empty one mean the same: the page did not know the value. */
+function optionalText(field: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ message: `${field} debe ser un texto.` })
+      .trim()
+      .max(max, `${field} no puede tener más de ${max} caracteres.`)
+      .optional(),
+  );
+}
+
+const optionalBrandId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ message: 'brand_id debe ser un número entero positivo.' })
+    .trim()
+    .regex(/^\d{1,4}$/, 'brand_id debe ser un número entero positivo.')
+    .transform(Number)
+    .refine((value) => value > 0, 'brand_id debe ser un número entero positivo.')
+    .optional(),
+);
+
+/** GET /api/promotion/discover?family&chassis&brand_id (SPEC §7). */
+export const promotionDiscoverQuerySchema = z.object({
+  brand_id: optionalBrandId,
+  family: optionalText('family', 100),
+  chassis: optionalText('chassis', 40),
+});
+export type PromotionDiscoverQuery = z.output<typeof promotionDiscoverQuerySchema>;
+
+/** GET /api/promotion?code&family&chassis&brand_id (SPEC §7). */
+export const promotionQuerySchema = promotionDiscoverQuerySchema.extend({
+  code: z
+    .string({ message: 'Ingresá el código de descuento.' })
+    .trim()
+    .min(1, 'Ingresá el código de descuento.')
+    .max(100, 'El código de descuento no puede tener más de 100 caracteres.')
+    .transform(normalizePromotionCode),
+});
+export type PromotionQuery = z.output<typeof promotionQuerySchema>;
