@@ -38,7 +38,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 2 : 0,
+  retries: CI ? 1 : 0,
   workers: 2,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,

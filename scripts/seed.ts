@@ -1,30 +1,21 @@
 import { ConfigError, loadConfig } from '../server/config';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import {
-  CatalogueInUseError,
-  isCatalogueEmpty,
-  resetCatalogue,
-  type SeedSummary,
-  seedCatalogue,
-} from '../server/db/seed';
+import { CatalogueInUseError } from '../server/db/seed';
+import { type LoadedArea, loadDemoDataWhereEmpty, resetDemoData } from '../server/db/seed/demo-data';
 
-// npm run db:seed [-- --reset]: loads the demo catalogue; without --reset it never touches existing data.
+// npm run db:seed [-- --reset]: loads the demo data where a part of it is empty; --reset replaces all of it.
 
-const SUMMARY_LABELS: Readonly<Record<keyof SeedSummary, string>> = {
-  brands: 'Marcas',
-  families: 'Modelos (familias)',
-  versions: 'Versiones',
-  stockUnits: 'Unidades en stock',
-  savingsPlans: 'Planes de ahorro',
-  creditPlans: 'Planes de financiación',
-  usdRates: 'Cotizaciones del dólar',
-};
-
-function printSummary(summary: SeedSummary): void {
-  console.log('Catálogo de demostración cargado:');
-  for (const [key, label] of Object.entries(SUMMARY_LABELS) as [keyof SeedSummary, string][]) {
-    console.log(`  ${label.padEnd(24)} ${summary[key]}`);
+function printLoaded(areas: LoadedArea[]): void {
+  if (areas.length === 0) {
+    console.log(
+      'La base ya tiene datos; los dejé como estaban. Usá --reset para reemplazarlos por los de demostración.',
+    );
+    return;
+  }
+  for (const area of areas) {
+    console.log(`Datos de demostración cargados (${area.name}):`);
+    for (const [table, rows] of Object.entries(area.summary)) console.log(`  ${table.padEnd(24)} ${rows}`);
   }
 }
 
@@ -36,16 +27,7 @@ async function main(): Promise<number> {
   );
   try {
     await migrateDatabase(handle);
-    if (reset) {
-      await resetCatalogue(handle.db);
-      console.log('Catálogo anterior borrado.');
-    } else if (!(await isCatalogueEmpty(handle.db))) {
-      console.log(
-        'La base ya tiene un catálogo; lo dejé como estaba. Usá --reset para reemplazarlo por el de demostración.',
-      );
-      return 0;
-    }
-    printSummary(await seedCatalogue(handle.db));
+    printLoaded(reset ? await resetDemoData(handle.db) : await loadDemoDataWhereEmpty(handle.db));
     return 0;
   } finally {
     await handle.close();

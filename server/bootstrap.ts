@@ -2,7 +2,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
 import { tidyCatalogueTables } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
-import { isCatalogueEmpty, seedCatalogue } from './db/seed';
+import { loadDemoDataWhereEmpty } from './db/seed/demo-data';
 import { createLogger, type Logger } from './logger';
 
 export interface Runtime {
@@ -31,9 +31,8 @@ export async function bootstrap(): Promise<Runtime> {
     throw error;
   }
   await migrateDatabase(database);
-  if (await isCatalogueEmpty(database.db)) {
-    const summary = await seedCatalogue(database.db);
-    logger.info({ summary }, 'demo catalogue loaded');
+  for (const area of await loadDemoDataWhereEmpty(database.db)) {
+    logger.info({ area: area.name, rows: area.summary }, 'demo data loaded');
   }
   await tidyCatalogueTables(database);
   logger.info({ database: database.kind }, 'database ready');

@@ -7,8 +7,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue } from '../catalogue';
 import type { Config } from '../config';
+import { contentRoutes } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
+import { promotionRoutes, usedVehicleRoutes } from '../dealership';
+import { leadsRoutes } from '../leads';
 import type { Logger } from '../logger';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
@@ -86,6 +89,10 @@ export function createApp(deps: AppDependencies) {
 
   app.route('/', catalogueRoutes(ownCatalogue));
   app.route('/', vehicleImageRoutes);
+  app.route('/', contentRoutes({ db }));
+  app.route('/', leadsRoutes({ db, config, logger }));
+  app.route('/', promotionRoutes({ db }));
+  app.route('/', usedVehicleRoutes({ db, config }));
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));

@@ -1,0 +1,53 @@
+import type { Database } from '../client';
+import { isContentEmpty, resetContent, seedContent } from './content';
+import { isDealershipDataEmpty, resetDealershipData, seedDealershipData } from './dealership';
+import { isCatalogueEmpty, resetCatalogue, seedCatalogue } from './index';
+
+interface DemoArea {
+  name: string;
+  isEmpty(db: Database): Promise<boolean>;
+  seed(db: Database): Promise<Record<string, number>>;
+  reset(db: Database): Promise<void>;
+}
+
+/** In load order: content and promotions refer to the catalogue's brands. */
+const AREAS: readonly DemoArea[] = [
+  {
+    name: 'catálogo',
+    isEmpty: isCatalogueEmpty,
+    seed: async (db) => ({ ...(await seedCatalogue(db)) }),
+    reset: resetCatalogue,
+  },
+  {
+    name: 'contenido del sitio',
+    isEmpty: isContentEmpty,
+    seed: async (db) => ({ ...(await seedContent(db)) }),
+    reset: resetContent,
+  },
+  {
+    name: 'usados y promociones',
+    isEmpty: isDealershipDataEmpty,
+    seed: async (db) => ({ ...(await seedDealershipData(db)) }),
+    reset: resetDealershipData,
+  },
+];
+
+export interface LoadedArea {
+  name: string;
+  summary: Record<string, number>;
+}
+
+/** Loads each demo area whose tables are empty, and leaves the others as they are. */
+export async function loadDemoDataWhereEmpty(db: Database): Promise<LoadedArea[]> {
+  const loaded: LoadedArea[] = [];
+  for (const area of AREAS) {
+    if (await area.isEmpty(db)) loaded.push({ name: area.name, summary: await area.seed(db) });
+  }
+  return loaded;
+}
+
+/** Deletes every demo area (dependants first) and loads them all again. */
+export async function resetDemoData(db: Database): Promise<LoadedArea[]> {
+  for (const area of [...AREAS].reverse()) await area.reset(db);
+  return loadDemoDataWhereEmpty(db);
+}
