@@ -31,13 +31,27 @@ const envSchema = z.object({
   INTRANET_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')),
-  MAIL_FROM: z.string().trim().min(3, 'no puede estar vacío').default('Territorio <no-responder@territorio.com.ar>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'no puede estar vacío')
+    .default('Territorio <no-responder@territorio.com.ar>'),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(86_400).default(60),
-  RATE_LIMIT_MAX_POSTS: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(100_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60),
+  RATE_LIMIT_MAX_POSTS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

@@ -3,8 +3,8 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { bootstrap } from './bootstrap';
-import { createMailSender } from './mail';
 import type { createApp as CreateApp } from './http/app';
+import { createMailSender } from './mail';
 
 // Development: Vite serves modules with hot reload in front of the same Hono app that production runs.
 const { config, logger, database } = await bootstrap();
