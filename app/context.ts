@@ -1,8 +1,12 @@
 import { createContext } from 'react-router';
 import type { CatalogueSource } from '../domain/catalogue';
+import type { ContentSource } from '../domain/content';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
+
+/** The site's content (parameters of SPEC §3, service categories), read from this server's database. */
+export const contentContext = createContext<ContentSource>();
 
 /** The site's own origin, for canonical links. */
 export const publicUrlContext = createContext<string>('http://localhost:3000');

@@ -337,3 +337,9 @@ export function newsParagraphs(content: string): string[] {
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
 }
+
+/** How pages read the site's content: the server hands one to loaders through the router context. */
+export interface ContentSource {
+  parameters(): Promise<Parameters>;
+  serviceCategories(): Promise<ServiceCategory[]>;
+}

@@ -1,3 +1,4 @@
+export { createContentSource } from './content-source';
 export { NEWS_LIMIT, readParameters } from './parameters';
 export { bookingPrice, bookingPrices, departmentEmail, jobsEmail, siteSetting } from './readers';
 export { type ContentRoutesDependencies, contentRoutes } from './routes';

@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue } from '../catalogue';
 import type { Config } from '../config';
-import { contentRoutes } from '../content';
+import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
 import { promotionRoutes, usedVehicleRoutes } from '../dealership';
@@ -116,6 +116,7 @@ export function createApp(deps: AppDependencies) {
   if (deps.build) {
     const renderPage = createPageRenderer(deps.build, config.NODE_ENV, {
       catalogue: pageCatalogue,
+      content: createContentSource(db),
       publicUrl: config.PUBLIC_URL,
     });
     app.all('*', (c) => renderPage(c.req.raw));

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { catalogueContext, publicUrlContext } from '../../app/context';
+import { catalogueContext, contentContext, publicUrlContext } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
+import type { ContentSource } from '../../domain/content';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -8,12 +9,13 @@ export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export function createPageRenderer(
   build: ServerBuildSource,
   mode: string,
-  services: { catalogue: CatalogueSource; publicUrl: string },
+  services: { catalogue: CatalogueSource; content: ContentSource; publicUrl: string },
 ) {
   const handle = createRequestHandler(build, mode);
   return (request: Request) => {
     const context = new RouterContextProvider();
     context.set(catalogueContext, services.catalogue);
+    context.set(contentContext, services.content);
     context.set(publicUrlContext, services.publicUrl);
     return handle(request, context);
   };

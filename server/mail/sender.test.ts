@@ -8,6 +8,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSmtpServer } from '../../tests/support/smtp-server';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, selectRows } from '../db/client';
@@ -38,41 +39,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.delete(mailOutbox);
 });
-
-interface SmtpServerHandle {
-  port: number;
-  arrivals: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server in this process; what it accepts is parsed back into `arrivals`. */
-async function startSmtpServer(port = 0): Promise<SmtpServerHandle> {
-  const arrivals: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          arrivals.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    arrivals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function smtpConfig(port: number): Config {
   return loadConfig({
