@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+// E2E_PORT and BUILD_DIR let several test runs share a machine without sharing a port or a build.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 const SCRATCH_PREFIX = 'territorio-e2e-';
@@ -73,7 +75,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx react-router build && node build/server/index.js',
+    command: `npx react-router build && node ${BUILD_DIR}/server/index.js`,
     url: `${ORIGIN}/readyz`,
     reuseExistingServer: false,
     // The server closes its embedded database on SIGTERM; a kill could leave the folder mid-write.

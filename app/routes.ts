@@ -1,8 +1,25 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
+// SPEC §2 route table. Every route matches exactly; the digital-dealership routes arrive with that flow.
 export default [
   index('routes/home.tsx'),
+  route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),
+  route('cv-error', 'routes/home.tsx', { id: 'cv-error' }),
   route('vehiculos-0km', 'routes/vehiculos-0km.tsx'),
   route('vehiculos-0km/:brand', 'routes/vehiculos-0km.brand.tsx'),
+  route('vehiculos-0km/versiones/:brand/:family/:id', 'routes/vehiculos-0km.versiones.tsx'),
+  route('mercedes-benz', 'routes/mercedes-benz.tsx'),
+  route('ducati', 'routes/ducati.tsx'),
+  route('oportunidades/:brand?', 'routes/oportunidades.tsx'),
+  route('planes-de-ahorro/:brand?', 'routes/planes-de-ahorro.tsx'),
+  route('pagar-plan', 'routes/pagar-plan.tsx'),
+  route('postventa', 'routes/postventa.tsx'),
+  route('contacto', 'routes/contacto.tsx'),
+  route('como-reservar', 'routes/como-reservar.tsx'),
+  route('noticias', 'routes/noticias.tsx'),
+  route('noticias/:id/:slug', 'routes/noticias.item.tsx'),
+  route('historias/:id/:slug', 'routes/historias.tsx'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
@@ -12,7 +13,8 @@ const app = createApp({
   config,
   logger,
   build: build as unknown as ServerBuild,
-  clientDir: path.relative(process.cwd(), path.resolve('build/client')),
+  // The client assets sit beside this bundle, wherever the build was written.
+  clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
 });
 
 // Requests only queue e-mail; this delivers it with retries, so an SMTP outage never fails a request.
