@@ -19,7 +19,6 @@ import { roundMoney } from '../../domain/money';
 import { fullPriceWithDiscount } from '../../domain/pricing';
 import { type Database, selectRows } from '../db/client';
 import {
-  type BestOfferPayload,
   type BodyStyle,
   bestOffers,
   creditPlans,
@@ -100,6 +99,19 @@ function familyPicture(family: { image: string | null; bodyStyle: BodyStyle }): 
   return family.image ?? vehicleImagePath(family.bodyStyle, FAMILY_PICTURE_COLOR);
 }
 
+/**
+ * A brand's best offers as JSON text, built by the database from the maintained payloads: the offers endpoint
+ * passes it through, so its cost does not grow with the work of rebuilding each offer.
+ */
+export async function offersJson(db: Database, brandId: number): Promise<string> {
+  const [row] = await selectRows<{ offers: string }>(
+    db,
+    sql`select coalesce(json_agg(${bestOffers.payload} order by ${bestOffers.discountAmount} desc, ${bestOffers.stockUnitId}), '[]')::text as offers
+        from ${bestOffers} where ${bestOffers.brandId} = ${brandId}`,
+  );
+  return row?.offers ?? '[]';
+}
+
 /** The catalogue read from this process's own database: what the intranet endpoints serve. */
 export function createDatabaseCatalogue(db: Database): CatalogueSource {
   async function requireFamily(brandId: number, familyId: number) {
@@ -148,17 +160,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
     },
 
     async offers(brandId): Promise<Offer[]> {
-      // One row of text, parsed once: a brand's offers cost the same to read at any stock size.
-      const [row] = await selectRows<{ offers: string }>(
-        db,
-        sql`select coalesce(json_agg(${bestOffers.payload} order by ${bestOffers.discountAmount} desc, ${bestOffers.stockUnitId}), '[]')::text as offers
-            from ${bestOffers} where ${bestOffers.brandId} = ${brandId}`,
-      );
-      const payloads = JSON.parse(row?.offers ?? '[]') as BestOfferPayload[];
-      return payloads.map(({ color_hex, body_style, ...offer }) => ({
-        ...offer,
-        image: vehicleImagePath(body_style, color_hex),
-      }));
+      return JSON.parse(await offersJson(db, brandId)) as Offer[];
     },
 
     async stock(brandId, query: StockQuery): Promise<StockPage> {

@@ -1,3 +1,3 @@
-export { createDatabaseCatalogue } from './database-catalogue';
+export { createDatabaseCatalogue, offersJson } from './database-catalogue';
 export { createRemoteCatalogue } from './remote-catalogue';
 export { catalogueRoutes } from './routes';

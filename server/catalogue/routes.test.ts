@@ -242,6 +242,27 @@ describe('offers', () => {
     expect(mine.map((o: { id: number }) => o.id)).toEqual(expected.map((o) => o.id));
   });
 
+  it('draw each offer with the picture of its unit, as the stock endpoint does', async () => {
+    const family = await createFamily(handle.db, { brandId: 1, bodyStyle: 'van' });
+    const unit = await createStockUnit(handle.db, {
+      familyId: family.id,
+      discount: 10_000,
+      colorHex: '#A3161A',
+    });
+    const odd = await createStockUnit(handle.db, {
+      familyId: family.id,
+      discount: 20_000,
+      colorHex: 'rojo',
+      color: 'Rojo',
+    });
+    const offers = (await getJson('/v1/vw/offers')).body.data as { id: number; image: string }[];
+    for (const id of [unit.id, odd.id]) {
+      const single = await getJson(`/v1/vw/stock/stock?id=${id}`);
+      expect(offers.find((o) => o.id === id)?.image).toBe(single.body.data.image);
+    }
+    expect(offers.find((o) => o.id === unit.id)?.image).toBe('/img/vehicles/van/a3161a.svg');
+  });
+
   it('follow a change of discount at once', async () => {
     const family = await createFamily(handle.db, { brandId: 4 });
     const unit = await createStockUnit(handle.db, { brandId: 4, familyId: family.id, discount: 0 });

@@ -16,7 +16,12 @@ const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';
  * The dealer-intranet endpoints of SPEC §7, each answering `{"data": ...}` with SPEC §3 field names.
  * Volkswagen and Chevrolet take a single unit as `?id=` on the stock path; Nissan and BAIC as `/{id}`.
  */
-export function catalogueRoutes(catalogue: CatalogueSource) {
+export interface CatalogueRouteOptions {
+  /** The offers as JSON text straight from the database, passed through without rebuilding (the hot path). */
+  offersJson?: (brandId: number) => Promise<string>;
+}
+
+export function catalogueRoutes(catalogue: CatalogueSource, options: CatalogueRouteOptions = {}) {
   const families = (brandId: number) => async (c: Context) =>
     c.json({ data: await catalogue.families(brandId) });
 
@@ -26,7 +31,13 @@ export function catalogueRoutes(catalogue: CatalogueSource) {
     return c.json({ data: await catalogue.subfamilies(brandId, parsed.data.family_id) });
   };
 
-  const offers = (brandId: number) => async (c: Context) => c.json({ data: await catalogue.offers(brandId) });
+  const offers = (brandId: number) => async (c: Context) => {
+    const { offersJson } = options;
+    if (!offersJson) return c.json({ data: await catalogue.offers(brandId) });
+    return c.body(`{"data":${await offersJson(brandId)}}`, 200, {
+      'content-type': 'application/json; charset=UTF-8',
+    });
+  };
 
   const stockList = async (c: Context, brandId: number) => {
     const parsed = stockQuerySchema.safeParse(c.req.query());

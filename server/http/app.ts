@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueSource } from '../../domain/catalogue';
-import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue } from '../catalogue';
+import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
@@ -87,7 +87,7 @@ export function createApp(deps: AppDependencies) {
     }
   });
 
-  app.route('/', catalogueRoutes(ownCatalogue));
+  app.route('/', catalogueRoutes(ownCatalogue, { offersJson: (brandId) => offersJson(db, brandId) }));
   app.route('/', vehicleImageRoutes);
   app.route('/', contentRoutes({ db }));
   app.route('/', leadsRoutes({ db, config, logger }));

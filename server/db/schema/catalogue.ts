@@ -153,8 +153,7 @@ export interface BestOfferPayload {
   family_id: number;
   subfamily_id: number;
   color: string;
-  color_hex: string;
-  body_style: BodyStyle;
+  image: string;
   model_year: number;
   currency: 'ars' | 'usd';
   discount_amount: number;
@@ -181,7 +180,7 @@ export const bestOffers = pgTable(
       .notNull()
       .references(() => stockUnits.id, { onDelete: 'cascade' }),
     discountAmount: integer('discount_amount').notNull(),
-    /** The offer as the offers endpoint answers it (less its picture), so a read needs no join. */
+    /** The offer exactly as the offers endpoint answers it, so a read needs no join and no rebuilding. */
     payload: jsonb('payload').$type<BestOfferPayload>().notNull(),
   },
   (table) => [
