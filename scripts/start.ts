@@ -47,4 +47,6 @@ if (built !== current) {
   fs.writeFileSync(STAMP, current);
 }
 
+// React picks its production build from NODE_ENV when first loaded: set it before the server bundle imports React.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(SERVER_ENTRY).href);
