@@ -1,9 +1,64 @@
-import { data } from 'react-router';
+import { redirect } from 'react-router';
+import { storyClosePath, storyPath } from '../../domain/content';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { contentContext, publicUrlContext } from '../context';
+import { StoryViewer } from '../features/stories/story-viewer';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/historias';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** The site frame shows its alternate (dark) footer under the full-screen story. */
+export const handle = { footer: 'alt' };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const { stories } = await context.get(contentContext).parameters();
+  const index = stories.findIndex((candidate) => candidate.id === id);
+  const story = stories[index];
+  // SPEC §8: an unknown story id leads to the home page.
+  if (!story) throw redirect('/');
+  const path = storyPath(story);
+  if (params.slug !== story.slug_url) throw redirect(path, 301);
+  // SPEC §2 'Siguiente historia': the strip's order, wrapping to the first.
+  const next = stories.length > 1 ? stories[(index + 1) % stories.length] : undefined;
+  const publicUrl = context.get(publicUrlContext);
+  return {
+    story: {
+      id: story.id,
+      title: story.title,
+      slug_url: story.slug_url,
+      brand_string: story.brand_string,
+      category_string: story.category_string,
+      video_path: story.video_path,
+      poster_path: story.poster_path,
+    },
+    closePath: storyClosePath(story.category_string),
+    next: next ? { path: storyPath(next), title: next.title } : null,
+    canonical: canonicalUrl(publicUrl, path),
+    posterUrl: story.poster_path ? canonicalUrl(publicUrl, story.poster_path) : null,
+    videoUrl: canonicalUrl(publicUrl, story.video_path),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { story, canonical, posterUrl, videoUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${story.title} | Historias`,
+      description: `${story.title}. Una historia de ${story.brand_string} (${story.category_string}) en Territorio, Mendoza y San Juan.`,
+      canonical,
+    }),
+    ...(posterUrl ? [{ property: 'og:image', content: posterUrl }] : []),
+    { property: 'og:video', content: videoUrl },
+    { property: 'og:video:type', content: 'video/mp4' },
+  ];
+}
+
+export default function StoryPage({ loaderData }: Route.ComponentProps) {
+  const { story, closePath, next } = loaderData;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page story-page">
+      <StoryViewer story={story} closePath={closePath} next={next} />
+    </main>
+  );
 }

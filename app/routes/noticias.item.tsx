@@ -1,9 +1,184 @@
-import { data } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { type ContentImage, newsExcerpt, newsParagraphs, newsPath } from '../../domain/content';
+import { DEALERSHIP } from '../../domain/dealership';
+import { ArrowLink } from '../components/arrow-link';
+import { Breadcrumbs } from '../components/hero';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { contentContext, publicUrlContext } from '../context';
+import { NewsCard } from '../features/news/news-card';
+import {
+  isExternalUrl,
+  NEWS_LIST_PATH,
+  NEWS_NOT_FOUND,
+  newsBrand,
+  newsDate,
+  nextNews,
+  sortNews,
+  toNewsCard,
+} from '../features/news/news-view';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/noticias.item';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** SEO descriptions are cut near this length by search engines. */
+const DESCRIPTION_LIMIT = 160;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const news = sortNews((await context.get(contentContext).parameters()).news);
+  const item = news.find((candidate) => candidate.id === id);
+  // SPEC §8: the page itself says 'Noticia no encontrada.'; the status tells search engines the same.
+  if (!item) return data({ found: false as const }, { status: 404 });
+  const path = newsPath(item);
+  // One address per news item: an old or mistyped slug leads to the current one.
+  if (params.slug !== item.slug) throw redirect(path, 301);
+  const next = nextNews(news, item.id);
+  const publicUrl = context.get(publicUrlContext);
+  const brand = newsBrand(item.brand_id);
+  return {
+    found: true as const,
+    article: {
+      id: item.id,
+      title: item.title,
+      type: item.type_string,
+      brand: item.brand_string,
+      styleKey: brand.styleKey,
+      date: item.display_date,
+      dateText: newsDate(item.display_date),
+      paragraphs: newsParagraphs(item.content),
+      images: item.images,
+      url: item.url,
+      description: newsExcerpt(item.content, DESCRIPTION_LIMIT),
+    },
+    next: next ? toNewsCard(next) : null,
+    canonical: canonicalUrl(publicUrl, path),
+    imageUrls: item.images.map((image) => canonicalUrl(publicUrl, image.path)),
+    publicUrl,
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return [{ title: `${NEWS_NOT_FOUND} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  }
+  const { article, canonical, imageUrls, publicUrl } = loaderData;
+  const image = imageUrls[0];
+  const base = pageMeta({ title: article.title, description: article.description, canonical }).map((tag) =>
+    'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
+  );
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    mainEntityOfPage: canonical,
+    image: imageUrls,
+    articleSection: article.type,
+    author: { '@type': 'Organization', name: DEALERSHIP.name, url: publicUrl },
+    publisher: { '@type': 'Organization', name: DEALERSHIP.name, url: publicUrl },
+  };
+  return [
+    ...base,
+    { property: 'article:published_time', content: article.date },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { 'script:ld+json': jsonLd },
+  ];
+}
+
+export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NewsNotFound />;
+  const { article, next } = loaderData;
+  const [lead, ...gallery] = article.images;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page theme-${article.styleKey}`}>
+      <article className="news-article" aria-labelledby="noticia-titulo">
+        <div className="container news-article__inner">
+          <header className="news-article__header">
+            <Breadcrumbs items={[{ label: 'Noticias', to: NEWS_LIST_PATH }, { label: article.title }]} />
+            <p className="news-article__meta">
+              <span className="news-article__type">{article.type}</span>
+              <span className="news-article__brand">{article.brand}</span>
+              <time dateTime={article.date}>{article.dateText}</time>
+            </p>
+            <h1 id="noticia-titulo" className="news-article__title">
+              {article.title}
+            </h1>
+          </header>
+
+          {lead && <NewsFigure image={lead} priority />}
+
+          <div className="news-article__content">
+            {article.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+
+          {gallery.length > 0 && (
+            <div className="news-article__gallery">
+              {gallery.map((image) => (
+                <NewsFigure key={image.path} image={image} />
+              ))}
+            </div>
+          )}
+
+          {article.url && (
+            <p className="news-article__link">
+              <ArrowLink to={article.url} external={isExternalUrl(article.url)}>
+                Más información
+              </ArrowLink>
+            </p>
+          )}
+
+          <p className="news-article__back">
+            <Link to={NEWS_LIST_PATH} className="arrow-link news-back-link" prefetch="intent">
+              <span>Volver a noticias</span>
+            </Link>
+          </p>
+        </div>
+      </article>
+
+      {next && (
+        <section className="news-next" aria-labelledby="siguiente-noticia">
+          <div className="container news-next__inner">
+            <header className="section-header">
+              <h2 id="siguiente-noticia" className="section-header__title">
+                Siguiente noticia
+              </h2>
+            </header>
+            <NewsCard item={next} headingLevel={3} />
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}
+
+function NewsFigure({ image, priority = false }: { image: ContentImage; priority?: boolean }) {
+  return (
+    <figure className="news-article__figure">
+      <img
+        src={image.path}
+        alt={image.alt ?? ''}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+      />
+    </figure>
+  );
+}
+
+function NewsNotFound() {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio">
+      <div className="container news-missing">
+        <h1 className="news-missing__title">{NEWS_NOT_FOUND}</h1>
+        <p>Puede que la noticia ya no esté publicada o que la dirección haya cambiado.</p>
+        <Link to={NEWS_LIST_PATH} className="arrow-link news-back-link" prefetch="intent">
+          <span>Volver a noticias</span>
+        </Link>
+      </div>
+    </main>
+  );
 }

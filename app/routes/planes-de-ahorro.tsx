@@ -1,9 +1,160 @@
-import { data } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { type Brand, brandBySlug } from '../../domain/brands';
+import { formatMoney } from '../../domain/money';
+import { Hero } from '../components/hero';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { Tabs } from '../components/tabs';
+import { catalogueContext, contentContext, publicUrlContext } from '../context';
+import { PlanSection } from '../features/plans/plan-section';
+import { PLAN_BRAND_SLUGS, plansPath, toPlanSection } from '../features/plans/plan-view';
+import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import type { Route } from './+types/planes-de-ahorro';
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PLAN_BRANDS: readonly Brand[] = PLAN_BRAND_SLUGS.map((slug) => {
+  const brand = brandBySlug(slug);
+  if (!brand) throw new Error(`Unknown plan brand ${slug}`);
+  return brand;
+});
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  let brands = PLAN_BRANDS;
+  if (params.brand !== undefined) {
+    const brand = PLAN_BRANDS.find((candidate) => candidate.slug === params.brand?.toLowerCase());
+    if (!brand) throw data(null, { status: 404 });
+    // SPEC §2: route parameters are lower-case; one address per page.
+    if (params.brand !== brand.slug)
+      throw redirect(`${plansPath(brand.slug)}${new URL(request.url).search}`, 301);
+    brands = [brand];
+  }
+  const catalogue = context.get(catalogueContext);
+  const [parameters, plansByBrand] = await Promise.all([
+    context.get(contentContext).parameters(),
+    Promise.all(brands.map((brand) => catalogue.savingsPlans(brand.id))),
+  ]);
+  const sections = brands.map((brand, index) => {
+    const plans = plansByBrand[index] ?? [];
+    return toPlanSection(brand, plans, parameters.plan_subscription_urls[String(brand.id)]);
+  });
+  const allPlans = plansByBrand.flat();
+  const lowest = allPlans.length > 0 ? Math.min(...allPlans.map((plan) => plan.first_installment)) : null;
+  const longest = allPlans.length > 0 ? Math.max(...allPlans.map((plan) => plan.installments)) : null;
+  const path = plansPath(params.brand === undefined ? undefined : brands[0]?.slug);
+  return {
+    // The overview lists the brands that have plans to show (SPEC §2); a brand's own page shows it even when empty.
+    sections: params.brand === undefined ? sections.filter((section) => section.plans.length > 0) : sections,
+    brandSlug: params.brand === undefined ? null : (brands[0]?.slug ?? null),
+    facts: {
+      count: allPlans.length,
+      lowestFirstInstallment: lowest === null ? null : formatMoney(lowest, 'ars'),
+      longest,
+    },
+    path,
+    canonical: canonicalUrl(context.get(publicUrlContext), path),
+  };
 }
 
-export default function Page() {
-  return null;
+// The product filter (?producto=) only narrows the plans already on the page: it needs no new data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { sections, brandSlug, facts, canonical } = loaderData;
+  const from = facts.lowestFirstInstallment ? ` Cuotas desde ${facts.lowestFirstInstallment}.` : '';
+  const single = brandSlug ? sections[0] : undefined;
+  if (single) {
+    const models = joinList([...new Set(single.plans.map((plan) => plan.model.split(' ')[0] ?? plan.model))]);
+    return pageMeta({
+      title: `${single.planName}: planes de ahorro ${single.name}`,
+      description: `Planes de ahorro ${single.name} en Mendoza y San Juan${models ? `: ${models}` : ''}.${from} Suscribite online con Territorio.`,
+      canonical,
+    });
+  }
+  return pageMeta({
+    title: 'Planes de ahorro 0 km',
+    description: `Tu 0 km en cuotas con ${joinList(sections.map((section) => section.planName))} en Mendoza y San Juan.${from} Suscribite online con Territorio.`,
+    canonical,
+  });
+}
+
+export default function SavingsPlans({ loaderData }: Route.ComponentProps) {
+  const { sections, brandSlug, facts, path } = loaderData;
+  const single = brandSlug ? sections[0] : undefined;
+  const heroImage = single?.plans[0]?.image;
+  const brandTabs = [
+    { name: 'Todas', link: plansPath() },
+    ...PLAN_BRANDS.map((brand) => ({ name: brand.name, link: plansPath(brand.slug) })),
+  ];
+  const activeBrand = brandSlug ? PLAN_BRANDS.findIndex((brand) => brand.slug === brandSlug) + 1 : 0;
+
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={`page plans-page theme-${single ? single.styleKey : 'territorio'}`}
+    >
+      <Hero
+        breadcrumbs={
+          single ? [{ label: 'Planes de ahorro', to: plansPath() }, { label: single.name }] : undefined
+        }
+        eyebrow={single ? `Planes de ahorro ${single.name}` : 'Concesionario oficial'}
+        title={single ? single.planName : 'Planes de ahorro'}
+        lead={
+          single
+            ? `Tu ${single.name} 0\u00a0km en cuotas fijas en pesos. Elegí el plan, suscribite online y te acompañamos hasta la entrega.`
+            : `Tu 0\u00a0km en cuotas con ${joinList(sections.map((section) => section.planName))}. Elegí el plan, suscribite online y pagá tus cuotas desde casa.`
+        }
+        media={
+          // Decorative: the same picture, named, heads the first card below.
+          heroImage && <img src={heroImage} alt="" width={640} height={320} decoding="async" />
+        }
+      >
+        {facts.count > 0 && (
+          <ul className="hero__facts">
+            <li>
+              <strong>{facts.count}</strong> {facts.count === 1 ? 'plan' : 'planes'}
+            </li>
+            {facts.longest !== null && (
+              <li>
+                Hasta <strong>{facts.longest}</strong> cuotas
+              </li>
+            )}
+            {facts.lowestFirstInstallment && (
+              <li className="hero__fact--wide">
+                Cuotas desde <strong>{facts.lowestFirstInstallment}</strong>
+              </li>
+            )}
+          </ul>
+        )}
+      </Hero>
+
+      <div className="plan-brands">
+        <div className="container plan-brands__inner">
+          <Tabs label="Marcas" items={brandTabs} active={activeBrand} />
+        </div>
+      </div>
+
+      {sections.length === 0 && (
+        <div className="container plan-section">
+          <p className="empty-state">Pronto vas a encontrar acá nuestros planes de ahorro.</p>
+        </div>
+      )}
+      {sections.map((section, index) => (
+        <PlanSection
+          key={section.slug}
+          section={section}
+          basePath={path}
+          title={single ? 'Elegí tu plan' : section.planName}
+          anchored={!single}
+          eager={index === 0}
+        />
+      ))}
+    </main>
+  );
 }

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { STORY_VIDEO_HEIGHT, STORY_VIDEO_WIDTH, type StoryCardData } from './stories-strip';
+import './story-viewer.css';
+
+export interface StoryViewerProps {
+  story: StoryCardData;
+  /** SPEC §2: where closing leads (storyClosePath of the story's category). */
+  closePath: string;
+  /** The story after this one, wrapping to the first; null when there is only one. */
+  next: { path: string; title: string } | null;
+}
+
+/**
+ * SPEC §2 story viewer: the story's video (autoplay, muted, looping, inline), its title, brand and category,
+ * 'Siguiente historia' and a close action. The video loops for ever, so it has a pause button (WCAG 2.2.2), and a
+ * reduced-motion preference starts it paused.
+ */
+export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(true);
+  const navigate = useNavigate();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each story the viewer moves on to.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) video.pause();
+    setPlaying(!video.paused);
+  }, [story.id]);
+
+  // Escape closes the story, as it would close any full-screen view.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) navigate(closePath);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [closePath, navigate]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <div className="story-viewer">
+      <div className="story-viewer__stage">
+        <video
+          // A new element per story, so the next one starts from its first frame.
+          key={story.id}
+          ref={videoRef}
+          className="story-viewer__video"
+          src={story.video_path}
+          poster={story.poster_path ?? undefined}
+          width={STORY_VIDEO_WIDTH}
+          height={STORY_VIDEO_HEIGHT}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={story.title}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+        <div className="story-viewer__bar">
+          <Link to={closePath} className="story-viewer__close" aria-label="Cerrar historia" prefetch="intent">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Link>
+        </div>
+      </div>
+
+      <div className="story-viewer__panel">
+        <p className="story-viewer__eyebrow">
+          <span className="story-viewer__brand">{story.brand_string}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{story.category_string}</span>
+        </p>
+        <h1 className="story-viewer__title">{story.title}</h1>
+        <div className="story-viewer__actions">
+          <button
+            type="button"
+            className="story-viewer__toggle"
+            onClick={toggle}
+            aria-pressed={!playing}
+            aria-label="Pausar historia"
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          {next && (
+            <Link to={next.path} className="story-viewer__next" prefetch="intent" title={next.title}>
+              Siguiente historia
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    </svg>
+  );
+}
