@@ -6,6 +6,32 @@ export {
   NotCsvError,
   type RejectedGuideRow,
 } from './guide-import';
+export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';
+export {
+  DEALERSHIP_START_PATH,
+  DEALERSHIP_UPDATE_PATH,
+  type OperationRoutesDependencies,
+  operationRoutes,
+} from './operation-routes';
+export {
+  CreditPlanUnavailableError,
+  createOperationService,
+  OperationError,
+  OperationLockedError,
+  OperationNotFoundError,
+  type OperationService,
+  type OperationServiceDependencies,
+  PromotionRefusedError,
+  StaleOperationError,
+  UnitUnavailableError,
+  UsedVehicleRefusedError,
+} from './operations';
+export {
+  type CodeLookupLimitOptions,
+  createCodeLookupLimiter,
+  DEFAULT_CODE_LOOKUP_LIMIT,
+  TOO_MANY_CODE_LOOKUPS_MESSAGE,
+} from './operations-rate-limit';
 export { type PromotionRoutesDependencies, promotionRoutes } from './promotion-routes';
 export {
   discoverPromotion,

@@ -3,4 +3,5 @@ export * from './content';
 export * from './dealership';
 export * from './leads';
 export * from './mail';
+export * from './operations';
 export * from './rate-limits';

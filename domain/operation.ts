@@ -1,0 +1,827 @@
+import { z } from 'zod';
+import type { Currency, StockUnit } from './catalogue';
+import { financedMax, frenchInstallment } from './credit';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './leads';
+import { roundMoney } from './money';
+import { parseAmount } from './parse-amount';
+
+/**
+ * A digital-dealership operation (SPEC §3, §4, §5): the arithmetic that decides what the buyer owes, the rules that
+ * let each step continue, and the schemas of the start and update bodies. The server recomputes everything with
+ * these functions (DECISIONS §2); pages use the same ones to show the figures while the buyer types.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statuses
+
+/**
+ * SPEC §3 does not show an operation's statuses. These are ours:
+ * - started: created by POST …/start; step 1 (payment mode) can't continue yet.
+ * - payment_selected: step 1 can continue (nothing pending, or a used vehicle given).
+ * - data_complete: step 1 and step 2 (personal data) are complete; the buyer may review and pay.
+ * - payment_pending: the deposit payment started and the unit is held (DECISIONS §5); the buyer can't edit.
+ * - reserved: the deposit was approved; the unit is reserved for this operation.
+ * - cancelled: withdrawn by the buyer (DECISIONS §6) or by staff.
+ * - expired: abandoned before paying.
+ *
+ * The first three are derived from the data on every update (and move back if a step stops being complete);
+ * the others are set by the payment flow and staff, never by an update.
+ */
+export const OPERATION_STATUSES = [
+  'started',
+  'payment_selected',
+  'data_complete',
+  'payment_pending',
+  'reserved',
+  'cancelled',
+  'expired',
+] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+/** The statuses in which the buyer may still change the operation through POST …/update. */
+export const EDITABLE_OPERATION_STATUSES = ['started', 'payment_selected', 'data_complete'] as const;
+export type EditableOperationStatus = (typeof EDITABLE_OPERATION_STATUSES)[number];
+
+export function isEditableStatus(status: OperationStatus): status is EditableOperationStatus {
+  return (EDITABLE_OPERATION_STATUSES as readonly string[]).includes(status);
+}
+
+/** Every allowed move. A payment that is rejected, or whose hold lapses, gives the operation back to the buyer. */
+export const OPERATION_TRANSITIONS: Readonly<Record<OperationStatus, readonly OperationStatus[]>> = {
+  started: ['payment_selected', 'data_complete', 'cancelled', 'expired'],
+  payment_selected: ['started', 'data_complete', 'cancelled', 'expired'],
+  data_complete: ['started', 'payment_selected', 'payment_pending', 'cancelled', 'expired'],
+  payment_pending: ['reserved', 'data_complete', 'cancelled', 'expired'],
+  reserved: ['cancelled'],
+  cancelled: [],
+  expired: [],
+};
+
+export function canTransition(from: OperationStatus, to: OperationStatus): boolean {
+  return from === to || OPERATION_TRANSITIONS[from].includes(to);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Texts
+
+/** Kept generic on purpose: it tells nobody whether a code exists (DECISIONS §4). */
+export const OPERATION_NOT_FOUND_MESSAGE = 'No encontramos una operación con ese código.';
+/** SPEC §8. */
+export const UNIT_UNAVAILABLE_MESSAGE = 'El vehículo seleccionado no está disponible.';
+/** SPEC §8: what the start page shows when the start fails, next to 'Reintentar'. */
+export const START_FAILED_MESSAGE = 'Error iniciando la compra.';
+export const OPERATION_STALE_MESSAGE =
+  'La operación cambió en otra pestaña. Recargá para ver los últimos datos.';
+export const OPERATION_LOCKED_MESSAGES: Readonly<
+  Record<Exclude<OperationStatus, EditableOperationStatus>, string>
+> = {
+  payment_pending: 'Ya empezaste el pago de la seña: la operación no se puede modificar.',
+  reserved: 'La operación ya está reservada y no se puede modificar.',
+  cancelled: 'La operación fue cancelada y no se puede modificar.',
+  expired: 'La operación venció. Empezá una nueva reserva desde el vehículo.',
+};
+export const USED_VEHICLE_LIMIT_MESSAGE = 'Podés agregar hasta 3 vehículos usados.';
+export const USED_VEHICLE_DUPLICATE_MESSAGE = 'Ese vehículo usado ya está agregado.';
+export const USED_VEHICLE_REMOVE_QUESTION = 'Quieres remover este vehículo usado?';
+export const VALUATION_NOT_FOUND_MESSAGE =
+  'No encontramos la cotización de tu vehículo usado. Cotizalo de nuevo.';
+export const VALUATION_EXPIRED_MESSAGE = 'La cotización de tu vehículo usado venció. Cotizalo de nuevo.';
+export const CREDIT_PLAN_UNAVAILABLE_MESSAGE =
+  'El plan de financiación elegido no está disponible para este vehículo.';
+/** SPEC §2: step 1 shows it under the pending balance. */
+export const PENDING_MUST_BE_ZERO_MESSAGE = 'El saldo pendiente debe llegar a $0 para continuar.';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Money (DECISIONS §3: an operation's amounts are in the vehicle's currency; valuations and credit are in pesos)
+
+/**
+ * Pesos in the vehicle's currency: unchanged for a peso unit (no rate), divided by the operation's rate for a dollar
+ * one. Rounded once, here.
+ */
+export function toVehicleCurrency(pesos: number, usdRate: number | null): number {
+  if (usdRate === null) return roundMoney(pesos);
+  if (!(Number.isFinite(usdRate) && usdRate > 0)) throw new RangeError(`Invalid USD rate: ${usdRate}`);
+  return roundMoney(pesos / usdRate);
+}
+
+/** An amount in the vehicle's currency, in pesos (what a bank lends against a dollar-priced unit). */
+export function toPesos(amount: number, usdRate: number | null): number {
+  if (usdRate === null) return roundMoney(amount);
+  if (!(Number.isFinite(usdRate) && usdRate > 0)) throw new RangeError(`Invalid USD rate: ${usdRate}`);
+  return roundMoney(amount * usdRate);
+}
+
+/** The total of the used vehicles' valuations (pesos) in the vehicle's currency: summed first, converted once. */
+export function usedVehiclesTotal(valuationsPesos: readonly number[], usdRate: number | null): number {
+  const pesos = valuationsPesos.reduce((sum, valuation) => sum + Math.max(0, valuation), 0);
+  return toVehicleCurrency(pesos, usdRate);
+}
+
+/** The financed amount (pesos) in the vehicle's currency. */
+export function creditInVehicleCurrency(creditPesos: number, usdRate: number | null): number {
+  return toVehicleCurrency(Math.max(0, creditPesos), usdRate);
+}
+
+/** What the buyer pays for the unit: its full price with discount less the promotion, never below zero. */
+export function operationTotal(fullPriceWithDiscount: number, promotionDiscount: number): number {
+  return Math.max(0, roundMoney(fullPriceWithDiscount - Math.max(0, promotionDiscount)));
+}
+
+/**
+ * SPEC §5: the cash amount is parsed as a number (an unreadable one is 0), never negative, and capped at the
+ * vehicle's full price with discount.
+ */
+export function capCashAmount(input: unknown, fullPriceWithDiscount: number): number {
+  const parsed = parseAmount(input);
+  const cap = Number.isFinite(fullPriceWithDiscount) ? Math.max(0, roundMoney(fullPriceWithDiscount)) : 0;
+  if (parsed === null) return 0;
+  return Math.min(Math.max(0, roundMoney(parsed)), cap);
+}
+
+/** The balance left to cover: total − cash − used vehicles − credit, never below zero. */
+export function pendingAmount(parts: {
+  total: number;
+  cash: number;
+  usedVehicles: number;
+  credit: number;
+}): number {
+  return Math.max(0, roundMoney(parts.total - parts.cash - parts.usedVehicles - parts.credit));
+}
+
+/** 'Completar Restante' (SPEC §2): the cash that leaves nothing pending, within the SPEC §5 cap. */
+export function completeRemainingCash(cash: number, pending: number, fullPriceWithDiscount: number): number {
+  return capCashAmount(Math.max(0, cash) + Math.max(0, pending), fullPriceWithDiscount);
+}
+
+export interface OperationAmountsInput {
+  /** The unit's full price with discount, in the vehicle's currency. */
+  readonly unitPrice: number;
+  /** In the vehicle's currency. */
+  readonly promotionDiscount: number;
+  /** As the buyer typed it; parsed and capped here. */
+  readonly cash: unknown;
+  readonly valuationsPesos: readonly number[];
+  readonly creditPesos: number;
+  /** Pesos per dollar for a dollar-priced unit, null for a peso one. */
+  readonly usdRate: number | null;
+}
+
+/** Every figure of an operation, in the vehicle's currency. */
+export interface OperationAmounts {
+  unit_price: number;
+  promotion_discount: number;
+  total: number;
+  cash: number;
+  used_vehicles: number;
+  credit: number;
+  pending: number;
+}
+
+export function operationAmounts(input: OperationAmountsInput): OperationAmounts {
+  const unitPrice = Math.max(0, roundMoney(input.unitPrice));
+  const promotion = Math.min(Math.max(0, roundMoney(input.promotionDiscount)), unitPrice);
+  const total = operationTotal(unitPrice, promotion);
+  const cash = capCashAmount(input.cash, unitPrice);
+  const usedVehicles = usedVehiclesTotal(input.valuationsPesos, input.usdRate);
+  const credit = creditInVehicleCurrency(input.creditPesos, input.usdRate);
+  return {
+    unit_price: unitPrice,
+    promotion_discount: promotion,
+    total,
+    cash,
+    used_vehicles: usedVehicles,
+    credit,
+    pending: pendingAmount({ total, cash, usedVehicles, credit }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Used vehicles
+
+/** SPEC §5 and §9. */
+export const MAX_USED_VEHICLES = 3;
+
+export function canAddUsedVehicle(count: number): boolean {
+  return count < MAX_USED_VEHICLES;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Credit (SPEC §4 credit selection, DECISIONS §10)
+
+export interface CreditSelection {
+  credit_id: number;
+  credit_name: string;
+  /** Pesos. */
+  credit_amount: number;
+  credit_installments: number;
+  /** Pesos. */
+  credit_avg_installment: number;
+}
+
+/** No financing: what SPEC §4 leaves after choosing the selected plan again. */
+export const NO_CREDIT: Readonly<CreditSelection> = Object.freeze({
+  credit_id: 0,
+  credit_name: '',
+  credit_amount: 0,
+  credit_installments: 0,
+  credit_avg_installment: 0,
+});
+
+/** A plan card as GET /v2/dealership/credit/find answers it. */
+export interface CreditPlanCard {
+  readonly id: number;
+  readonly name: string;
+  readonly months: number;
+  readonly avg_installment: number;
+  readonly financed_max: number;
+}
+
+/**
+ * SPEC §4: choosing the plan already selected clears the financing; choosing another stores its data with the
+ * financed amount at its maximum.
+ */
+export function toggleCreditPlan(
+  current: Pick<CreditSelection, 'credit_id'>,
+  plan: CreditPlanCard,
+): CreditSelection {
+  if (current.credit_id === plan.id) return { ...NO_CREDIT };
+  return {
+    credit_id: plan.id,
+    credit_name: plan.name,
+    credit_amount: plan.financed_max,
+    credit_installments: plan.months,
+    credit_avg_installment: plan.avg_installment,
+  };
+}
+
+/** A credit plan's terms as the dealership's table holds them. */
+export interface CreditPlanTerms {
+  readonly id: number;
+  readonly name: string;
+  readonly months: number;
+  /** Tasa nominal anual, in percent. */
+  readonly annual_rate: number;
+  /** Pesos. */
+  readonly max_amount: number;
+  readonly max_share_pct: number;
+}
+
+/**
+ * The financing a plan gives a vehicle priced `vehiclePricePesos`, at its maximum, with the French-system
+ * installment; NO_CREDIT when the plan can lend nothing for it.
+ */
+export function creditAtMaximum(plan: CreditPlanTerms, vehiclePricePesos: number): CreditSelection {
+  const amount = financedMax(
+    { max_amount: plan.max_amount, max_share_pct: plan.max_share_pct },
+    Math.max(0, vehiclePricePesos),
+  );
+  if (amount <= 0) return { ...NO_CREDIT };
+  return {
+    credit_id: plan.id,
+    credit_name: plan.name,
+    credit_amount: amount,
+    credit_installments: plan.months,
+    credit_avg_installment: frenchInstallment(amount, plan.annual_rate, plan.months),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Personal data (SPEC §3 marital status, §5 step 2)
+
+export const MARITAL_STATUSES = [
+  { id: 1, name: 'Casado/a' },
+  { id: 2, name: 'Soltero/a' },
+  { id: 3, name: 'Divorciado/a' },
+  { id: 4, name: 'Viudo/a' },
+] as const;
+export type MaritalStatusId = (typeof MARITAL_STATUSES)[number]['id'];
+
+export function isMaritalStatusId(value: unknown): value is MaritalStatusId {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+/** The age to sign a purchase in Argentina (Código Civil y Comercial, art. 25). */
+export const MINIMUM_BUYER_AGE = 18;
+export const OLDEST_BIRTH_YEAR = 1900;
+export const DNI_MIN_DIGITS = 7;
+export const DNI_MAX_DIGITS = 8;
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** SPEC §5: a zero birthdate counts as empty, however it is written ('0000-00-00', '00/00/0000', 0). */
+export function isBirthdateEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === 0) return true;
+  if (typeof value !== 'string') return false;
+  return /^[\s0\-/.:T]*$/.test(value);
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (!(year >= 1 && month >= 1 && month <= 12 && day >= 1)) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A birthdate as a date input ('1985-03-15', or an ISO timestamp) or a person ('15/03/1985', '15-03-1985') writes
+ * it, as 'YYYY-MM-DD'; null when empty (a zero date included); undefined when it is not a real date.
+ */
+export function parseBirthdate(value: unknown): string | null | undefined {
+  if (isBirthdateEmpty(value)) return null;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) ?? undefined;
+  const local = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);
+  if (local) return isoDate(Number(local[3]), Number(local[2]), Number(local[1])) ?? undefined;
+  return undefined;
+}
+
+/** SPEC §3 display_birthdate: dd/mm/aaaa, or '' when there is none. */
+export function displayBirthdate(birthdate: string | null | undefined): string {
+  const parsed = parseBirthdate(birthdate ?? null);
+  if (!parsed) return '';
+  const [year, month, day] = parsed.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+// Building an Intl.DateTimeFormat is costly; every update checks the buyer's age.
+const mendozaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Argentina/Mendoza',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Mendoza ('YYYY-MM-DD'): a birthday turns at local midnight, not at UTC's. */
+export function localDate(now: Date): string {
+  return mendozaDate.format(now);
+}
+
+/** Whole years from `birthdate` to `today`, both 'YYYY-MM-DD'. */
+export function ageOn(birthdate: string, today: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthdate.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export interface PersonalData {
+  readonly name: string | null;
+  readonly lastname: string | null;
+  readonly telephone: string | null;
+  readonly email: string | null;
+  readonly dni: string | null;
+  readonly birthdate: string | null;
+  readonly marital_status_id: number | null;
+  readonly address?: string | null;
+}
+
+export const REQUIRED_PERSONAL_FIELDS = [
+  'name',
+  'lastname',
+  'telephone',
+  'email',
+  'dni',
+  'birthdate',
+  'marital_status_id',
+] as const;
+export type RequiredPersonalField = (typeof REQUIRED_PERSONAL_FIELDS)[number];
+
+const MISSING_MESSAGES: Readonly<Record<RequiredPersonalField, string>> = {
+  name: 'Ingresá tu nombre.',
+  lastname: 'Ingresá tu apellido.',
+  telephone: 'Ingresá tu teléfono.',
+  email: 'Ingresá tu e-mail.',
+  dni: 'Ingresá tu DNI.',
+  birthdate: 'Ingresá tu fecha de nacimiento.',
+  marital_status_id: 'Elegí tu estado civil.',
+};
+
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
+
+/** SPEC §5 step 2: the required fields still empty (address is not required; a zero birthdate is empty). */
+export function missingPersonalFields(data: PersonalData): RequiredPersonalField[] {
+  return REQUIRED_PERSONAL_FIELDS.filter((field) => {
+    if (field === 'birthdate') return isBirthdateEmpty(data.birthdate);
+    if (field === 'marital_status_id') return !isMaritalStatusId(data.marital_status_id);
+    return blank(data[field]);
+  });
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * What keeps step 2 from continuing: each missing field, then each value that is there but can't be right (a DNI of
+ * 5 digits, a phone without enough digits, a buyer under age). Saving accepts a half-typed value; continuing doesn't.
+ */
+export function personalDataIssues(data: PersonalData, today: string): FieldIssue[] {
+  const missing = missingPersonalFields(data);
+  const issues: FieldIssue[] = missing.map((field) => ({ field, message: MISSING_MESSAGES[field] }));
+  const given = (field: RequiredPersonalField) => !missing.includes(field);
+  if (given('dni')) {
+    const digits = (data.dni ?? '').replace(/\D/g, '').length;
+    if (digits < DNI_MIN_DIGITS || digits > DNI_MAX_DIGITS) {
+      issues.push({ field: 'dni', message: 'Ingresá un DNI válido, de 7 u 8 números.' });
+    }
+  }
+  if (given('telephone') && (data.telephone?.match(/\d/g)?.length ?? 0) < PHONE_MIN_LENGTH) {
+    issues.push({ field: 'telephone', message: 'Ingresá un teléfono válido, con código de área.' });
+  }
+  if (given('email') && !EMAIL_SHAPE.test(data.email ?? '')) {
+    issues.push({ field: 'email', message: 'Ingresá un e-mail válido.' });
+  }
+  if (given('birthdate')) {
+    const birthdate = parseBirthdate(data.birthdate);
+    if (!birthdate) issues.push({ field: 'birthdate', message: 'Ingresá una fecha de nacimiento válida.' });
+    else if (ageOn(birthdate, today) < MINIMUM_BUYER_AGE) {
+      issues.push({ field: 'birthdate', message: 'Tenés que ser mayor de 18 años para reservar online.' });
+    }
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps
+
+/** SPEC §5 step 1: continue only when nothing is pending or at least one used vehicle is given. */
+export function canContinuePayment(parts: { pending: number; usedVehicleCount: number }): boolean {
+  return parts.pending === 0 || parts.usedVehicleCount > 0;
+}
+
+/** SPEC §5 step 2. */
+export function canContinuePersonalData(data: PersonalData, today: string): boolean {
+  return personalDataIssues(data, today).length === 0;
+}
+
+/** The editable status the data supports: step 2 counts only once step 1 is complete. */
+export function editableStatusFor(steps: {
+  payment: boolean;
+  personalData: boolean;
+}): EditableOperationStatus {
+  if (!steps.payment) return 'started';
+  return steps.personalData ? 'data_complete' : 'payment_selected';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the API answers (SPEC §3 field names)
+
+export interface OperationUsedVehicle {
+  /** The valuation's id: a used vehicle is its accepted quote. */
+  id: string;
+  valuation_id: string;
+  brand: string;
+  model: string;
+  vehicle: string;
+  kms: number;
+  year: number;
+  /** Pesos, as quoted. */
+  valuation: number;
+  expires_at: string;
+}
+
+export interface OperationPromotion {
+  code: string;
+  description: string;
+  money_discount: number | null;
+  percentage_discount: number | null;
+  /** What it takes off this unit, in the vehicle's currency. */
+  discount: number;
+}
+
+export interface OperationCustomer {
+  name: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  address: string;
+  dni: string;
+}
+
+export interface OperationPurchase {
+  email: string;
+  /** The unit as the catalogue has it now; null once it has left the stock. */
+  vehicle: StockUnit | null;
+  name: string;
+  lastname: string;
+  dni: string;
+  telephone: string;
+  /** 'YYYY-MM-DD', or '' when not given. */
+  birthdate: string;
+  /** dd/mm/aaaa, or ''. */
+  display_birthdate: string;
+  marital_status_id: number | null;
+  transaction: { code: string };
+}
+
+export interface OperationView extends CreditSelection {
+  code: string;
+  status: OperationStatus;
+  /** Send it back with the next update: a stale one is refused (optimistic concurrency). */
+  version: number;
+  brand_id: number;
+  stock_id: number;
+  family: string;
+  family_id: number;
+  model: string;
+  chassis: string;
+  currency: Currency;
+  usd_rate: number | null;
+  email: string;
+  purchase: OperationPurchase;
+  customer: OperationCustomer;
+  /** In the vehicle's currency. */
+  cash_amount: number;
+  used_vehicles: OperationUsedVehicle[];
+  promotion: OperationPromotion | null;
+  /** Every figure in the vehicle's currency. */
+  amounts: OperationAmounts;
+  total_amount: number;
+  pending_amount: number;
+  /** The booking deposit, always in pesos (DECISIONS §1). */
+  deposit: number;
+  /** False when the unit was sold, or is held or reserved for someone else. */
+  vehicle_available: boolean;
+  can_continue: { payment: boolean; personal_data: boolean };
+  /** Why step 2 can't continue yet. */
+  personal_data_issues: FieldIssue[];
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies
+
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A whole positive id sent as a JSON number or as digits. */
+function positiveId(messages: { missing: string; invalid: string }) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined ? messages.missing : messages.invalid),
+      })
+      .transform((value, ctx) => {
+        const id =
+          typeof value === 'number' ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN;
+        if (!(Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) {
+          ctx.addIssue({ code: 'custom', message: messages.invalid });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  );
+}
+
+/** Free text of one line; '' is kept (the buyer cleared the field), an absent value is undefined. */
+function editableText(field: string, max: number) {
+  return z.preprocess(
+    nullToUndefined,
+    z
+      .union([z.string(), z.number()], { error: `${field} debe ser un texto.` })
+      .transform((value) => String(value).trim().replace(/\s+/g, ' '))
+      .pipe(
+        z
+          .string()
+          .max(max, `${field} puede tener hasta ${max} caracteres.`)
+          .refine((value) => !CONTROL_CHARACTERS.test(value), `${field} tiene caracteres no válidos.`),
+      )
+      .optional(),
+  );
+}
+
+const emailText = z
+  .string({ error: 'Ingresá un e-mail válido.' })
+  .trim()
+  .min(1, { message: 'Ingresá tu e-mail.', abort: true })
+  .max(EMAIL_MAX_LENGTH, { message: 'Ingresá un e-mail válido.', abort: true })
+  .pipe(z.email('Ingresá un e-mail válido.'));
+
+/** In an update an e-mail may be left out, but not emptied: it is where the operation's code was sent. */
+const optionalEmail = z.preprocess(nullToUndefined, emailText.optional());
+
+/** People type "30.123.456"; only the digits are kept. Half-typed is fine to save; step 2 checks the length. */
+const dniText = z.preprocess(
+  nullToUndefined,
+  z
+    .union([z.string(), z.number()], { error: 'El DNI debe tener solo números.' })
+    .transform((value) => String(value).replace(/[\s.-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d*$/, 'El DNI debe tener solo números.')
+        .max(DNI_MAX_DIGITS + 1, 'El DNI debe tener 7 u 8 números.'),
+    )
+    .optional(),
+);
+
+const telephoneText = z.preprocess(
+  nullToUndefined,
+  z
+    .union([z.string(), z.number()], { error: 'Ingresá un teléfono válido.' })
+    .transform((value) => String(value).trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9 +()-]*$/, 'Ingresá un teléfono válido (números, espacios y + ( ) -).')
+        .max(PHONE_MAX_LENGTH, `El teléfono puede tener hasta ${PHONE_MAX_LENGTH} caracteres.`),
+    )
+    .optional(),
+);
+
+/** 'YYYY-MM-DD', null when emptied (a zero date included), undefined when left out. */
+const birthdateValue = z.unknown().transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const parsed = parseBirthdate(value);
+  if (parsed === null) return null;
+  const year = parsed ? Number(parsed.slice(0, 4)) : 0;
+  if (parsed === undefined || year < OLDEST_BIRTH_YEAR || parsed > localDate(new Date())) {
+    ctx.addIssue({ code: 'custom', message: 'Ingresá una fecha de nacimiento válida (dd/mm/aaaa).' });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/** 1 to 4; 0, '' and null mean none chosen. */
+const maritalStatusValue = z.unknown().transform((value, ctx): MaritalStatusId | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value === 0 || value === '' || value === '0') return null;
+  const id = typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : value;
+  if (!isMaritalStatusId(id)) {
+    ctx.addIssue({ code: 'custom', message: 'Elegí un estado civil válido.' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** SPEC §5: anything but a readable amount is 0, and the server caps it; left out, the stored amount stays. */
+const cashValue = z.unknown();
+
+const creditIdValue = z.unknown().transform((value, ctx): number | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value === '' || value === 0 || value === '0' || value === false) return 0;
+  const id = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+  if (!(typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: 'El plan de financiación elegido no es válido.' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** A used vehicle is its accepted valuation; everything else the client sends about it is ignored. */
+const USED_VEHICLE_WITHOUT_VALUATION = 'Cada vehículo usado necesita el id de su cotización (valuation_id).';
+
+const usedVehicleReference = z
+  .looseObject(
+    { valuation_id: z.unknown().optional(), id: z.unknown().optional() },
+    { error: USED_VEHICLE_WITHOUT_VALUATION },
+  )
+  .transform((vehicle, ctx) => {
+    const id = vehicle.valuation_id ?? vehicle.id;
+    if (typeof id !== 'string' || !UUID.test(id.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          id === undefined || id === null || id === ''
+            ? USED_VEHICLE_WITHOUT_VALUATION
+            : 'La cotización del vehículo usado no es válida.',
+      });
+      return z.NEVER;
+    }
+    return id.trim().toLowerCase();
+  });
+
+const usedVehiclesValue = z.preprocess(
+  nullToUndefined,
+  z
+    .array(usedVehicleReference, { error: 'used_vehicles debe ser una lista.' })
+    .max(MAX_USED_VEHICLES, USED_VEHICLE_LIMIT_MESSAGE)
+    .superRefine((ids, ctx) => {
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', message: USED_VEHICLE_DUPLICATE_MESSAGE });
+    })
+    .optional(),
+);
+
+const nested = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isRecord(value) ? value : undefined), schema.optional());
+
+const customerValue = nested(
+  z.object({
+    name: editableText('El nombre', NAME_MAX_LENGTH),
+    lastname: editableText('El apellido', NAME_MAX_LENGTH),
+    email: optionalEmail,
+    telephone: telephoneText,
+    address: editableText('La dirección', ADDRESS_MAX_LENGTH),
+    dni: dniText,
+  }),
+);
+
+const purchaseValue = nested(
+  z.object({
+    email: optionalEmail,
+    name: editableText('El nombre', NAME_MAX_LENGTH),
+    lastname: editableText('El apellido', NAME_MAX_LENGTH),
+    dni: dniText,
+    telephone: telephoneText,
+    birthdate: birthdateValue.optional(),
+    marital_status_id: maritalStatusValue.optional(),
+  }),
+);
+
+/**
+ * POST /api/v2/territorio/dealership/update: the whole operation as POST …/start answered it (SPEC §3 shape).
+ * Only what a buyer may change is read; amounts, the vehicle, the promotion and the status are the server's and are
+ * ignored (DECISIONS §2). A field left out keeps its stored value.
+ */
+export const updateOperationSchema = z.object({
+  code: z.string({ error: OPERATION_NOT_FOUND_MESSAGE }).max(64, OPERATION_NOT_FOUND_MESSAGE),
+  version: z.preprocess(
+    blankToUndefined,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Falta la versión de la operación (version).'
+            : 'La versión de la operación no es válida.',
+      })
+      .int('La versión de la operación no es válida.')
+      .min(1, 'La versión de la operación no es válida.'),
+  ),
+  email: optionalEmail,
+  cash_amount: cashValue.optional(),
+  used_vehicles: usedVehiclesValue,
+  credit_id: creditIdValue.optional(),
+  customer: customerValue,
+  purchase: purchaseValue,
+});
+export type UpdateOperationInput = z.output<typeof updateOperationSchema>;
+
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.string(), z.number()], { error: `${field} debe ser un texto.` })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().max(max, `${field} puede tener hasta ${max} caracteres.`))
+      .optional(),
+  );
+
+const resumeOperationSchema = z.object({
+  mode: z.literal('resume'),
+  code: z.string().max(64, OPERATION_NOT_FOUND_MESSAGE),
+});
+
+/**
+ * A new operation: the buyer's e-mail and the unit. fullprice and special_discount are not read (DECISIONS §2);
+ * family, model and chassis are the page's copy and only the chassis is checked against the unit.
+ */
+const newOperationSchema = z.object({
+  mode: z.literal('new'),
+  email: z.preprocess((value) => value ?? '', emailText),
+  stock_id: positiveId({
+    missing: 'Falta el vehículo (stock_id).',
+    invalid: 'El vehículo (stock_id) no es válido.',
+  }),
+  brand_id: positiveId({
+    missing: 'Falta la marca del vehículo (brand_id).',
+    invalid: 'La marca del vehículo (brand_id) no es válida.',
+  }),
+  family_id: z.preprocess(
+    blankToUndefined,
+    positiveId({ missing: '', invalid: 'La familia del vehículo (family_id) no es válida.' }).optional(),
+  ),
+  chassis: optionalText('El chasis', 40),
+  family: optionalText('La familia', 120),
+  model: optionalText('El modelo', 200),
+  promotion_code: optionalText('El código de descuento', 100),
+});
+
+/**
+ * POST /api/v2/territorio/dealership/start (SPEC §7): `code` resumes an operation; otherwise a new one starts from
+ * email and stock_id (SPEC §5: e-mail required).
+ */
+export const startOperationSchema = z.preprocess(
+  (input) =>
+    isRecord(input)
+      ? { ...input, mode: typeof input.code === 'string' && input.code.trim() !== '' ? 'resume' : 'new' }
+      : input,
+  z.discriminatedUnion('mode', [resumeOperationSchema, newOperationSchema]),
+);
+export type StartOperationInput = z.output<typeof startOperationSchema>;

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OPERATION_STATUSES, type OperationStatus } from '../../../domain/operation';
+import { brands, creditPlans, stockUnits } from './catalogue';
+import { promotions, valuations } from './dealership';
+
+const statusList = sql.raw(OPERATION_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A digital-dealership operation (SPEC §3): one buyer's reservation of one unit, from the e-mail at start to the
+ * deposit. Status moves (domain/operation.ts OPERATION_TRANSITIONS):
+ *
+ *   started ⇄ payment_selected ⇄ data_complete   derived from the data by every update
+ *   data_complete → payment_pending              the deposit payment starts and the unit is held
+ *   payment_pending → reserved                   the payment is approved
+ *   payment_pending → data_complete              the payment is rejected or its hold lapses
+ *   any but cancelled/expired → cancelled        the buyer withdraws (DECISIONS §6) or staff cancel
+ *   not yet reserved → expired                   abandoned
+ *
+ * `version` grows by one with every change: an update names the version it was made from and is refused when the
+ * row has moved on, so two tabs never overwrite each other's fields unseen.
+ *
+ * Amounts are integers in the vehicle's currency (`currency`), except the credit's, which are in pesos (DECISIONS §3);
+ * `unit_price`, `total_amount` and `pending_amount` are as of the last change, kept so that the payment and staff
+ * read what the buyer was shown without recomputing.
+ */
+export const operations = pgTable(
+  'operations',
+  {
+    id: serial('id').primaryKey(),
+    /** DECISIONS §4: 12 characters of Crockford base32, stored upper-case with aliases resolved. */
+    code: text('code').notNull(),
+    status: text('status').$type<OperationStatus>().notNull().default('started'),
+    version: integer('version').notNull().default(1),
+    brandId: smallint('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    stockUnitId: integer('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits.id),
+    // What the buyer started from, kept as it was: the unit's row may change or leave the stock later.
+    family: text('family').notNull(),
+    familyId: integer('family_id').notNull(),
+    model: text('model').notNull(),
+    chassis: text('chassis').notNull(),
+    currency: text('currency').$type<'ars' | 'usd'>().notNull(),
+    /** Pesos per dollar, fixed at start for a dollar-priced unit; null for a peso one. */
+    usdRate: numeric('usd_rate', { precision: 12, scale: 2, mode: 'number' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    lastname: text('lastname'),
+    /** Digits only. */
+    dni: text('dni'),
+    telephone: text('telephone'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    maritalStatusId: smallint('marital_status_id'),
+    address: text('address'),
+    cashAmount: integer('cash_amount').notNull().default(0),
+    creditPlanId: integer('credit_plan_id').references(() => creditPlans.id),
+    creditName: text('credit_name').notNull().default(''),
+    /** Pesos. */
+    creditAmount: integer('credit_amount').notNull().default(0),
+    creditInstallments: smallint('credit_installments').notNull().default(0),
+    /** Pesos. */
+    creditAvgInstallment: integer('credit_avg_installment').notNull().default(0),
+    promotionId: integer('promotion_id').references(() => promotions.id),
+    promotionCode: text('promotion_code'),
+    promotionDiscount: integer('promotion_discount').notNull().default(0),
+    /** The unit's full price with discount. */
+    unitPrice: integer('unit_price').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    pendingAmount: integer('pending_amount').notNull(),
+    /** The payment's external reference (DECISIONS §15): random, never shown as a way in. */
+    transactionCode: text('transaction_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('operations_code_key').on(table.code),
+    uniqueIndex('operations_transaction_code_key').on(table.transactionCode),
+    // Which operations hold or want a unit (the payment flow's hold, staff).
+    index('operations_stock_unit_idx').on(table.stockUnitId, table.status),
+    // Sweeps of abandoned operations and staff lists by status.
+    index('operations_status_updated_idx').on(table.status, table.updatedAt),
+    index('operations_promotion_idx').on(table.promotionId).where(sql`${table.promotionId} is not null`),
+    index('operations_credit_plan_idx').on(table.creditPlanId).where(sql`${table.creditPlanId} is not null`),
+    check('operations_code_check', sql`${table.code} ~ '^[0-9A-HJKMNP-TV-Z]{12}$'`),
+    check('operations_transaction_code_check', sql`${table.transactionCode} ~ '^[0-9A-HJKMNP-TV-Z]{20}$'`),
+    check('operations_status_check', sql`${table.status} in (${statusList})`),
+    check('operations_version_check', sql`${table.version} >= 1`),
+    check('operations_currency_check', sql`${table.currency} in ('ars', 'usd')`),
+    check(
+      'operations_usd_rate_check',
+      sql`(${table.currency} = 'usd') = (${table.usdRate} is not null) and (${table.usdRate} is null or ${table.usdRate} > 0)`,
+    ),
+    check(
+      'operations_marital_status_check',
+      sql`${table.maritalStatusId} is null or ${table.maritalStatusId} between 1 and 4`,
+    ),
+    check(
+      'operations_amounts_check',
+      sql`${table.cashAmount} >= 0 and ${table.promotionDiscount} >= 0 and ${table.unitPrice} >= 0 and ${table.totalAmount} >= 0 and ${table.pendingAmount} >= 0 and ${table.pendingAmount} <= ${table.totalAmount}`,
+    ),
+    check(
+      'operations_credit_check',
+      sql`(${table.creditPlanId} is null and ${table.creditName} = '' and ${table.creditAmount} = 0 and ${table.creditInstallments} = 0 and ${table.creditAvgInstallment} = 0)
+        or (${table.creditPlanId} is not null and ${table.creditAmount} > 0 and ${table.creditInstallments} > 0 and ${table.creditAvgInstallment} >= 0)`,
+    ),
+    check(
+      'operations_promotion_check',
+      sql`(${table.promotionId} is null) = (${table.promotionCode} is null) and (${table.promotionId} is not null or ${table.promotionDiscount} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * The used vehicles of an operation (SPEC §5: at most 3), each an accepted valuation referred to by id: its amount is
+ * the server's (DECISIONS §9). A valuation belongs to one operation at most.
+ */
+export const operationUsedVehicles = pgTable(
+  'operation_used_vehicles',
+  {
+    operationId: integer('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    valuationId: uuid('valuation_id')
+      .notNull()
+      .references(() => valuations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.operationId, table.position] }),
+    uniqueIndex('operation_used_vehicles_valuation_key').on(table.valuationId),
+    check('operation_used_vehicles_position_check', sql`${table.position} between 1 and 3`),
+  ],
+);
