@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
-import { promotionRoutes, usedVehicleRoutes } from '../dealership';
+import { operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
 import type { Logger } from '../logger';
 import { vehicleImageRoutes } from '../vehicle-images';
@@ -67,6 +67,8 @@ export function createApp(deps: AppDependencies) {
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       max: config.RATE_LIMIT_MAX_POSTS,
       trustProxy: config.TRUST_PROXY,
+      // Saved every few hundred milliseconds while a buyer types; code look-ups there have their own limit.
+      exempt: ['/api/v2/territorio/dealership/update'],
     }),
   );
   app.use(
@@ -93,6 +95,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', leadsRoutes({ db, config, logger }));
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));
+  app.route('/', operationRoutes({ db, config, logger }));
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));

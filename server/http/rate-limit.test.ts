@@ -29,6 +29,21 @@ describe('rate limit on POST', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('leaves exempt paths to their own limits', async () => {
+    const app = new Hono()
+      .use(
+        rateLimitPosts(handle.db, {
+          windowSeconds: 60,
+          max: 1,
+          trustProxy: false,
+          exempt: ['/api/autosave'],
+        }),
+      )
+      .post('/api/autosave', (c) => c.json({ data: 'ok' }));
+    for (let i = 0; i < 4; i++)
+      expect((await app.request('/api/autosave', { method: 'POST' })).status).toBe(200);
+  });
+
   it('does not count reads', async () => {
     const app = appWithLimit(1);
     for (let i = 0; i < 5; i++) expect((await app.request('/api/form')).status).toBe(200);

@@ -7,6 +7,8 @@ export interface RateLimitOptions {
   windowSeconds: number;
   max: number;
   trustProxy: boolean;
+  /** Paths with a limit of their own, such as autosaves that a buyer sends while typing. */
+  exempt?: readonly string[];
 }
 
 const TOO_MANY = 'Hiciste demasiados envíos seguidos. Esperá un momento y volvé a intentar.';
@@ -17,7 +19,7 @@ const TOO_MANY = 'Hiciste demasiados envíos seguidos. Esperá un momento y volv
  */
 export function rateLimitPosts(db: Database, options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+    if (c.req.method !== 'POST' || options.exempt?.includes(c.req.path)) return next();
     const windowMs = options.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const key = `${clientAddress(c, options.trustProxy)} ${c.req.path}`;

@@ -1,7 +1,9 @@
+import { count } from 'drizzle-orm';
 import type { Database } from '../client';
+import { operations } from '../schema';
 import { isContentEmpty, resetContent, seedContent } from './content';
 import { isDealershipDataEmpty, resetDealershipData, seedDealershipData } from './dealership';
-import { isCatalogueEmpty, resetCatalogue, seedCatalogue } from './index';
+import { CatalogueInUseError, isCatalogueEmpty, resetCatalogue, seedCatalogue } from './index';
 
 interface DemoArea {
   name: string;
@@ -46,8 +48,12 @@ export async function loadDemoDataWhereEmpty(db: Database): Promise<LoadedArea[]
   return loaded;
 }
 
-/** Deletes every demo area (dependants first) and loads them all again. */
+/** Deletes every demo area (dependants first) and loads them all again; reservations are never deleted by it. */
 export async function resetDemoData(db: Database): Promise<LoadedArea[]> {
+  const [operationCount] = await db.select({ value: count() }).from(operations);
+  if ((operationCount?.value ?? 0) > 0) {
+    throw new CatalogueInUseError(`${operationCount?.value} operaciones de reserva`);
+  }
   for (const area of [...AREAS].reverse()) await area.reset(db);
   return loadDemoDataWhereEmpty(db);
 }
