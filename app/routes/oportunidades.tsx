@@ -1,9 +1,185 @@
-import { data } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
+import { type Brand, brandBySlug } from '../../domain/brands';
+import { buttonClass } from '../components/button';
+import { Hero } from '../components/hero';
+import { Loader } from '../components/loader';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { Tabs } from '../components/tabs';
+import { catalogueContext, publicUrlContext } from '../context';
+import { ContactForm } from '../features/contact/contact-form';
+import { loadOfferBrand } from '../features/offers/offers-data';
+import { ALL_OFFERS_PATH, OffersList } from '../features/offers/offers-list';
+import { scrollToSection } from '../features/offers/scroll-to-section';
+import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import type { Route } from './+types/oportunidades';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** SPEC §2: the offers page shows these three brands only, and SPEC §9 orders their tabs so ('Todos' last). */
+const OFFER_BRANDS: readonly Brand[] = ['chevrolet', 'nissan', 'volkswagen'].map((slug) => {
+  const brand = brandBySlug(slug);
+  if (!brand) throw new Error(`Unknown brand ${slug}`);
+  return brand;
+});
+
+const LIST_ID = 'oportunidades-lista';
+const CONTACT_ID = 'contactar-asesor';
+
+function offersPath(slug?: string): string {
+  return slug ? `${ALL_OFFERS_PATH}/${slug}` : ALL_OFFERS_PATH;
 }
 
-export default function Page() {
-  return null;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let shown = OFFER_BRANDS;
+  if (params.brand !== undefined) {
+    const brand = OFFER_BRANDS.find((candidate) => candidate.slug === params.brand?.toLowerCase());
+    if (!brand) throw data(null, { status: 404 });
+    // SPEC §2: route parameters are lower-case; one address per page.
+    if (params.brand !== brand.slug) throw redirect(offersPath(brand.slug), 301);
+    shown = [brand];
+  }
+  const catalogue = context.get(catalogueContext);
+  const sections = await Promise.all(shown.map((brand) => loadOfferBrand(catalogue, brand)));
+  return {
+    brandSlug: params.brand === undefined ? null : (shown[0]?.slug ?? null),
+    sections,
+    units: sections.reduce((sum, section) => sum + section.units, 0),
+    canonical: canonicalUrl(context.get(publicUrlContext), offersPath(params.brand && shown[0]?.slug)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { brandSlug, sections, units, canonical } = loaderData;
+  const brand = brandSlug ? sections[0]?.name : undefined;
+  const brands = brand ?? joinList(sections.map((section) => section.name));
+  const stock = units > 0 ? heading(units, undefined) : 'Unidades 0\u00a0km con descuento';
+  return pageMeta({
+    title: brand ? `Oportunidades 0 km ${brand}` : 'Oportunidades 0 km',
+    description: `${stock} de ${brands} en Mendoza y San Juan: unidades únicas con precio especial. Reservá online o consultá a un asesor.`,
+    canonical,
+  });
+}
+
+function heading(units: number, brand: string | undefined): string {
+  const what = brand ? `${brand} 0\u00a0km` : '0\u00a0km';
+  return units === 1 ? `1 unidad ${what} con descuento` : `${units} unidades ${what} con descuento`;
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { brandSlug, sections, units } = loaderData;
+  const navigation = useNavigation();
+  // The page is rendered on the server with its data; the loading view covers switching brands in the browser.
+  const switching =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(ALL_OFFERS_PATH);
+  const brand = brandSlug ? sections[0] : undefined;
+  const active = brandSlug
+    ? OFFER_BRANDS.findIndex((candidate) => candidate.slug === brandSlug)
+    : OFFER_BRANDS.length;
+  const tabs = [
+    ...OFFER_BRANDS.map((candidate) => ({ name: candidate.name, link: offersPath(candidate.slug) })),
+    { name: 'Todos', link: offersPath() },
+  ];
+  const families = sections.flatMap((section) => section.families);
+  // Sections list their families best discount first: the hero pictures the best of them all.
+  const showcase = families
+    .map((family) => family.offers[0])
+    .reduce<(typeof families)[number]['offers'][number] | undefined>(
+      (best, offer) => (offer && (!best || offer.discount_amount > best.discount_amount) ? offer : best),
+      undefined,
+    );
+  const offerCount = families.reduce((sum, family) => sum + family.offers.length, 0);
+
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={`page offers-page theme-${brand?.styleKey ?? 'territorio'}`}
+    >
+      <Hero
+        eyebrow={brand ? `Oportunidades ${brand.name}` : 'Oportunidades'}
+        title={heading(units, brand?.name)}
+        lead="Unidades únicas con precio especial, listas para reservar online en Mendoza y San Juan."
+        media={
+          showcase?.image && (
+            // Decorative: the same picture, named, heads its family's card below.
+            <img src={showcase.image} alt="" width={640} height={320} decoding="async" />
+          )
+        }
+      >
+        {families.length > 0 && (
+          <ul className="hero__facts">
+            <li>
+              <strong>{families.length}</strong> {families.length === 1 ? 'modelo' : 'modelos'}
+            </li>
+            <li>
+              <strong>{offerCount}</strong> {offerCount === 1 ? 'oferta' : 'ofertas'}
+            </li>
+          </ul>
+        )}
+        <div className="offers-hero__actions">
+          <ScrollButton target={LIST_ID} variant="primary">
+            Explorar oportunidades
+          </ScrollButton>
+          <ScrollButton target={CONTACT_ID} variant="secondary">
+            Contactar un asesor
+          </ScrollButton>
+        </div>
+      </Hero>
+
+      <div className="offers-tabs">
+        <div className="container">
+          <Tabs label="Marcas" items={tabs} active={active} />
+        </div>
+      </div>
+
+      <div id={LIST_ID} tabIndex={-1} className="container offers-list" aria-busy={switching}>
+        {switching ? (
+          <Loader message="Cargando oportunidades…" className="offers-list__loader" />
+        ) : (
+          <OffersList sections={sections} showingAll={brandSlug === null} />
+        )}
+      </div>
+
+      <aside className="offers-legal" aria-label="Condiciones de las oportunidades">
+        <div className="container">
+          <p>
+            Vehículos únicos, ofrecidos en condiciones especiales de venta y sujetos a revisión por parte del
+            cliente antes de la reserva. Precios, descuentos y disponibilidad válidos para la unidad publicada
+            hasta su venta; no acumulables con otras promociones.
+          </p>
+          <p>
+            Las fotografías son ilustrativas y no contractuales: el color, el equipamiento y los accesorios de
+            cada unidad pueden diferir de lo que se muestra.
+          </p>
+        </div>
+      </aside>
+
+      <div id={CONTACT_ID} tabIndex={-1} className="offers-contact">
+        <div className="container">
+          <ContactForm subject="Oportunidades" fields="short" heading="¿Querés que te asesoremos?" />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+interface ScrollButtonProps {
+  target: string;
+  variant: 'primary' | 'secondary';
+  children: string;
+}
+
+/** An in-page link (it works before hydration too) that glides to its target and moves focus there. */
+function ScrollButton({ target, variant, children }: ScrollButtonProps) {
+  return (
+    <a
+      href={`#${target}`}
+      className={buttonClass(variant)}
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection(target);
+      }}
+    >
+      {children}
+    </a>
+  );
 }

@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { findBrandById } from '../../../domain/brands';
+import type { Offer } from '../../../domain/catalogue';
+import { formatMoney } from '../../../domain/money';
+import { offerVersionsPath } from './offer-paths';
+import './offers.css';
+
+/** The vehicle drawings are 640×320: the attributes reserve the space before the picture arrives. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 320;
+
+/** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
+const MINUS = '\u2212';
+
+/** "−$ 1.700.000": SPEC §2 shows a discount as a negative amount in the offer's currency (SPEC §9 format). */
+export function discountAmountText(offer: Pick<Offer, 'discount_amount' | 'currency'>): string {
+  return `${MINUS}${formatMoney(offer.discount_amount, offer.currency)}`;
+}
+
+/** The brand's theme class, so a card shows its own brand's colours even on a page of several brands. */
+export function offerThemeClass(offer: Pick<Offer, 'brand_id'>): string {
+  const brand = findBrandById(offer.brand_id);
+  return `theme-${brand?.styleKey ?? 'territorio'}`;
+}
+
+export function offerDetails(offer: Pick<Offer, 'color' | 'model_year'>): string {
+  return [offer.color, offer.model_year ? `Modelo ${offer.model_year}` : ''].filter(Boolean).join(' · ');
+}
+
+/** An SVG rather than a "→" character: contrast checkers cannot measure a lone glyph, and it is decoration. */
+export function ArrowIcon() {
+  return (
+    <svg
+      className="offer-card__arrow"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 8h10M9 4l4 4-4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+interface OfferImageProps {
+  offer: Pick<Offer, 'image' | 'name'>;
+  eager?: boolean;
+}
+
+/** Decorative: the model and colour are written right below it. */
+export function OfferImage({ offer, eager = false }: OfferImageProps) {
+  useEffect(() => {
+    // SPEC §8: a missing vehicle image is logged, and the card keeps its shape without it.
+    if (!offer.image) console.error(`Offer without image: ${offer.name}`);
+  }, [offer.image, offer.name]);
+  return (
+    <div className="offer-card__media">
+      {offer.image ? (
+        <img
+          src={offer.image}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="offer-card__placeholder" />
+      )}
+    </div>
+  );
+}
+
+interface OfferCardProps {
+  offer: Offer;
+  /** The level that fits the page's outline: 2 under the h1, 3 inside a section (default). */
+  headingLevel?: 2 | 3;
+  /** Cards in the first visible row load their picture at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * One offer (SPEC §3 Offer): picture, model, colour, model year and discount, linking to the family's versions page.
+ * An offer carries only the total discount_amount (web plus special), so SPEC §9's 'Descuento especial' / 'Descuento
+ * web' split cannot be told here: the card says 'Descuento'.
+ */
+export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`offer-card ${offerThemeClass(offer)}`}>
+      <OfferImage offer={offer} eager={eager} />
+      <div className="offer-card__body">
+        <Heading className="offer-card__title">
+          {/* The link covers the whole card (CSS), so its text stays just the model. */}
+          <Link to={offerVersionsPath(offer)} className="offer-card__link" prefetch="intent">
+            {offer.name}
+          </Link>
+        </Heading>
+        <p className="offer-card__details">{offerDetails(offer)}</p>
+        <p className="offer-card__discount">
+          <span className="offer-card__discount-label">Descuento</span>
+          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
+        </p>
+        <span className="offer-card__cta" aria-hidden="true">
+          Ver versiones <ArrowIcon />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+interface PromotionCardProps {
+  offer: Offer;
+  eager?: boolean;
+}
+
+/**
+ * SPEC §2 promotion card: opens the family's versions page in a new tab and shows 'Descuento especial' with a minus
+ * sign and the amount, and the action 'Reservar online'. The action is the card's link and covers the whole card.
+ */
+export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
+  return (
+    <article className={`offer-card offer-card--promotion ${offerThemeClass(offer)}`}>
+      <OfferImage offer={offer} eager={eager} />
+      <div className="offer-card__body">
+        <h3 className="offer-card__title">{offer.name}</h3>
+        <p className="offer-card__details">{offerDetails(offer)}</p>
+        <p className="offer-card__discount">
+          <span className="offer-card__discount-label">Descuento especial</span>
+          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
+        </p>
+        <a
+          href={offerVersionsPath(offer)}
+          target="_blank"
+          rel="noopener"
+          className="offer-card__link offer-card__cta offer-card__cta--solid"
+        >
+          Reservar online
+          <span className="offers-visually-hidden"> {offer.name} (se abre en una pestaña nueva)</span>
+          <ArrowIcon />
+        </a>
+      </div>
+    </article>
+  );
+}
