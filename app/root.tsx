@@ -1,9 +1,13 @@
+// The global styles first, so the components' own rules (imported below) come later in the cascade.
+import './styles/global.css';
+import './styles/themes.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { MAIN_CONTENT_ID, SiteBar, SiteFooter, SkipLink } from './components/site-frame';
-import './styles/global.css';
-import './styles/themes.css';
+import { MAIN_CONTENT_ID } from './components/site-frame';
+import { contentContext } from './context';
+import { toFrameData } from './features/navigation/frame-data';
+import { SiteFrame } from './features/navigation/site-frame';
 
 // Inline, so browsers never ask the server for /favicon.ico (which would render a 404 page).
 const FAVICON =
@@ -11,7 +15,26 @@ const FAVICON =
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
+/**
+ * The frame's data (contact links, appointment and social addresses), cut down from the site parameters so each
+ * page carries only what the header, the bottom navigation and the footer show.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const parameters = await context.get(contentContext).parameters();
+  return { frame: toFrameData(parameters) };
+}
+
+/** The frame's data changes with the site's settings, not with the page: one load per visit is enough. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React owns it: scripts and browser tests can tell a hydrated page from server HTML.
+  // Here rather than in App, so error pages (rendered without App) are marked too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="es-AR">
       <head>
@@ -22,10 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <SiteBar />
-        {children}
-        <SiteFooter />
+        <SiteFrame>{children}</SiteFrame>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -34,10 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React owns it: scripts and browser tests can tell a hydrated page from server HTML.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

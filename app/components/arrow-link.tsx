@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NewTabHint } from './button';
+import './components.css';
+
+interface ArrowLinkProps {
+  to: string;
+  /** Another site: opens in a new tab. */
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** SPEC §2 shared piece: a text link followed by an arrow ("Ver todos →"). Colour follows the enclosing theme. */
+export function ArrowLink({ to, external, className, children }: ArrowLinkProps) {
+  const classes = className ? `arrow-link ${className}` : 'arrow-link';
+  if (external) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
+        <span>{children}</span>
+        <NewTabHint />
+      </a>
+    );
+  }
+  return (
+    <Link to={to} prefetch="intent" className={classes}>
+      <span>{children}</span>
+    </Link>
+  );
+}

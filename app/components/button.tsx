@@ -1,0 +1,78 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import './components.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'sm';
+
+/** The class list shared by buttons and button-looking links, so both read as the same control. */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** SPEC §2 shared piece: a button. `type` defaults to "button" so a button inside a form never submits by accident. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  /** Another site: opens in a new tab. */
+  external?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: a route of the site, or another site opened in a new tab. */
+export function ButtonLink({ to, external, variant, size, className, children, ...props }: ButtonLinkProps) {
+  const classes = buttonClass(variant, size, className);
+  if (external) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" className={classes} {...props}>
+        {children}
+        <NewTabHint />
+      </a>
+    );
+  }
+  return (
+    <Link to={to} prefetch="intent" className={classes} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** Screen readers hear that a link leaves the page in a new tab; sighted users see the arrow icon. */
+export function NewTabHint() {
+  return (
+    <>
+      <svg
+        className="new-tab-icon"
+        viewBox="0 0 16 16"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M6 3H3.5A1.5 1.5 0 0 0 2 4.5v8A1.5 1.5 0 0 0 3.5 14h8a1.5 1.5 0 0 0 1.5-1.5V10M9 2h5v5M14 2 7 9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { mapSearchUrl } from '../../../domain/content';
+import { DEALERSHIP } from '../../../domain/dealership';
+import type { FrameData } from './frame-data';
+import { FacebookIcon, InstagramIcon, LogoMark, MapPinIcon, PhoneIcon, WhatsappIcon } from './icons';
+import './navigation.css';
+
+export type FooterVariant = 'default' | 'alt';
+
+/**
+ * What a route module exports as `handle` to change the frame: `export const handle = { footer: 'alt' }` on pages
+ * whose content ends dark (the story viewer, the how-to-reserve video), so the footer stands apart from them.
+ */
+export interface FrameHandle {
+  footer?: FooterVariant;
+}
+
+const SITE_LINKS = [
+  { to: '/vehiculos-0km', label: 'Vehículos 0km' },
+  { to: '/oportunidades', label: 'Oportunidades' },
+  { to: '/planes-de-ahorro', label: 'Planes de ahorro' },
+  { to: '/pagar-plan', label: 'Pagá tu plan online' },
+  { to: '/como-reservar', label: 'Cómo reservar online' },
+  { to: '/noticias', label: 'Noticias' },
+  { to: '/postventa', label: 'Postventa' },
+  { to: '/mercedes-benz', label: 'Mercedes-Benz' },
+  { to: '/ducati', label: 'Ducati' },
+  { to: '/contacto', label: 'Contacto' },
+] as const;
+
+/** SPEC §2 footer: phone, the street address in Godoy Cruz (Mendoza) and the dealership's social links. */
+export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; variant?: FooterVariant }) {
+  const { instagramUrl, facebookUrl, footerWhatsappUrl } = frame;
+  const social = [
+    instagramUrl && { href: instagramUrl, label: 'Instagram', icon: <InstagramIcon /> },
+    facebookUrl && { href: facebookUrl, label: 'Facebook', icon: <FacebookIcon /> },
+    footerWhatsappUrl && { href: footerWhatsappUrl, label: 'WhatsApp', icon: <WhatsappIcon /> },
+  ].filter((item) => Boolean(item)) as { href: string; label: string; icon: React.ReactNode }[];
+
+  return (
+    <footer className={`page-footer page-footer--${variant}`} data-variant={variant}>
+      <div className="container page-footer__grid">
+        <div className="page-footer__brand">
+          <p className="page-footer__name">
+            <LogoMark className="logo-mark" />
+            {DEALERSHIP.name}
+          </p>
+          <p className="page-footer__claim">
+            Concesionario oficial en Mendoza y San Juan. Más de {DEALERSHIP.yearsOfActivity} años y{' '}
+            {DEALERSHIP.clubDelPresidenteAwards} premios Club del Presidente.
+          </p>
+        </div>
+
+        <section className="page-footer__block" aria-labelledby="pie-contacto">
+          <h2 id="pie-contacto" className="page-footer__heading">
+            Contacto
+          </h2>
+          <address className="page-footer__contact">
+            <a href={frame.phone.href} className="page-footer__line">
+              <PhoneIcon size={18} />
+              <span>
+                <span className="sr-only">Teléfono: </span>
+                {frame.phone.display}
+              </span>
+            </a>
+            <a
+              href={mapSearchUrl(frame.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="page-footer__line"
+            >
+              <MapPinIcon size={18} />
+              <span>
+                <span className="sr-only">Dirección: </span>
+                {frame.address}
+                <span className="sr-only"> (ver en el mapa, se abre en una pestaña nueva)</span>
+              </span>
+            </a>
+          </address>
+          {social.length > 0 && (
+            <ul className="page-footer__social" aria-label="Redes sociales">
+              {social.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="page-footer__social-link"
+                    aria-label={`${item.label} (se abre en una pestaña nueva)`}
+                  >
+                    {item.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav className="page-footer__block" aria-labelledby="pie-secciones">
+          <h2 id="pie-secciones" className="page-footer__heading">
+            Secciones
+          </h2>
+          <ul className="page-footer__links">
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} prefetch="intent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container page-footer__legal">
+        <p>
+          © {DEALERSHIP.legalName} · Precios y condiciones sujetos a cambios; imágenes ilustrativas, no
+          contractuales.
+        </p>
+      </div>
+    </footer>
+  );
+}

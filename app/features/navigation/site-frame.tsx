@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import { SkipLink } from '../../components/site-frame';
+import { BottomNav } from './bottom-nav';
+import { FALLBACK_FRAME, type FrameData } from './frame-data';
+import { type FooterVariant, type FrameHandle, SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The deepest route that asks for a footer style wins (`export const handle = { footer: 'alt' }`). */
+function useFooterVariant(): FooterVariant {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle as FrameHandle | undefined;
+    if (handle?.footer) return handle.footer;
+  }
+  return 'default';
+}
+
+/**
+ * SPEC §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
+ * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader; without it (the root
+ * loader itself failed) the dealership's own phone and address still show.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<{ frame: FrameData }>('root');
+  const frame = data?.frame ?? FALLBACK_FRAME;
+  const footer = useFooterVariant();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader frame={frame} />
+      {children}
+      <SiteFooter frame={frame} variant={footer} />
+      <BottomNav frame={frame} />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Link, NavLink } from 'react-router';
+import { NewTabHint } from '../../components/button';
+import { DropdownButton } from '../../components/dropdown-button';
+import type { FrameData } from './frame-data';
+import { LogoMark, PhoneIcon, VideoCallIcon, WhatsappIcon } from './icons';
+import './navigation.css';
+
+/** SPEC §2 header links, in order; Postventa carries the appointments dropdown. */
+export const HEADER_LINKS = [
+  { to: '/vehiculos-0km', label: 'Vehículos 0km' },
+  { to: '/ducati', label: 'Ducati' },
+  { to: '/oportunidades', label: 'Oportunidades' },
+  { to: '/planes-de-ahorro', label: 'Planes de ahorro' },
+  { to: '/postventa', label: 'Postventa' },
+  { to: '/contacto', label: 'Contacto' },
+] as const;
+
+export const APPOINTMENTS_LABEL = 'Turnos de Postventa';
+
+export function appointmentTitle(brand: string): string {
+  return `Turno ${brand}`;
+}
+
+const VIDEO_CALL_NAMES = { zoom: 'Videollamada por Zoom', skype: 'Videollamada por Skype' } as const;
+
+export function videoCallName(kind: keyof typeof VIDEO_CALL_NAMES | undefined): string {
+  return kind ? VIDEO_CALL_NAMES[kind] : 'Videollamada';
+}
+
+export function Logo() {
+  return (
+    <Link to="/" className="site-logo" prefetch="intent">
+      <LogoMark className="logo-mark" />
+      <span className="site-logo__name">Territorio</span>
+      <span className="sr-only">, ir al inicio</span>
+    </Link>
+  );
+}
+
+/**
+ * SPEC §2 Global navigation, header. From 1152 px (SPEC §9) the full header: a contact strip above the logo, the
+ * section links and 'Contactanos'. From 1024 to 1151 px the same, tighter. Below 1024 px a compact bar (logo, call,
+ * WhatsApp, 'Contactanos'): the sections move to the bottom navigation there.
+ */
+export function SiteHeader({ frame }: { frame: FrameData }) {
+  const { phone, whatsappUrl, videoCall, appointments, usedVehiclesUrl } = frame;
+  return (
+    <header className="site-header">
+      <div className="site-header__strip">
+        <div className="container site-header__strip-inner">
+          <p className="site-header__tagline">Concesionario oficial en Mendoza y San Juan</p>
+          <ul className="site-header__contact">
+            <li>
+              <a href={phone.href} className="site-header__contact-link">
+                <PhoneIcon size={18} />
+                <span>
+                  <span className="site-header__contact-label">Llamanos </span>
+                  {phone.display}
+                </span>
+              </a>
+            </li>
+            {whatsappUrl && (
+              <li>
+                <a
+                  href={whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="site-header__contact-link"
+                >
+                  <WhatsappIcon size={18} />
+                  <span>WhatsApp</span>
+                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            )}
+            {videoCall && (
+              <li>
+                <a
+                  href={videoCall.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="site-header__contact-link"
+                  data-video-call={videoCall.kind ?? 'other'}
+                >
+                  <VideoCallIcon kind={videoCall.kind} size={18} />
+                  <span>{videoCallName(videoCall.kind)}</span>
+                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            )}
+            {usedVehiclesUrl && (
+              <li>
+                <a
+                  href={usedVehiclesUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="site-header__contact-link site-header__contact-link--used"
+                >
+                  <span>Usados</span>
+                  <NewTabHint />
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+
+      <div className="container site-header__bar">
+        <Logo />
+
+        <nav className="site-header__nav" aria-label="Principal">
+          <ul className="site-header__links">
+            {HEADER_LINKS.map((link) => (
+              <li
+                key={link.to}
+                className={
+                  link.to === '/postventa' ? 'site-header__item site-header__item--split' : undefined
+                }
+              >
+                <NavLink to={link.to} className="site-header__link" prefetch="intent">
+                  {link.label}
+                </NavLink>
+                {link.to === '/postventa' && appointments.length > 0 && (
+                  <DropdownButton
+                    label={APPOINTMENTS_LABEL}
+                    hideLabel
+                    tone="dark"
+                    options={appointments.map((appointment) => ({
+                      title: appointmentTitle(appointment.brand),
+                      link: appointment.url,
+                      external: true,
+                    }))}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <a href={phone.href} className="site-header__icon-link" aria-label={`Llamar al ${phone.display}`}>
+            <PhoneIcon />
+          </a>
+          {whatsappUrl && (
+            <a
+              href={whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="site-header__icon-link"
+              aria-label="WhatsApp (se abre en una pestaña nueva)"
+            >
+              <WhatsappIcon />
+            </a>
+          )}
+          <Link to="/contacto" className="site-header__cta" prefetch="intent">
+            Contactanos
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
