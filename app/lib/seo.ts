@@ -19,19 +19,48 @@ interface PageMeta {
   title: string;
   description: string;
   canonical: string;
+  /** An absolute URL of the picture a shared link shows (og:image); pages without one share the text alone. */
+  image?: string;
+  imageAlt?: string;
+  /** og:type: 'website' by default; 'article' for a news item. */
+  type?: 'website' | 'article';
 }
 
-export function pageMeta({ title, description, canonical }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  imageAlt,
+  type = 'website',
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;
-  return [
+  const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:locale', content: 'es_AR' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
   ];
+  if (image) {
+    meta.push({ property: 'og:image', content: image });
+    if (imageAlt) meta.push({ property: 'og:image:alt', content: imageAlt });
+    meta.push({ name: 'twitter:card', content: 'summary_large_image' });
+  }
+  return meta;
 }
+
+// Structured data lives in its own module so that only the pages that print it ship its code; it is re-exported
+// here so that every SEO helper is found in one place.
+export {
+  dealershipJsonLd,
+  jsonLdMeta,
+  type OfferAvailability,
+  openingHoursSpecification,
+  type VehicleOfferInput,
+  vehicleOfferJsonLd,
+} from '../features/seo/json-ld';

@@ -1,9 +1,214 @@
-import { data } from 'react-router';
+import { administrationContact, phoneLink, whatsappLink } from '../../domain/content';
+import { DEALERSHIP } from '../../domain/dealership';
+import { NewTabHint } from '../components/button';
+import { Hero } from '../components/hero';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { contentContext, publicUrlContext } from '../context';
+import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
+import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
+import { LocationCard, PhoneIcon, WhatsappIcon } from '../features/contact/location-card';
+import { RegionMap } from '../features/contact/region-map';
+import { canonicalUrl, dealershipJsonLd, joinList, jsonLdMeta, pageMeta } from '../lib/seo';
+import type { Route } from './+types/contacto';
+import '../features/contact/contact-page.css';
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PATH = '/contacto';
+const CONTACT_FORM_ID = 'formulario';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const parameters = await context.get(contentContext).parameters();
+  const origin = context.get(publicUrlContext);
+  const administration = administrationContact(parameters.contact_methods);
+  const whatsappNumber = parameters.whatsapp_number ?? administration?.whatsapp_number ?? null;
+  return {
+    locations: parameters.locations,
+    whatsapp: whatsappNumber
+      ? { href: whatsappLink(whatsappNumber), display: formatWhatsapp(whatsappNumber) }
+      : null,
+    videoCallUrl: administration?.zoom_link ?? null,
+    origin,
+    canonical: canonicalUrl(origin, PATH),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const names = loaderData?.locations.map((location) => location.name) ?? [];
+  const where = names.length > 0 ? ` en ${joinList(names)}` : '';
+  return [
+    ...pageMeta({
+      title: 'Contacto',
+      description: `Contactá a ${DEALERSHIP.name}: sucursales${where}, teléfonos de ventas, postventa y repuestos por marca, WhatsApp, horarios y formulario de consulta.`,
+      canonical: loaderData?.canonical ?? PATH,
+    }),
+    ...(loaderData ? [jsonLdMeta(dealershipJsonLd(loaderData.locations, loaderData.origin))] : []),
+  ];
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { locations, whatsapp, videoCallUrl } = loaderData;
+  const views = locations.map(toLocationView);
+  const points = locations.flatMap((location) => {
+    const latitude = Number(location.latitude);
+    const longitude = Number(location.longitude);
+    return location.latitude !== null &&
+      location.longitude !== null &&
+      Number.isFinite(latitude) &&
+      Number.isFinite(longitude)
+      ? [{ name: location.name, latitude, longitude }]
+      : [];
+  });
+  const phoneHref = phoneLink(DEALERSHIP.phone);
+
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio contact-page">
+      <Hero
+        eyebrow="Contacto"
+        title="Contactanos"
+        lead={`Estamos en ${joinList(locations.map((location) => location.name))}. Llamanos, escribinos por WhatsApp o acercate a la sucursal que te quede más cómoda.`}
+        media={points.length > 0 ? <RegionMap points={points} /> : undefined}
+      >
+        <ul className="contact-quick">
+          {phoneHref && (
+            <li>
+              <a className="contact-quick__link" href={phoneHref}>
+                <PhoneIcon />
+                <span>
+                  Llamanos <strong>{DEALERSHIP.phone}</strong>
+                </span>
+              </a>
+            </li>
+          )}
+          {whatsapp?.href && (
+            <li>
+              <a
+                className="contact-quick__link"
+                href={whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <WhatsappIcon />
+                <span>
+                  WhatsApp <strong>{whatsapp.display}</strong>
+                </span>
+                <NewTabHint />
+              </a>
+            </li>
+          )}
+          <li>
+            <a className="contact-quick__link" href={`mailto:${DEALERSHIP.email}`}>
+              <MailIcon />
+              <span>
+                Escribinos <strong>{DEALERSHIP.email}</strong>
+              </span>
+            </a>
+          </li>
+          {videoCallUrl && (
+            <li>
+              <a
+                className="contact-quick__link"
+                href={videoCallUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <VideoIcon />
+                <span>Videollamada con un asesor</span>
+                <NewTabHint />
+              </a>
+            </li>
+          )}
+        </ul>
+      </Hero>
+
+      <section className="contact-section" aria-labelledby="sucursales-titulo">
+        <div className="container">
+          <header className="section-header">
+            <div>
+              <h2 id="sucursales-titulo" className="section-header__title">
+                Nuestras sucursales
+              </h2>
+              <p className="section-header__meta">
+                Teléfonos por marca y área, horarios de atención y cómo llegar.
+              </p>
+            </div>
+          </header>
+          {views.length > 0 ? (
+            <ul className="location-grid">
+              {views.map((location) => (
+                <li key={location.id} className="location-grid__item">
+                  <LocationCard location={location} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">
+              Llamanos al {DEALERSHIP.phone} y te decimos cuál es la sucursal más cercana.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="contact-section contact-section--form" aria-labelledby="ayuda-titulo">
+        <div className="container contact-help">
+          <div className="contact-help__intro">
+            <h2 id="ayuda-titulo" className="section-header__title">
+              ¿Necesitás ayuda?
+            </h2>
+            <p>
+              Dejanos tu consulta sobre un 0&nbsp;km, un plan de ahorro, un turno de service o una reserva
+              online. La recibe el área que corresponde y un asesor te responde a la brevedad, en horario de
+              atención.
+            </p>
+            <ul className="contact-help__points">
+              <li>Respondemos de lunes a sábado.</li>
+              <li>Si ya reservaste online, contanos tu código de operación.</li>
+              <li>Tus datos se usan solo para responderte.</li>
+            </ul>
+          </div>
+          <div className="contact-help__form">
+            <ContactForm
+              id={CONTACT_FORM_ID}
+              subject={CONTACT_FORM_DEFAULT_SUBJECT}
+              heading="Dejanos tu consulta"
+            />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      className="phone-link__icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.6 7l6.4 4.2L18.4 7z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function VideoIcon() {
+  return (
+    <svg
+      className="phone-link__icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M4 6h11a2 2 0 0 1 2 2v1.5l4-2.5v10l-4-2.5V16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z"
+        fill="currentColor"
+      />
+    </svg>
+  );
 }

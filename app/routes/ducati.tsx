@@ -1,9 +1,30 @@
-import { data } from 'react-router';
+import { contentContext, publicUrlContext } from '../context';
+import { BrandLanding } from '../features/info-pages/brand-landing';
+import { brandLandingContact, DUCATI } from '../features/info-pages/brand-landings';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/ducati';
+import '../features/contact/contact-page.css';
+import '../features/info-pages/info-pages.css';
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PATH = '/ducati';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const parameters = await context.get(contentContext).parameters();
+  return {
+    contact: brandLandingContact(parameters, DUCATI),
+    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Ducati en Mendoza',
+    description:
+      'Motos Ducati en Mendoza y San Juan: Monster, Multistrada V4, Scrambler, Panigale V4, DesertX y Diavel. Prueba de manejo, service oficial y financiación en Territorio.',
+    canonical: loaderData?.canonical ?? PATH,
+  });
+}
+
+export default function DucatiPage({ loaderData }: Route.ComponentProps) {
+  return <BrandLanding content={DUCATI} contact={loaderData.contact} />;
 }

@@ -1,9 +1,30 @@
-import { data } from 'react-router';
+import { contentContext, publicUrlContext } from '../context';
+import { BrandLanding } from '../features/info-pages/brand-landing';
+import { brandLandingContact, MERCEDES_BENZ } from '../features/info-pages/brand-landings';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/mercedes-benz';
+import '../features/contact/contact-page.css';
+import '../features/info-pages/info-pages.css';
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PATH = '/mercedes-benz';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const parameters = await context.get(contentContext).parameters();
+  return {
+    contact: brandLandingContact(parameters, MERCEDES_BENZ),
+    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Mercedes-Benz en Mendoza',
+    description:
+      'Autos, SUV y utilitarios Mercedes-Benz en Mendoza y San Juan: Clase A, Clase C, GLA, GLC, Sprinter y Vito. Prueba de manejo, service oficial y asesoramiento en Territorio.',
+    canonical: loaderData?.canonical ?? PATH,
+  });
+}
+
+export default function MercedesBenzPage({ loaderData }: Route.ComponentProps) {
+  return <BrandLanding content={MERCEDES_BENZ} contact={loaderData.contact} />;
 }

@@ -1,9 +1,237 @@
-import { data } from 'react-router';
+import { brandById } from '../../domain/brands';
+import { DEALERSHIP } from '../../domain/dealership';
+import { ButtonLink, buttonClass } from '../components/button';
+import { Hero } from '../components/hero';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { contentContext, publicUrlContext } from '../context';
+import { departmentContact } from '../features/contact/contact-view';
+import { PhoneAnchor } from '../features/contact/location-card';
+import { Icon } from '../features/info-pages/icons';
+import { ServiceCategoryPrices, toServiceCategoryView } from '../features/info-pages/service-prices';
+import { StoriesStrip } from '../features/stories/stories-strip';
+import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import type { Route } from './+types/postventa';
+import '../features/contact/contact-page.css';
+import '../features/info-pages/info-pages.css';
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PATH = '/postventa';
+
+/** SPEC §2: the service-appointment links, in this order (Chevrolet, Volkswagen, Nissan). */
+const APPOINTMENT_BRAND_IDS = [2, 1, 4] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [parameters, categories] = await Promise.all([content.parameters(), content.serviceCategories()]);
+  const appointments = APPOINTMENT_BRAND_IDS.map((brandId) => {
+    const brand = brandById(brandId);
+    return {
+      brand: brand.name,
+      styleKey: brand.styleKey,
+      url: parameters.service_appointment_urls[String(brandId)] ?? null,
+      contact:
+        departmentContact(
+          parameters.contact_methods,
+          'services',
+          [brandId, 5],
+          `Hola, quiero consultar por un service de mi ${brand.name}.`,
+        ) ?? null,
+    };
+  });
+  return {
+    appointments,
+    categories: categories.map(toServiceCategoryView),
+    stories: parameters.stories
+      .filter((story) => story.category_string === 'Postventa')
+      .map(({ id, title, slug_url, brand_string, category_string, video_path, poster_path }) => ({
+        id,
+        title,
+        slug_url,
+        brand_string,
+        category_string,
+        video_path,
+        poster_path,
+      })),
+    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+  };
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const brands = joinList(loaderData?.appointments.map((appointment) => appointment.brand) ?? []);
+  return pageMeta({
+    title: 'Postventa: service oficial y turnos online',
+    description: `Service oficial ${brands} en Mendoza y San Juan: precios de mantenimiento, frenos, tren delantero y aire acondicionado, y turnos online.`,
+    canonical: loaderData?.canonical ?? PATH,
+  });
+}
+
+export default function AfterSales({ loaderData }: Route.ComponentProps) {
+  const { appointments, categories, stories } = loaderData;
+  const bookable = appointments.filter((appointment) => appointment.url);
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+      <Hero
+        eyebrow="Postventa"
+        title="Service oficial"
+        lead={`Técnicos formados por cada marca, repuestos originales y la garantía de tu 0\u00a0km al día. Sacá tu turno online y mirá los precios antes de venir.`}
+        media={<WorkshopArt />}
+      >
+        {bookable.length > 0 && (
+          <div className="hero-actions">
+            <a className={buttonClass('secondary')} href="#turnos">
+              Sacá tu turno
+            </a>
+            <a className={buttonClass('ghost')} href="#precios">
+              Ver precios
+            </a>
+          </div>
+        )}
+      </Hero>
+
+      <section id="turnos" className="info-section" aria-labelledby="turnos-titulo">
+        <div className="container">
+          <header className="section-header">
+            <div>
+              <h2 id="turnos-titulo" className="section-header__title">
+                Turnos de service online
+              </h2>
+              <p className="section-header__meta">
+                Elegí tu marca: el turno se saca en la agenda oficial, que se abre en una pestaña nueva.
+              </p>
+            </div>
+          </header>
+          <ul className="brand-tiles">
+            {appointments.map((appointment) => (
+              <li key={appointment.brand} className={`brand-tile theme-${appointment.styleKey}`}>
+                <p className="brand-tile__wordmark">{appointment.brand}</p>
+                <h3 className="brand-tile__title">Service {appointment.brand}</h3>
+                {appointment.url ? (
+                  <ButtonLink to={appointment.url} external className="brand-tile__action">
+                    Turno {appointment.brand}
+                  </ButtonLink>
+                ) : (
+                  <p className="brand-tile__note">Pedí tu turno por teléfono.</p>
+                )}
+                {appointment.contact && (
+                  <dl className="brand-tile__contacts">
+                    {appointment.contact.phone && (
+                      <div>
+                        <dt>Teléfono</dt>
+                        <dd>
+                          <PhoneAnchor line={appointment.contact.phone} />
+                        </dd>
+                      </div>
+                    )}
+                    {appointment.contact.whatsapp && (
+                      <div>
+                        <dt>WhatsApp</dt>
+                        <dd>
+                          <PhoneAnchor line={appointment.contact.whatsapp} />
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="precios" className="info-section info-section--surface" aria-labelledby="precios-titulo">
+        <div className="container">
+          <header className="section-header">
+            <div>
+              <h2 id="precios-titulo" className="section-header__title">
+                Precios de service
+              </h2>
+              <p className="section-header__meta">
+                En pesos, con IVA incluido. Premium suma lavado exterior e interior y un control de 30 puntos;
+                Promoción es el precio especial de este mes.
+              </p>
+            </div>
+          </header>
+          {categories.length > 0 ? (
+            <div className="service-categories">
+              {categories.map((category) => (
+                <ServiceCategoryPrices key={category.id} category={category} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">
+              Estamos actualizando la lista de precios. Consultá por teléfono al {DEALERSHIP.phone}.
+            </p>
+          )}
+          <p className="info-disclaimer">
+            Valores de referencia para vehículos en condiciones normales de uso. El presupuesto final lo
+            confirma el asesor de servicio al recibir tu vehículo.
+          </p>
+        </div>
+      </section>
+
+      <section className="info-section" aria-labelledby="por-que-titulo">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="por-que-titulo" className="section-header__title">
+              Por qué hacer el service con nosotros
+            </h2>
+          </header>
+          <ul className="info-cards info-cards--four">
+            <li className="info-card">
+              <Icon name="wrench" />
+              <h3 className="info-card__title">Técnicos de fábrica</h3>
+              <p>Capacitados por cada marca y con las herramientas y el software de diagnóstico oficiales.</p>
+            </li>
+            <li className="info-card">
+              <Icon name="parts" />
+              <h3 className="info-card__title">Repuestos originales</h3>
+              <p>Lubricantes homologados y repuestos con garantía, con stock en nuestras sucursales.</p>
+            </li>
+            <li className="info-card">
+              <Icon name="shield" />
+              <h3 className="info-card__title">Garantía al día</h3>
+              <p>Sellamos tu libreta para que la garantía de fábrica de tu 0&nbsp;km siga vigente.</p>
+            </li>
+            <li className="info-card">
+              <Icon name="calendar" />
+              <h3 className="info-card__title">Turnos online</h3>
+              <p>Elegís día y horario desde el celular, sin llamar ni esperar.</p>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <StoriesStrip stories={stories} />
+    </main>
+  );
+}
+
+/** A wrench and a car on a lift: the page's own drawing, decorative. */
+function WorkshopArt() {
+  return (
+    <svg
+      className="info-art"
+      viewBox="0 0 320 260"
+      width="320"
+      height="260"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect className="info-art__shade" x="36" y="206" width="248" height="14" rx="7" />
+      <rect className="info-art__device" x="70" y="150" width="12" height="60" />
+      <rect className="info-art__device" x="238" y="150" width="12" height="60" />
+      <rect className="info-art__device" x="56" y="144" width="208" height="10" rx="5" />
+      <path
+        className="info-art__device"
+        d="M72 140l18-38c4-8 10-12 20-12h94c10 0 18 5 24 12l26 30c8 1 14 4 14 10v-2z"
+      />
+      <rect className="info-art__screen" x="112" y="98" width="40" height="26" rx="4" />
+      <rect className="info-art__screen" x="160" y="98" width="48" height="26" rx="4" />
+      <circle className="info-art__todo" cx="106" cy="142" r="16" />
+      <circle className="info-art__todo" cx="222" cy="142" r="16" />
+      <path
+        className="info-art__tool"
+        d="M250 40a26 26 0 0 0-33 31l-44 44 14 14 44-44a26 26 0 0 0 31-33l-15 15-14-4-4-14z"
+      />
+    </svg>
+  );
 }

@@ -1,3 +1,47 @@
-export function loader() {
-  return new Response('Not found', { status: 404 });
+import { CATALOGUE_BRANDS } from '../../domain/brands';
+import { newsPath, storyPath } from '../../domain/content';
+import { catalogueContext, contentContext, publicUrlContext } from '../context';
+import { buildSitemap, type SitemapEntry, STATIC_PATHS } from '../features/seo/sitemap';
+import { brandPath, familyVersionsPath } from '../features/vehicles/family-view';
+import type { Route } from './+types/sitemap.xml';
+
+/** SPEC §2 offers page: its brand tabs. */
+const OFFER_BRAND_SLUGS = ['chevrolet', 'nissan', 'volkswagen'] as const;
+/** Savings plans exist for the catalogue brands that have a plan name. */
+const PLAN_BRANDS = CATALOGUE_BRANDS.filter((brand) => brand.savingsPlanName !== null);
+
+/** /sitemap.xml: every public page, read from the catalogue and the content as they are now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(publicUrlContext);
+  const catalogue = context.get(catalogueContext);
+  const [parameters, families] = await Promise.all([
+    context.get(contentContext).parameters(),
+    // A brand whose catalogue cannot be read (a remote intranet down) leaves its versions out, not the whole map.
+    Promise.allSettled(
+      CATALOGUE_BRANDS.map(async (brand) => ({ brand, families: await catalogue.families(brand.id) })),
+    ),
+  ]);
+
+  const entries: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...CATALOGUE_BRANDS.map((brand) => ({ path: brandPath(brand.slug) })),
+    ...families.flatMap((result) =>
+      result.status === 'fulfilled'
+        ? result.value.families.map((family) => ({
+            path: familyVersionsPath(result.value.brand.slug, family),
+          }))
+        : [],
+    ),
+    ...OFFER_BRAND_SLUGS.map((slug) => ({ path: `/oportunidades/${slug}` })),
+    ...PLAN_BRANDS.map((brand) => ({ path: `/planes-de-ahorro/${brand.slug}` })),
+    ...parameters.news.map((item) => ({ path: newsPath(item), lastmod: item.display_date })),
+    ...parameters.stories.map((story) => ({ path: storyPath(story) })),
+  ];
+
+  return new Response(buildSitemap(origin, entries), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
 }

@@ -1,0 +1,327 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { phoneLink } from '../../../domain/content';
+import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
+import type {
+  CONTACT_RECEIVED_MESSAGE,
+  DEFAULT_CONTACT_SUBJECT,
+  HONEYPOT_FIELD,
+} from '../../../domain/leads';
+import { Button } from '../../components/button';
+import { TextAreaField, TextField } from '../../components/text-field';
+import './contact-form.css';
+
+// domain/leads.ts holds the schema (and zod, ~28 KB gzipped): importing it statically would push every page that
+// shows this form over the 120 KB budget. It is fetched when the visitor first touches the form, and the constants
+// are restated here with their types tied to the originals, so a change there fails the type check here.
+const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
+export const CONTACT_FORM_DEFAULT_SUBJECT: typeof DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';
+const RECEIVED: typeof CONTACT_RECEIVED_MESSAGE =
+  'Recibimos tu mensaje. Un asesor se va a comunicar con vos a la brevedad.';
+
+/** SPEC §8 'Recibimos tu mensaje' plus that an advisor will get in touch, as the API words it. */
+export const CONTACT_SENT_TITLE = 'Recibimos tu mensaje';
+export const CONTACT_SENT_DETAIL = RECEIVED.slice(CONTACT_SENT_TITLE.length + 2);
+/** SPEC §8 'Contact failed'. */
+export const CONTACT_FAILED_TITLE = '¡Hubo un problema!';
+export const CONTACT_FAILED_DETAIL = 'No pudimos enviar tu mensaje. Por favor, intentá de nuevo más tarde.';
+
+export const CONTACT_ENDPOINT = '/api/v2/territorio/contact';
+
+let leadsModule: Promise<typeof import('../../../domain/leads')> | undefined;
+function loadLeads() {
+  leadsModule ??= import('../../../domain/leads').catch((error: unknown) => {
+    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
+    leadsModule = undefined;
+    throw error;
+  });
+  return leadsModule;
+}
+
+type FieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'message';
+type Values = Partial<Record<FieldName, string>>;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** SPEC §4 contact form states. */
+type Status =
+  | { kind: 'untouched' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; detail: string };
+
+export interface ContactFormProps {
+  /** Sent as `subject`: SPEC §2 'Formulario de contacto' on /contacto, a family name, 'Oportunidades'… */
+  subject: string;
+  heading?: string;
+  /** The section's id, for links and buttons that scroll to the form. */
+  id?: string;
+  /** 'short': Nombre, Apellido, Teléfono and Email only (offers page). */
+  fields?: 'full' | 'short';
+}
+
+const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'telephone', 'email', 'message'];
+
+/**
+ * SPEC §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what
+ * happened: untouched → sending → sent or failed.
+ */
+export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFormProps) {
+  const uid = useId();
+  const prefix = id ?? `contacto${uid.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const headingId = `${prefix}-titulo`;
+  const [status, setStatus] = useState<Status>({ kind: 'untouched' });
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+
+  useEffect(() => {
+    if ((status.kind === 'sent' || status.kind === 'failed') && focusResult.current) {
+      focusResult.current = false;
+      resultRef.current?.focus();
+    }
+  }, [status]);
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    const element = first && formRef.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const finish = (next: Status) => {
+    focusResult.current = true;
+    setStatus(next);
+  };
+
+  const busy = useRef(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second press while the schema loads or the request runs would send the message twice.
+    if (busy.current) return;
+    busy.current = true;
+    void submit(new FormData(event.currentTarget)).finally(() => {
+      busy.current = false;
+    });
+  }
+
+  async function submit(form: FormData) {
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const entered: Values = {
+      name: text('name'),
+      lastname: text('lastname'),
+      telephone: text('telephone'),
+      email: text('email'),
+      ...(fields === 'full' ? { message: text('message') } : {}),
+    };
+    setValues(entered);
+    const body = { ...entered, subject, [HONEYPOT]: text(HONEYPOT) };
+
+    try {
+      const { contactSchema } = await loadLeads();
+      const checked = contactSchema.safeParse(body);
+      const found = checked.success
+        ? {}
+        : issuesToErrors(
+            checked.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
+          );
+      // Only the visitor's fields stop the form here; anything else (the subject) is for the server to judge.
+      if (Object.keys(found).length > 0) {
+        showErrors(found);
+        return;
+      }
+    } catch {
+      // The schema could not be fetched: the server validates the same way, so send and let it answer.
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+
+    let response: Response;
+    try {
+      response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      finish({ kind: 'failed', detail: CONTACT_FAILED_DETAIL });
+      return;
+    }
+    if (response.ok) {
+      finish({ kind: 'sent' });
+      return;
+    }
+    const answer = await readError(response);
+    if (response.status === 400 && answer.issues.length > 0) {
+      const found = issuesToErrors(answer.issues);
+      if (Object.keys(found).length > 0) {
+        setStatus({ kind: 'untouched' });
+        showErrors(found);
+        return;
+      }
+    }
+    // 429 carries its own advice (wait a moment); anything else is ours, not the visitor's.
+    finish({
+      kind: 'failed',
+      detail: response.status === 429 && answer.error ? answer.error : CONTACT_FAILED_DETAIL,
+    });
+  }
+
+  const reset = (keepValues: boolean) => {
+    if (!keepValues) setValues({});
+    setErrors({});
+    setStatus({ kind: 'untouched' });
+    // The form is back: put the visitor where they left off.
+    requestAnimationFrame(() => {
+      const first = formRef.current?.elements.namedItem('name');
+      if (first instanceof HTMLElement) first.focus();
+    });
+  };
+
+  const sending = status.kind === 'sending';
+  const fieldId = (name: string) => `${prefix}-${name}`;
+  const field = (name: FieldName) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: values[name],
+    error: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  return (
+    <section
+      id={id}
+      className={`contact-form contact-form--${fields}`}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : 'Formulario de contacto'}
+    >
+      {heading && (
+        <h2 id={headingId} className="contact-form__heading">
+          {heading}
+        </h2>
+      )}
+      <div className="contact-form__live">
+        {status.kind === 'sent' && (
+          <div className="contact-form__result contact-form__result--sent">
+            <span className="contact-form__result-icon" aria-hidden="true">
+              ✓
+            </span>
+            <h3 ref={resultRef} tabIndex={-1} className="contact-form__result-title">
+              {CONTACT_SENT_TITLE}
+            </h3>
+            <p>{CONTACT_SENT_DETAIL}</p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => reset(false)}>
+              Enviar otro mensaje
+            </Button>
+          </div>
+        )}
+        {status.kind === 'failed' && (
+          <div className="contact-form__result contact-form__result--failed">
+            <span className="contact-form__result-icon" aria-hidden="true">
+              !
+            </span>
+            <h3 ref={resultRef} tabIndex={-1} className="contact-form__result-title">
+              {CONTACT_FAILED_TITLE}
+            </h3>
+            <p>{status.detail}</p>
+            <p className="contact-form__fallback">
+              También podés llamarnos al{' '}
+              <a href={phoneLink(DEALERSHIP.phone)} className="contact-form__phone">
+                {DEALERSHIP.phone}
+              </a>{' '}
+              o acercarte a <span className="contact-form__address">{dealershipAddressLine()}</span>.
+            </p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => reset(true)}>
+              Volver a intentar
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {(status.kind === 'untouched' || status.kind === 'sending') && (
+        <form
+          ref={formRef}
+          className="contact-form__form"
+          method="post"
+          action={CONTACT_ENDPOINT}
+          noValidate
+          aria-busy={sending}
+          onSubmit={onSubmit}
+          // The schema is fetched while the visitor types, so the check on submit is instant.
+          onFocus={() => void loadLeads().catch(() => {})}
+        >
+          <div className="contact-form__grid">
+            <TextField label="Nombre" required autoComplete="given-name" {...field('name')} />
+            <TextField label="Apellido" required autoComplete="family-name" {...field('lastname')} />
+            <TextField
+              label="Teléfono"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              {...field('telephone')}
+            />
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          </div>
+          {fields === 'full' && (
+            <TextAreaField
+              label="Mensaje"
+              helpText="Opcional: contanos qué vehículo o servicio te interesa."
+              rows={4}
+              maxLength={2000}
+              {...field('message')}
+            />
+          )}
+          {/* Honeypot (domain/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor={fieldId(HONEYPOT)}>No completar</label>
+            <input id={fieldId(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className="contact-form__actions">
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Enviando…' : 'Enviar'}
+            </Button>
+            {fields === 'full' && (
+              <p className="contact-form__note">Nombre, apellido y teléfono son obligatorios.</p>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+interface ErrorAnswer {
+  error: string | undefined;
+  issues: { field: string; message: string }[];
+}
+
+async function readError(response: Response): Promise<ErrorAnswer> {
+  try {
+    const body = (await response.json()) as { error?: unknown; issues?: unknown };
+    const issues = Array.isArray(body.issues)
+      ? body.issues.filter(
+          (issue): issue is { field: string; message: string } =>
+            typeof issue?.field === 'string' && typeof issue?.message === 'string',
+        )
+      : [];
+    return { error: typeof body.error === 'string' ? body.error : undefined, issues };
+  } catch {
+    return { error: undefined, issues: [] };
+  }
+}
+
+/** The first message per field the form shows; issues about other fields (subject) are left to the failure path. */
+function issuesToErrors(issues: readonly { field: string; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const { field, message } of issues) {
+    if ((FIELD_ORDER as readonly string[]).includes(field) && !errors[field as FieldName]) {
+      errors[field as FieldName] = message;
+    }
+  }
+  return errors;
+}
