@@ -1,12 +1,40 @@
 import { data, redirect } from 'react-router';
 import { brandBySlug } from '../../domain/brands';
+import type { Story } from '../../domain/content';
+import { topOffers } from '../../domain/offers';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
-import { catalogueContext, publicUrlContext } from '../context';
-import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
+import { catalogueContext, contentContext, publicUrlContext } from '../context';
+import { StoriesStrip, type StoryCardData } from '../features/stories/stories-strip';
+import { BrandOffers } from '../features/vehicles/brand-offers';
+import { FamilyGrid } from '../features/vehicles/family-card';
 import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';
+import { OnStarBanner } from '../features/vehicles/onstar-banner';
 import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
 import type { Route } from './+types/vehiculos-0km.brand';
+
+/** SPEC §2: the brand models page shows the stories of this category. */
+const STORY_CATEGORY = '0 km';
+const CHEVROLET_ID = 2;
+/** The offers page has a tab for these brands only (SPEC §2 Offers page). */
+const OFFER_TAB_BRANDS: readonly string[] = ['chevrolet', 'nissan', 'volkswagen'];
+
+/** The '0 km' stories, the brand's own first: a brand without any still gets the dealership's others. */
+function brandStories(stories: readonly Story[], brandId: number): StoryCardData[] {
+  const zeroKm = stories.filter((story) => story.category_string === STORY_CATEGORY);
+  return [
+    ...zeroKm.filter((story) => story.brand_id === brandId),
+    ...zeroKm.filter((story) => story.brand_id !== brandId),
+  ].map(({ id, title, slug_url, brand_string, category_string, video_path, poster_path }) => ({
+    id,
+    title,
+    slug_url,
+    brand_string,
+    category_string,
+    video_path,
+    poster_path,
+  }));
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brand);
@@ -14,29 +42,47 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const path = brandPath(brand.slug);
   // SPEC §2: route parameters are lower-case; one address per page.
   if (params.brand !== brand.slug) throw redirect(path, 301);
-  const families = await context.get(catalogueContext).families(brand.id);
+  const catalogue = context.get(catalogueContext);
+  const [families, offers, parameters] = await Promise.all([
+    catalogue.families(brand.id),
+    catalogue.offers(brand.id),
+    context.get(contentContext).parameters(),
+  ]);
   return {
     brand: brandSummary(brand),
     families: families.map((family) => toFamilyCard(brand, family)),
+    offers: topOffers(offers),
+    allOffersPath: OFFER_TAB_BRANDS.includes(brand.slug) ? `/oportunidades/${brand.slug}` : '/oportunidades',
+    stories: brandStories(parameters.stories, brand.id),
+    onStar: brand.id === CHEVROLET_ID,
     unitCount: families.reduce((sum, family) => sum + Math.max(family.stock_count, 0), 0),
     canonical: canonicalUrl(context.get(publicUrlContext), path),
+    origin: context.get(publicUrlContext),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { brand, families, canonical } = loaderData;
+  const { brand, families, canonical, origin } = loaderData;
+  const picture = families[0]?.image;
   const names = families.map((family) => family.name);
   const lineUp = names.length > 0 ? `: ${joinList(names)}` : '';
-  return pageMeta({
-    title: `${brand.name} 0 km en Mendoza y San Juan`,
-    description: `${brand.name} 0 km en Territorio${lineUp}. Consultá stock y descuentos, y reservá online en Mendoza y San Juan.`,
-    canonical,
-  });
+  const firstPoster = loaderData.stories[0]?.poster_path;
+  return [
+    ...pageMeta({
+      title: `${brand.name} 0 km en Mendoza y San Juan`,
+      description: `${brand.name} 0 km en Territorio${lineUp}. Consultá stock y descuentos, y reservá online en Mendoza y San Juan.`,
+      canonical,
+      image: picture ? canonicalUrl(origin, picture) : undefined,
+      imageAlt: picture ? `${brand.name} ${families[0]?.name ?? ''}`.trim() : undefined,
+    }),
+    // On a phone the first story card is the largest thing in the first screen; a poster is found late otherwise.
+    ...(firstPoster ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstPoster }] : []),
+  ];
 }
 
 export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
-  const { brand, families, unitCount } = loaderData;
+  const { brand, families, unitCount, offers, allOffersPath, stories, onStar } = loaderData;
   const heroFamily = families[0];
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page ${themeClass(brand.styleKey)}`}>
@@ -47,7 +93,14 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
         media={
           heroFamily && (
             // Decorative: the same picture, named, heads the first card below.
-            <img src={heroFamily.image} alt="" width={640} height={320} decoding="async" />
+            <img
+              src={heroFamily.image}
+              alt=""
+              width={640}
+              height={320}
+              decoding="async"
+              fetchPriority="high"
+            />
           )
         }
       >
@@ -64,7 +117,13 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
         )}
       </Hero>
 
-      <section className="brand-section" aria-labelledby="modelos-titulo">
+      <StoriesStrip stories={stories} />
+
+      {onStar && <OnStarBanner />}
+
+      <BrandOffers brand={brand} allOffersPath={allOffersPath} offers={offers} />
+
+      <section className="brand-section brand-models" aria-labelledby="modelos-titulo">
         <div className="container">
           <header className="section-header">
             <h2 id="modelos-titulo" className="section-header__title">
@@ -72,7 +131,8 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
             </h2>
           </header>
           {families.length > 0 ? (
-            <FamilyGrid families={families} eagerCount={FIRST_ROW_SIZE} priorityFirst />
+            // Stories and offers come first, so no card is in the first screen: all pictures wait.
+            <FamilyGrid families={families} />
           ) : (
             <p className="empty-state">Pronto vas a encontrar acá los 0&nbsp;km de {brand.name}.</p>
           )}

@@ -1,9 +1,140 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { brandBySlug } from '../../domain/brands';
+import { toRouteParam } from '../../domain/route-params';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { catalogueContext, publicUrlContext } from '../context';
+import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';
+import { brandPath, familyVersionsPath, themeClass } from '../features/vehicles/family-view';
+import { toVersionView } from '../features/vehicles/version-view';
+import { canonicalUrl, joinList, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo';
+import type { Route } from './+types/vehiculos-0km.versiones';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** SPEC §8 'Family not found'. */
+const FAMILY_NOT_FOUND = 'No encontramos este vehículo en nuestro catálogo.';
+const NISSAN_ID = 4;
+
+interface NotFoundData {
+  /** The brand whose models the back link returns to, when the address named a real one. */
+  brand: { slug: string; name: string; styleKey: string } | null;
 }
 
-export default function Page() {
-  return null;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const brand = brandBySlug(params.brand);
+  const notFound = (known: boolean) =>
+    data<NotFoundData>(
+      { brand: known && brand ? { slug: brand.slug, name: brand.name, styleKey: brand.styleKey } : null },
+      { status: 404 },
+    );
+  if (!brand?.catalogue) throw notFound(false);
+  if (!/^\d{1,9}$/.test(params.id) || Number(params.id) === 0) throw notFound(true);
+
+  const catalogue = context.get(catalogueContext);
+  const familyId = Number(params.id);
+  const family = (await catalogue.families(brand.id)).find((candidate) => candidate.id === familyId);
+  if (!family) throw notFound(true);
+
+  // The {family} segment only dresses the address: any spelling reaches the page, which has one canonical URL.
+  const path = familyVersionsPath(brand.slug, family);
+  if (
+    params.brand !== brand.slug ||
+    params.family !== toRouteParam(family.name) ||
+    params.id !== String(family.id)
+  ) {
+    throw redirect(`${path}${new URL(request.url).search}`, 301);
+  }
+
+  const subfamilies = await catalogue.subfamilies(brand.id, family.id);
+  // The first page of each version's stock: the cheapest unit prices the card, the page opens the units overlay.
+  const versions = await Promise.all(
+    subfamilies.map(async (version) =>
+      toVersionView(
+        version,
+        version.stock_count > 0
+          ? await catalogue.stock(brand.id, { family_id: family.id, subfamily_id: version.id })
+          : { units: [], next_offset: null },
+      ),
+    ),
+  );
+
+  const origin = context.get(publicUrlContext);
+  const canonical = canonicalUrl(origin, path);
+  const image = canonicalUrl(origin, family.image);
+  const inStock = versions.some((version) => version.stockCount > 0);
+  return {
+    brand: { id: brand.id, slug: brand.slug, name: brand.name, styleKey: brand.styleKey },
+    family: { id: family.id, name: family.name, description: family.description, image: family.image },
+    versions,
+    compare: brand.id !== NISSAN_ID,
+    canonical,
+    image,
+    // No price: the page shows prices only after a price request, and structured data must say what the page shows.
+    structuredData: vehicleOfferJsonLd({
+      name: `${brand.name} ${family.name}`,
+      brand: brand.name,
+      model: family.name,
+      url: canonical,
+      image,
+      description: family.description,
+      currency: family.currency,
+      availability: inStock ? 'InStock' : 'OutOfStock',
+    }),
+  };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData || error) {
+    const title = isRouteErrorResponse(error) && error.status === 404 ? FAMILY_NOT_FOUND : 'Algo salió mal.';
+    return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  }
+  const { brand, family, versions, canonical, image, structuredData } = loaderData;
+  const names = versions.map((version) => version.name);
+  const lineUp = names.length > 0 ? ` Versiones: ${joinList(names)}.` : '';
+  return [
+    ...pageMeta({
+      title: `${brand.name} ${family.name} 0 km: versiones`,
+      description: `${brand.name} ${family.name} 0 km en Mendoza y San Juan.${lineUp} Consultá precios y stock, y reservá online.`,
+      canonical,
+      image,
+      imageAlt: `${brand.name} ${family.name}`,
+    }),
+    jsonLdMeta(structuredData),
+  ];
+}
+
+export default function FamilyVersions({ loaderData }: Route.ComponentProps) {
+  const { brand, family, versions, compare } = loaderData;
+  // SPEC §2: the page is re-created per id, so a new family never inherits open overlays or toggles.
+  return (
+    <FamilyVersionsPage key={family.id} brand={brand} family={family} versions={versions} compare={compare} />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const brand = notFound ? ((error.data as NotFoundData | null)?.brand ?? null) : null;
+  const back = brand
+    ? { to: brandPath(brand.slug), label: `Volver a los modelos ${brand.name}` }
+    : { to: '/vehiculos-0km', label: 'Volver a Vehículos 0 km' };
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={`page error-page ${themeClass(brand?.styleKey ?? 'territorio')}`}
+    >
+      <div className="container error-page__inner">
+        <p className="error-page__code" aria-hidden="true">
+          {notFound ? '404' : 'Error'}
+        </p>
+        <h1 className="error-page__title">{notFound ? FAMILY_NOT_FOUND : 'Algo salió mal.'}</h1>
+        <p className="error-page__detail">
+          {notFound
+            ? 'Puede que el modelo ya no esté a la venta o que la dirección haya cambiado.'
+            : 'No pudimos mostrar este vehículo. Probá de nuevo en unos minutos.'}
+        </p>
+        <Link to={back.to} className="button" prefetch="intent">
+          {back.label}
+        </Link>
+      </div>
+    </main>
+  );
 }

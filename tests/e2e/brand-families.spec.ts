@@ -1,7 +1,25 @@
 import { expect, test } from '@playwright/test';
+import type { Offer } from '../../domain/catalogue';
+import type { Story } from '../../domain/content';
 import { formatMoney } from '../../domain/money';
+import { TOP_OFFERS_PER_BRAND, topOffers } from '../../domain/offers';
 import { toRouteParam } from '../../domain/route-params';
 import { catalogueBrand, familiesOf, htmlText } from './support/catalogue';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from './support/page-checks';
+
+const OFFERS_PATHS: Record<string, string> = {
+  volkswagen: '/v1/vw/offers',
+  chevrolet: '/v1/gm/offers',
+  nissan: '/v2/nissan/model/offers',
+  baic: '/v2/baic/model/offers',
+};
+const BRAND_IDS: Record<string, number> = { volkswagen: 1, chevrolet: 2, nissan: 4, baic: 6 };
+const ONSTAR_TITLE = 'Con OnStar, nunca manejás solo';
+const STORIES_TITLE = 'Historias Territorio';
 
 const VW = catalogueBrand('volkswagen');
 const PATH = '/vehiculos-0km/volkswagen';
@@ -36,11 +54,12 @@ test.describe('brand families page (/vehiculos-0km/{brand})', () => {
   test('lists every family as a card linking to its versions', async ({ page, request }) => {
     await page.goto(PATH);
     const families = await familiesOf(request, VW);
-    const cards = page.getByRole('article');
+    const cards = page.getByRole('region', { name: 'Modelos Volkswagen' }).getByRole('article');
     await expect(cards).toHaveCount(families.length);
 
     for (const [index, family] of families.entries()) {
       const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
       const link = card.getByRole('link', { name: family.name, exact: true });
       await expect(link).toHaveAttribute('href', VERSIONS_HREF);
       await expect(link).toHaveAttribute(
@@ -52,7 +71,8 @@ test.describe('brand families page (/vehiculos-0km/{brand})', () => {
       await expect(image).toHaveAttribute('src', family.image);
       await expect(image).toHaveAttribute('width', '640');
       await expect(image).toHaveAttribute('height', '320');
-      await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+      // Stories and offers come first: no family picture is in the first screen, so none loads before it is near.
+      await expect(image).toHaveAttribute('loading', 'lazy');
 
       await expect(card.getByText(family.description)).toBeVisible();
       const discount = `Hasta ${formatMoney(family.discount, family.currency)} de descuento`;
@@ -84,7 +104,9 @@ test.describe('brand families page (/vehiculos-0km/{brand})', () => {
       await page.goto(`/vehiculos-0km/${slug}`);
       await expect(page.getByRole('main')).toHaveClass(new RegExp(`\\btheme-${brand.styleKey}\\b`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.name} 0 km`);
-      await expect(page.getByRole('article')).toHaveCount((await familiesOf(request, brand)).length);
+      await expect(
+        page.getByRole('region', { name: `Modelos ${brand.name}` }).getByRole('article'),
+      ).toHaveCount((await familiesOf(request, brand)).length);
     });
   }
 
@@ -103,4 +125,94 @@ test.describe('brand families page (/vehiculos-0km/{brand})', () => {
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(PATH);
   });
+
+  for (const slug of ['volkswagen', 'chevrolet', 'nissan', 'baic']) {
+    test(`/vehiculos-0km/${slug} shows the top ${TOP_OFFERS_PER_BRAND} offers, largest discount first`, async ({
+      page,
+      request,
+    }) => {
+      const brand = catalogueBrand(slug);
+      const response = await request.get(OFFERS_PATHS[slug] ?? '');
+      expect(response.status()).toBe(200);
+      const expected = topOffers(((await response.json()) as { data: Offer[] }).data);
+      expect(expected.length).toBeLessThanOrEqual(TOP_OFFERS_PER_BRAND);
+      await page.goto(`/vehiculos-0km/${slug}`);
+
+      const section = page.getByRole('region', { name: `Mejores ofertas ${brand.name}` });
+      if (expected.length === 0) {
+        await expect(section).toHaveCount(0);
+        return;
+      }
+      const cards = section.getByRole('article');
+      await expect(cards).toHaveCount(expected.length);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((offer) => offer.name));
+      for (const [index, offer] of expected.entries()) {
+        if (index > 0)
+          expect(offer.discount_amount).toBeLessThanOrEqual(expected[index - 1]?.discount_amount ?? 0);
+        await expect(cards.nth(index).getByRole('link', { name: offer.name, exact: true })).toHaveAttribute(
+          'href',
+          `/vehiculos-0km/versiones/${slug}/${toRouteParam(offer.family)}/${offer.family_id}`,
+        );
+        await expect(
+          cards.nth(index).getByText(`\u2212${formatMoney(offer.discount_amount, offer.currency)}`),
+        ).toBeVisible();
+      }
+    });
+  }
+
+  test('the OnStar banner shows on the Chevrolet page only', async ({ page }) => {
+    await page.goto('/vehiculos-0km/chevrolet');
+    const banner = page.getByRole('region', { name: ONSTAR_TITLE });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(ONSTAR_TITLE);
+    await expect(banner.getByText('Asistencia ante emergencias, las 24 horas')).toBeVisible();
+    // Its own artwork: nothing to download.
+    await expect(banner.locator('img')).toHaveCount(0);
+    for (const slug of ['volkswagen', 'nissan', 'baic']) {
+      await page.goto(`/vehiculos-0km/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: ONSTAR_TITLE })).toHaveCount(0);
+    }
+  });
+
+  test("the stories strip holds the '0 km' stories, the brand's own first", async ({ page, request }) => {
+    const response = await request.get('/api/v2/territorio/parameter');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data?: { stories: Story[] }; stories?: Story[] };
+    const stories = body.data?.stories ?? body.stories ?? [];
+    const zeroKm = stories.filter((story) => story.category_string === '0 km');
+    for (const slug of ['volkswagen', 'chevrolet']) {
+      const brandId = BRAND_IDS[slug];
+      const expected = [
+        ...zeroKm.filter((story) => story.brand_id === brandId),
+        ...zeroKm.filter((story) => story.brand_id !== brandId),
+      ];
+      await page.goto(`/vehiculos-0km/${slug}`);
+      const strip = page.getByRole('region', { name: STORIES_TITLE });
+      if (expected.length === 0) {
+        await expect(strip).toHaveCount(0);
+        continue;
+      }
+      const links = strip.getByRole('link');
+      await expect(links).toHaveCount(expected.length);
+      for (const [index, story] of expected.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', `/historias/${story.id}/${story.slug_url}`);
+      }
+      for (const other of stories.filter((story) => story.category_string !== '0 km')) {
+        await expect(strip.locator(`a[href="/historias/${other.id}/${other.slug_url}"]`)).toHaveCount(0);
+      }
+    }
+  });
+
+  for (const slug of ['volkswagen', 'chevrolet', 'nissan']) {
+    test(`/vehiculos-0km/${slug} passes axe and never scrolls sideways`, async ({ page }) => {
+      await page.goto(`/vehiculos-0km/${slug}`);
+      await waitForHydration(page);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
+    });
+  }
 });

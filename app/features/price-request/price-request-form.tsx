@@ -1,0 +1,200 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { HONEYPOT_FIELD } from '../../../domain/leads';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { unlockPrices } from './price-request-flag';
+import './price-request.css';
+
+/** SPEC §7 Product API. */
+export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
+
+// domain/leads.ts brings zod (~28 KB gzipped): it is fetched when the visitor first touches the form, as the contact
+// form does, and the honeypot's name is restated with its type tied to the original.
+const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
+
+let leadsModule: Promise<typeof import('../../../domain/leads')> | undefined;
+function loadLeads() {
+  leadsModule ??= import('../../../domain/leads').catch((error: unknown) => {
+    leadsModule = undefined;
+    throw error;
+  });
+  return leadsModule;
+}
+
+type FieldName = 'name' | 'lastname' | 'email' | 'cellphone';
+type Values = Partial<Record<FieldName, string>>;
+type Errors = Partial<Record<FieldName, string>>;
+const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'email', 'cellphone'];
+
+interface PriceRequestFormProps {
+  /** SPEC §7: `vehicle` is the family name. */
+  vehicle: string;
+  /** The request went through (true) or failed (false); either way the flow proceeds (SPEC §7). */
+  onDone: (succeeded: boolean) => void;
+}
+
+/**
+ * SPEC §2/§5 price request: name, last name and e-mail required, cellphone optional; posts JSON to the product API.
+ * Invalid data keeps the visitor in the form with the schema's messages; any other outcome, success or not, shows the
+ * prices, and only a success stores the session flag (SPEC §4).
+ */
+export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens in an overlay to be filled in: the first field takes the focus (the overlay may have given it to
+  // its close button before this part arrived).
+  useEffect(() => {
+    const first = formRef.current?.elements.namedItem('name');
+    if (first instanceof HTMLElement) first.focus();
+  }, []);
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    const element = first && formRef.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    void submit(new FormData(event.currentTarget)).finally(() => {
+      busy.current = false;
+    });
+  }
+
+  async function submit(form: FormData) {
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const entered: Values = {
+      name: text('name'),
+      lastname: text('lastname'),
+      email: text('email'),
+      cellphone: text('cellphone'),
+    };
+    setValues(entered);
+    const body = { ...entered, vehicle, [HONEYPOT]: text(HONEYPOT) };
+
+    try {
+      const { priceRequestSchema } = await loadLeads();
+      const checked = priceRequestSchema.safeParse(body);
+      if (!checked.success) {
+        const found = issuesToErrors(
+          checked.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
+        );
+        if (Object.keys(found).length > 0) {
+          showErrors(found);
+          return;
+        }
+      }
+    } catch {
+      // The schema could not be fetched: the server checks the same way.
+    }
+    setErrors({});
+    setSending(true);
+
+    let succeeded = false;
+    try {
+      const response = await fetch(PRICE_REQUEST_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status === 400) {
+        const found = issuesToErrors(await readIssues(response));
+        if (Object.keys(found).length > 0) {
+          setSending(false);
+          showErrors(found);
+          return;
+        }
+      }
+      succeeded = response.ok;
+    } catch {
+      // Offline or the server unreachable: the flow proceeds all the same (SPEC §7).
+    }
+    setSending(false);
+    unlockPrices(succeeded);
+    onDone(succeeded);
+  }
+
+  const field = (name: FieldName) => ({
+    id: `pedido-precio-${name}`,
+    name,
+    defaultValue: values[name],
+    error: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="price-request"
+      method="post"
+      action={PRICE_REQUEST_ENDPOINT}
+      noValidate
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      onFocus={() => void loadLeads().catch(() => {})}
+    >
+      <p className="price-request__intro">
+        Dejanos tus datos y te mostramos los precios de todas las versiones. Un asesor te va a contactar para
+        ayudarte con tu compra.
+      </p>
+      <div className="price-request__grid">
+        <TextField label="Nombre" required autoComplete="given-name" {...field('name')} />
+        <TextField label="Apellido" required autoComplete="family-name" {...field('lastname')} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField
+          label="Celular (opcional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...field('cellphone')}
+        />
+      </div>
+      {/* Honeypot (domain/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
+      <div className="price-request__trap" aria-hidden="true">
+        <label htmlFor="pedido-precio-website">No completar</label>
+        <input id="pedido-precio-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="price-request__actions">
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Enviando…' : 'Ver precios'}
+        </Button>
+        <p className="price-request__note">Nombre, apellido y email son obligatorios.</p>
+      </div>
+    </form>
+  );
+}
+
+async function readIssues(response: Response): Promise<{ field: string; message: string }[]> {
+  try {
+    const body = (await response.json()) as { issues?: unknown };
+    return Array.isArray(body.issues)
+      ? body.issues.filter(
+          (issue): issue is { field: string; message: string } =>
+            typeof issue?.field === 'string' && typeof issue?.message === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The first message per visitor field; an issue about `vehicle` is ours, not theirs, and lets the flow proceed. */
+function issuesToErrors(issues: readonly { field: string; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const { field, message } of issues) {
+    if ((FIELD_ORDER as readonly string[]).includes(field) && !errors[field as FieldName]) {
+      errors[field as FieldName] = message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,39 @@
+import type { Offer } from '../../../domain/catalogue';
+import { ArrowLink } from '../../components/arrow-link';
+import { OfferCard } from '../offers/offer-card';
+import './brand-page.css';
+
+interface BrandOffersProps {
+  brand: { slug: string; name: string };
+  /** Where 'Ver todas las oportunidades' leads: the brand's tab of the offers page, when it has one. */
+  allOffersPath: string;
+  /** SPEC §9: the brand's top 4 best offers, largest discount first. */
+  offers: readonly Offer[];
+}
+
+/** SPEC §2 brand models page: the top offers of the brand. Nothing at all when the brand has none. */
+export function BrandOffers({ brand, allOffersPath, offers }: BrandOffersProps) {
+  if (offers.length === 0) return null;
+  return (
+    <section className="brand-section brand-offers" aria-labelledby="ofertas-titulo">
+      <div className="container">
+        <header className="section-header">
+          <div>
+            <h2 id="ofertas-titulo" className="section-header__title">
+              Mejores ofertas {brand.name}
+            </h2>
+            <p className="section-header__meta">Unidades con descuento, listas para reservar online.</p>
+          </div>
+          <ArrowLink to={allOffersPath}>Ver todas las oportunidades</ArrowLink>
+        </header>
+        <ul className="brand-offers__grid">
+          {offers.map((offer) => (
+            <li key={offer.id} className="brand-offers__item">
+              <OfferCard offer={offer} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Hero } from '../../components/hero';
+import { Loader } from '../../components/loader';
+import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { ContactForm } from '../contact/contact-form';
+import { usePricesUnlocked } from '../price-request/price-request-flag';
+import { brandPath, themeClass } from './family-view';
+import { Overlay } from './overlay';
+import { unitsButtonId, VersionCard } from './version-card';
+import type { VersionView } from './version-view';
+import { VersionsCompare } from './versions-compare';
+import './versions.css';
+
+export const CONTACT_SECTION_ID = 'contacto';
+
+// The overlays' contents are needed only after a click: they load apart from the page (fetched once the page is idle),
+// which keeps the route's first load small.
+const loadUnitsList = () => import('./units-list');
+const loadPriceRequestForm = () => import('../price-request/price-request-form');
+const UnitsList = lazyPart(() => loadUnitsList().then((module) => module.UnitsList));
+const PriceRequestForm = lazyPart(() => loadPriceRequestForm().then((module) => module.PriceRequestForm));
+
+function LoadFailed() {
+  return <p role="alert">No pudimos cargar este contenido. Revisá tu conexión y probá de nuevo.</p>;
+}
+
+/** A part loaded on demand; a failed download shows a message in place instead of taking the page down. */
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        console.error(error);
+        return { default: LoadFailed as ComponentType<P> };
+      },
+    ),
+  );
+}
+
+function preloadOverlays() {
+  void loadUnitsList().catch(() => {});
+  void loadPriceRequestForm().catch(() => {});
+}
+
+export interface FamilyVersionsData {
+  brand: { id: number; slug: string; name: string; styleKey: string };
+  family: { id: number; name: string; description: string; image: string };
+  versions: VersionView[];
+  /** SPEC §2: every brand but Nissan has the compare-versions toggle. */
+  compare: boolean;
+}
+
+/** SPEC §2 family versions page. The route keys it by family id, so its state starts afresh per family. */
+export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyVersionsData) {
+  const pricesUnlocked = usePricesUnlocked();
+  const [requestFor, setRequestFor] = useState<number | null>(null);
+  // Still known after the overlay has closed, when focus has to find its way back.
+  const lastRequestFor = useRef<number | null>(null);
+  const [unitsFor, setUnitsFor] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+  const unitsVersion = versions.find((version) => version.id === unitsFor);
+  const unitCount = versions.reduce((sum, version) => sum + Math.max(version.stockCount, 0), 0);
+
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preloadOverlays, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadOverlays, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const closeRequest = useCallback(() => setRequestFor(null), []);
+  const closeUnits = useCallback(() => setUnitsFor(null), []);
+  // The 'Consultar precios' button that opened the request is gone once prices show: focus its replacement.
+  const requestFallback = useCallback(() => {
+    const versionId = lastRequestFor.current;
+    return versionId === null ? null : document.getElementById(unitsButtonId(versionId));
+  }, []);
+  const requestPrices = useCallback((versionId: number) => {
+    lastRequestFor.current = versionId;
+    setRequestFor(versionId);
+  }, []);
+
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page ${themeClass(brand.styleKey)}`}>
+      <Hero
+        breadcrumbs={[
+          { label: 'Vehículos 0Km', to: '/vehiculos-0km' },
+          { label: brand.name, to: brandPath(brand.slug) },
+          { label: family.name },
+        ]}
+        eyebrow={`${brand.name} 0\u00a0km`}
+        title={family.name}
+        lead={family.description}
+        media={
+          <img
+            src={family.image}
+            alt={`${brand.name} ${family.name}`}
+            width={640}
+            height={320}
+            decoding="async"
+            fetchPriority="high"
+          />
+        }
+      >
+        <ul className="hero__facts">
+          <li>
+            <strong>{versions.length}</strong> {versions.length === 1 ? 'versión' : 'versiones'}
+          </li>
+          <li>
+            <strong>{unitCount}</strong> {unitCount === 1 ? 'unidad en stock' : 'unidades en stock'}
+          </li>
+          <li className="hero__fact--wide">Reservá online</li>
+        </ul>
+      </Hero>
+
+      <section className="brand-section versions" aria-labelledby="versiones-titulo">
+        <div className="container">
+          <header className="section-header">
+            <div>
+              <h2 id="versiones-titulo" className="section-header__title">
+                Versiones de {family.name}
+              </h2>
+              <p className="section-header__meta">
+                Elegí la versión y mirá las unidades que tenemos en Mendoza y San Juan.
+              </p>
+            </div>
+            {compare && versions.length > 1 && (
+              <VersionsCompare familyName={family.name} versions={versions} />
+            )}
+          </header>
+
+          <p className="versions__notice" role="status">
+            {notice}
+          </p>
+
+          {versions.length > 0 ? (
+            <ul className="versions__grid">
+              {versions.map((version) => (
+                <li key={version.id} className="versions__item">
+                  <VersionCard
+                    version={version}
+                    pricesUnlocked={pricesUnlocked}
+                    contactHref={`#${CONTACT_SECTION_ID}`}
+                    onRequestPrices={requestPrices}
+                    onShowUnits={setUnitsFor}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">Pronto vas a encontrar acá las versiones del {family.name}.</p>
+          )}
+        </div>
+      </section>
+
+      <section className="brand-section versions__contact">
+        <div className="container versions__contact-inner">
+          <ContactForm
+            id={CONTACT_SECTION_ID}
+            subject={family.name}
+            heading={`¿Tenés dudas sobre el ${family.name}?`}
+          />
+        </div>
+      </section>
+
+      <Overlay
+        open={requestFor !== null}
+        onClose={closeRequest}
+        title="Consultar precios"
+        subtitle={`${brand.name} ${family.name}`}
+        fallbackFocus={requestFallback}
+      >
+        <Suspense fallback={<Loader />}>
+          <PriceRequestForm
+            vehicle={family.name}
+            onDone={() => {
+              setNotice(`Listo: ya podés ver los precios de cada versión del ${family.name}.`);
+              setRequestFor(null);
+            }}
+          />
+        </Suspense>
+      </Overlay>
+
+      <Overlay
+        open={unitsVersion !== undefined}
+        onClose={closeUnits}
+        title="Unidades disponibles"
+        subtitle={unitsVersion ? `${family.name} ${unitsVersion.name}` : undefined}
+      >
+        {unitsVersion && (
+          <Suspense fallback={<Loader />}>
+            <UnitsList
+              brand={brand}
+              family={family}
+              versionId={unitsVersion.id}
+              units={unitsVersion.units}
+              nextOffset={unitsVersion.nextOffset}
+            />
+          </Suspense>
+        )}
+      </Overlay>
+    </main>
+  );
+}

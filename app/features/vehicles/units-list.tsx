@@ -1,0 +1,172 @@
+import { useRef, useState } from 'react';
+import type { StockUnit } from '../../../domain/catalogue';
+import { intranetPaths, withQuery } from '../../../domain/intranet-paths';
+import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { Button, ButtonLink } from '../../components/button';
+import { toUnitView, type UnitView, unitBuyPath } from './version-view';
+
+/** The unit drawings are 640×320, shown small. */
+const THUMB_WIDTH = 160;
+const THUMB_HEIGHT = 80;
+const MINUS = '\u2212';
+
+interface UnitsListProps {
+  brand: { id: number; slug: string };
+  family: { id: number; name: string };
+  versionId: number;
+  units: readonly UnitView[];
+  nextOffset: number | null;
+}
+
+type LoadState = 'idle' | 'loading' | 'failed';
+
+/**
+ * SPEC §2 units overlay: every stock unit of a version with its colour, year, location, chassis and price lines, and
+ * 'Reservar' to the buy route. The loader sent the first page; 'Ver más' reads the next ones from the intranet JSON
+ * endpoint (SPEC §7 stock, by family_id and subfamily_id).
+ */
+export function UnitsList({ brand, family, versionId, units: firstPage, nextOffset }: UnitsListProps) {
+  const [units, setUnits] = useState<readonly UnitView[]>(firstPage);
+  const [next, setNext] = useState(nextOffset);
+  const [load, setLoad] = useState<LoadState>('idle');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  async function loadMore() {
+    if (next === null || load === 'loading') return;
+    setLoad('loading');
+    const url = withQuery(intranetPaths(brand.id).stock, {
+      family_id: family.id,
+      subfamily_id: versionId,
+      offset: next,
+    });
+    try {
+      const response = await fetch(url, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Stock answered ${response.status}`);
+      const body = (await response.json()) as { data?: StockUnit[]; meta?: { next_offset?: number | null } };
+      if (!Array.isArray(body.data)) throw new Error('Stock answered without data');
+      const firstNew = units.length;
+      setUnits((current) => [...current, ...(body.data ?? []).map(toUnitView)]);
+      setNext(body.meta?.next_offset ?? null);
+      setLoad('idle');
+      // Keyboard and screen-reader users continue from the first unit that arrived.
+      requestAnimationFrame(() => {
+        listRef.current?.querySelectorAll<HTMLElement>('.unit__title')[firstNew]?.focus();
+      });
+    } catch (error) {
+      // SPEC §8: a failed catalogue read is logged; the visitor gets a way to try again.
+      console.error(error);
+      setLoad('failed');
+    }
+  }
+
+  if (units.length === 0) {
+    return <p className="units__empty">No tenemos disponibilidad de esta versión.</p>;
+  }
+
+  return (
+    <div className="units">
+      <ul ref={listRef} className="units__list">
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <UnitItem unit={unit} buyPath={unitBuyPath(brand.slug, family, unit)} />
+          </li>
+        ))}
+      </ul>
+      <div className="units__more" aria-live="polite">
+        {load === 'failed' && <p className="units__error">No pudimos cargar más unidades. Probá de nuevo.</p>}
+        {next !== null && (
+          <Button variant="secondary" onClick={loadMore} disabled={load === 'loading'}>
+            {load === 'loading' ? 'Cargando…' : 'Ver más'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
+  const titleId = `unidad-${unit.id}`;
+  const money = (value: number) => formatPriceOrUnavailable(value, unit.currency);
+  const minus = (value: number) => `${MINUS}${formatMoney(value, unit.currency)}`;
+  return (
+    <article className={`unit${unit.available ? '' : ' unit--reserved'}`} aria-labelledby={titleId}>
+      <div className="unit__summary">
+        <img
+          className="unit__image"
+          src={unit.image}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <h3 id={titleId} className="unit__title" tabIndex={-1}>
+            <span className="unit__swatch" style={{ background: unit.colorHex }} aria-hidden="true" />
+            {unit.color}
+          </h3>
+          <dl className="unit__facts">
+            <div>
+              <dt>Modelo</dt>
+              <dd>{unit.modelYear}</dd>
+            </div>
+            <div>
+              <dt>Ubicación</dt>
+              <dd>{unit.location}</dd>
+            </div>
+            <div className="unit__fact--wide">
+              <dt>Chasis</dt>
+              <dd className="unit__chassis">{unit.chassis}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <dl className="unit__prices">
+        <div>
+          <dt>Precio de lista</dt>
+          <dd>{money(unit.listPrice)}</dd>
+        </div>
+        {unit.discount > 0 && (
+          <div className="unit__price--discount">
+            <dt>Descuento web</dt>
+            <dd>{minus(unit.discount)}</dd>
+          </div>
+        )}
+        {unit.specialDiscount > 0 && (
+          <div className="unit__price--discount">
+            <dt>Descuento especial</dt>
+            <dd>{minus(unit.specialDiscount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Patentamiento</dt>
+          <dd>{formatMoney(unit.licenseCost, unit.currency)}</dd>
+        </div>
+        <div>
+          <dt>Preparación y flete</dt>
+          <dd>{formatMoney(unit.preparationCost, unit.currency)}</dd>
+        </div>
+        <div className="unit__price--total">
+          <dt>Precio final</dt>
+          <dd>{money(unit.fullPriceWithDiscount)}</dd>
+        </div>
+      </dl>
+      {unit.deliveryPrice > 0 && (
+        <p className="unit__note">
+          No incluye la entrega ({formatMoney(unit.deliveryPrice, unit.currency)}).
+        </p>
+      )}
+
+      <div className="unit__action">
+        {unit.available ? (
+          <ButtonLink to={buyPath} className="unit__reserve" aria-describedby={titleId}>
+            Reservar
+          </ButtonLink>
+        ) : (
+          <p className="unit__reserved">Reservado</p>
+        )}
+      </div>
+    </article>
+  );
+}

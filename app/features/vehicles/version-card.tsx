@@ -1,0 +1,132 @@
+import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { discountLabel, offerDiscount } from '../../../domain/pricing';
+import { Button } from '../../components/button';
+import { cheapestAvailable, unitCountText, type VersionView } from './version-view';
+
+const MINUS = '\u2212';
+
+/** The id of a card's units button, so focus can land on it after the price request replaced the opener. */
+export function unitsButtonId(versionId: number): string {
+  return `version-${versionId}-unidades`;
+}
+
+interface VersionCardProps {
+  version: VersionView;
+  /** true: prices; false: 'Consultar precios'; null: not known until the browser has read its session flag. */
+  pricesUnlocked: boolean | null;
+  /** Where 'Contactate con un asesor' leads: the page's contact form. */
+  contactHref: string;
+  onRequestPrices: (versionId: number) => void;
+  onShowUnits: (versionId: number) => void;
+}
+
+/**
+ * SPEC §2 version card: the version's features, and either its prices (once a price request was made) or
+ * 'Consultar precios'. A version with no unit in stock is shown disabled with SPEC §8 'Version without stock'.
+ */
+export function VersionCard({
+  version,
+  pricesUnlocked,
+  contactHref,
+  onRequestPrices,
+  onShowUnits,
+}: VersionCardProps) {
+  const titleId = `version-${version.id}-titulo`;
+  const inStock = version.stockCount > 0;
+  return (
+    <article className={`version-card${inStock ? '' : ' version-card--disabled'}`} aria-labelledby={titleId}>
+      <header className="version-card__header">
+        <h3 id={titleId} className="version-card__title">
+          {version.name}
+        </h3>
+        <p className={`version-card__stock${inStock ? ' version-card__stock--available' : ''}`}>
+          {inStock ? unitCountText(version.stockCount) : 'Sin unidades en stock'}
+        </p>
+      </header>
+
+      {version.features.length > 0 && (
+        <ul className="version-card__features" aria-label={`Equipamiento de ${version.name}`}>
+          {version.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+
+      <div className="version-card__pricing">
+        {!inStock ? (
+          <div className="version-card__unavailable">
+            <p>No tenemos disponibilidad de esta versión.</p>
+            <a href={contactHref} className="arrow-link" aria-describedby={titleId}>
+              <span>Contactate con un asesor</span>
+            </a>
+          </div>
+        ) : pricesUnlocked === null ? null : pricesUnlocked ? (
+          <>
+            <VersionPrice version={version} />
+            <Button
+              id={unitsButtonId(version.id)}
+              className="version-card__action"
+              aria-describedby={titleId}
+              aria-haspopup="dialog"
+              onClick={() => onShowUnits(version.id)}
+            >
+              Encontrá la versión para vos
+            </Button>
+          </>
+        ) : (
+          <>
+            <div className="version-card__locked">
+              <p className="version-card__price-label">Precio final desde</p>
+              {/* A shape where the price will be, so the card keeps its height when the prices arrive. */}
+              <span className="version-card__price-veil" aria-hidden="true" />
+              <p className="version-card__locked-note">Pedí los precios y te los mostramos al instante.</p>
+            </div>
+            <Button
+              className="version-card__action"
+              aria-describedby={titleId}
+              aria-haspopup="dialog"
+              onClick={() => onRequestPrices(version.id)}
+            >
+              Consultar precios
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The version's cheapest unit that can be reserved: its final price, list price and discount (SPEC §9). */
+function VersionPrice({ version }: { version: VersionView }) {
+  const unit = cheapestAvailable(version.units);
+  if (!unit) {
+    return (
+      <div className="version-card__price">
+        <p className="version-card__price-label">Precio final</p>
+        <p className="version-card__price-value">{formatPriceOrUnavailable(undefined, undefined)}</p>
+      </div>
+    );
+  }
+  const discount = offerDiscount({ discount: unit.discount, special_discount: unit.specialDiscount });
+  return (
+    <div className="version-card__price">
+      <p className="version-card__price-label">Precio final desde</p>
+      <p className="version-card__price-value">
+        {formatPriceOrUnavailable(unit.fullPriceWithDiscount, unit.currency)}
+      </p>
+      <p className="version-card__price-note">Incluye patentamiento y flete.</p>
+      <p className="version-card__price-list">
+        Precio de lista {formatPriceOrUnavailable(unit.listPrice, unit.currency)}
+      </p>
+      {discount > 0 && (
+        <p className="version-card__discount">
+          <span className="version-card__discount-label">{discountLabel(unit.specialDiscount)}</span>{' '}
+          <span className="version-card__discount-amount">
+            {MINUS}
+            {formatMoney(discount, unit.currency)}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
