@@ -1,6 +1,119 @@
-import { redirect } from 'react-router';
+import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { catalogueContext, contentContext, publicUrlContext } from '../context';
+import { BannerCarousel } from '../features/home/banner-carousel';
+import {
+  appointmentLinks,
+  HOME_OFFER_BRAND_IDS,
+  homeWhatsappLink,
+  latestNews,
+  modelPictures,
+  offerGroups,
+  toBannerSlides,
+} from '../features/home/home-data';
+import {
+  CompanyHistory,
+  HomeOffers,
+  LatestNews,
+  ModelsBanner,
+  ReserveAndChat,
+  ServiceAppointments,
+} from '../features/home/home-sections';
+import { jobFormCopy, jobResult } from '../features/jobs/job-copy.server';
+import { JobApplication } from '../features/jobs/job-form';
+import { PopupGate } from '../features/popups/popup-gate';
+import { StoriesStrip } from '../features/stories/stories-strip';
+import { canonicalUrl, dealershipJsonLd, pageMeta, SITE_NAME } from '../lib/seo';
+import type { Route } from './+types/home';
 
-// Until the home page exists, the catalogue is the site's front door.
-export function loader() {
-  return redirect('/vehiculos-0km');
+/** /cv-recibido and /cv-error are this page too (SPEC §2 route table), telling the applicant how the post went. */
+const RESULT_PATHS: Readonly<Record<string, 'received' | 'error'>> = {
+  '/cv-recibido': 'received',
+  '/cv-error': 'error',
+};
+
+const HOME_TITLE = `${SITE_NAME} | Concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan`;
+const HOME_DESCRIPTION =
+  'Concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan. Vehículos 0km, oportunidades con descuento, planes de ahorro, postventa y reserva online de tu 0km.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const resultKind = RESULT_PATHS[url.pathname];
+  const catalogue = context.get(catalogueContext);
+  const origin = context.get(publicUrlContext);
+  const [parameters, ...offers] = await Promise.all([
+    context.get(contentContext).parameters(),
+    ...HOME_OFFER_BRAND_IDS.map((brandId) => catalogue.offers(brandId)),
+  ]);
+  const offersByBrand = new Map(HOME_OFFER_BRAND_IDS.map((brandId, index) => [brandId, offers[index] ?? []]));
+  const groups = offerGroups(offersByBrand);
+  return {
+    slides: toBannerSlides(parameters.banners),
+    whatsappUrl: homeWhatsappLink(parameters),
+    offerGroups: groups,
+    stories: parameters.stories,
+    news: latestNews(parameters.news),
+    modelPictures: modelPictures(groups, parameters.vehicles),
+    appointments: appointmentLinks(parameters.service_appointment_urls),
+    popups: parameters.popups,
+    jobCopy: jobFormCopy(),
+    jobResult: resultKind ? jobResult(resultKind, url.searchParams.get('motivo')) : null,
+    canonical: canonicalUrl(origin, '/'),
+    // Serialized here, so the structured-data code stays on the server; `<` is escaped so no text can end the script.
+    structuredData: JSON.stringify(dealershipJsonLd(parameters.locations, origin)).replaceAll('<', '\\u003c'),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const meta = pageMeta({
+    title: 'Inicio',
+    description: HOME_DESCRIPTION,
+    canonical: loaderData?.canonical ?? '/',
+  }).map((descriptor) => {
+    // The home page leads with the dealership's name, unlike the "Page | Territorio" of every other page.
+    if ('title' in descriptor) return { title: HOME_TITLE };
+    if ('property' in descriptor && descriptor.property === 'og:title')
+      return { ...descriptor, content: HOME_TITLE };
+    return descriptor;
+  });
+  if (!loaderData) return meta;
+  // The result pages are the home page with a message: search engines should keep only the home page.
+  if (loaderData.jobResult) meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    slides,
+    whatsappUrl,
+    offerGroups,
+    stories,
+    news,
+    modelPictures,
+    appointments,
+    popups,
+    jobCopy,
+    jobResult,
+    structuredData,
+  } = loaderData;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page home theme-territorio">
+      <h1 className="sr-only">
+        {SITE_NAME}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
+      </h1>
+      <div className="container home-hero">
+        <BannerCarousel slides={slides} />
+      </div>
+      <ReserveAndChat whatsappUrl={whatsappUrl} />
+      <HomeOffers groups={offerGroups} />
+      <StoriesStrip stories={stories} />
+      <LatestNews news={news} />
+      <ModelsBanner pictures={modelPictures} />
+      <ServiceAppointments links={appointments} />
+      <CompanyHistory />
+      <JobApplication copy={jobCopy} result={jobResult} />
+      <PopupGate popups={popups} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+    </main>
+  );
 }

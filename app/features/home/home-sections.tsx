@@ -1,0 +1,233 @@
+import { Link } from 'react-router';
+import { DEALERSHIP } from '../../../domain/dealership';
+import { ArrowLink } from '../../components/arrow-link';
+import { ButtonLink, NewTabHint } from '../../components/button';
+import { DropdownButton } from '../../components/dropdown-button';
+import { OfferCard } from '../offers/offer-card';
+import type { AppointmentLink, ModelPicture, NewsTeaser, OfferGroup } from './home-data';
+import './home.css';
+
+/** SPEC §2: the how-to-reserve banner, beside the WhatsApp contact link when there is a number to write to. */
+export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) {
+  return (
+    <div className="container home-intro">
+      <section className="home-reserve theme-territorio" aria-labelledby="como-reservar-titulo">
+        <div className="home-reserve__decor" aria-hidden="true" />
+        <p className="home-reserve__eyebrow">Concesionario digital</p>
+        <h2 id="como-reservar-titulo" className="home-reserve__title">
+          Reservá tu 0km online
+        </h2>
+        <p className="home-reserve__lead">
+          Elegí la unidad, pagá la seña con tarjeta en hasta 3 cuotas y retirala en el concesionario.
+        </p>
+        <ArrowLink to="/como-reservar" className="home-reserve__link">
+          Mirá cómo reservar
+        </ArrowLink>
+      </section>
+      {whatsappUrl && (
+        <a className="home-whatsapp" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <WhatsappIcon />
+          <span className="home-whatsapp__text">
+            <span className="home-whatsapp__title">Escribinos por WhatsApp</span>
+            <span className="home-whatsapp__lead">Un asesor te responde tus consultas.</span>
+          </span>
+          <NewTabHint />
+        </a>
+      )}
+    </div>
+  );
+}
+
+function WhatsappIcon() {
+  return (
+    <svg className="home-whatsapp__icon" viewBox="0 0 32 32" width="40" height="40" aria-hidden="true">
+      <circle cx="16" cy="16" r="16" fill="#1a7f46" />
+      <path
+        fill="#ffffff"
+        d="M16 7.2a8.7 8.7 0 0 0-7.5 13.1L7.3 24.8l4.6-1.2A8.7 8.7 0 1 0 16 7.2Zm0 15.9a7.2 7.2 0 0 1-3.7-1l-.3-.2-2.7.7.7-2.6-.2-.3A7.2 7.2 0 1 1 16 23.1Zm4-5.4c-.2-.1-1.3-.6-1.5-.7-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a5.9 5.9 0 0 1-2.9-2.6c-.2-.4.2-.4.6-1.2.1-.1 0-.3 0-.4l-.7-1.6c-.2-.4-.4-.4-.5-.4h-.4a.8.8 0 0 0-.6.3 2.5 2.5 0 0 0-.8 1.9 4.4 4.4 0 0 0 .9 2.3 10 10 0 0 0 3.8 3.4c1.4.6 2 .6 2.7.5.4-.1 1.3-.5 1.5-1.1.2-.5.2-1 .1-1.1l-.5-.4Z"
+      />
+    </svg>
+  );
+}
+
+/** SPEC §2/§9: the best offers of Volkswagen, Chevrolet and Nissan, the top ones of each brand. */
+export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
+  if (groups.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="oportunidades-titulo">
+      <div className="container">
+        <header className="section-header">
+          <div>
+            <h2 id="oportunidades-titulo" className="section-header__title">
+              Oportunidades 0km
+            </h2>
+            <p className="section-header__meta">
+              Unidades en stock con descuento, listas para reservar online.
+            </p>
+          </div>
+          <ArrowLink to="/oportunidades">Ver todas las oportunidades</ArrowLink>
+        </header>
+        {groups.map((group) => (
+          <div key={group.slug} className={`home-offers theme-${group.styleKey}`}>
+            <div className="home-offers__header">
+              <p className="home-offers__brand">{group.name}</p>
+              <Link to={`/oportunidades/${group.slug}`} className="home-offers__more" prefetch="intent">
+                Ver oportunidades {group.name}
+              </Link>
+            </div>
+            <ul className="home-offers__list" aria-label={`Oportunidades ${group.name}`}>
+              {group.offers.map((offer) => (
+                <li key={offer.id} className="home-offers__item">
+                  <OfferCard offer={offer} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2/§9: the latest 2 news, newest first. */
+export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
+  if (news.length === 0) return null;
+  return (
+    <section className="home-section home-section--alt" aria-labelledby="noticias-titulo">
+      <div className="container">
+        <header className="section-header">
+          <h2 id="noticias-titulo" className="section-header__title">
+            Novedades
+          </h2>
+          <ArrowLink to="/noticias">Ver todas las noticias</ArrowLink>
+        </header>
+        <ul className="home-news">
+          {news.map((item) => (
+            <li key={item.id} className="home-news__item">
+              <article className="news-teaser">
+                {item.image && (
+                  <div className="news-teaser__media">
+                    <img
+                      src={item.image.src}
+                      alt={item.image.alt}
+                      width={item.image.width}
+                      height={item.image.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </div>
+                )}
+                <div className="news-teaser__body">
+                  <p className="news-teaser__meta">
+                    <time dateTime={item.dateTime}>{item.dateLabel}</time>
+                    <span aria-hidden="true"> · </span>
+                    <span>{item.brand}</span>
+                  </p>
+                  <h3 className="news-teaser__title">
+                    <Link to={item.href} className="news-teaser__link" prefetch="intent">
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <p className="news-teaser__excerpt">{item.excerpt}</p>
+                  <span className="news-teaser__cta" aria-hidden="true">
+                    Leer nota
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2: the models banner, linking to the families list. */
+export function ModelsBanner({ pictures }: { pictures: readonly ModelPicture[] }) {
+  return (
+    <section className="container home-models-wrap" aria-labelledby="modelos-titulo">
+      <div className="home-models">
+        <div className="home-models__text">
+          <h2 id="modelos-titulo" className="home-models__title">
+            Encontrá tu próximo 0km
+          </h2>
+          <p className="home-models__lead">
+            Volkswagen, Chevrolet, Nissan y BAIC: conocé todos los modelos, sus versiones y las unidades en
+            stock.
+          </p>
+          <ButtonLink to="/vehiculos-0km" className="home-models__button">
+            Ver modelos 0km
+          </ButtonLink>
+        </div>
+        {pictures.length > 0 && (
+          <ul className="home-models__pictures" aria-hidden="true">
+            {pictures.map((picture) => (
+              <li key={picture.src}>
+                <img src={picture.src} alt="" width={640} height={320} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2: the service-appointment dropdown with each brand's external booking page. */
+export function ServiceAppointments({ links }: { links: readonly AppointmentLink[] }) {
+  return (
+    <section className="home-section" aria-labelledby="turnos-titulo">
+      <div className="container home-service">
+        <div className="home-service__text">
+          <h2 id="turnos-titulo" className="section-header__title">
+            Turnos de service
+          </h2>
+          <p className="home-service__lead">
+            Sacá tu turno en el taller oficial de tu marca: técnicos capacitados por fábrica y repuestos
+            originales.
+          </p>
+        </div>
+        <div className="home-service__actions">
+          {links.length > 0 && <DropdownButton label="Sacá tu turno" options={links} />}
+          <ArrowLink to="/postventa">Servicios y precios de postventa</ArrowLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §1: over 40 years of activity and 3 Club del Presidente awards. */
+export function CompanyHistory() {
+  const years = DEALERSHIP.yearsOfActivity;
+  const awards = DEALERSHIP.clubDelPresidenteAwards;
+  return (
+    <section className="home-section home-section--alt" aria-labelledby="historia-titulo">
+      <div className="container home-history">
+        <div className="home-history__text">
+          <h2 id="historia-titulo" className="section-header__title">
+            Nuestra historia
+          </h2>
+          <p>
+            Hace más de {years} años que {DEALERSHIP.name} acompaña a las familias de Mendoza y San Juan en la
+            compra de su 0km. Somos concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC, con sucursales
+            en Godoy Cruz, San Rafael y San Juan.
+          </p>
+          <p>
+            La atención cercana y un servicio de postventa de primera nos valieron {awards} premios Club del
+            Presidente.
+          </p>
+        </div>
+        <ul className="home-history__facts">
+          <li className="home-history__fact">
+            <strong className="home-history__figure">Más de {years} años</strong>
+            <span className="home-history__caption">de actividad en Mendoza y San Juan</span>
+          </li>
+          <li className="home-history__fact">
+            <strong className="home-history__figure">{awards} premios</strong>
+            <span className="home-history__caption">Club del Presidente</span>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { TextAreaField, TextField } from '../../components/text-field';
+import './jobs.css';
+
+/** The texts and limits of domain/leads.ts the form needs, handed over by the loader (see job-copy.server.ts). */
+export interface JobFormCopy {
+  missing: { name: string; lastname: string; cellphone: string; email: string };
+  invalidEmail: string;
+  noFile: string;
+  fileTooLarge: string;
+  maxFileBytes: number;
+  maxLength: {
+    name: number;
+    phone: number;
+    email: number;
+    shortText: number;
+    studies: number;
+    message: number;
+  };
+}
+
+/** How the last application went, when the page is /cv-recibido or /cv-error. */
+export interface JobResult {
+  kind: 'received' | 'error';
+  title: string;
+  message: string;
+}
+
+type RequiredField = keyof JobFormCopy['missing'];
+type FieldErrors = Partial<Record<RequiredField | 'file', string>>;
+
+/** SPEC §7 field names of POST /cv. */
+const FIELD = (name: string) => `data[${name}]`;
+const FILE_FIELD = 'file';
+const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'lastname', 'cellphone', 'email'];
+/** The order errors are checked in, which is the order of the fields on screen. */
+const FIELD_ORDER: readonly (RequiredField | 'file')[] = ['name', 'lastname', 'cellphone', 'email', 'file'];
+
+interface JobApplicationProps {
+  copy: JobFormCopy;
+  result: JobResult | null;
+}
+
+/**
+ * SPEC §2 job application: the form stays hidden until 'Ver formulario' (SPEC §4: hidden, shown, then success or
+ * error). A disclosure (<details>) rather than a scripted toggle, and a plain multipart form posted to /cv, so both work
+ * before the page's JavaScript has loaded, or without it; the server answers with a redirect to /cv-recibido or
+ * /cv-error. With JavaScript the form checks itself first and says what is missing, in the site's own words.
+ */
+export function JobApplication({ copy, result }: JobApplicationProps) {
+  return (
+    <section id="trabaja-con-nosotros" className="home-section jobs" aria-labelledby="trabajo-titulo">
+      <div className="container jobs__inner">
+        <div className="jobs__intro">
+          <h2 id="trabajo-titulo" className="section-header__title">
+            Trabajá con nosotros
+          </h2>
+          <p className="jobs__lead">
+            ¿Querés sumarte al equipo? Dejanos tus datos y tu currículum: cuando tengamos una búsqueda que se
+            ajuste a tu perfil, te vamos a contactar.
+          </p>
+        </div>
+        {result && <JobResultNotice result={result} />}
+        {/* After an error the applicant fixes and sends again; after a success the form folds away. */}
+        <details className="jobs__disclosure" open={result?.kind === 'error'}>
+          <summary className="jobs__toggle">Ver formulario</summary>
+          <JobForm copy={copy} />
+        </details>
+      </div>
+    </section>
+  );
+}
+
+function JobResultNotice({ result }: { result: JobResult }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The applicant arrives here from the form post: take them (and their screen reader) straight to the outcome.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const success = result.kind === 'received';
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={success ? 'status' : 'alert'}
+      className={`jobs__notice jobs__notice--${success ? 'success' : 'error'}`}
+    >
+      <p className="jobs__notice-title">{result.title}</p>
+      <p>{result.message}</p>
+    </div>
+  );
+}
+
+function JobForm({ copy }: { copy: JobFormCopy }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  // Until hydration the browser's own checks (required, type=email) guard the form; then ours take over.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    // Coming back to the page from the browser's history must not leave the button stuck on "Enviando…".
+    const onPageShow = () => setSending(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const checkField = (form: HTMLFormElement, field: RequiredField | 'file'): string | undefined => {
+    if (field === 'file') {
+      const file = (form.elements.namedItem(FILE_FIELD) as HTMLInputElement | null)?.files?.[0];
+      if (!file) return copy.noFile;
+      if (file.size > copy.maxFileBytes) return copy.fileTooLarge;
+      return undefined;
+    }
+    const input = form.elements.namedItem(FIELD(field)) as HTMLInputElement | null;
+    if (!input || input.value.trim() === '') return copy.missing[field];
+    if (field === 'email' && input.validity.typeMismatch) return copy.invalidEmail;
+    return undefined;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const found: FieldErrors = {};
+    for (const field of FIELD_ORDER) {
+      const message = checkField(form, field);
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      event.preventDefault();
+      const name = first === 'file' ? FILE_FIELD : FIELD(first);
+      (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+      return;
+    }
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    // The browser posts the form itself: a multipart upload it already knows how to send, and a redirect it follows.
+    setSending(true);
+  };
+
+  /** Once a field was flagged, it is checked again as it changes, so the message leaves as soon as it is fixed. */
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    const field =
+      target.name === FILE_FIELD
+        ? 'file'
+        : REQUIRED_FIELDS.find((candidate) => FIELD(candidate) === target.name);
+    if (!field || !errors[field] || !formRef.current) return;
+    const message = checkField(formRef.current, field);
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+
+  const { maxLength } = copy;
+  const fileErrorId = 'cv-archivo-error';
+  return (
+    <form
+      ref={formRef}
+      className="job-form"
+      method="post"
+      action="/cv"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-label="Postulación laboral"
+    >
+      <p className="job-form__note">
+        Los campos marcados con <span aria-hidden="true">*</span>
+        <span className="sr-only">asterisco</span> son obligatorios.
+      </p>
+      <div className="job-form__grid">
+        <TextField
+          label="Nombre"
+          name={FIELD('name')}
+          required
+          autoComplete="given-name"
+          maxLength={maxLength.name}
+          error={Boolean(errors.name)}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label="Apellido"
+          name={FIELD('lastname')}
+          required
+          autoComplete="family-name"
+          maxLength={maxLength.name}
+          error={Boolean(errors.lastname)}
+          errorMessage={errors.lastname}
+        />
+        <TextField
+          label="Celular"
+          name={FIELD('cellphone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={maxLength.phone}
+          error={Boolean(errors.cellphone)}
+          errorMessage={errors.cellphone}
+        />
+        <TextField
+          label="Teléfono"
+          name={FIELD('telephone')}
+          type="tel"
+          inputMode="tel"
+          maxLength={maxLength.phone}
+          helpText="Opcional: un teléfono fijo u otro número."
+        />
+        <TextField
+          label="Email"
+          name={FIELD('email')}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={maxLength.email}
+          error={Boolean(errors.email)}
+          errorMessage={errors.email}
+        />
+        <TextField
+          label="Zona de residencia"
+          name={FIELD('zone')}
+          autoComplete="address-level2"
+          maxLength={maxLength.shortText}
+          helpText="Por ejemplo: Godoy Cruz, San Rafael o Rivadavia (San Juan)."
+        />
+        <TextField label="Estudios" name={FIELD('studies')} maxLength={maxLength.studies} />
+        <TextField
+          label="Puesto al que te postulás"
+          name={FIELD('position')}
+          maxLength={maxLength.shortText}
+        />
+        <TextAreaField
+          label="Comentario"
+          name={FIELD('message')}
+          maxLength={maxLength.message}
+          className="job-form__wide"
+        />
+        <div className={`job-form__file job-form__wide${errors.file ? ' job-form__file--error' : ''}`}>
+          <label className="field__label" htmlFor="cv-archivo">
+            Currículum
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id="cv-archivo"
+            className="job-form__file-input"
+            type="file"
+            name={FILE_FIELD}
+            accept=".pdf,.doc,.docx"
+            required
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? `${fileErrorId} cv-archivo-ayuda` : 'cv-archivo-ayuda'}
+          />
+          {errors.file && (
+            <p id={fileErrorId} className="field__error" role="alert">
+              {errors.file}
+            </p>
+          )}
+          <p id="cv-archivo-ayuda" className="field__help">
+            En formato Word o PDF, de hasta {Math.round(copy.maxFileBytes / (1024 * 1024))} MB.
+          </p>
+        </div>
+        {/* Honeypot (domain/leads.ts): off screen, out of the tab order and hidden from assistive technology. */}
+        <div className="job-form__trap" aria-hidden="true">
+          <label htmlFor="cv-website">No completes este campo</label>
+          <input id="cv-website" type="text" name={FIELD('website')} tabIndex={-1} autoComplete="off" />
+        </div>
+      </div>
+      <Button type="submit" className="job-form__submit" disabled={sending}>
+        {sending ? 'Enviando…' : 'Enviar postulación'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Popup } from '../../../domain/content';
+import './popups.css';
+
+/** sessionStorage key: set once the visitor closed a popup, so none is shown again in this browser session. */
+export const POPUP_SHOWN_KEY = 'territorio:popups-shown';
+
+/** SPEC §2: no popup over a reservation in progress, nor for visitors who arrive from a campaign. */
+const EXCLUDED_URL_PARTS = ['concesionario-digital', 'source=campaign', 'vehiculos-0km/reservar'] as const;
+
+/** There is one gate per page; the inline script finds its dialog by this id. */
+const DIALOG_ID = 'aviso-emergente';
+
+export function popupsAllowedAt(url: string): boolean {
+  return !EXCLUDED_URL_PARTS.some((part) => url.includes(part));
+}
+
+function alreadyShown(): boolean {
+  try {
+    return window.sessionStorage.getItem(POPUP_SHOWN_KEY) !== null;
+  } catch {
+    // Storage can be blocked (privacy settings); a popup on every page would be worse than none.
+    return true;
+  }
+}
+
+function rememberShown(): void {
+  try {
+    window.sessionStorage.setItem(POPUP_SHOWN_KEY, '1');
+  } catch {
+    // Nothing to remember with; alreadyShown() says true in that case anyway.
+  }
+}
+
+function openModal(dialog: HTMLDialogElement): void {
+  try {
+    if (!dialog.open) dialog.showModal();
+  } catch {
+    // Not connected or already shown by the inline script: nothing to do.
+  }
+}
+
+/**
+ * The same rule as `popupsAllowedAt` and `alreadyShown`, run by the browser while it parses the page: the popup is
+ * on screen with the first paint instead of after the JavaScript has loaded (it would otherwise pop up late, over a
+ * page already being read, and be the page's late largest paint). It also stores the flag when the dialog closes
+ * before React has taken over.
+ */
+const OPEN_ON_PARSE = `(function(){try{var d=document.getElementById(${JSON.stringify(DIALOG_ID)}),k=${JSON.stringify(
+  POPUP_SHOWN_KEY,
+)},u=location.href;if(!d||${JSON.stringify(EXCLUDED_URL_PARTS)}.some(function(p){return u.indexOf(p)>=0})||sessionStorage.getItem(k)!==null)return;d.addEventListener('close',function(){try{sessionStorage.setItem(k,'1')}catch(e){}});d.showModal()}catch(e){}})()`;
+
+/**
+ * SPEC §2 "Popup on load": unless the URL contains concesionario-digital, source=campaign or vehiculos-0km/reservar,
+ * when there are popups and none was shown yet in this session, they are displayed first, one after another; closing
+ * stores a session flag.
+ *
+ * The server renders the (closed) dialog with the first popup and a small inline script that opens it while the page
+ * is parsed; after a client-side navigation, where that script does not run, the effect below applies the same rule.
+ * A modal <dialog>: the browser moves the focus into it, keeps the page behind it inert, closes it on Escape (and with
+ * the close button, a `method="dialog"` form, before any JavaScript) and puts the focus back where it was.
+ */
+export function PopupGate({ popups }: { popups: readonly Popup[] }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [index, setIndex] = useState(0);
+  const [done, setDone] = useState(false);
+  const popup = popups[index];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // The next popup of a sequence follows a closed one; the first needs the SPEC rule.
+    if (index > 0 || (popupsAllowedAt(window.location.href) && !alreadyShown())) openModal(dialog);
+  }, [index]);
+
+  if (done || !popup) return null;
+
+  const onClose = () => {
+    rememberShown();
+    if (index + 1 < popups.length) setIndex(index + 1);
+    else setDone(true);
+  };
+  // Following the link counts as seen: the rest of the sequence is not shown.
+  const onFollow = () => {
+    rememberShown();
+    setDone(true);
+  };
+  // A click on the dimmed backdrop lands on the <dialog> itself (its content fills it edge to edge).
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  const { image, url } = popup;
+  const picture = (
+    <img
+      className="popup-dialog__image"
+      src={image.path}
+      width={image.width}
+      height={image.height}
+      alt={image.alt ?? popup.name}
+      // Shown at first paint, it is the page's largest paint for a new visitor; React also preloads it in the head.
+      fetchPriority="high"
+    />
+  );
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape (native to <dialog>) and the close button are the keyboard's way out; the backdrop click is a pointer convenience. */}
+      <dialog
+        ref={ref}
+        id={DIALOG_ID}
+        className="popup-dialog"
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+        // The inline script may have opened it (the `open` attribute) before React takes over: that is expected.
+        suppressHydrationWarning
+      >
+        <div className="popup-dialog__frame">
+          <div className="popup-dialog__header">
+            <p id={titleId} className="popup-dialog__title">
+              {popup.name}
+            </p>
+            <form method="dialog">
+              <button type="submit" className="popup-dialog__close" aria-label="Cerrar">
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </form>
+          </div>
+          {url === null ? (
+            picture
+          ) : /^https?:\/\//.test(url) ? (
+            <a className="popup-dialog__link" href={url} target="_blank" rel="noopener" onClick={onFollow}>
+              {picture}
+            </a>
+          ) : (
+            <Link className="popup-dialog__link" to={url} onClick={onFollow}>
+              {picture}
+            </Link>
+          )}
+        </div>
+      </dialog>
+      {/* Only the first popup needs it: the server renders that one, and the script runs once, while parsing. */}
+      {index === 0 && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built above from constants, no data.
+        <script dangerouslySetInnerHTML={{ __html: OPEN_ON_PARSE }} />
+      )}
+    </>
+  );
+}
