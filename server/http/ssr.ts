@@ -15,8 +15,24 @@ export function createPageRenderer(
   return (request: Request) => {
     const context = new RouterContextProvider();
     context.set(catalogueContext, services.catalogue);
-    context.set(contentContext, services.content);
+    context.set(contentContext, onePerRequest(services.content));
     context.set(publicUrlContext, services.publicUrl);
     return handle(request, context);
+  };
+}
+
+/** The frame and the page both read the parameters: one request reads them from the database once. */
+function onePerRequest(source: ContentSource): ContentSource {
+  let parameters: ReturnType<ContentSource['parameters']> | undefined;
+  let serviceCategories: ReturnType<ContentSource['serviceCategories']> | undefined;
+  return {
+    parameters: () => {
+      parameters ??= source.parameters();
+      return parameters;
+    },
+    serviceCategories: () => {
+      serviceCategories ??= source.serviceCategories();
+      return serviceCategories;
+    },
   };
 }
