@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from './field-limits';
 
 /**
  * The three lead forms of SPEC §5 and §7: contact, price request and job application. One schema per input, shared
@@ -12,13 +20,14 @@ import { z } from 'zod';
 
 export const HONEYPOT_FIELD = 'website';
 
-export const NAME_MAX_LENGTH = 80;
-export const PHONE_MIN_LENGTH = 6;
-export const PHONE_MAX_LENGTH = 30;
-/** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
-export const EMAIL_MAX_LENGTH = 254;
-export const MESSAGE_MAX_LENGTH = 2000;
-export const SHORT_TEXT_MAX_LENGTH = 120;
+export {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+};
 
 /** SPEC §2: the contact page's help form sends this subject; other forms send a family name or 'Oportunidades'. */
 export const DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';

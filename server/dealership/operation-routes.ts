@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { CatalogueSource } from '../../domain/catalogue';
-import { startOperationSchema, updateOperationSchema } from '../../domain/operation';
+import { startOperationSchema, updateOperationSchema } from '../../domain/operation-schemas';
 import type { Database } from '../db/client';
 import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';

@@ -22,10 +22,8 @@ import {
   type OperationView,
   operationAmounts,
   personalDataIssues,
-  type StartOperationInput,
   toPesos,
   UNIT_UNAVAILABLE_MESSAGE,
-  type UpdateOperationInput,
   usedVehiclesTotal,
   VALUATION_EXPIRED_MESSAGE,
   VALUATION_NOT_FOUND_MESSAGE,
@@ -35,6 +33,7 @@ import {
   generateTransactionCode,
   normalizeOperationCode,
 } from '../../domain/operation-code';
+import type { StartOperationInput, UpdateOperationInput } from '../../domain/operation-schemas';
 import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domain/promotions';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
