@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { CatalogueSource } from '../domain/catalogue';
 import type { ContentSource } from '../domain/content';
+import type { OperationPagesSource } from '../domain/operation';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
@@ -10,3 +11,6 @@ export const contentContext = createContext<ContentSource>();
 
 /** The site's own origin, for canonical links. */
 export const publicUrlContext = createContext<string>('http://localhost:3000');
+
+/** The digital-dealership pages' reads: operations by code (rate-limited per client), deposits, trade-in support. */
+export const operationPagesContext = createContext<OperationPagesSource>();

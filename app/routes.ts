@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// SPEC §2 route table. Every route matches exactly; the digital-dealership routes arrive with that flow.
+// SPEC §2 route table. Every route matches exactly.
 export default [
   index('routes/home.tsx'),
   route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),
@@ -8,6 +8,31 @@ export default [
   route('vehiculos-0km', 'routes/vehiculos-0km.tsx'),
   route('vehiculos-0km/:brand', 'routes/vehiculos-0km.brand.tsx'),
   route('vehiculos-0km/versiones/:brand/:family/:id', 'routes/vehiculos-0km.versiones.tsx'),
+  route('vehiculos-0km/reservar/:brand/:id/:family/:family_id/:model', 'routes/vehiculos-0km.reservar.tsx'),
+  route('concesionario-digital/continue', 'routes/concesionario-digital.continue.tsx', {
+    id: 'dealership-resume-form',
+  }),
+  route('concesionario-digital/continue/:operation_code', 'routes/concesionario-digital.continue.tsx'),
+  route(
+    'concesionario-digital/forma-de-pago/:operation_code',
+    'routes/concesionario-digital.forma-de-pago.tsx',
+  ),
+  route(
+    'concesionario-digital/vehiculo-usado/:operation_code',
+    'routes/concesionario-digital.vehiculo-usado.tsx',
+  ),
+  route('concesionario-digital/finaciacion/:operation_code', 'routes/concesionario-digital.finaciacion.tsx'),
+  route('concesionario-digital/tus-datos/:operation_code', 'routes/concesionario-digital.tus-datos.tsx'),
+  route('concesionario-digital/revisar/:operation_code', 'routes/concesionario-digital.revisar.tsx'),
+  route(
+    'concesionario-digital/:brand/:id/:family/:family_id/:model',
+    'routes/concesionario-digital.start.tsx',
+  ),
+  route(
+    'concesionario-digital/:brand/:id/:family/:family_id/:model/:operation_code',
+    'routes/concesionario-digital.start.tsx',
+    { id: 'buy-code' },
+  ),
   route('mercedes-benz', 'routes/mercedes-benz.tsx'),
   route('ducati', 'routes/ducati.tsx'),
   route('oportunidades/:brand?', 'routes/oportunidades.tsx'),

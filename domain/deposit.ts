@@ -8,3 +8,6 @@ export function depositFor(bookingPrice: number | null | undefined): number {
   const rounded = roundMoney(bookingPrice);
   return rounded > 0 ? rounded : DEFAULT_DEPOSIT_ARS;
 }
+
+/** DECISIONS §6: the least number of calendar days a buyer has to cancel a reservation and get the deposit back. */
+export const MINIMUM_CANCELLATION_DAYS = 10;

@@ -65,6 +65,8 @@ export function canTransition(from: OperationStatus, to: OperationStatus): boole
 
 /** Kept generic on purpose: it tells nobody whether a code exists (DECISIONS §4). */
 export const OPERATION_NOT_FOUND_MESSAGE = 'No encontramos una operación con ese código.';
+export const TOO_MANY_CODE_LOOKUPS_MESSAGE =
+  'Hiciste demasiados intentos con códigos de operación. Esperá unos minutos y volvé a intentar.';
 /** SPEC §8. */
 export const UNIT_UNAVAILABLE_MESSAGE = 'El vehículo seleccionado no está disponible.';
 /** SPEC §8: what the start page shows when the start fails, next to 'Reintentar'. */
@@ -82,6 +84,8 @@ export const OPERATION_LOCKED_MESSAGES: Readonly<
 export const USED_VEHICLE_LIMIT_MESSAGE = 'Podés agregar hasta 3 vehículos usados.';
 export const USED_VEHICLE_DUPLICATE_MESSAGE = 'Ese vehículo usado ya está agregado.';
 export const USED_VEHICLE_REMOVE_QUESTION = 'Quieres remover este vehículo usado?';
+/** SPEC §8: shown when a used vehicle can't be quoted (and only then, DECISIONS §7). */
+export const VALUATION_FAILED_MESSAGE = 'No pudimos realizar la cotización de tu vehículo.';
 export const VALUATION_NOT_FOUND_MESSAGE =
   'No encontramos la cotización de tu vehículo usado. Cotizalo de nuevo.';
 export const VALUATION_EXPIRED_MESSAGE = 'La cotización de tu vehículo usado venció. Cotizalo de nuevo.';
@@ -552,4 +556,20 @@ export interface OperationView extends CreditSelection {
   personal_data_issues: FieldIssue[];
   created_at: string;
   updated_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the pages read on the server (through the router context)
+
+export type OperationLookup =
+  | { readonly found: true; readonly operation: OperationView }
+  | { readonly found: false; readonly reason: 'not_found' | 'too_many_lookups' };
+
+export interface OperationPagesSource {
+  /** The operation of a code as typed or linked; look-ups that find nothing count against the client's limit. */
+  lookup(code: string): Promise<OperationLookup>;
+  /** DECISIONS §1: the deposit of a unit of this brand, in pesos. */
+  deposit(brandId: number): Promise<number>;
+  /** Whether used vehicles can be quoted online: the guide-price table has versions to offer. */
+  usedVehiclesOnline(): Promise<boolean>;
 }

@@ -56,6 +56,12 @@ export function promotionValue(promotion: PromotionInput, price: number): number
   return 0;
 }
 
+/** SPEC §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
+export function promotionDiscountOn(promotion: PromotionInput, price: number): number {
+  if (!(price > 0)) return 0;
+  return Math.min(Math.max(promotionValue(promotion, price), 0), roundMoney(price));
+}
+
 /** What the buyer pays before registration and delivery: the SPEC §9 full price less the special discount. */
 export function fullPriceWithDiscount(
   unit: FullPriceInput & { readonly special_discount?: AmountInput },

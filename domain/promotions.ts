@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { roundMoney } from './money';
-import { promotionValue } from './pricing';
+import { promotionDiscountOn } from './pricing';
 
 /** SPEC §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
 export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válido para este vehículo.';
@@ -156,12 +155,10 @@ export function promotionDiscount(
   promotion: Pick<PromotionRule, 'moneyDiscount' | 'percentageDiscount'>,
   price: number,
 ): number {
-  if (!(price > 0)) return 0;
-  const value = promotionValue(
+  return promotionDiscountOn(
     { money_discount: promotion.moneyDiscount, percentage_discount: promotion.percentageDiscount },
     price,
   );
-  return Math.min(Math.max(value, 0), roundMoney(price));
 }
 
 /** What the API shows of a promotion (SPEC §3): never its limits or usage. */

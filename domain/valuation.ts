@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
 
-/** SPEC §8: shown when a used vehicle can't be quoted (and only then, DECISIONS §7). */
-export const VALUATION_FAILED_MESSAGE = 'No pudimos realizar la cotización de tu vehículo.';
+export { VALUATION_FAILED_MESSAGE } from './operation';
 
 /** DECISIONS §9: a valuation is honoured for 7 days. */
 export const VALUATION_VALIDITY_DAYS = 7;

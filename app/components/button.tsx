@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-router';
 import './components.css';
 
@@ -14,7 +14,7 @@ export function buttonClass(
   return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -7,6 +7,7 @@ export {
   type RejectedGuideRow,
 } from './guide-import';
 export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';
+export { type OperationPagesDependencies, operationPagesSource } from './operation-pages';
 export {
   DEALERSHIP_START_PATH,
   DEALERSHIP_UPDATE_PATH,

@@ -1,4 +1,5 @@
 import { DEALERSHIP } from '../../domain/dealership';
+import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatMoney } from '../../domain/money';
 import { type OutgoingMail, renderMail } from '../mail';
 
@@ -9,7 +10,7 @@ export const OPERATION_MAIL_KINDS = {
 
 /** SPEC §2 dealership_resume: the page that reopens an operation from its code with a full page load. */
 export function resumeUrl(publicUrl: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/concesionario-digital/continue/${code}`;
+  return `${publicUrl.replace(/\/+$/, '')}${dealershipPaths.resume(code)}`;
 }
 
 export interface OperationStartedMail {

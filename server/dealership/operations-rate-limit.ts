@@ -26,8 +26,7 @@ export const DEFAULT_CODE_LOOKUP_LIMIT: Omit<CodeLookupLimitOptions, 'trustProxy
   maxMisses: 10,
 };
 
-export const TOO_MANY_CODE_LOOKUPS_MESSAGE =
-  'Hiciste demasiados intentos con códigos de operación. Esperá unos minutos y volvé a intentar.';
+export { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation';
 
 export type LookupVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

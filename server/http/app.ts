@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
-import { operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
+import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
 import type { Logger } from '../logger';
 import { vehicleImageRoutes } from '../vehicle-images';
@@ -122,7 +122,8 @@ export function createApp(deps: AppDependencies) {
       content: createContentSource(db),
       publicUrl: config.PUBLIC_URL,
     });
-    app.all('*', (c) => renderPage(c.req.raw));
+    const operationPages = operationPagesSource({ db, config });
+    app.all('*', (c) => renderPage(c.req.raw, { operations: operationPages(c) }));
   }
 
   return app;

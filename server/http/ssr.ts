@@ -1,7 +1,8 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { catalogueContext, contentContext, publicUrlContext } from '../../app/context';
+import { catalogueContext, contentContext, operationPagesContext, publicUrlContext } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
+import type { OperationPagesSource } from '../../domain/operation';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -12,8 +13,10 @@ export function createPageRenderer(
   services: { catalogue: CatalogueSource; content: ContentSource; publicUrl: string },
 ) {
   const handle = createRequestHandler(build, mode);
-  return (request: Request) => {
+  /** `operations` is bound to the request's client (its look-ups by code are rate-limited per client). */
+  return (request: Request, perRequest: { operations: OperationPagesSource }) => {
     const context = new RouterContextProvider();
+    context.set(operationPagesContext, perRequest.operations);
     context.set(catalogueContext, services.catalogue);
     context.set(contentContext, onePerRequest(services.content));
     context.set(publicUrlContext, services.publicUrl);

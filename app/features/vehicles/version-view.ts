@@ -1,5 +1,5 @@
 import type { StockUnit, Subfamily } from '../../../domain/catalogue';
-import { toRouteParam } from '../../../domain/route-params';
+import { dealershipPaths } from '../../../domain/dealership-paths';
 
 /**
  * What the family versions page sends to the browser: only the fields it shows. Shared by the loader (server) and the
@@ -89,7 +89,13 @@ export function unitBuyPath(
   family: { id: number; name: string },
   unit: Pick<UnitView, 'id' | 'model'>,
 ): string {
-  return `/vehiculos-0km/reservar/${toRouteParam(brandSlug)}/${unit.id}/${toRouteParam(family.name)}/${family.id}/${toRouteParam(unit.model)}`;
+  return dealershipPaths.buy({
+    brandSlug,
+    stockId: unit.id,
+    family: family.name,
+    familyId: family.id,
+    model: unit.model,
+  });
 }
 
 /** Every feature of every version, in the order they first appear: the rows of the comparison table. */

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
+import { formatMoney } from '../../../domain/money';
+import { ButtonLink } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { DealershipFrame } from './dealership-frame';
+import { type SummaryUnit, UnitSummary } from './unit-summary';
+import { usePromotionCode } from './use-promotion-code';
+
+export interface ConfirmationData {
+  brand: { id: number; name: string; styleKey: string };
+  unit: SummaryUnit & { chassis: string; family: string };
+  deposit: number;
+  startPath: string;
+  versionsPath: string;
+}
+
+/** The query parameter that carries an accepted discount code from confirmation to start. */
+export const PROMOTION_CODE_PARAM = 'codigo';
+
+/** SPEC §2 confirmation page (route buy). */
+export function ConfirmationPage({ brand, unit, deposit, startPath, versionsPath }: ConfirmationData) {
+  const promotion = usePromotionCode(
+    { brand_id: brand.id, family: unit.family, chassis: unit.chassis },
+    unit.full_price_with_discount,
+  );
+  const applied = promotion.state === 'successful' && promotion.promotion ? promotion.promotion : null;
+  const start = applied
+    ? `${startPath}?${new URLSearchParams({ [PROMOTION_CODE_PARAM]: applied.code })}`
+    : startPath;
+  const status =
+    promotion.state === 'requested'
+      ? 'Verificando el código…'
+      : applied
+        ? `Código aplicado: ${applied.description || applied.code}.`
+        : promotion.reason;
+
+  return (
+    <DealershipFrame
+      styleKey={brand.styleKey}
+      title="Confirmá tu unidad"
+      lead={`${brand.name} ${unit.model}: revisá los datos y el precio antes de reservar.`}
+      aside={
+        <UnitSummary
+          unit={unit}
+          deposit={deposit}
+          promotion={applied ? { code: applied.code, discount: promotion.discount } : null}
+        />
+      }
+    >
+      <div className="dealership__panel">
+        <TextField
+          label="Código de descuento"
+          name="promotion_code"
+          value={promotion.code}
+          onChange={(event) => promotion.type(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          helpText="Si tenés un código, ingresalo y lo aplicamos al precio."
+          error={promotion.state === 'failed' && promotion.reason !== ''}
+          errorMessage={promotion.state === 'failed' ? promotion.reason : undefined}
+        />
+        <p className="dealership__status" role="status">
+          {promotion.state === 'failed' ? '' : status}
+        </p>
+      </div>
+
+      <div className="dealership__panel dealership__deposit">
+        <h2 className="dealership__subtitle">Reservá con una seña de {formatMoney(deposit, 'ars')}</h2>
+        <p>
+          La seña se paga con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas. El resto lo
+          acordás con un asesor: efectivo, tu usado o financiación.
+        </p>
+        <p className="dealership__note">
+          Después de pagar, acercate a nuestras oficinas dentro de las 48 horas. Si te arrepentís dentro de
+          los {MINIMUM_CANCELLATION_DAYS} días corridos, te devolvemos el 100% de la seña.
+        </p>
+      </div>
+
+      <div className="dealership__actions">
+        <ButtonLink to={start}>Reservar online</ButtonLink>
+        <Link to={versionsPath} className="dealership__back">
+          Volver a las versiones
+        </Link>
+      </div>
+    </DealershipFrame>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dealershipPaths } from '../../../domain/dealership-paths';
+import { formatMoney } from '../../../domain/money';
+import {
+  canAddUsedVehicle,
+  canContinuePayment,
+  capCashAmount,
+  completeRemainingCash,
+  MAX_USED_VEHICLES,
+  type OperationUsedVehicle,
+  type OperationView,
+  PENDING_MUST_BE_ZERO_MESSAGE,
+  pendingAmount,
+  toVehicleCurrency,
+  USED_VEHICLE_REMOVE_QUESTION,
+} from '../../../domain/operation';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { DealershipFrame } from './dealership-frame';
+import { OperationFigures } from './operation-figures';
+import { SaveStatus } from './save-status';
+import { StepLink } from './step-link';
+import { type SummaryUnit, UnitSummary } from './unit-summary';
+import { useOperation } from './use-operation';
+
+/** SPEC §9: the cash amount is saved 500 ms after the buyer stops typing. */
+export const CASH_SAVE_DELAY_MS = 500;
+
+export interface PaymentModeData {
+  brand: { id: number; name: string; styleKey: string };
+  unit: SummaryUnit;
+  operation: OperationView;
+  /** Used vehicles can be quoted online (the guide has prices). */
+  usedVehiclesOnline: boolean;
+  /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (SPEC §2, brand 6). */
+  financingAvailable: boolean;
+}
+
+const cashText = (amount: number) => (amount > 0 ? String(amount) : '');
+
+/** SPEC §2 step 1, Modo de pago: cash, up to three used vehicles and financing, until nothing is pending. */
+export function PaymentModePage({
+  brand,
+  unit,
+  operation: loaded,
+  usedVehiclesOnline,
+  financingAvailable,
+}: PaymentModeData) {
+  const navigate = useNavigate();
+  const { operation, save, flush, saveState, refusal } = useOperation(loaded);
+  const [cash, setCash] = useState(() => cashText(loaded.cash_amount));
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const editingCash = useRef(false);
+  const { amounts, currency, code } = operation;
+
+  // The server's cash (capped, SPEC §5) replaces the typed text once the buyer has left the field.
+  useEffect(() => {
+    if (!editingCash.current) setCash(cashText(operation.cash_amount));
+  }, [operation.cash_amount]);
+
+  const cashAmount = capCashAmount(cash, amounts.unit_price);
+  const figures = {
+    ...amounts,
+    cash: cashAmount,
+    pending: pendingAmount({
+      total: amounts.total,
+      cash: cashAmount,
+      usedVehicles: amounts.used_vehicles,
+      credit: amounts.credit,
+    }),
+  };
+  const usedCount = operation.used_vehicles.length;
+  const canContinue = canContinuePayment({ pending: figures.pending, usedVehicleCount: usedCount });
+
+  function typeCash(text: string) {
+    setCash(text);
+    void save({ cash_amount: text }, CASH_SAVE_DELAY_MS);
+  }
+
+  function completeRemaining() {
+    const amount = completeRemainingCash(cashAmount, figures.pending, amounts.unit_price);
+    setCash(cashText(amount));
+    void save({ cash_amount: amount });
+  }
+
+  function removeUsedVehicle(vehicle: OperationUsedVehicle) {
+    setRemoving(null);
+    void save({
+      used_vehicles: operation.used_vehicles
+        .filter((other) => other.valuation_id !== vehicle.valuation_id)
+        .map((other) => ({ valuation_id: other.valuation_id })),
+    });
+  }
+
+  async function continueToPersonalData() {
+    setContinuing(true);
+    const saved = await flush();
+    setContinuing(false);
+    if (saved) navigate(dealershipPaths.personalData(code));
+  }
+
+  return (
+    <DealershipFrame
+      styleKey={brand.styleKey}
+      step={1}
+      title="Modo de pago"
+      lead="Elegí cómo vas a pagar el resto: efectivo, tu usado o financiación."
+      aside={<UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />}
+    >
+      <section className="dealership__panel" aria-labelledby="efectivo-titulo">
+        <h2 id="efectivo-titulo" className="dealership__subtitle">
+          Efectivo
+        </h2>
+        <TextField
+          label="Monto en efectivo"
+          name="cash_amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={cash}
+          onChange={(event) => typeCash(event.target.value)}
+          onFocus={() => {
+            editingCash.current = true;
+          }}
+          onBlur={() => {
+            editingCash.current = false;
+            setCash(cashText(cashAmount));
+          }}
+          helpText={`Hasta ${formatMoney(amounts.unit_price, currency)}.`}
+        />
+        <Button variant="secondary" onClick={completeRemaining} disabled={figures.pending === 0}>
+          Completar Restante
+        </Button>
+      </section>
+
+      <section className="dealership__panel" aria-labelledby="usados-titulo">
+        <h2 id="usados-titulo" className="dealership__subtitle">
+          Vehículos usados
+        </h2>
+        {usedCount > 0 && (
+          <ul className="used-list">
+            {operation.used_vehicles.map((vehicle) => (
+              <li key={vehicle.valuation_id} className="used-list__item">
+                <p className="used-list__name">
+                  {vehicle.brand} {vehicle.model} {vehicle.vehicle}
+                </p>
+                <p className="used-list__facts">
+                  {vehicle.year} · {new Intl.NumberFormat('es-AR').format(vehicle.kms)} km
+                </p>
+                <p className="used-list__value">
+                  Cotización: {formatMoney(vehicle.valuation, 'ars')}
+                  {currency === 'usd' && operation.usd_rate
+                    ? ` (${formatMoney(toVehicleCurrency(vehicle.valuation, operation.usd_rate), currency)})`
+                    : ''}
+                </p>
+                {removing === vehicle.valuation_id ? (
+                  <fieldset className="used-list__confirm">
+                    <legend>{USED_VEHICLE_REMOVE_QUESTION}</legend>
+                    <Button size="sm" onClick={() => removeUsedVehicle(vehicle)}>
+                      Sí, remover
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(null)}>
+                      No
+                    </Button>
+                  </fieldset>
+                ) : (
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(vehicle.valuation_id)}>
+                    Remover
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {!usedVehiclesOnline ? (
+          <p className="dealership__note">No disponible online.</p>
+        ) : canAddUsedVehicle(usedCount) ? (
+          <StepLink to={dealershipPaths.usedVehicle(code)} flush={flush} variant="secondary">
+            Agregar vehículo usado
+          </StepLink>
+        ) : (
+          <p className="dealership__note">Podés agregar hasta {MAX_USED_VEHICLES} vehículos usados.</p>
+        )}
+      </section>
+
+      <section className="dealership__panel" aria-labelledby="financiacion-titulo">
+        <h2 id="financiacion-titulo" className="dealership__subtitle">
+          Financiación
+        </h2>
+        {!financingAvailable ? (
+          <p className="dealership__note">Próximamente.</p>
+        ) : operation.credit_id > 0 ? (
+          <>
+            <p className="credit-choice">
+              {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
+              {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
+              (promedio).
+            </p>
+            <StepLink to={dealershipPaths.credit(code)} flush={flush} variant="secondary">
+              Cambiar financiación
+            </StepLink>
+          </>
+        ) : (
+          <StepLink to={dealershipPaths.credit(code)} flush={flush} variant="secondary">
+            Agregar financiación
+          </StepLink>
+        )}
+      </section>
+
+      <section className="dealership__panel" aria-label="Resumen del pago">
+        <OperationFigures amounts={figures} currency={currency} live />
+        <p className="dealership__instruction">{PENDING_MUST_BE_ZERO_MESSAGE}</p>
+      </section>
+
+      <div className="dealership__actions">
+        <Button onClick={continueToPersonalData} disabled={!canContinue || continuing}>
+          Continuar
+        </Button>
+        <SaveStatus state={saveState} refusal={refusal} />
+      </div>
+    </DealershipFrame>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { dealershipPaths } from '../../../domain/dealership-paths';
+import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
+import { formatMoney } from '../../../domain/money';
+import { MARITAL_STATUSES, type OperationView } from '../../../domain/operation';
+import { ButtonLink } from '../../components/button';
+import { DealershipFrame } from './dealership-frame';
+import { OperationFigures } from './operation-figures';
+import { type SummaryUnit, UnitSummary } from './unit-summary';
+
+export interface ReviewData {
+  brand: { id: number; name: string; styleKey: string };
+  unit: SummaryUnit;
+  operation: OperationView;
+}
+
+function EditLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={to} className="review__edit" aria-label={`Editar ${what}`}>
+      Editar
+    </Link>
+  );
+}
+
+/** SPEC §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
+export function ReviewPage({ brand, unit, operation }: ReviewData) {
+  const { code, currency, purchase, customer } = operation;
+  const marital = MARITAL_STATUSES.find((status) => status.id === purchase.marital_status_id)?.name ?? '';
+  const personal: [string, string][] = [
+    ['DNI', purchase.dni],
+    ['Nombre', purchase.name],
+    ['Apellido', purchase.lastname],
+    ['Fecha de nacimiento', purchase.display_birthdate],
+    ['Estado Civil', marital],
+    ['Dirección', customer.address || '—'],
+    ['Teléfono', purchase.telephone],
+    ['Email', purchase.email || operation.email],
+  ];
+
+  return (
+    <DealershipFrame
+      styleKey={brand.styleKey}
+      step={3}
+      title="Revisá y confirmá"
+      lead="Revisá los datos de tu reserva antes de pagar la seña."
+    >
+      <section className="dealership__panel review__section" aria-labelledby="revision-vehiculo">
+        <div className="review__header">
+          <h2 id="revision-vehiculo" className="dealership__subtitle">
+            Vehículo
+          </h2>
+        </div>
+        <UnitSummary
+          unit={unit}
+          deposit={operation.deposit}
+          promotion={operation.promotion}
+          headingLevel={3}
+        />
+      </section>
+
+      <section className="dealership__panel review__section" aria-labelledby="revision-pago">
+        <div className="review__header">
+          <h2 id="revision-pago" className="dealership__subtitle">
+            Modo de pago
+          </h2>
+          <EditLink to={dealershipPaths.paymentMode(code)} what="el modo de pago" />
+        </div>
+        <OperationFigures amounts={operation.amounts} currency={currency} />
+        {operation.used_vehicles.length > 0 && (
+          <ul className="review__list" aria-label="Vehículos usados">
+            {operation.used_vehicles.map((vehicle) => (
+              <li key={vehicle.valuation_id}>
+                {vehicle.brand} {vehicle.model} {vehicle.vehicle} {vehicle.year}:{' '}
+                {formatMoney(vehicle.valuation, 'ars')}
+              </li>
+            ))}
+          </ul>
+        )}
+        {operation.credit_id > 0 && (
+          <p className="credit-choice">
+            {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
+            {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
+            (promedio).
+          </p>
+        )}
+      </section>
+
+      <section className="dealership__panel review__section" aria-labelledby="revision-datos">
+        <div className="review__header">
+          <h2 id="revision-datos" className="dealership__subtitle">
+            Datos personales
+          </h2>
+          <EditLink to={dealershipPaths.personalData(code)} what="los datos personales" />
+        </div>
+        <dl className="review__data">
+          {personal.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="dealership__panel dealership__deposit" aria-labelledby="revision-sena">
+        <h2 id="revision-sena" className="dealership__subtitle">
+          Seña: {formatMoney(operation.deposit, 'ars')}
+        </h2>
+        <p>
+          Pagás la seña con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas. Después,
+          acercate a nuestras oficinas dentro de las 48 horas. Si te arrepentís dentro de los{' '}
+          {MINIMUM_CANCELLATION_DAYS} días corridos, te devolvemos el 100% de la seña.
+        </p>
+      </section>
+
+      <div className="dealership__actions">
+        <ButtonLink to={dealershipPaths.payment(code)}>Ir al pago de la seña</ButtonLink>
+      </div>
+    </DealershipFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/button';
+
+interface StepLinkProps {
+  to: string;
+  /** Sends what the page still has to save; the link is followed once it is saved. */
+  flush: () => Promise<boolean>;
+  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link to another step that saves the page's pending changes first, so the next step loads them. */
+export function StepLink({ to, flush, variant = 'link', className, children }: StepLinkProps) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void flush().then(() => navigate(to));
+  };
+  const classes = variant === 'link' ? className : buttonClass(variant, 'md', className);
+  return (
+    <Link to={to} onClick={follow} className={classes}>
+      {children}
+    </Link>
+  );
+}

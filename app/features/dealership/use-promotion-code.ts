@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { promotionDiscountOn } from '../../../domain/pricing';
+import type { PublicPromotion } from '../../../domain/promotions';
+import { ApiRefusal, checkPromotionCode, discoverPromotion, type PromotionTarget } from './operation-api';
+
+/** SPEC §9: the code is checked 900 ms after the buyer stops typing it. */
+export const PROMOTION_CHECK_DELAY_MS = 900;
+
+/** SPEC §4 promotion code: requested (checking), successful (promotion set), failed (promotion null). */
+export type PromotionState = 'idle' | 'requested' | 'successful' | 'failed';
+
+/**
+ * The confirmation page's discount code: the promotion available for the unit is discovered on load and filled in;
+ * a typed code is checked after the pause. A refused code shows the server's reason (out of scope, expired…); a
+ * check that could not run leaves the failed state without a message (SPEC §8).
+ */
+export function usePromotionCode(target: PromotionTarget, price: number) {
+  const [code, setCode] = useState('');
+  const [state, setState] = useState<PromotionState>('idle');
+  const [promotion, setPromotion] = useState<PublicPromotion | null>(null);
+  const [reason, setReason] = useState('');
+  const typed = useRef(false);
+  const request = useRef(0);
+  const { brand_id, family, chassis } = target;
+
+  // SPEC §4 discovery: requested, successful. A code the buyer already typed wins over the discovered one.
+  useEffect(() => {
+    let active = true;
+    discoverPromotion({ brand_id, family, chassis }).then(
+      (found) => {
+        if (!active || !found || typed.current) return;
+        setCode(found.code);
+        setPromotion(found);
+        setState('successful');
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [brand_id, family, chassis]);
+
+  useEffect(() => {
+    if (!typed.current) return;
+    const trimmed = code.trim();
+    const id = ++request.current;
+    setReason('');
+    if (trimmed === '') {
+      setPromotion(null);
+      setState('idle');
+      return;
+    }
+    const timer = setTimeout(() => {
+      setState('requested');
+      checkPromotionCode(trimmed, { brand_id, family, chassis }).then(
+        (found) => {
+          if (id !== request.current) return;
+          setPromotion(found);
+          setState('successful');
+        },
+        (error: unknown) => {
+          if (id !== request.current) return;
+          setPromotion(null);
+          setState('failed');
+          if (error instanceof ApiRefusal && (error.status === 404 || error.status === 400))
+            setReason(error.message);
+          else console.error(error);
+        },
+      );
+    }, PROMOTION_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [code, brand_id, family, chassis]);
+
+  return {
+    code,
+    type(next: string) {
+      typed.current = true;
+      setCode(next);
+    },
+    state,
+    reason,
+    promotion,
+    discount: promotion ? promotionDiscountOn(promotion, price) : 0,
+  };
+}

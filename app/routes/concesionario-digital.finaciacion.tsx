@@ -1,0 +1,21 @@
+import { CreditPage } from '../features/dealership/credit-page';
+import { loadStepOperation } from '../features/dealership/load-dealership.server';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import type { Route } from './+types/concesionario-digital.finaciacion';
+
+/** SPEC §2 credit selection (the route is spelt 'finaciacion'). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
+  return { brand, unit: toSummaryUnit(unit), operation };
+}
+
+export function meta() {
+  return [
+    { title: 'Financiación | Concesionario Digital | Territorio' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Credit({ loaderData }: Route.ComponentProps) {
+  return <CreditPage {...loaderData} />;
+}

@@ -1,0 +1,32 @@
+import { catalogueContext, operationPagesContext } from '../context';
+import { loadStepOperation } from '../features/dealership/load-dealership.server';
+import { PaymentModePage } from '../features/dealership/payment-mode-page';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import type { Route } from './+types/concesionario-digital.forma-de-pago';
+
+/** SPEC §2 step 1, Modo de pago. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
+  const [usedVehiclesOnline, plans] = await Promise.all([
+    context.get(operationPagesContext).usedVehiclesOnline(),
+    context.get(catalogueContext).creditPlans({ brand_id: brand.id, vehicle: unit.id }),
+  ]);
+  return {
+    brand,
+    unit: toSummaryUnit(unit),
+    operation,
+    usedVehiclesOnline,
+    financingAvailable: plans.length > 0,
+  };
+}
+
+export function meta() {
+  return [
+    { title: 'Modo de pago | Concesionario Digital | Territorio' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function PaymentMode({ loaderData }: Route.ComponentProps) {
+  return <PaymentModePage {...loaderData} />;
+}

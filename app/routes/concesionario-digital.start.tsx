@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, redirectDocument } from 'react-router';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import { operationPagesContext } from '../context';
+import { PROMOTION_CODE_PARAM } from '../features/dealership/confirmation-page';
+import { loadUnit, type UnavailableData, unavailable } from '../features/dealership/load-dealership.server';
+import { StartPage } from '../features/dealership/start-page';
+import { UnavailablePage } from '../features/dealership/unavailable-page';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import type { Route } from './+types/concesionario-digital.start';
+
+/**
+ * SPEC §2 dealership_start and buy_code. Without a code the page takes the buyer's e-mail; with one it shows the
+ * operation already started (a code of another unit, or of none, goes to the resume route).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const pages = context.get(operationPagesContext);
+  let operation: { code: string; email: string } | null = null;
+  if (params.operation_code) {
+    const lookup = await pages.lookup(params.operation_code);
+    const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
+    if (!lookup.found || String(lookup.operation.stock_id) !== params.id) throw resume;
+    operation = { code: lookup.operation.code, email: lookup.operation.email };
+    if (!lookup.operation.vehicle_available) throw unavailable();
+  }
+  const { brand, unit, route } = await loadUnit(params, context);
+  const typed = new URL(request.url).searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
+  return {
+    brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
+    unit: { ...toSummaryUnit(unit), id: unit.id, family_id: unit.family_id },
+    route,
+    deposit: await pages.deposit(brand.id),
+    promotionCode: typed && typed.length <= 100 ? typed.toUpperCase() : null,
+    operation,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Reservá tu ${loaderData.unit.model}` : UNIT_UNAVAILABLE_MESSAGE;
+  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function DealershipStart({ loaderData }: Route.ComponentProps) {
+  return <StartPage key={loaderData.operation?.code ?? 'new'} {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 409)) {
+    const refused = error.data as UnavailableData;
+    return <UnavailablePage message={refused.message} styleKey={refused.styleKey} />;
+  }
+  throw error;
+}

@@ -1,0 +1,21 @@
+import { loadStepOperation } from '../features/dealership/load-dealership.server';
+import { PersonalDataPage } from '../features/dealership/personal-data-page';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import type { Route } from './+types/concesionario-digital.tus-datos';
+
+/** SPEC §2 step 2, Datos personales: reached once step 1 is complete. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { operation, unit, brand } = await loadStepOperation(params.operation_code, context, 'payment');
+  return { brand, unit: toSummaryUnit(unit), operation };
+}
+
+export function meta() {
+  return [
+    { title: 'Datos personales | Concesionario Digital | Territorio' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function PersonalData({ loaderData }: Route.ComponentProps) {
+  return <PersonalDataPage {...loaderData} />;
+}

@@ -1,0 +1,39 @@
+import { isRouteErrorResponse } from 'react-router';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import { operationPagesContext } from '../context';
+import { ConfirmationPage } from '../features/dealership/confirmation-page';
+import { loadUnit, type UnavailableData } from '../features/dealership/load-dealership.server';
+import { UnavailablePage } from '../features/dealership/unavailable-page';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { familyVersionsPath } from '../features/vehicles/family-view';
+import type { Route } from './+types/vehiculos-0km.reservar';
+
+/** SPEC §2 buy: the unit's confirmation page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { brand, unit, route } = await loadUnit(params, context);
+  return {
+    brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
+    unit: toSummaryUnit(unit),
+    deposit: await context.get(operationPagesContext).deposit(brand.id),
+    startPath: dealershipPaths.start(route),
+    versionsPath: familyVersionsPath(brand.slug, { id: unit.family_id, name: unit.family }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Reservá tu ${loaderData.unit.model}` : UNIT_UNAVAILABLE_MESSAGE;
+  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Buy({ loaderData }: Route.ComponentProps) {
+  return <ConfirmationPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 409)) {
+    const refused = error.data as UnavailableData;
+    return <UnavailablePage message={refused.message} styleKey={refused.styleKey} />;
+  }
+  throw error;
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { CatalogueSource } from '../../domain/catalogue';
+import type { OperationPagesSource } from '../../domain/operation';
+import { bookingPrice } from '../content';
+import { type Database, selectRows } from '../db/client';
+import { createOperationService } from './operations';
+import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from './operations-rate-limit';
+
+export interface OperationPagesDependencies {
+  db: Database;
+  config: { PUBLIC_URL: string; TRUST_PROXY: boolean };
+  catalogue?: CatalogueSource;
+}
+
+/**
+ * What the digital-dealership pages read while rendering, bound to the request's client: a page opened with a code
+ * that finds nothing counts as a miss against the same limit as the API's look-ups (DECISIONS §4). A code that finds
+ * its operation does not count: a buyer moves between the steps many times.
+ */
+export function operationPagesSource(deps: OperationPagesDependencies) {
+  const service = createOperationService({
+    db: deps.db,
+    publicUrl: deps.config.PUBLIC_URL,
+    ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
+  });
+  const limiter = createCodeLookupLimiter(deps.db, {
+    ...DEFAULT_CODE_LOOKUP_LIMIT,
+    trustProxy: deps.config.TRUST_PROXY,
+  });
+
+  return (c: Context): OperationPagesSource => ({
+    async lookup(code) {
+      const verdict = await limiter.beforeUpdate(c);
+      if (!verdict.allowed) return { found: false, reason: 'too_many_lookups' };
+      const operation = await service.resume(code);
+      if (operation) return { found: true, operation };
+      await limiter.recordMiss(c);
+      return { found: false, reason: 'not_found' };
+    },
+    deposit: (brandId) => bookingPrice(deps.db, brandId),
+    async usedVehiclesOnline() {
+      const [row] = await selectRows<{ quotable: boolean }>(
+        deps.db,
+        sql`select exists (select 1 from guide_prices) as quotable`,
+      );
+      return row?.quotable === true;
+    },
+  });
+}
