@@ -4,12 +4,16 @@ import { PaymentModePage } from '../features/dealership/payment-mode-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
 import type { Route } from './+types/concesionario-digital.forma-de-pago';
 
+/** SPEC §2: financing for brand 6 shows 'Próximamente.'. */
+const FINANCING_COMING_SOON_BRAND_ID = 6;
+
 /** SPEC §2 step 1, Modo de pago. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
+  const comingSoon = brand.id === FINANCING_COMING_SOON_BRAND_ID;
   const [usedVehiclesOnline, plans] = await Promise.all([
     context.get(operationPagesContext).usedVehiclesOnline(),
-    context.get(catalogueContext).creditPlans({ brand_id: brand.id, vehicle: unit.id }),
+    comingSoon ? [] : context.get(catalogueContext).creditPlans({ brand_id: brand.id, vehicle: unit.id }),
   ]);
   return {
     brand,

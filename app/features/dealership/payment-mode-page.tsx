@@ -33,7 +33,7 @@ export interface PaymentModeData {
   operation: OperationView;
   /** Used vehicles can be quoted online (the guide has prices). */
   usedVehiclesOnline: boolean;
-  /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (SPEC §2, brand 6). */
+  /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (SPEC §2: brand 6). */
   financingAvailable: boolean;
 }
 

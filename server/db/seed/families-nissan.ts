@@ -298,6 +298,8 @@ export const NISSAN: BrandCatalogueSeed = {
     {
       family: 'X-TRAIL',
       name: 'X-Trail',
+      // Imported from Japan and priced in dollars, as the dealership lists it: the demo's dollar unit with financing.
+      currency: 'usd',
       description:
         'El SUV híbrido de Nissan con tecnología e-POWER: se mueve siempre con motores eléctricos y no necesita enchufe. Tracción integral e-4ORCE.',
       bodyStyle: 'suv',
@@ -307,7 +309,7 @@ export const NISSAN: BrandCatalogueSeed = {
       versions: [
         {
           name: 'e-POWER Advance e-4ORCE',
-          price: 79_500_000,
+          price: 62_900,
           features: [
             'Sistema híbrido e-POWER de 213 CV',
             'Tracción integral eléctrica e-4ORCE',
@@ -321,7 +323,7 @@ export const NISSAN: BrandCatalogueSeed = {
         },
         {
           name: 'e-POWER Exclusive e-4ORCE',
-          price: 88_900_000,
+          price: 69_900,
           features: [
             'Sistema híbrido e-POWER de 213 CV',
             'Tracción integral eléctrica e-4ORCE',

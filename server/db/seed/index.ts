@@ -175,7 +175,7 @@ async function insertFamilies(tx: Transaction): Promise<Map<string, number>> {
       // No picture: pages draw the body style's silhouette in the unit's colour.
       image: null,
       bodyStyle: family.bodyStyle,
-      currency: brand.currency,
+      currency: family.currency ?? brand.currency,
       sortOrder: index + 1,
     })),
   );

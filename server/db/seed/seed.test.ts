@@ -76,7 +76,7 @@ describe('seeding a database', () => {
         expect(family.family).toBe(family.family.toUpperCase());
         expect(family.description.length).toBeGreaterThan(20);
         expect(family.image).toBeNull();
-        expect(family.currency).toBe(brandId === 6 ? 'usd' : 'ars');
+        expect(family.currency).toBe(brandId === 6 || family.family === 'X-TRAIL' ? 'usd' : 'ars');
         const ofFamily = versionRows.filter((version) => version.familyId === family.id);
         expect(ofFamily.length, family.family).toBeGreaterThanOrEqual(2);
         expect(ofFamily.length, family.family).toBeLessThanOrEqual(5);
@@ -112,7 +112,7 @@ describe('seeding a database', () => {
       expect(version?.familyId).toBe(unit.familyId);
       expect(unit.model).toBe(`${family?.name} ${version?.name}`);
       expect(unit.brandId).toBe(family?.brandId);
-      expect(unit.currency).toBe(unit.brandId === 6 ? 'usd' : 'ars');
+      expect(unit.currency).toBe(family?.currency);
       expect([2025, 2026]).toContain(unit.modelYear);
       expect(unit.colorHex).toMatch(/^#[0-9a-f]{6}$/);
       expect(unit.discount + unit.specialDiscount).toBeLessThan(unit.listPrice);
@@ -124,10 +124,10 @@ describe('seeding a database', () => {
     }
   });
 
-  it('prices pesos brands in pesos and BAIC in dollars at plausible levels', async () => {
+  it('prices units in pesos or in dollars at plausible levels', async () => {
     const units = await handle.db.select().from(stockUnits);
     for (const unit of units) {
-      if (unit.brandId === 6) {
+      if (unit.currency === 'usd') {
         expect(unit.listPrice).toBeGreaterThan(15_000);
         expect(unit.listPrice).toBeLessThan(80_000);
       } else {

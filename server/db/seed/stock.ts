@@ -142,9 +142,9 @@ export function buildStockSeeds(): StockSeed[] {
           color: color.name,
           colorHex: color.hex,
           location,
-          currency: brand.currency,
+          currency: family.currency ?? brand.currency,
           modelYear,
-          ...pricesFor(random, version, brand.currency, modelYear),
+          ...pricesFor(random, version, family.currency ?? brand.currency, modelYear),
           status: 'available',
         });
       }

@@ -27,6 +27,8 @@ export interface FamilySeed {
   /** VIN pieces: world manufacturer identifier, vehicle descriptor (5 characters) and plant code. */
   readonly vin: { readonly wmi: string; readonly vds: string; readonly plant: string };
   readonly versions: readonly VersionSeed[];
+  /** Overrides the brand's currency: an imported line priced in dollars. */
+  readonly currency?: SeedCurrency;
 }
 
 export interface BrandCatalogueSeed {

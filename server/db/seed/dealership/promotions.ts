@@ -2,7 +2,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo discount codes. Dates are relative to the seeding instant, so a fresh demo always has valid, expired and
- * used-up codes to try. Money discounts are scoped to peso brands: a money discount is in the unit's currency.
+ * used-up codes to try. Money discounts are scoped to peso units: a money discount is in the unit's currency.
  */
 export interface PromotionSeed {
   readonly code: string;
@@ -77,7 +77,8 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     code: 'RESERVAONLINENISSAN',
     description: 'Bonificación reserva online',
     brandId: 4,
-    moneyDiscount: 200_000,
+    // A percentage: Nissan lists the X-Trail in dollars, and a money discount is in the unit's currency.
+    percentageDiscount: 1,
     discoverable: true,
   }),
   promotion({
