@@ -298,4 +298,31 @@ describe('the MercadoPago stand-in', () => {
     });
     expect(verdict).toBe('valid');
   });
+
+  it('delivers through a given sender, and signs with another secret to forge', async () => {
+    const payment = await gateway.createPayment(paymentInput());
+    const sent: { url: string; init: RequestInit }[] = [];
+    const answer = await standIn.notify(payment.id, {
+      secret: 'not-the-secret',
+      send: async (url, init) => {
+        sent.push({ url, init });
+        return new Response(null, { status: 401 });
+      },
+    });
+
+    expect(answer.status).toBe(401);
+    const [delivery] = sent;
+    expect(delivery?.url).toBe(
+      `https://concesionaria.example/api/brands/1/webhooks/mercadopago?data.id=${payment.id}&type=payment`,
+    );
+    const headers = new Headers(delivery?.init.headers);
+    const verdict = verifyNotificationSignature({
+      secret: WEBHOOK_SECRET,
+      signature: headers.get('x-signature') ?? undefined,
+      requestId: headers.get('x-request-id') ?? undefined,
+      dataId: payment.id,
+      now: new Date(),
+    });
+    expect(verdict).toBe('forged');
+  });
 });

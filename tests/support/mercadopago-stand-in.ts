@@ -76,6 +76,11 @@ export interface NotifyOptions {
   requestId?: string;
   /** Unix seconds; defaults to now. */
   ts?: string;
+  /**
+   * How to deliver it; defaults to `fetch`. Pass `(url, init) => app.request(url, init)` to notify a Hono app that
+   * is not listening on a port.
+   */
+  send?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface MercadoPagoStandIn {
@@ -450,7 +455,8 @@ export async function startMercadoPagoStandIn(
       const url = new URL(target);
       url.searchParams.set('data.id', dataId);
       url.searchParams.set('type', 'payment');
-      return fetch(url, {
+      const send = notifyOptions.send ?? ((to: string, init: RequestInit) => fetch(to, init));
+      return send(url.toString(), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
