@@ -572,4 +572,8 @@ export interface OperationPagesSource {
   deposit(brandId: number): Promise<number>;
   /** Whether used vehicles can be quoted online: the guide-price table has versions to offer. */
   usedVehiclesOnline(): Promise<boolean>;
+  /** Step 4 and the outcome pages: the payment side of an operation; null for an unknown code. */
+  payment(code: string): Promise<import('./payment').PaymentPageState | null>;
+  /** Holds the unit and opens the payment (DECISIONS §5). */
+  startPayment(code: string): Promise<import('./payment').PaymentStartResult>;
 }

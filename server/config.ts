@@ -52,7 +52,61 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
+  // Payments (DECISIONS §5, §6, §15)
+  PAYMENTS_SANDBOX: z
+    .enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'debe tener al menos 16 caracteres')
+    .default('sandbox-webhook-secret-local'),
+  HOLD_MINUTES: z.coerce.number({ message: 'debe ser un número' }).int().min(5).max(120).default(20),
+  CANCELLATION_DAYS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
+    .max(365)
+    .default(10),
+  MP_API_URL: optionalUrl,
+  ...mercadoPagoVariables(),
 });
+
+/** Each brand's MercadoPago credentials: MP_<BRAND>_PUBLIC_KEY, MP_<BRAND>_ACCESS_TOKEN, MP_<BRAND>_WEBHOOK_SECRET. */
+export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC: 6 } as const;
+type MercadoPagoBrand = keyof typeof MERCADOPAGO_BRANDS;
+type MercadoPagoVariable = `MP_${MercadoPagoBrand}_${'PUBLIC_KEY' | 'ACCESS_TOKEN' | 'WEBHOOK_SECRET'}`;
+
+function mercadoPagoVariables() {
+  const variables = {} as Record<MercadoPagoVariable, ReturnType<typeof optionalSecret>>;
+  for (const brand of Object.keys(MERCADOPAGO_BRANDS) as MercadoPagoBrand[]) {
+    variables[`MP_${brand}_PUBLIC_KEY`] = optionalSecret();
+    variables[`MP_${brand}_ACCESS_TOKEN`] = optionalSecret();
+    variables[`MP_${brand}_WEBHOOK_SECRET`] = optionalSecret();
+  }
+  return variables;
+}
+
+function optionalSecret() {
+  return optional(z.string().trim().min(8, 'es demasiado corto'));
+}
+
+export interface MercadoPagoCredentials {
+  publicKey: string;
+  accessToken: string;
+  webhookSecret: string;
+}
+
+/** A brand's MercadoPago credentials when all three are set; undefined otherwise. */
+export function mercadoPagoCredentials(config: Config, brandId: number): MercadoPagoCredentials | undefined {
+  const entry = Object.entries(MERCADOPAGO_BRANDS).find(([, id]) => id === brandId);
+  if (!entry) return undefined;
+  const brand = entry[0] as MercadoPagoBrand;
+  const publicKey = config[`MP_${brand}_PUBLIC_KEY`];
+  const accessToken = config[`MP_${brand}_ACCESS_TOKEN`];
+  const webhookSecret = config[`MP_${brand}_WEBHOOK_SECRET`];
+  return publicKey && accessToken && webhookSecret ? { publicKey, accessToken, webhookSecret } : undefined;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
   /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */

@@ -123,7 +123,17 @@ export class CreditPlanUnavailableError extends OperationError {
 /** What the arithmetic reads of an operation: its stored fields, with the buyer's changes applied. */
 type OperationState = Omit<
   OperationRow,
-  'id' | 'code' | 'version' | 'transactionCode' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'code'
+  | 'version'
+  | 'transactionCode'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'holdExpiresAt'
+  | 'reservedAt'
+  | 'cancelledAt'
+  | 'cancellationCode'
+  | 'cancellationReason'
 >;
 
 interface Context {

@@ -13,6 +13,13 @@ import { migrationsApplied } from '../db/migrate';
 import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
 import type { Logger } from '../logger';
+import {
+  createPaymentGateways,
+  createReservationService,
+  PAYMENT_WEBHOOK_PREFIX,
+  paymentPagesSource,
+  paymentRoutes,
+} from '../payments';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
 import { rateLimitPosts } from './rate-limit';
@@ -68,7 +75,8 @@ export function createApp(deps: AppDependencies) {
       max: config.RATE_LIMIT_MAX_POSTS,
       trustProxy: config.TRUST_PROXY,
       // Saved every few hundred milliseconds while a buyer types; code look-ups there have their own limit.
-      exempt: ['/api/v2/territorio/dealership/update'],
+      // Gateways deliver notifications from a few addresses, retrying: their signature is their limit.
+      exempt: ['/api/v2/territorio/dealership/update', `${PAYMENT_WEBHOOK_PREFIX}*`],
     }),
   );
   app.use(
@@ -96,6 +104,9 @@ export function createApp(deps: AppDependencies) {
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));
   app.route('/', operationRoutes({ db, config, logger }));
+  const gateways = createPaymentGateways({ db, config, logger });
+  const reservations = createReservationService({ db, gateways, config, logger });
+  app.route('/', paymentRoutes({ db, reservations, gateways, logger }));
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
@@ -123,7 +134,8 @@ export function createApp(deps: AppDependencies) {
       publicUrl: config.PUBLIC_URL,
     });
     const operationPages = operationPagesSource({ db, config });
-    app.all('*', (c) => renderPage(c.req.raw, { operations: operationPages(c) }));
+    const paymentPages = paymentPagesSource({ db, reservations, config });
+    app.all('*', (c) => renderPage(c.req.raw, { operations: { ...operationPages(c), ...paymentPages } }));
   }
 
   return app;

@@ -19,7 +19,7 @@ const TOO_MANY = 'Hiciste demasiados envíos seguidos. Esperá un momento y volv
  */
 export function rateLimitPosts(db: Database, options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== 'POST' || options.exempt?.includes(c.req.path)) return next();
+    if (c.req.method !== 'POST' || isExempt(options.exempt, c.req.path)) return next();
     const windowMs = options.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const key = `${clientAddress(c, options.trustProxy)} ${c.req.path}`;
@@ -43,4 +43,11 @@ export function rateLimitPosts(db: Database, options: RateLimitOptions): Middlew
     }
     await next();
   };
+}
+
+/** An exempt entry names one path, or every path under a prefix when it ends with '*'. */
+function isExempt(exempt: readonly string[] | undefined, path: string): boolean {
+  return (exempt ?? []).some((entry) =>
+    entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : path === entry,
+  );
 }

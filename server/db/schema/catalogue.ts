@@ -116,6 +116,8 @@ export const stockUnits = pgTable(
     status: text('status').notNull().default('available'),
     /** A hold lapses by itself at this instant; no job is needed to free the unit. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The operation the unit is held or reserved for (no foreign key: operations refer to units). */
+    holderOperationId: integer('holder_operation_id'),
     ...timestamps,
   },
   (table) => [

@@ -4,4 +4,5 @@ export * from './dealership';
 export * from './leads';
 export * from './mail';
 export * from './operations';
+export * from './payments';
 export * from './rate-limits';

@@ -86,12 +86,21 @@ export const operations = pgTable(
     pendingAmount: integer('pending_amount').notNull(),
     /** The payment's external reference (DECISIONS §15): random, never shown as a way in. */
     transactionCode: text('transaction_code').notNull(),
+    /** DECISIONS §5: while payment_pending, the unit is held for this operation until this instant. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** DECISIONS §6: the code a buyer gets when cancelling; also set when staff cancel a paid one. */
+    cancellationCode: text('cancellation_code'),
+    /** buyer (right to cancel), unit_taken (paid after the hold went to someone else), staff. */
+    cancellationReason: text('cancellation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('operations_code_key').on(table.code),
     uniqueIndex('operations_transaction_code_key').on(table.transactionCode),
+    uniqueIndex('operations_cancellation_code_key').on(table.cancellationCode),
     // Which operations hold or want a unit (the payment flow's hold, staff).
     index('operations_stock_unit_idx').on(table.stockUnitId, table.status),
     // Sweeps of abandoned operations and staff lists by status.

@@ -1,0 +1,90 @@
+/**
+ * DECISIONS §15: every card gateway behind one interface. The payment flow creates a payment with the amount from
+ * its own records, then believes only what it reads back from the gateway (a notification says "look", never
+ * "this happened").
+ */
+
+/** MercadoPago's payment statuses; the sandbox uses the same ones. */
+export type GatewayPaymentStatus =
+  | 'pending'
+  | 'in_process'
+  | 'authorized'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'refunded'
+  | 'charged_back';
+
+/** The card networks the dealership takes (SPEC §9): MercadoPago's payment_method_id values. */
+export const ACCEPTED_PAYMENT_METHODS = ['visa', 'master', 'naranja'] as const;
+export type AcceptedPaymentMethod = (typeof ACCEPTED_PAYMENT_METHODS)[number];
+
+/** SPEC §9: the deposit is paid in 1, 2 or 3 installments. */
+export const ACCEPTED_INSTALLMENTS = [1, 2, 3] as const;
+
+/** A payment as the gateway reports it. */
+export interface GatewayPayment {
+  /** The gateway's id of the payment (MercadoPago: a number, kept as text). */
+  id: string;
+  status: GatewayPaymentStatus;
+  statusDetail: string;
+  /** transaction_amount, in whole pesos. */
+  amount: number;
+  /** currency_id, e.g. 'ARS'. */
+  currency: string;
+  /** The operation's transaction code. */
+  externalReference: string;
+  paymentMethodId: string;
+  installments: number;
+}
+
+export interface CreatePaymentInput {
+  /** Pesos, from the database (DECISIONS §1). */
+  amount: number;
+  /** The operation's transaction code. */
+  externalReference: string;
+  /** One per attempt: a retried request never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  installments: number;
+  paymentMethodId: AcceptedPaymentMethod;
+  /** The card token the payment frame produced. */
+  token: string;
+  issuerId?: string;
+  payerEmail: string;
+  /** Where the gateway notifies changes of this payment. */
+  notificationUrl: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  status: string;
+  amount: number;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'sandbox' | 'mercadopago';
+  /** The key the payment frame needs in the browser (MercadoPago's public key; the sandbox has none). */
+  readonly publicKey: string;
+  createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
+  /** null when the gateway does not know the id. */
+  getPayment(id: string): Promise<GatewayPayment | null>;
+  /** A full refund of the payment. */
+  refundPayment(id: string, idempotencyKey: string): Promise<GatewayRefund>;
+  /** The payments of an external reference, newest first (reconciliation). */
+  searchPayments(externalReference: string): Promise<GatewayPayment[]>;
+  /** The secret this gateway signs its notifications with (x-signature, see webhook-signature.ts). */
+  readonly webhookSecret: string;
+}
+
+/** A gateway answered with an error or could not be reached. */
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,19 @@
+export { ACCEPTED_PAYMENT_METHODS, GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+export { createPaymentGateways, type PaymentGateways } from './gateways';
+export { paymentPagesSource } from './payment-pages';
+export {
+  CANCELLATION_PATH,
+  PAYMENT_CREATE_PATH,
+  PAYMENT_START_PATH,
+  PAYMENT_WEBHOOK_PREFIX,
+  type PaymentRoutesDependencies,
+  paymentRoutes,
+} from './payment-routes';
+export {
+  createReservationService,
+  PaymentFlowError,
+  type PaymentOutcome,
+  type ReservationService,
+} from './reservations';
+export { createSandboxGateway, issueSandboxToken, type SandboxGateway } from './sandbox-gateway';
+export { signNotification, verifyNotificationSignature } from './webhook-signature';

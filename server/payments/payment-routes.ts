@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { normalizeOperationCode } from '../../domain/operation-code';
+import { cancellationSchema, paymentCreateSchema, paymentStartSchema } from '../../domain/payment';
+import { bookingPrice } from '../content';
+import type { Database } from '../db/client';
+import { operations } from '../db/schema';
+import { requireJson, validate } from '../http/validation';
+import type { Logger } from '../logger';
+import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
+import type { PaymentGateways } from './gateways';
+import { PaymentFlowError, type ReservationService } from './reservations';
+import { issueSandboxToken } from './sandbox-gateway';
+
+export const PAYMENT_START_PATH = '/api/v2/territorio/dealership/payment/start';
+/** SPEC §7: "Payment id by /api/v2/territorio/dealership/mp". */
+export const PAYMENT_CREATE_PATH = '/api/v2/territorio/dealership/mp';
+export const PAYMENT_WEBHOOK_PREFIX = '/api/v2/territorio/dealership/webhooks/';
+export const CANCELLATION_PATH = '/api/v2/territorio/dealership/cancel';
+
+export interface PaymentRoutesDependencies {
+  db: Database;
+  reservations: ReservationService;
+  gateways: PaymentGateways;
+  logger?: Logger;
+}
+
+function refusal(c: Context, error: unknown) {
+  if (!(error instanceof PaymentFlowError)) throw error;
+  return c.json({ error: error.message }, error.status);
+}
+
+const sandboxCardSchema = z.object({
+  holder: z
+    .string({ error: 'Ingresá el nombre del titular.' })
+    .trim()
+    .min(1, 'Ingresá el nombre del titular.')
+    .max(80),
+  number: z
+    .string({ error: 'Ingresá el número de la tarjeta.' })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(13, 'El número de la tarjeta no es válido.')
+        .max(19, 'El número de la tarjeta no es válido.'),
+    ),
+});
+
+const settleSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+
+/** Issue 6: the payment of the deposit, the gateways' notifications, the right to cancel, the payment frames. */
+export function paymentRoutes(deps: PaymentRoutesDependencies) {
+  const { db, reservations, gateways, logger } = deps;
+
+  async function frameData(rawCode: string) {
+    const code = normalizeOperationCode(rawCode);
+    const [operation] = code
+      ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
+      : [];
+    if (!operation || operation.status !== 'payment_pending') return null;
+    return { operation, deposit: await bookingPrice(db, operation.brandId) };
+  }
+
+  const frameNotFound = (c: Context) =>
+    c.html(
+      '<!doctype html><html lang="es-AR"><title>Pago</title><p>Este pago ya no está disponible.</p></html>',
+      404,
+    );
+
+  const routes = new Hono()
+    .post(PAYMENT_START_PATH, requireJson(), validate('json', paymentStartSchema), async (c) => {
+      try {
+        return c.json({ data: await reservations.startPayment(c.req.valid('json').code) });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post(PAYMENT_CREATE_PATH, requireJson(), validate('json', paymentCreateSchema), async (c) => {
+      try {
+        return c.json({ data: await reservations.createPayment(c.req.valid('json')) }, 201);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    // One path per gateway and brand: each MercadoPago account signs with its own secret.
+    .post(`${PAYMENT_WEBHOOK_PREFIX}:gateway/:brand`, async (c) => {
+      const brandId = Number(c.req.param('brand'));
+      if (!Number.isInteger(brandId) || brandId <= 0) return c.json({ error: 'No existe ese recurso.' }, 404);
+      const body = (await c.req.json().catch(() => ({}))) as { data?: { id?: unknown }; type?: unknown };
+      const dataId =
+        c.req.query('data.id') ?? c.req.query('id') ?? (body.data?.id ? String(body.data.id) : undefined);
+      const result = await reservations.handleNotification({
+        kind: c.req.param('gateway'),
+        brandId,
+        signature: c.req.header('x-signature'),
+        requestId: c.req.header('x-request-id'),
+        dataId,
+        type: c.req.query('type') ?? (typeof body.type === 'string' ? body.type : undefined),
+      });
+      if (result.status === 401) return c.json({ error: 'Firma inválida.' }, 401);
+      if (result.status === 404) return c.json({ error: 'No existe ese recurso.' }, 404);
+      return c.json({ data: { outcome: result.outcome } });
+    })
+    .post(CANCELLATION_PATH, requireJson(), validate('json', cancellationSchema), async (c) => {
+      const body = c.req.valid('json');
+      try {
+        return c.json({ data: await reservations.cancel(body.code, body.email) });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .get('/pagos/sandbox/:code', async (c) => {
+      if (!gateways.sandbox) return frameNotFound(c);
+      const found = await frameData(c.req.param('code'));
+      if (!found) return frameNotFound(c);
+      return c.html(
+        sandboxFrame({ code: found.operation.code, deposit: found.deposit, model: found.operation.model }),
+      );
+    })
+    .get('/pagos/mercadopago/:code', async (c) => {
+      const found = await frameData(c.req.param('code'));
+      const gateway = found ? gateways.byKind('mercadopago', found.operation.brandId) : null;
+      if (!found || !gateway) return frameNotFound(c);
+      return c.html(
+        mercadoPagoFrame({
+          code: found.operation.code,
+          deposit: found.deposit,
+          model: found.operation.model,
+          publicKey: gateway.publicKey,
+        }),
+      );
+    });
+
+  const sandbox = gateways.sandbox;
+  if (sandbox) {
+    routes
+      // The sandbox's stand-in for a gateway's card tokenization: only the holder and the last four digits stay.
+      .post('/api/payments/sandbox/card-tokens', requireJson(), validate('json', sandboxCardSchema), (c) => {
+        const card = c.req.valid('json');
+        return c.json(
+          {
+            data: {
+              id: issueSandboxToken(sandbox.webhookSecret, {
+                holder: card.holder,
+                lastFour: card.number.slice(-4),
+              }),
+            },
+          },
+          201,
+        );
+      })
+      // What a processor does later to a pending payment (CONT): settle it, and notify.
+      .post(
+        '/api/payments/sandbox/payments/:id/settle',
+        requireJson(),
+        validate('json', settleSchema),
+        async (c) => {
+          const settled = await sandbox.settle(c.req.param('id'), c.req.valid('json').status);
+          if (!settled) return c.json({ error: 'No hay un pago pendiente con ese id.' }, 404);
+          logger?.info({ paymentId: settled.id, status: settled.status }, 'sandbox payment settled');
+          return c.json({ data: settled });
+        },
+      );
+  }
+  return routes;
+}

@@ -1,0 +1,665 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { CatalogueSource } from '../../domain/catalogue';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import { OPERATION_NOT_FOUND_MESSAGE, UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import { generateOperationCode, normalizeOperationCode } from '../../domain/operation-code';
+import {
+  ALREADY_RESERVED_MESSAGE,
+  CANCELLATION_WINDOW_CLOSED_MESSAGE,
+  HOLD_LOST_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_READY_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type PaymentCreateInput,
+} from '../../domain/payment';
+import { createDatabaseCatalogue } from '../catalogue';
+import { bookingPrice, departmentEmail } from '../content';
+import type { Database } from '../db/client';
+import { operations, paymentNotifications, payments, stockUnits } from '../db/schema';
+import { redeemPromotion } from '../dealership';
+import type { Logger } from '../logger';
+import { queueMail } from '../mail';
+import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
+import type { PaymentGateways } from './gateways';
+import {
+  cancellationMail,
+  cancellationStaffMail,
+  type ReservationFacts,
+  receiptMail,
+  salesNoticeMail,
+  unitTakenMail,
+  unitTakenStaffMail,
+} from './payment-mails';
+import { verifyNotificationSignature } from './webhook-signature';
+
+type OperationRow = typeof operations.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** An expected refusal of the payment flow, with its HTTP status and Spanish text. */
+export class PaymentFlowError extends Error {
+  override name = 'PaymentFlowError';
+  constructor(
+    message: string,
+    readonly status: 401 | 404 | 409 | 422 | 502 | 503,
+  ) {
+    super(message);
+  }
+}
+
+const OPEN_STATUSES = ['pending', 'in_process', 'authorized'] as const;
+const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+export interface ReservationServiceDeps {
+  db: Database;
+  gateways: PaymentGateways;
+  config: { PUBLIC_URL: string; HOLD_MINUTES: number; CANCELLATION_DAYS: number };
+  logger?: Logger;
+  catalogue?: CatalogueSource;
+  now?: () => Date;
+}
+
+export type PaymentOutcome = 'reserved' | 'pending' | 'rejected' | 'refunded' | 'ignored' | 'mismatch';
+
+export type ReservationService = ReturnType<typeof createReservationService>;
+
+/**
+ * DECISIONS §5, §6 and §15: the unit's hold, the deposit payment, the reservation it makes, and the right to cancel.
+ * The database decides every race: a hold is one conditional UPDATE of the unit, so of many buyers starting at once
+ * exactly one gets it; a payment changes anything only once its amount, currency, reference and method are read back
+ * from the gateway and match this server's records.
+ */
+export function createReservationService(deps: ReservationServiceDeps) {
+  const { db, gateways, config, logger } = deps;
+  const catalogue = deps.catalogue ?? createDatabaseCatalogue(db);
+  const clock = deps.now ?? (() => new Date());
+  const webhookPath = (kind: string, brandId: number) =>
+    `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/v2/territorio/dealership/webhooks/${kind}/${brandId}`;
+
+  async function operationByCode(rawCode: string): Promise<OperationRow> {
+    const code = normalizeOperationCode(rawCode);
+    const [row] = code ? await db.select().from(operations).where(eq(operations.code, code)).limit(1) : [];
+    if (!row) throw new PaymentFlowError(OPERATION_NOT_FOUND_MESSAGE, 404);
+    return row;
+  }
+
+  function gatewayOf(brandId: number): PaymentGateway {
+    const gateway = gateways.forBrand(brandId);
+    if (!gateway) throw new PaymentFlowError(PAYMENT_UNAVAILABLE_MESSAGE, 503);
+    return gateway;
+  }
+
+  async function facts(operation: OperationRow, payment?: PaymentRow): Promise<ReservationFacts> {
+    const unit = await catalogue.stockUnit(operation.brandId, operation.stockUnitId);
+    return {
+      code: operation.code,
+      model: operation.model,
+      color: unit?.color ?? '',
+      chassis: operation.chassis,
+      location: unit?.location ?? '',
+      price: { amount: operation.totalAmount, currency: operation.currency },
+      deposit: payment?.amount ?? (await bookingPrice(db, operation.brandId)),
+      installments: payment?.installments ?? 1,
+      cancellationDays: config.CANCELLATION_DAYS,
+      buyer: {
+        name: [operation.name, operation.lastname].filter(Boolean).join(' '),
+        email: operation.email,
+        telephone: operation.telephone ?? '',
+      },
+      publicUrl: config.PUBLIC_URL,
+    };
+  }
+
+  /** Gives the unit back when this operation holds it (not once it is reserved). */
+  async function releaseHold(tx: Database, operation: OperationRow) {
+    await tx
+      .update(stockUnits)
+      .set({ status: 'available', heldUntil: null, holderOperationId: null })
+      .where(
+        and(
+          eq(stockUnits.id, operation.stockUnitId),
+          eq(stockUnits.status, 'held'),
+          eq(stockUnits.holderOperationId, operation.id),
+        ),
+      );
+  }
+
+  async function refund(gateway: PaymentGateway, payment: PaymentRow): Promise<boolean> {
+    if (!payment.gatewayPaymentId) return false;
+    try {
+      const done = await gateway.refundPayment(payment.gatewayPaymentId, randomUUID());
+      await db
+        .update(payments)
+        .set({ status: 'refunded', refundId: done.id, refundedAt: clock(), updatedAt: clock() })
+        .where(eq(payments.id, payment.id));
+      return true;
+    } catch (error) {
+      logger?.error(
+        { err: { name: (error as Error).name, status: (error as GatewayError).status } },
+        'refund failed',
+      );
+      return false;
+    }
+  }
+
+  /** An approved payment whose operation can't be reserved any more: the money goes back, staff are told. */
+  async function refundLostReservation(
+    gateway: PaymentGateway,
+    operation: OperationRow,
+    payment: PaymentRow,
+  ) {
+    const refunded = await refund(gateway, payment);
+    const now = clock();
+    const [cancelled] = await db
+      .update(operations)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancellationReason: 'unit_taken',
+        holdExpiresAt: null,
+        version: sql`${operations.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(operations.id, operation.id),
+          inArray(operations.status, ['payment_pending', 'data_complete']),
+        ),
+      )
+      .returning();
+    const about = await facts(cancelled ?? operation, payment);
+    const staff = await departmentEmail(db, 'sales', operation.brandId);
+    await queueMail(db, unitTakenStaffMail(about, staff, refunded));
+    if (cancelled) await queueMail(db, unitTakenMail(about));
+    logger?.warn(
+      { operationId: operation.id, refunded },
+      'approved payment for a unit held by another operation',
+    );
+  }
+
+  /**
+   * What a payment read back from its gateway means for its operation. Applying the same payment again changes
+   * nothing: every move is a conditional UPDATE from the state it leaves.
+   */
+  async function applyPayment(gateway: PaymentGateway, read: GatewayPayment): Promise<PaymentOutcome> {
+    const [operation] = await db
+      .select()
+      .from(operations)
+      .where(eq(operations.transactionCode, read.externalReference))
+      .limit(1);
+    if (!operation) {
+      logger?.warn({ gateway: gateway.kind }, 'payment for an unknown reference');
+      return 'mismatch';
+    }
+    let [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gateway.kind), eq(payments.gatewayPaymentId, read.id)))
+      .limit(1);
+    if (!payment) {
+      // The notification overtook the creation's answer: the newest attempt without a gateway id is this one.
+      [payment] = await db
+        .update(payments)
+        .set({ gatewayPaymentId: read.id })
+        .where(
+          sql`${payments.id} = (select id from payments where operation_id = ${operation.id} and gateway = ${gateway.kind}
+              and gateway_payment_id is null order by created_at desc limit 1)`,
+        )
+        .returning();
+    }
+    if (!payment) {
+      logger?.warn({ operationId: operation.id }, 'payment not started here');
+      return 'mismatch';
+    }
+    if (
+      read.amount !== payment.amount ||
+      read.currency.toUpperCase() !== payment.currency ||
+      read.paymentMethodId !== payment.paymentMethod ||
+      read.externalReference !== operation.transactionCode
+    ) {
+      // Never the card or the buyer: which fields differ is enough to investigate.
+      logger?.error(
+        {
+          operationId: operation.id,
+          paymentId: payment.id,
+          amount: read.amount !== payment.amount,
+          currency: read.currency.toUpperCase() !== payment.currency,
+          method: read.paymentMethodId !== payment.paymentMethod,
+        },
+        'payment does not match its records: not applied',
+      );
+      return 'mismatch';
+    }
+    if (payment.status === 'refunded') return 'refunded';
+    await db
+      .update(payments)
+      .set({ status: read.status, statusDetail: read.statusDetail, updatedAt: clock() })
+      .where(eq(payments.id, payment.id));
+    const current = { ...payment, status: read.status };
+
+    if (read.status === 'approved') return reserve(gateway, operation, current);
+    if (isOpen(read.status)) return operation.status === 'reserved' ? 'reserved' : 'pending';
+    if (read.status === 'refunded' || read.status === 'charged_back') return 'refunded';
+
+    // Rejected or cancelled: the unit is given back and the buyer may try again (issue 6, item 3).
+    await db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.operationId, operation.id),
+            inArray(payments.status, [...OPEN_STATUSES, 'approved']),
+          ),
+        )
+        .limit(1);
+      if (open) return;
+      const [back] = await tx
+        .update(operations)
+        .set({
+          status: 'data_complete',
+          holdExpiresAt: null,
+          version: sql`${operations.version} + 1`,
+          updatedAt: clock(),
+        })
+        .where(and(eq(operations.id, operation.id), eq(operations.status, 'payment_pending')))
+        .returning();
+      if (back) await releaseHold(tx, operation);
+    });
+    return 'rejected';
+  }
+
+  async function reserve(
+    gateway: PaymentGateway,
+    operation: OperationRow,
+    payment: PaymentRow,
+  ): Promise<PaymentOutcome> {
+    if (operation.status === 'reserved') return 'reserved';
+    if (operation.status === 'cancelled' || operation.status === 'expired') {
+      await refundLostReservation(gateway, operation, payment);
+      return 'refunded';
+    }
+    const now = clock();
+    // Read before the transaction: an embedded database runs one statement at a time, the transaction's included.
+    const about = await facts(operation, payment);
+    const sales = await departmentEmail(db, 'sales', operation.brandId);
+    const reserved = await db
+      .transaction(async (tx) => {
+        // The unit must still be this operation's: held for it (even if the hold just lapsed, nobody took it) or free.
+        const [unit] = await tx
+          .update(stockUnits)
+          .set({ status: 'reserved', heldUntil: null, holderOperationId: operation.id })
+          .where(
+            and(
+              eq(stockUnits.id, operation.stockUnitId),
+              sql`(${stockUnits.status} = 'available' or (${stockUnits.status} = 'held' and (${stockUnits.holderOperationId} = ${operation.id} or ${stockUnits.heldUntil} <= now())))`,
+            ),
+          )
+          .returning({ id: stockUnits.id });
+        if (!unit) return null;
+        const [row] = await tx
+          .update(operations)
+          .set({
+            status: 'reserved',
+            reservedAt: now,
+            holdExpiresAt: null,
+            version: sql`${operations.version} + 1`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(operations.id, operation.id),
+              inArray(operations.status, ['payment_pending', 'data_complete']),
+            ),
+          )
+          .returning();
+        if (!row) {
+          tx.rollback();
+          return null;
+        }
+        if (row.promotionId !== null) await redeemPromotion(tx, row.promotionId);
+        await queueMail(tx, receiptMail(about));
+        await queueMail(tx, salesNoticeMail(about, sales));
+        return row;
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'TransactionRollbackError') return null;
+        throw error;
+      });
+    if (reserved) {
+      logger?.info({ operationId: operation.id }, 'unit reserved');
+      return 'reserved';
+    }
+    const [fresh] = await db.select().from(operations).where(eq(operations.id, operation.id)).limit(1);
+    if (fresh?.status === 'reserved') return 'reserved';
+    await refundLostReservation(gateway, fresh ?? operation, payment);
+    return 'refunded';
+  }
+
+  return {
+    /** The gateway the payment frame of an operation uses, or the SPEC §8 refusal. */
+    gatewayFor: (brandId: number) => gateways.forBrand(brandId),
+
+    /**
+     * Issue 6 item 3: the atomic hold when payment starts. Of any number of operations starting at once for one
+     * unit, one gets it; the others get 'El vehículo seleccionado no está disponible.'.
+     */
+    async startPayment(rawCode: string) {
+      const operation = await operationByCode(rawCode);
+      if (operation.status === 'reserved') throw new PaymentFlowError(ALREADY_RESERVED_MESSAGE, 409);
+      if (operation.status !== 'data_complete' && operation.status !== 'payment_pending') {
+        throw new PaymentFlowError(PAYMENT_NOT_READY_MESSAGE, 409);
+      }
+      const gateway = gatewayOf(operation.brandId);
+      const until = new Date(clock().getTime() + config.HOLD_MINUTES * 60_000);
+      const held = await db
+        .transaction(async (tx) => {
+          const [unit] = await tx
+            .update(stockUnits)
+            .set({ status: 'held', heldUntil: until, holderOperationId: operation.id })
+            .where(
+              and(
+                eq(stockUnits.id, operation.stockUnitId),
+                sql`(${stockUnits.status} = 'available' or (${stockUnits.status} = 'held' and (${stockUnits.heldUntil} <= now() or ${stockUnits.holderOperationId} = ${operation.id})))`,
+              ),
+            )
+            .returning({ id: stockUnits.id });
+          if (!unit) return null;
+          const [row] = await tx
+            .update(operations)
+            .set({
+              status: 'payment_pending',
+              holdExpiresAt: until,
+              version: sql`${operations.version} + 1`,
+              updatedAt: clock(),
+            })
+            .where(
+              and(
+                eq(operations.id, operation.id),
+                inArray(operations.status, ['data_complete', 'payment_pending']),
+              ),
+            )
+            .returning();
+          if (!row) tx.rollback();
+          return row ?? null;
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name === 'TransactionRollbackError') return null;
+          throw error;
+        });
+      if (!held) throw new PaymentFlowError(UNIT_UNAVAILABLE_MESSAGE, 409);
+      return {
+        code: held.code,
+        holdExpiresAt: until.toISOString(),
+        deposit: await bookingPrice(db, held.brandId),
+        gateway: { kind: gateway.kind, publicKey: gateway.publicKey },
+      };
+    },
+
+    /** POST …/mp: the payment of the deposit, with the amount from the database. */
+    async createPayment(input: PaymentCreateInput) {
+      const operation = await operationByCode(input.code);
+      if (operation.status === 'reserved') throw new PaymentFlowError(ALREADY_RESERVED_MESSAGE, 409);
+      if (operation.status !== 'payment_pending') throw new PaymentFlowError(HOLD_LOST_MESSAGE, 409);
+      const [unit] = await db
+        .select({
+          holder: stockUnits.holderOperationId,
+          status: stockUnits.status,
+          heldUntil: stockUnits.heldUntil,
+        })
+        .from(stockUnits)
+        .where(eq(stockUnits.id, operation.stockUnitId))
+        .limit(1);
+      if (
+        !unit ||
+        unit.holder !== operation.id ||
+        unit.status !== 'held' ||
+        !unit.heldUntil ||
+        unit.heldUntil <= clock()
+      ) {
+        throw new PaymentFlowError(HOLD_LOST_MESSAGE, 409);
+      }
+      const gateway = gatewayOf(operation.brandId);
+      const deposit = await bookingPrice(db, operation.brandId);
+      const [attempt] = await db
+        .insert(payments)
+        .values({
+          operationId: operation.id,
+          brandId: operation.brandId,
+          gateway: gateway.kind,
+          amount: deposit,
+          installments: input.installments,
+          paymentMethod: input.payment_method_id,
+        })
+        .returning();
+      if (!attempt) throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
+      let read: GatewayPayment;
+      try {
+        read = await gateway.createPayment({
+          amount: deposit,
+          externalReference: operation.transactionCode,
+          idempotencyKey: attempt.idempotencyKey,
+          description: `Seña ${operation.model}`,
+          installments: input.installments,
+          paymentMethodId: input.payment_method_id,
+          token: input.token,
+          ...(input.issuer_id ? { issuerId: input.issuer_id } : {}),
+          payerEmail: operation.email,
+          notificationUrl: webhookPath(gateway.kind, operation.brandId),
+        });
+      } catch (error) {
+        await db
+          .update(payments)
+          .set({ status: 'error', updatedAt: clock() })
+          .where(eq(payments.id, attempt.id));
+        logger?.warn(
+          { err: { name: (error as Error).name, status: (error as GatewayError).status } },
+          'payment not created',
+        );
+        throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
+      }
+      await db
+        .update(payments)
+        .set({ gatewayPaymentId: read.id })
+        .where(and(eq(payments.id, attempt.id), isNull(payments.gatewayPaymentId)));
+      const outcome = await applyPayment(gateway, read);
+      return {
+        payment_id: read.id,
+        status: read.status,
+        outcome,
+        next:
+          outcome === 'reserved'
+            ? dealershipPaths.reserved(operation.code)
+            : outcome === 'pending'
+              ? dealershipPaths.pending(operation.code)
+              : null,
+      };
+    },
+
+    /**
+     * A gateway's notification (issue 6 item 2): the signature checked in constant time with a timestamp tolerance,
+     * each delivery recorded once, the payment read back from the gateway before anything changes.
+     */
+    async handleNotification(input: {
+      kind: string;
+      brandId: number;
+      signature: string | undefined;
+      requestId: string | undefined;
+      dataId: string | undefined;
+      type: string | undefined;
+    }): Promise<{ status: 200 | 401 | 404; outcome: PaymentOutcome | 'duplicate' | 'not_a_payment' }> {
+      const gateway = gateways.byKind(input.kind, input.brandId);
+      if (!gateway) return { status: 404, outcome: 'ignored' };
+      const dataId = input.dataId ?? '';
+      const verdict = verifyNotificationSignature({
+        secret: gateway.webhookSecret,
+        signature: input.signature,
+        requestId: input.requestId,
+        dataId,
+        now: clock(),
+      });
+      if (verdict !== 'valid') {
+        logger?.warn({ gateway: gateway.kind, verdict }, 'notification refused');
+        return { status: 401, outcome: 'ignored' };
+      }
+      if (input.type && input.type !== 'payment') return { status: 200, outcome: 'not_a_payment' };
+      const [recorded] = await db
+        .insert(paymentNotifications)
+        .values({ gateway: gateway.kind, brandId: input.brandId, requestId: input.requestId ?? '', dataId })
+        .onConflictDoNothing()
+        .returning({ id: paymentNotifications.id });
+      if (!recorded) return { status: 200, outcome: 'duplicate' };
+      let outcome: PaymentOutcome;
+      try {
+        const read = await gateway.getPayment(dataId);
+        outcome = read ? await applyPayment(gateway, read) : 'ignored';
+      } catch (error) {
+        // Let the gateway deliver it again: forget this delivery.
+        await db.delete(paymentNotifications).where(eq(paymentNotifications.id, recorded.id));
+        throw error;
+      }
+      await db.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, recorded.id));
+      return { status: 200, outcome };
+    },
+
+    /**
+     * Issue 6 item 3: asks the gateway about payments still open and applies what it finds, and gives back the units
+     * of payment starts that lapsed without a payment.
+     */
+    async reconcile(olderThanMs = 60_000): Promise<{ checked: number; lapsed: number }> {
+      const before = new Date(clock().getTime() - olderThanMs);
+      const open = await db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.status, [...OPEN_STATUSES]), lt(payments.updatedAt, before)))
+        .orderBy(payments.updatedAt)
+        .limit(100);
+      for (const payment of open) {
+        const gateway = gateways.byKind(payment.gateway, payment.brandId);
+        if (!gateway || !payment.gatewayPaymentId) continue;
+        try {
+          const read = await gateway.getPayment(payment.gatewayPaymentId);
+          if (read) await applyPayment(gateway, read);
+          else await db.update(payments).set({ updatedAt: clock() }).where(eq(payments.id, payment.id));
+        } catch (error) {
+          logger?.warn({ err: { name: (error as Error).name } }, 'reconciliation read failed');
+        }
+      }
+      const lapsed = await db
+        .update(operations)
+        .set({
+          status: 'data_complete',
+          holdExpiresAt: null,
+          version: sql`${operations.version} + 1`,
+          updatedAt: clock(),
+        })
+        .where(
+          and(
+            eq(operations.status, 'payment_pending'),
+            lt(operations.holdExpiresAt, clock()),
+            sql`not exists (select 1 from payments p where p.operation_id = ${operations.id}
+                and p.status in ('pending', 'in_process', 'authorized', 'approved'))`,
+          ),
+        )
+        .returning({ id: operations.id });
+      return { checked: open.length, lapsed: lapsed.length };
+    },
+
+    /**
+     * DECISIONS §6, the right to cancel: by operation code and the e-mail it was started with. A paid reservation is
+     * refunded in full within the window; one not paid yet is simply withdrawn. The cancellation code is issued at
+     * once, shown and e-mailed. Asking again answers the same code.
+     */
+    async cancel(rawCode: string, email: string) {
+      const operation = await operationByCode(rawCode).catch(() => null);
+      if (!operation || operation.email.toLowerCase() !== email.trim().toLowerCase()) {
+        throw new PaymentFlowError(OPERATION_NOT_FOUND_MESSAGE, 404);
+      }
+      if (operation.status === 'cancelled' && operation.cancellationCode) {
+        return { cancellation_code: operation.cancellationCode, refunded: 0, already: true };
+      }
+      if (operation.status === 'cancelled' || operation.status === 'expired') {
+        throw new PaymentFlowError('La operación ya no está vigente.', 409);
+      }
+      const now = clock();
+      let refunded = 0;
+      let paid: PaymentRow | undefined;
+      if (operation.status === 'reserved') {
+        const reservedAt = operation.reservedAt ?? operation.updatedAt;
+        const until = new Date(reservedAt.getTime() + config.CANCELLATION_DAYS * 86_400_000);
+        if (now > until) {
+          const day = new Intl.DateTimeFormat('es-AR', {
+            dateStyle: 'long',
+            timeZone: 'America/Argentina/Mendoza',
+          });
+          throw new PaymentFlowError(CANCELLATION_WINDOW_CLOSED_MESSAGE(day.format(until)), 422);
+        }
+        [paid] = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.operationId, operation.id), eq(payments.status, 'approved')))
+          .orderBy(desc(payments.createdAt))
+          .limit(1);
+        if (paid) {
+          const gateway = gateways.byKind(paid.gateway, paid.brandId);
+          if (!gateway || !(await refund(gateway, paid)))
+            throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
+          refunded = paid.amount;
+        }
+      }
+      const cancellationCode = generateOperationCode();
+      const about = await facts(operation, paid);
+      const staff =
+        operation.status === 'reserved' ? await departmentEmail(db, 'sales', operation.brandId) : null;
+      const cancelled = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(operations)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancellationCode,
+            cancellationReason: 'buyer',
+            holdExpiresAt: null,
+            version: sql`${operations.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(operations.id, operation.id), eq(operations.status, operation.status)))
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(stockUnits)
+          .set({ status: 'available', heldUntil: null, holderOperationId: null })
+          .where(
+            and(
+              eq(stockUnits.id, operation.stockUnitId),
+              eq(stockUnits.holderOperationId, operation.id),
+              inArray(stockUnits.status, ['held', 'reserved']),
+            ),
+          );
+        await queueMail(tx, cancellationMail(about, { code: cancellationCode, refunded }));
+        if (staff) await queueMail(tx, cancellationStaffMail(about, staff, cancellationCode));
+        return row;
+      });
+      if (!cancelled)
+        throw new PaymentFlowError('La operación cambió mientras la cancelabas. Probá de nuevo.', 409);
+      logger?.info({ operationId: operation.id, refunded: refunded > 0 }, 'operation cancelled by the buyer');
+      return { cancellation_code: cancellationCode, refunded, already: false };
+    },
+
+    /** What an outcome page shows, from the database (never from query parameters). */
+    async outcome(rawCode: string) {
+      const code = normalizeOperationCode(rawCode);
+      const [operation] = code
+        ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
+        : [];
+      if (!operation) return null;
+      const [latest] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.operationId, operation.id))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return { operation, payment: latest ?? null };
+    },
+  };
+}
