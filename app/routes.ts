@@ -24,6 +24,14 @@ export default [
   route('concesionario-digital/finaciacion/:operation_code', 'routes/concesionario-digital.finaciacion.tsx'),
   route('concesionario-digital/tus-datos/:operation_code', 'routes/concesionario-digital.tus-datos.tsx'),
   route('concesionario-digital/revisar/:operation_code', 'routes/concesionario-digital.revisar.tsx'),
+  route('concesionario-digital/reserva/:operation_code', 'routes/concesionario-digital.reserva.tsx'),
+  route('concesionario-digital/reservado/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
+    id: 'dealership-reserved',
+  }),
+  route('concesionario-digital/pendiente/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
+    id: 'dealership-pending',
+  }),
+  route('arrepentimiento', 'routes/arrepentimiento.tsx'),
   route(
     'concesionario-digital/:brand/:id/:family/:family_id/:model',
     'routes/concesionario-digital.start.tsx',

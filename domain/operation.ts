@@ -576,4 +576,6 @@ export interface OperationPagesSource {
   payment(code: string): Promise<import('./payment').PaymentPageState | null>;
   /** Holds the unit and opens the payment (DECISIONS §5). */
   startPayment(code: string): Promise<import('./payment').PaymentStartResult>;
+  /** DECISIONS §6: the right to cancel, by operation code and e-mail. */
+  cancel(input: { code: unknown; email: unknown }): Promise<import('./payment').CancellationResult>;
 }

@@ -85,3 +85,7 @@ export interface PaymentPageState {
 }
 
 export type PaymentStartResult = { ok: true } | { ok: false; message: string };
+
+export type CancellationResult =
+  | { ok: true; cancellationCode: string; refunded: number }
+  | { ok: false; message: string; field?: 'code' | 'email' };

@@ -14,6 +14,9 @@ const optionalUrl = optional(
   z.url({ protocol: /^https?$/, message: 'debe ser una URL completa (http://… o https://…)' }),
 );
 
+/** Each brand's MercadoPago credentials: MP_<BRAND>_PUBLIC_KEY, MP_<BRAND>_ACCESS_TOKEN, MP_<BRAND>_WEBHOOK_SECRET. */
+export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC: 6 } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -72,8 +75,6 @@ const envSchema = z.object({
   ...mercadoPagoVariables(),
 });
 
-/** Each brand's MercadoPago credentials: MP_<BRAND>_PUBLIC_KEY, MP_<BRAND>_ACCESS_TOKEN, MP_<BRAND>_WEBHOOK_SECRET. */
-export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC: 6 } as const;
 type MercadoPagoBrand = keyof typeof MERCADOPAGO_BRANDS;
 type MercadoPagoVariable = `MP_${MercadoPagoBrand}_${'PUBLIC_KEY' | 'ACCESS_TOKEN' | 'WEBHOOK_SECRET'}`;
 

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { bootstrap } from './bootstrap';
 import { createApp } from './http/app';
 import { createMailSender } from './mail';
+import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
 
 const { config, logger, database } = await bootstrap();
 const app = createApp({
@@ -21,6 +22,17 @@ const app = createApp({
 const mailSender = createMailSender({ db: database.db, config, logger });
 mailSender.start();
 
+// Payments whose notification never came are read back from their gateway; lapsed holds are given back.
+const reconciliation = startReconciliationJob(
+  createReservationService({
+    db: database.db,
+    gateways: createPaymentGateways({ db: database.db, config, logger }),
+    config,
+    logger,
+  }),
+  logger,
+);
+
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
 });
@@ -28,6 +40,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await reconciliation.stop();
   await mailSender.stop();
   await database.close();
   process.exit(0);

@@ -29,7 +29,7 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
     trustProxy: deps.config.TRUST_PROXY,
   });
 
-  return (c: Context): Omit<OperationPagesSource, 'payment' | 'startPayment'> => ({
+  return (c: Context): Omit<OperationPagesSource, 'payment' | 'startPayment' | 'cancel'> => ({
     async lookup(code) {
       const verdict = await limiter.beforeUpdate(c);
       if (!verdict.allowed) return { found: false, reason: 'too_many_lookups' };

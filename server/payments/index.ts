@@ -9,6 +9,7 @@ export {
   type PaymentRoutesDependencies,
   paymentRoutes,
 } from './payment-routes';
+export { RECONCILE_EVERY_MS, startReconciliationJob } from './reconciliation-job';
 export {
   createReservationService,
   PaymentFlowError,

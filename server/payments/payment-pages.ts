@@ -1,5 +1,5 @@
 import type { OperationPagesSource } from '../../domain/operation';
-import type { PaymentPageState } from '../../domain/payment';
+import { cancellationSchema, type PaymentPageState } from '../../domain/payment';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { PaymentFlowError, type ReservationService } from './reservations';
@@ -9,7 +9,7 @@ export function paymentPagesSource(deps: {
   db: Database;
   reservations: ReservationService;
   config: { CANCELLATION_DAYS: number };
-}): Pick<OperationPagesSource, 'payment' | 'startPayment'> {
+}): Pick<OperationPagesSource, 'payment' | 'startPayment' | 'cancel'> {
   const { db, reservations, config } = deps;
   return {
     async payment(code): Promise<PaymentPageState | null> {
@@ -30,6 +30,24 @@ export function paymentPagesSource(deps: {
         cancellationDays: config.CANCELLATION_DAYS,
         email: operation.email,
       };
+    },
+    async cancel(input) {
+      const parsed = cancellationSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return {
+          ok: false,
+          message: issue?.message ?? 'Revisá los datos.',
+          ...(issue?.path[0] === 'email' ? { field: 'email' as const } : { field: 'code' as const }),
+        };
+      }
+      try {
+        const done = await reservations.cancel(parsed.data.code, parsed.data.email);
+        return { ok: true, cancellationCode: done.cancellation_code, refunded: done.refunded };
+      } catch (error) {
+        if (error instanceof PaymentFlowError) return { ok: false, message: error.message };
+        throw error;
+      }
     },
     async startPayment(code) {
       try {

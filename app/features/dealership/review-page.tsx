@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { dealershipPaths } from '../../../domain/dealership-paths';
 import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
 import { formatMoney } from '../../../domain/money';
 import { MARITAL_STATUSES, type OperationView } from '../../../domain/operation';
-import { ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { OperationFigures } from './operation-figures';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
@@ -24,6 +24,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
 
 /** SPEC §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
 export function ReviewPage({ brand, unit, operation }: ReviewData) {
+  const navigation = useNavigation();
   const { code, currency, purchase, customer } = operation;
   const marital = MARITAL_STATUSES.find((status) => status.id === purchase.marital_status_id)?.name ?? '';
   const personal: [string, string][] = [
@@ -113,9 +114,12 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
         </p>
       </section>
 
-      <div className="dealership__actions">
-        <ButtonLink to={dealershipPaths.payment(code)}>Ir al pago de la seña</ButtonLink>
-      </div>
+      {/* Holds the unit for the buyer (DECISIONS §5) and opens step 4. */}
+      <Form method="post" action={dealershipPaths.payment(code)} className="dealership__actions">
+        <Button type="submit" disabled={navigation.state !== 'idle'}>
+          Ir al pago de la seña
+        </Button>
+      </Form>
     </DealershipFrame>
   );
 }

@@ -112,6 +112,10 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
         </nav>
       </div>
       <div className="container page-footer__legal">
+        {/* Ley 24.240 art. 34 and Res. SCI 424/2020: visible on every page (DECISIONS §6). */}
+        <Link to="/arrepentimiento" className="page-footer__regret">
+          Botón de arrepentimiento
+        </Link>
         <p>
           © {DEALERSHIP.legalName} · Precios y condiciones sujetos a cambios; imágenes ilustrativas, no
           contractuales.

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { formatMoney } from '../../../domain/money';
+import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import './dealership.css';
+
+export interface OutcomeData {
+  kind: 'reserved' | 'pending';
+  styleKey: string;
+  code: string;
+  model: string;
+  chassis: string;
+  deposit: number;
+  email: string;
+  cancellationDays: number;
+}
+
+/** SPEC §2 success ('Tu 0km te espera') and pending pages, read from the database. */
+export function OutcomePage({
+  kind,
+  styleKey,
+  code,
+  model,
+  chassis,
+  deposit,
+  email,
+  cancellationDays,
+}: OutcomeData) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page dealership theme-${styleKey}`}>
+      <div className="container dealership__inner dealership__message">
+        <p className="dealership__eyebrow">Concesionario Digital</p>
+        {kind === 'reserved' ? (
+          <>
+            <h1 className="dealership__title">Tu 0km te espera</h1>
+            <p className="dealership__lead">
+              El pago de la seña ({formatMoney(deposit, 'ars')}) se realizó con éxito y tu {model} quedó
+              reservado.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="dealership__title">Tu reserva está pendiente de confirmación</h1>
+            <p className="dealership__lead">
+              El pago de la seña ({formatMoney(deposit, 'ars')}) está en revisión. Te avisamos por e-mail
+              apenas se confirme; la unidad sigue apartada para vos.
+            </p>
+          </>
+        )}
+        <div className="dealership__panel">
+          <p>
+            <strong>Acercate a nuestras oficinas dentro de las 48 horas</strong> para completar la compra.
+          </p>
+          {kind === 'reserved' && <p>Te enviamos un e-mail a {email} con el comprobante de la reserva.</p>}
+          <dl className="review__data">
+            <div>
+              <dt>Código de operación</dt>
+              <dd>{code}</dd>
+            </div>
+            <div>
+              <dt>Vehículo</dt>
+              <dd>{model}</dd>
+            </div>
+            <div>
+              <dt>Chasis</dt>
+              <dd>{chassis}</dd>
+            </div>
+          </dl>
+          {kind === 'reserved' && (
+            <p className="dealership__note">
+              Si te arrepentís, tenés {cancellationDays} días corridos para cancelar con el{' '}
+              <Link to="/arrepentimiento">Botón de arrepentimiento</Link> y te devolvemos el 100% de la seña.
+            </p>
+          )}
+        </div>
+        <Link to="/" className="button">
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, redirect, redirectDocument } from 'react-router';
+import { findBrandById } from '../../domain/brands';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import {
+  HOLD_LOST_MESSAGE,
+  PAYMENT_REJECTED_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+} from '../../domain/payment';
+import { operationPagesContext } from '../context';
+import { PaymentStepPage } from '../features/dealership/payment-step-page';
+import { toSummaryUnit } from '../features/dealership/unit-summary';
+import type { Route } from './+types/concesionario-digital.reserva';
+
+const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
+
+/** SPEC §2 step 4, Pago de Seña: the frame while the unit is held for the buyer, otherwise the way to hold it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const pages = context.get(operationPagesContext);
+  const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
+  const [state, lookup] = await Promise.all([
+    pages.payment(params.operation_code),
+    pages.lookup(params.operation_code),
+  ]);
+  if (!state || !lookup.found) throw resume;
+  const { operation } = lookup;
+  if (state.status === 'reserved') throw redirect(dealershipPaths.reserved(state.code));
+  if (state.status !== 'data_complete' && state.status !== 'payment_pending') throw resume;
+  const unit = operation.purchase.vehicle;
+  if (!unit || !operation.vehicle_available) throw resume;
+  if (
+    state.status === 'payment_pending' &&
+    state.lastPayment &&
+    OPEN_PAYMENT.includes(state.lastPayment.status)
+  ) {
+    throw redirect(dealershipPaths.pending(state.code));
+  }
+  const held =
+    state.status === 'payment_pending' &&
+    state.holdExpiresAt !== null &&
+    new Date(state.holdExpiresAt) > new Date();
+  const message = !state.gateway
+    ? PAYMENT_UNAVAILABLE_MESSAGE
+    : state.lastPayment?.status === 'rejected' && !held
+      ? PAYMENT_REJECTED_MESSAGE
+      : state.status === 'payment_pending' && !held
+        ? HOLD_LOST_MESSAGE
+        : null;
+  const brand = findBrandById(operation.brand_id);
+  return {
+    brand: { id: operation.brand_id, name: brand?.name ?? '', styleKey: brand?.styleKey ?? 'territorio' },
+    unit: toSummaryUnit(unit),
+    code: state.code,
+    deposit: state.deposit,
+    promotion: operation.promotion,
+    frame: held && state.gateway ? `/pagos/${state.gateway}/${state.code}` : null,
+    message,
+    canPay: state.gateway !== null,
+    holdExpiresAt: held ? state.holdExpiresAt : null,
+  };
+}
+
+/** 'Pagar la seña': holds the unit (DECISIONS §5) and comes back to show the frame. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const started = await context.get(operationPagesContext).startPayment(params.operation_code);
+  if (started.ok) throw redirect(dealershipPaths.payment(params.operation_code));
+  return data({ message: started.message }, { status: 409 });
+}
+
+export function meta() {
+  return [
+    { title: 'Pago de Seña | Concesionario Digital | Territorio' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentStepPage {...loaderData} message={actionData?.message ?? loaderData.message} />;
+}

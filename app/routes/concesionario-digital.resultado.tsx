@@ -1,0 +1,45 @@
+import { redirect, redirectDocument } from 'react-router';
+import { findBrandById } from '../../domain/brands';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import { operationPagesContext } from '../context';
+import { OutcomePage } from '../features/dealership/outcome-page';
+import type { Route } from './+types/concesionario-digital.resultado';
+
+const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
+
+/**
+ * SPEC §2 success (reservado) and pending (pendiente) pages, one module for both routes. What they say comes from
+ * the database: an operation that is not in that state is sent where it is.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.includes('/reservado/') ? 'reserved' : 'pending';
+  const state = await context.get(operationPagesContext).payment(params.operation_code);
+  if (!state) throw redirectDocument(dealershipPaths.resume(params.operation_code));
+  const pending =
+    state.status === 'payment_pending' &&
+    state.lastPayment !== null &&
+    OPEN_PAYMENT.includes(state.lastPayment.status);
+  if (state.status === 'reserved' && kind !== 'reserved')
+    throw redirect(dealershipPaths.reserved(state.code));
+  if (pending && kind !== 'pending') throw redirect(dealershipPaths.pending(state.code));
+  if (state.status !== 'reserved' && !pending) throw redirectDocument(dealershipPaths.resume(state.code));
+  return {
+    kind: kind as 'reserved' | 'pending',
+    styleKey: findBrandById(state.brandId)?.styleKey ?? 'territorio',
+    code: state.code,
+    model: state.model,
+    chassis: state.chassis,
+    deposit: state.deposit,
+    email: state.email,
+    cancellationDays: state.cancellationDays,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.kind === 'reserved' ? 'Tu 0km te espera' : 'Reserva pendiente de confirmación';
+  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Outcome({ loaderData }: Route.ComponentProps) {
+  return <OutcomePage {...loaderData} />;
+}

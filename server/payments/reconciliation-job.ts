@@ -1,0 +1,38 @@
+import type { Logger } from '../logger';
+import type { ReservationService } from './reservations';
+
+/** How often payments still open are asked about, and lapsed holds given back. */
+export const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * Issue 6 item 3: a gateway may never deliver a notification; this asks it about payments still pending, every
+ * minute, and applies what it finds. One run at a time; a failed run is logged and the next one tries again.
+ */
+export function startReconciliationJob(
+  reservations: ReservationService,
+  logger: Logger,
+  everyMs = RECONCILE_EVERY_MS,
+) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= reservations
+      .reconcile()
+      .then((result) => {
+        if (result.checked > 0 || result.lapsed > 0) logger.info(result, 'payments reconciled');
+      })
+      .catch((error: unknown) =>
+        logger.warn({ err: { name: (error as Error).name } }, 'reconciliation failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
