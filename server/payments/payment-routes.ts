@@ -162,6 +162,26 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
           logger?.info({ paymentId: settled.id, status: settled.status }, 'sandbox payment settled');
           return c.json({ data: settled });
         },
+      )
+      // The same, found by the operation whose payment is pending (a tester knows the code, not the payment id).
+      .post(
+        '/api/payments/sandbox/operations/:code/settle',
+        requireJson(),
+        validate('json', settleSchema),
+        async (c) => {
+          const code = normalizeOperationCode(c.req.param('code'));
+          const [operation] = code
+            ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
+            : [];
+          const pending = operation
+            ? (await sandbox.searchPayments(operation.transactionCode)).find((payment) =>
+                ['pending', 'in_process'].includes(payment.status),
+              )
+            : undefined;
+          const settled = pending ? await sandbox.settle(pending.id, c.req.valid('json').status) : null;
+          if (!settled) return c.json({ error: 'No hay un pago pendiente para esa operación.' }, 404);
+          return c.json({ data: settled });
+        },
       );
   }
   return routes;
