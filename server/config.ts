@@ -60,17 +60,23 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
-  SANDBOX_WEBHOOK_SECRET: z
-    .string()
-    .min(16, 'debe tener al menos 16 caracteres')
-    .default('sandbox-webhook-secret-local'),
-  HOLD_MINUTES: z.coerce.number({ message: 'debe ser un número' }).int().min(5).max(120).default(20),
-  CANCELLATION_DAYS: z.coerce
-    .number({ message: 'debe ser un número' })
-    .int()
-    .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
-    .max(365)
-    .default(10),
+  SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
+    (value) => value ?? 'sandbox-webhook-secret-local',
+  ),
+  HOLD_MINUTES: optional(
+    z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(5, 'debe estar entre 5 y 120')
+      .max(120, 'debe estar entre 5 y 120'),
+  ).transform((value) => value ?? 20),
+  CANCELLATION_DAYS: optional(
+    z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
+      .max(365, 'no puede ser mayor que 365'),
+  ).transform((value) => value ?? 10),
   MP_API_URL: optionalUrl,
   ...mercadoPagoVariables(),
 });
