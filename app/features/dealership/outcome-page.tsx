@@ -16,6 +16,9 @@ export interface OutcomeData {
 }
 
 /** SPEC §2 success ('Tu 0km te espera') and pending pages, read from the database. */
+/** How often the pending page asks again whether the payment was confirmed. */
+const PENDING_REFRESH_MS = 5_000;
+
 export function OutcomePage({
   kind,
   styleKey,
@@ -26,6 +29,15 @@ export function OutcomePage({
   email,
   cancellationDays,
 }: OutcomeData) {
+  const revalidator = useRevalidator();
+  // The loader moves a confirmed payment on to the success page.
+  useEffect(() => {
+    if (kind !== 'pending') return;
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [kind, revalidator]);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page dealership theme-${styleKey}`}>
       <div className="container dealership__inner dealership__message">

@@ -1,0 +1,256 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import { formatMoney } from '../../domain/money';
+import { BUYER, choose, newestMailTo, openStepOne, uniqueEmail } from './support/dealership';
+import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks';
+import {
+  familiesOf,
+  PRICE_REQUEST_FLAG_KEY,
+  unitsOf,
+  type VersionsBrand,
+  versionsBrand,
+  versionsOf,
+  versionsPath,
+} from './versions-support';
+
+/**
+ * Issue 6 in the browser, with the sandbox gateway (the default without MercadoPago credentials): the cardholder
+ * name decides, as with MercadoPago's test cards.
+ */
+
+interface PayableUnit {
+  brand: VersionsBrand;
+  family: Family;
+  version: Subfamily;
+  unit: StockUnit;
+}
+
+/**
+ * Peso units to pay for, picked from the end of the catalogue (other specs take the first available unit, and a paid
+ * unit leaves the stock): each project has a brand of its own, each test an index.
+ */
+async function payableUnit(request: APIRequestContext, project: string, index: number): Promise<PayableUnit> {
+  const brand = versionsBrand(project === 'mobile' ? 'chevrolet' : 'nissan');
+  const found: PayableUnit[] = [];
+  for (const family of [...(await familiesOf(request, brand))].reverse()) {
+    if (family.currency === 'usd') continue;
+    for (const version of [...(await versionsOf(request, brand, family.id))].reverse()) {
+      if (version.stock_count === 0) continue;
+      for (const unit of [...(await unitsOf(request, brand, family.id, version.id))].reverse()) {
+        if (unit.available && unit.full_price_with_discount > 0) found.push({ brand, family, version, unit });
+        if (found.length > index) return found[index] as PayableUnit;
+      }
+    }
+  }
+  throw new Error(`No unit number ${index} to pay for in ${brand.slug}`);
+}
+
+const unitRoute = ({ brand, unit }: PayableUnit) => ({
+  brandSlug: brand.slug,
+  stockId: unit.id,
+  family: unit.family,
+  familyId: unit.family_id,
+  model: unit.model,
+});
+
+/** A new operation on the unit, paid in cash, with the buyer's data, up to step 4's frame. Returns the code. */
+async function reachPaymentFrame(page: Page, payable: PayableUnit, email: string): Promise<string> {
+  const code = await openStepOne(
+    page,
+    { brandSlug: payable.brand.slug, family: payable.family, unit: payable.unit },
+    email,
+  );
+  await page.getByRole('button', { name: 'Completar Restante' }).click();
+  await expect(page.getByTestId('saldo-pendiente')).toHaveText(formatMoney(0, payable.unit.currency));
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'DNI', exact: true }).fill(BUYER.dni);
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(BUYER.name);
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(BUYER.lastname);
+  await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill(BUYER.birthdate);
+  await choose(page, 'Estado Civil', BUYER.marital);
+  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill(BUYER.telephone);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisá y confirmá' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ir al pago de la seña' }).click();
+  await expect(page).toHaveURL(dealershipPaths.payment(code));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago de Seña' })).toBeVisible();
+  const frame = page.locator('iframe[title="Pago de la seña con tarjeta"]');
+  // SPEC §9: the payment frame is 820 px high.
+  await expect(frame).toHaveAttribute('height', '820');
+  expect((await frame.boundingBox())?.height).toBe(820);
+  return code;
+}
+
+/** Waits until the newest message to `address` is the one with `subject` (mail is delivered asynchronously). */
+async function mailWithSubject(address: string, subject: string) {
+  await expect
+    .poll(async () => (await newestMailTo(address))?.subject, {
+      timeout: 20_000,
+      intervals: [250, 500, 1_000],
+    })
+    .toBe(subject);
+  const mail = await newestMailTo(address);
+  if (!mail) throw new Error('unreachable');
+  return mail;
+}
+
+/** The sandbox's card form inside the frame: Visa, 3 installments, the given cardholder. */
+async function payWithCard(page: Page, holder: string) {
+  const card = page.frameLocator('iframe[title="Pago de la seña con tarjeta"]');
+  await card.getByLabel('Tarjeta').selectOption('visa');
+  await card.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
+  await card.getByLabel('Nombre del titular (como figura en la tarjeta)').fill(holder);
+  await card.getByLabel('Vencimiento (MM/AA)').fill('11/30');
+  await card.getByLabel('Código de seguridad').fill('123');
+  await card.getByLabel('Cuotas').selectOption('3');
+  await card.getByRole('button', { name: /^Pagar/ }).click();
+}
+
+async function unitStatus(request: APIRequestContext, payable: PayableUnit) {
+  const response = await request.get(
+    `${payable.brand.stock}?family_id=${payable.family.id}&subfamily_id=${payable.version.id}&limit=100`,
+  );
+  const units = ((await response.json()) as { data: StockUnit[] }).data;
+  return units.find((unit) => unit.id === payable.unit.id);
+}
+
+/** The units overlay of the unit's version, as a buyer sees it, and the unit's article in it. */
+async function unitInOverlay(page: Page, payable: PayableUnit) {
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRICE_REQUEST_FLAG_KEY);
+  await page.goto(versionsPath(payable.brand, payable.family));
+  await waitForHydration(page);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: payable.version.name, exact: true }) })
+    .getByRole('button', { name: 'Encontrá la versión para vos' })
+    .click();
+  return page
+    .getByRole('dialog', { name: 'Unidades disponibles' })
+    .getByRole('article')
+    .filter({ hasText: payable.unit.chassis });
+}
+
+test.describe('deposit payment with the sandbox gateway', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('APRO pays: the success page, the unit Reservado in the catalogue, the receipt in the outbox', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 0);
+    const email = uniqueEmail('apro');
+    const code = await reachPaymentFrame(page, payable, email);
+    await expectNoSeriousAxeViolations(page);
+
+    // The unit is held for this buyer while paying: no one else can start it.
+    expect((await unitStatus(request, payable))?.available).toBe(false);
+
+    await payWithCard(page, 'APRO');
+    await expect(page).toHaveURL(dealershipPaths.reserved(code));
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
+    await expect(page.getByText(/se realizó con éxito/)).toBeVisible();
+    await expect(page.getByText('Acercate a nuestras oficinas dentro de las 48 horas')).toBeVisible();
+    await expect(
+      page.getByText(`Te enviamos un e-mail a ${email} con el comprobante de la reserva.`),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The page reads the database, not the address: a reload says the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
+
+    const receipt = await mailWithSubject(email, `Reservaste tu ${payable.unit.model}`);
+    expect(receipt.text).toContain(payable.unit.chassis);
+    expect(receipt.text).toContain('48 horas');
+    expect(receipt.text).toContain('Cuotas: 3');
+
+    const reserved = await unitStatus(request, payable);
+    expect(reserved?.available).toBe(false);
+    expect(reserved?.status).toBe('reserved');
+    const article = await unitInOverlay(page, payable);
+    await expect(article.getByText('Reservado', { exact: true })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
+
+    // A reserved unit can't be started again.
+    await page.goto(dealershipPaths.buy(unitRoute(payable)));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'El vehículo seleccionado no está disponible.' }),
+    ).toBeVisible();
+  });
+
+  test('CONT leaves the payment pending; a later approval moves the buyer to the success page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 1);
+    const code = await reachPaymentFrame(page, payable, uniqueEmail('cont'));
+    await payWithCard(page, 'CONT');
+    await expect(page).toHaveURL(dealershipPaths.pending(code));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu reserva está pendiente de confirmación' }),
+    ).toBeVisible();
+    await expect(page.getByText('Acercate a nuestras oficinas dentro de las 48 horas')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The processor approves it later and notifies; the pending page notices by itself.
+    const settled = await request.post(`/api/payments/sandbox/operations/${code}/settle`, {
+      data: { status: 'approved' },
+    });
+    expect(settled.status()).toBe(200);
+    await expect(page).toHaveURL(dealershipPaths.reserved(code), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
+  });
+
+  test('OTHE is rejected: the buyer is told and pays again', async ({ page, request }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 2);
+    const code = await reachPaymentFrame(page, payable, uniqueEmail('othe'));
+    await payWithCard(page, 'OTHE');
+    const card = page.frameLocator('iframe[title="Pago de la seña con tarjeta"]');
+    await expect(card.getByRole('status')).toHaveText(/El pago fue rechazado/);
+    // The rejection gives the unit back.
+    await expect.poll(async () => (await unitStatus(request, payable))?.available).toBe(true);
+
+    await card.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByRole('alert')).toContainText('El pago fue rechazado');
+    await page.getByRole('button', { name: 'Pagar la seña' }).click();
+    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
+    await payWithCard(page, 'APRO');
+    await expect(page).toHaveURL(dealershipPaths.reserved(code));
+  });
+
+  test('the Botón de arrepentimiento cancels a paid reservation, refunds it and frees the unit', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 3);
+    const email = uniqueEmail('arrepentido');
+    const code = await reachPaymentFrame(page, payable, email);
+    await payWithCard(page, 'APRO');
+    await expect(page).toHaveURL(dealershipPaths.reserved(code));
+
+    // The footer of every page links to it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de arrepentimiento' }).click();
+    await expect(page).toHaveURL('/arrepentimiento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // A wrong e-mail tells nothing about the operation.
+    await page.getByRole('textbox', { name: 'Código de operación' }).fill(code);
+    await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill('otra@example.com');
+    await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No encontramos una operación con ese código.');
+
+    await page.getByRole('textbox', { name: 'Código de operación' }).fill(code.toLowerCase());
+    await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
+    await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cancelaste tu reserva' })).toBeVisible();
+    const shown = (await page.locator('.operation-code__value').textContent())?.trim() ?? '';
+    expect(shown).toMatch(/^[0-9A-Z]{12}$/);
+    await expect(page.getByText(/Pedimos la devolución de \$ [\d.]+ a tu tarjeta/)).toBeVisible();
+
+    await mailWithSubject(email, `Cancelaste la reserva: código ${shown}`);
+    await expect.poll(async () => (await unitStatus(request, payable))?.available).toBe(true);
+  });
+});
