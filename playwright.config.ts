@@ -92,6 +92,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       INTRANET_URL: '',
+      // Every test posts from 127.0.0.1: the default of 10 posts a minute per path would turn a parallel run's
+      // reservations into 429s. The limit itself is covered by the server's tests.
+      RATE_LIMIT_MAX_POSTS: '1000',
     },
   },
 });
