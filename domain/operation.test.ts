@@ -212,7 +212,7 @@ describe('operationAmounts', () => {
     });
   });
 
-  it('ignores nothing but caps: cash above the price is the price, a promotion above it is the price', () => {
+  it('ignores nothing but caps: a promotion above the price is the price, cash above the total is the total', () => {
     const amounts = operationAmounts({
       unitPrice: 1_000,
       promotionDiscount: 5_000,
@@ -221,7 +221,23 @@ describe('operationAmounts', () => {
       creditPesos: 0,
       usdRate: null,
     });
-    expect(amounts).toMatchObject({ promotion_discount: 1_000, total: 0, cash: 1_000, pending: 0 });
+    expect(amounts).toMatchObject({ promotion_discount: 1_000, total: 0, cash: 0, pending: 0 });
+  });
+
+  it('never takes more cash than the buyer owes once a promotion applies', () => {
+    fc.assert(
+      fc.property(money, money, money, (price, promotion, cash) => {
+        const amounts = operationAmounts({
+          unitPrice: price,
+          promotionDiscount: promotion,
+          cash,
+          valuationsPesos: [],
+          creditPesos: 0,
+          usdRate: null,
+        });
+        expect(amounts.cash).toBeLessThanOrEqual(amounts.total);
+      }),
+    );
   });
 
   it('holds its invariants for any input', () => {

@@ -184,7 +184,8 @@ export function operationAmounts(input: OperationAmountsInput): OperationAmounts
   const unitPrice = Math.max(0, roundMoney(input.unitPrice));
   const promotion = Math.min(Math.max(0, roundMoney(input.promotionDiscount)), unitPrice);
   const total = operationTotal(unitPrice, promotion);
-  const cash = capCashAmount(input.cash, unitPrice);
+  // SPEC §5 caps cash at the full price with discount; a promotion is a discount too, so cash never exceeds the total.
+  const cash = capCashAmount(input.cash, total);
   const usedVehicles = usedVehiclesTotal(input.valuationsPesos, input.usdRate);
   const credit = creditInVehicleCurrency(input.creditPesos, input.usdRate);
   return {

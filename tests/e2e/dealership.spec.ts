@@ -171,7 +171,8 @@ test.describe('digital dealership: from a unit to the review', () => {
     await expect(pendingBalance(page)).toHaveText(money(total - part));
     await expect(continuar).toBeDisabled();
 
-    // More than the price: capped at the unit's full price with discount once the field is left.
+    // More than the price: capped once the field is left, at what the buyer owes (the full price with discount,
+    // less the discount code's promotion).
     const tooMuch = unit.full_price_with_discount + 5_000_000;
     await expectAutosave(
       page,
@@ -179,10 +180,8 @@ test.describe('digital dealership: from a unit to the review', () => {
       () => cash.fill(String(tooMuch)),
     );
     await cash.blur();
-    await expect(cash).toHaveValue(String(unit.full_price_with_discount));
-    await expect(priceLine(summary, 'Efectivo')).toHaveText(
-      `${MINUS}${money(unit.full_price_with_discount)}`,
-    );
+    await expect(cash).toHaveValue(String(total));
+    await expect(priceLine(summary, 'Efectivo')).toHaveText(`${MINUS}${money(total)}`);
     await expect(pendingBalance(page)).toHaveText(money(0));
 
     // Nothing, then 'Completar Restante'.

@@ -60,7 +60,7 @@ export function PaymentModePage({
     if (!editingCash.current) setCash(cashText(operation.cash_amount));
   }, [operation.cash_amount]);
 
-  const cashAmount = capCashAmount(cash, amounts.unit_price);
+  const cashAmount = capCashAmount(cash, amounts.total);
   const figures = {
     ...amounts,
     cash: cashAmount,
@@ -80,7 +80,7 @@ export function PaymentModePage({
   }
 
   function completeRemaining() {
-    const amount = completeRemainingCash(cashAmount, figures.pending, amounts.unit_price);
+    const amount = completeRemainingCash(cashAmount, figures.pending, amounts.total);
     setCash(cashText(amount));
     void save({ cash_amount: amount });
   }
@@ -127,7 +127,7 @@ export function PaymentModePage({
             editingCash.current = false;
             setCash(cashText(cashAmount));
           }}
-          helpText={`Hasta ${formatMoney(amounts.unit_price, currency)}.`}
+          helpText={`Hasta ${formatMoney(amounts.total, currency)}.`}
         />
         <Button variant="secondary" onClick={completeRemaining} disabled={figures.pending === 0}>
           Completar Restante
