@@ -32,6 +32,7 @@ import {
   startPayment,
   unitRow,
 } from './payments.fixtures';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from './reservations';
 
 const CHEVROLET_DEPOSIT = 350_000;
 
@@ -53,6 +54,14 @@ async function catalogueUnit(brandId: 1 | 2, unitId: number) {
   const response = await app.request(`${catalogue[brandId]}?id=${unitId}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { available: boolean; status: string } }).data;
+}
+
+/** What the gateway charged for an operation: its own ledger, by the operation's transaction code. */
+async function charges(transactionCode: string) {
+  return handle.db
+    .select({ status: sandboxPayments.status })
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.externalReference, transactionCode));
 }
 
 async function receipts(email: string) {
@@ -186,6 +195,44 @@ describe('POST /api/v2/territorio/dealership/mp with the sandbox', () => {
     expect(delivered.body.data.outcome).toBe('rejected');
     expect((await operationRow(handle.db, operation.code)).status).toBe('data_complete');
     expect((await unitRow(handle.db, unit.id)).status).toBe('available');
+  });
+});
+
+describe('a second charge of the same deposit', () => {
+  it('is refused while a payment of the operation is in process, and allowed once that one is rejected', async () => {
+    const { operation, payment } = await paidOperation(app, handle.db, 'CONT');
+    const reference = operation.purchase.transaction.code;
+
+    const second = await pay(app, operation.code, 'APRO');
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: PAYMENT_IN_PROGRESS_MESSAGE });
+    expect(await charges(reference)).toEqual([{ status: 'in_process' }]);
+    const row = await operationRow(handle.db, operation.code);
+    expect(row.status).toBe('payment_pending');
+    expect(await paymentRows(handle.db, row.id)).toHaveLength(1);
+
+    await settleSandbox(app, payment.payment_id, 'rejected');
+    expect((await notifySandbox(app, { dataId: payment.payment_id })).body.data.outcome).toBe('rejected');
+    expect((await startPayment(app, operation.code)).status).toBe(200);
+    const retried = await pay(app, operation.code, 'APRO');
+    expect(retried.body.data).toMatchObject({ status: 'approved', outcome: 'reserved' });
+    expect((await charges(reference)).map((charge) => charge.status).sort()).toEqual([
+      'approved',
+      'rejected',
+    ]);
+  });
+
+  it('is never taken when two payments are sent at once', async () => {
+    const { operation } = await newCompleteOperation(app, handle.db);
+    expect((await startPayment(app, operation.code)).status).toBe(200);
+
+    const answers = await Promise.all([pay(app, operation.code, 'APRO'), pay(app, operation.code, 'APRO')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await charges(operation.purchase.transaction.code)).toEqual([{ status: 'approved' }]);
+    const row = await operationRow(handle.db, operation.code);
+    expect(row.status).toBe('reserved');
+    expect((await paymentRows(handle.db, row.id)).map((attempt) => attempt.status)).toEqual(['approved']);
+    expect(await receipts(operation.email)).toHaveLength(1);
   });
 });
 

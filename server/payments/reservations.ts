@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { OPERATION_NOT_FOUND_MESSAGE, UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
@@ -46,6 +46,12 @@ export class PaymentFlowError extends Error {
     super(message);
   }
 }
+
+/** Another deposit payment of the operation may still be charged: a new one waits for its outcome. */
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Ya hay un pago en curso para esta reserva. Esperá su resultado antes de volver a pagar.';
+/** Longer than the gateway's timeout with its retries: an attempt still unanswered by then never will be. */
+const UNANSWERED_ATTEMPT_MS = 2 * 60_000;
 
 const OPEN_STATUSES = ['pending', 'in_process', 'authorized'] as const;
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
@@ -421,17 +427,47 @@ export function createReservationService(deps: ReservationServiceDeps) {
       }
       const gateway = gatewayOf(operation.brandId);
       const deposit = await bookingPrice(db, operation.brandId);
-      const [attempt] = await db
-        .insert(payments)
-        .values({
-          operationId: operation.id,
-          brandId: operation.brandId,
-          gateway: gateway.kind,
-          amount: deposit,
-          installments: input.installments,
-          paymentMethod: input.payment_method_id,
-        })
-        .returning();
+      // One charge at a time per operation: with the operation's row locked, an attempt is added only when no other
+      // one may still be charged, so a double click, two tabs or a new card while one is in process never pay the
+      // deposit twice. An attempt that never got the gateway's answer (the process died) stops counting after a while.
+      const answerBefore = new Date(clock().getTime() - UNANSWERED_ATTEMPT_MS);
+      const attempt = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: operations.id })
+          .from(operations)
+          .where(eq(operations.id, operation.id))
+          .for('update');
+        const [charging] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.operationId, operation.id),
+              or(
+                inArray(payments.status, ['in_process', 'authorized', 'approved']),
+                and(
+                  eq(payments.status, 'pending'),
+                  or(isNotNull(payments.gatewayPaymentId), gt(payments.createdAt, answerBefore)),
+                ),
+              ),
+            ),
+          )
+          .limit(1);
+        if (charging) return 'charging' as const;
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            operationId: operation.id,
+            brandId: operation.brandId,
+            gateway: gateway.kind,
+            amount: deposit,
+            installments: input.installments,
+            paymentMethod: input.payment_method_id,
+          })
+          .returning();
+        return row ?? null;
+      });
+      if (attempt === 'charging') throw new PaymentFlowError(PAYMENT_IN_PROGRESS_MESSAGE, 409);
       if (!attempt) throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
       let read: GatewayPayment;
       try {
