@@ -6,11 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import { generateOperationCode, generateTransactionCode } from '../../domain/operation-code';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../domain/payment';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { sandboxPayments } from '../db/schema';
+import { operations, sandboxPayments } from '../db/schema';
 import { PAYMENT_MAIL_KINDS } from './payment-mails';
 import {
   buildPaymentApp,
@@ -53,17 +54,33 @@ async function catalogueAvailable(unitId: number) {
 describe('POST /api/v2/territorio/dealership/payment/start', () => {
   it('holds the unit for exactly one of 20 operations starting payment at once', async () => {
     const unit = await createStockUnit(handle.db);
-    const contenders = await Promise.all(Array.from({ length: 20 }, () => completeOperation(app, unit)));
+    const first = await operationRow(handle.db, (await completeOperation(app, unit)).code);
+    // Nineteen more buyers' complete operations for the same unit, copied in the database: the race under test is
+    // the payment start, and nineteen more starts and updates through HTTP would only slow the file down.
+    const { id: _id, ...columns } = first;
+    const copies = await handle.db
+      .insert(operations)
+      .values(
+        Array.from({ length: 19 }, (_, n) => ({
+          ...columns,
+          code: generateOperationCode(),
+          transactionCode: generateTransactionCode(),
+          email: `comprador.${n}.${first.code.toLowerCase()}@example.com`,
+        })),
+      )
+      .returning({ code: operations.code, status: operations.status });
+    expect(copies.every((copy) => copy.status === 'data_complete')).toBe(true);
+    const contenders = [first.code, ...copies.map((copy) => copy.code)];
 
-    const answers = await Promise.all(contenders.map((operation) => startPayment(app, operation.code)));
+    const answers = await Promise.all(contenders.map((code) => startPayment(app, code)));
 
-    const winners = answers.flatMap((answer, index) => (answer.status === 200 ? [contenders[index]] : []));
+    const winners = contenders.filter((_, index) => answers[index]?.status === 200);
     expect(winners).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(answer.body).toEqual({ error: UNIT_UNAVAILABLE_MESSAGE });
 
-    const winner = await operationRow(handle.db, winners[0]?.code ?? '');
+    const winner = await operationRow(handle.db, winners[0] ?? '');
     const held = answers.find((answer) => answer.status === 200);
     expect(held?.body.data).toMatchObject({
       code: winner.code,
@@ -79,8 +96,8 @@ describe('POST /api/v2/territorio/dealership/payment/start', () => {
     expect(minutes).toBeLessThanOrEqual(20);
     expect(winner.holdExpiresAt?.getTime()).toBe(row.heldUntil?.getTime());
 
-    for (const loser of contenders.filter((operation) => operation.code !== winner.code)) {
-      expect((await operationRow(handle.db, loser.code)).status).toBe('data_complete');
+    for (const loser of contenders.filter((code) => code !== winner.code)) {
+      expect((await operationRow(handle.db, loser)).status).toBe('data_complete');
     }
     expect(await catalogueAvailable(unit.id)).toBe(false);
   });
