@@ -31,7 +31,7 @@ interface PayableUnit {
  * unit leaves the stock): each project has a brand of its own, each test an index.
  */
 async function payableUnit(request: APIRequestContext, project: string, index: number): Promise<PayableUnit> {
-  const brand = versionsBrand(project === 'mobile' ? 'chevrolet' : 'nissan');
+  const brand = versionsBrand(project.startsWith('mobile') ? 'chevrolet' : 'nissan');
   const found: PayableUnit[] = [];
   for (const family of [...(await familiesOf(request, brand))].reverse()) {
     if (family.currency === 'usd') continue;
