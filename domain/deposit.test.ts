@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEPOSIT_ARS, depositFor } from './deposit';
+import { cancellationDeadline, DEFAULT_DEPOSIT_ARS, depositFor } from './deposit';
 
 describe('depositFor', () => {
   it('defaults to 200000 pesos (DECISIONS §1)', () => {
@@ -27,5 +27,26 @@ describe('depositFor', () => {
       }),
     );
     expect(depositFor(150_000.5)).toBe(150_001);
+  });
+});
+
+describe('cancellationDeadline (DECISIONS §6)', () => {
+  it('ends with the tenth calendar day after the payment, at midnight in Mendoza', () => {
+    // Paid on 1 March at 23:30 in Mendoza (02:30 UTC on the 2nd): the tenth day after is 11 March.
+    const deadline = cancellationDeadline(new Date('2026-03-02T02:30:00Z'), 10);
+    expect(deadline.toISOString()).toBe('2026-03-12T02:59:59.999Z');
+  });
+
+  it('is never sooner than the days counted in hours', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        (paid) => {
+          const deadline = cancellationDeadline(paid, 10);
+          expect(deadline.getTime()).toBeGreaterThanOrEqual(paid.getTime() + 10 * 86_400_000);
+          expect(deadline.getTime()).toBeLessThan(paid.getTime() + 11 * 86_400_000);
+        },
+      ),
+    );
   });
 });

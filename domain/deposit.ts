@@ -11,3 +11,20 @@ export function depositFor(bookingPrice: number | null | undefined): number {
 
 /** DECISIONS §6: the least number of calendar days a buyer has to cancel a reservation and get the deposit back. */
 export const MINIMUM_CANCELLATION_DAYS = 10;
+
+/**
+ * DECISIONS §6: the last instant a buyer may cancel: the end of the `days`-th calendar day after the payment, in
+ * Mendoza (Argentina keeps UTC−3 all year), so a buyer never loses part of the last day the law counts.
+ */
+export function cancellationDeadline(reservedAt: Date, days: number): Date {
+  const paidOn = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Mendoza',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(reservedAt);
+  const [year = 0, month = 1, day = 1] = paidOn.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month - 1, day + days));
+  // 23:59:59.999 in Mendoza is 02:59:59.999 UTC of the next day.
+  return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + 1, 2, 59, 59, 999));
+}

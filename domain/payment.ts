@@ -8,6 +8,9 @@ export const PAYMENT_REJECTED_MESSAGE =
   'El pago fue rechazado. Revisá los datos de la tarjeta o probá con otra, y volvé a intentar.';
 export const HOLD_LOST_MESSAGE =
   'Pasó el tiempo para pagar y la unidad dejó de estar apartada para vos. Volvé a intentar el pago.';
+/** Another deposit payment of the operation may still be charged: a new one waits for its outcome. */
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Ya hay un pago en curso para esta reserva. Esperá su resultado antes de volver a pagar.';
 export const PAYMENT_NOT_READY_MESSAGE = 'Completá los pasos anteriores antes de pagar la seña.';
 export const ALREADY_RESERVED_MESSAGE = 'La operación ya está reservada.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = (until: string) =>

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation';
+import { cancellationDeadline } from '../../domain/deposit';
+import { localDate, OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -123,7 +124,7 @@ describe('POST /api/v2/territorio/dealership/cancel', () => {
     const closed = new Intl.DateTimeFormat('es-AR', {
       dateStyle: 'long',
       timeZone: 'America/Argentina/Mendoza',
-    }).format(new Date((reservedAt?.getTime() ?? 0) + 10 * DAY));
+    }).format(cancellationDeadline(reservedAt ?? new Date(), 10));
 
     const answer = await cancel(operation.code, operation.email);
     expect(answer.status).toBe(422);
@@ -133,6 +134,20 @@ describe('POST /api/v2/territorio/dealership/cancel', () => {
     expect((await operationRow(handle.db, operation.code)).status).toBe('reserved');
     expect((await sandboxPaymentRow(handle.db, payment.payment_id)).status).toBe('approved');
     expect((await unitRow(handle.db, unit.id)).status).toBe('reserved');
+  });
+
+  it('still cancels on the tenth calendar day, after ten times 24 hours have passed', async () => {
+    const { operation } = await paidOperation(app, handle.db, 'APRO');
+    // Paid ten calendar days ago, a second after midnight in Mendoza (03:00:01 UTC): more than 240 hours ago, and
+    // today is the tenth calendar day after.
+    const today = localDate(new Date());
+    const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+    const reservedAt = new Date(Date.UTC(year, month - 1, day - 10, 3, 0, 1));
+    expect(Date.now() - reservedAt.getTime()).toBeGreaterThan(10 * DAY);
+    await handle.db.update(operations).set({ reservedAt }).where(eq(operations.code, operation.code));
+    const answer = await cancel(operation.code, operation.email);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.refunded).toBeGreaterThan(0);
   });
 
   it('withdraws an operation whose payment has not been made, with nothing to refund', async () => {

@@ -11,7 +11,7 @@ import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../domain/payment';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { operations, sandboxPayments } from '../db/schema';
+import { operations, payments, sandboxPayments } from '../db/schema';
 import { PAYMENT_MAIL_KINDS } from './payment-mails';
 import {
   buildPaymentApp,
@@ -234,6 +234,42 @@ describe('reconcile', () => {
 
     // The buyer can start paying again.
     expect((await startPayment(app, operation.code)).status).toBe(200);
+  });
+
+  it('settles attempts the gateway never answered: found by reference, or closed so the unit goes back', async () => {
+    // A charge that reached the gateway, whose answer was lost with the process: the attempt has no gateway id.
+    const charged = await paidOperation(app, handle.db, 'CONT');
+    const chargedRow = await operationRow(handle.db, charged.operation.code);
+    await handle.db
+      .update(payments)
+      .set({ gatewayPaymentId: null, status: 'pending', createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payments.operationId, chargedRow.id));
+    await handle.db
+      .update(sandboxPayments)
+      .set({ status: 'approved', statusDetail: 'accredited' })
+      .where(eq(sandboxPayments.id, Number(charged.payment.payment_id)));
+    // An attempt that never reached the gateway.
+    const { operation } = await newCompleteOperation(app, handle.db);
+    expect((await startPayment(app, operation.code)).status).toBe(200);
+    const lostRow = await operationRow(handle.db, operation.code);
+    await handle.db.insert(payments).values({
+      operationId: lostRow.id,
+      brandId: lostRow.brandId,
+      gateway: 'sandbox',
+      amount: 200_000,
+      installments: 1,
+      paymentMethod: 'visa',
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    await lapseHold(handle.db, lostRow);
+
+    await reservations.reconcile(0);
+
+    expect((await operationRow(handle.db, charged.operation.code)).status).toBe('reserved');
+    const [attempt] = await paymentRows(handle.db, chargedRow.id);
+    expect(attempt).toMatchObject({ status: 'approved', gatewayPaymentId: charged.payment.payment_id });
+    expect((await paymentRows(handle.db, lostRow.id)).map((row) => row.status)).toEqual(['error']);
+    expect((await operationRow(handle.db, operation.code)).status).toBe('data_complete');
   });
 });
 

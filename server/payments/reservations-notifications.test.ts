@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealershipPaths } from '../../domain/dealership-paths';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../domain/payment';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -32,7 +33,6 @@ import {
   startPayment,
   unitRow,
 } from './payments.fixtures';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from './reservations';
 
 const CHEVROLET_DEPOSIT = 350_000;
 

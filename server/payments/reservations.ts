@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
+import { cancellationDeadline } from '../../domain/deposit';
 import { OPERATION_NOT_FOUND_MESSAGE, UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
 import { generateOperationCode, normalizeOperationCode } from '../../domain/operation-code';
 import {
@@ -9,6 +10,7 @@ import {
   CANCELLATION_WINDOW_CLOSED_MESSAGE,
   HOLD_LOST_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
+  PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_READY_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   type PaymentCreateInput,
@@ -47,9 +49,6 @@ export class PaymentFlowError extends Error {
   }
 }
 
-/** Another deposit payment of the operation may still be charged: a new one waits for its outcome. */
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'Ya hay un pago en curso para esta reserva. Esperá su resultado antes de volver a pagar.';
 /** Longer than the gateway's timeout with its retries: an attempt still unanswered by then never will be. */
 const UNANSWERED_ATTEMPT_MS = 2 * 60_000;
 
@@ -564,6 +563,45 @@ export function createReservationService(deps: ReservationServiceDeps) {
      */
     async reconcile(olderThanMs = 60_000): Promise<{ checked: number; lapsed: number }> {
       const before = new Date(clock().getTime() - olderThanMs);
+      // Attempts the gateway never answered (the process stopped during the call): the gateway is asked by
+      // reference; one it never saw is closed, so its operation can go back to the buyer.
+      const unanswered = await db
+        .select({ payment: payments, reference: operations.transactionCode })
+        .from(payments)
+        .innerJoin(operations, eq(operations.id, payments.operationId))
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            isNull(payments.gatewayPaymentId),
+            lt(payments.createdAt, new Date(clock().getTime() - UNANSWERED_ATTEMPT_MS)),
+          ),
+        )
+        .limit(100);
+      for (const { payment, reference } of unanswered) {
+        const gateway = gateways.byKind(payment.gateway, payment.brandId);
+        if (!gateway) continue;
+        try {
+          const found = await gateway.searchPayments(reference);
+          const known = new Set(
+            (
+              await db
+                .select({ id: payments.gatewayPaymentId })
+                .from(payments)
+                .where(eq(payments.operationId, payment.operationId))
+            ).map((row) => row.id),
+          );
+          const unseen = found.filter((read) => !known.has(read.id) && read.amount === payment.amount);
+          for (const read of unseen) await applyPayment(gateway, read);
+          if (unseen.length === 0) {
+            await db
+              .update(payments)
+              .set({ status: 'error', statusDetail: 'unanswered', updatedAt: clock() })
+              .where(and(eq(payments.id, payment.id), isNull(payments.gatewayPaymentId)));
+          }
+        } catch (error) {
+          logger?.warn({ err: { name: (error as Error).name } }, 'reconciliation search failed');
+        }
+      }
       const open = await db
         .select()
         .from(payments)
@@ -622,7 +660,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       let paid: PaymentRow | undefined;
       if (operation.status === 'reserved') {
         const reservedAt = operation.reservedAt ?? operation.updatedAt;
-        const until = new Date(reservedAt.getTime() + config.CANCELLATION_DAYS * 86_400_000);
+        const until = cancellationDeadline(reservedAt, config.CANCELLATION_DAYS);
         if (now > until) {
           const day = new Intl.DateTimeFormat('es-AR', {
             dateStyle: 'long',
