@@ -3,7 +3,11 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'driz
 import type { CatalogueSource } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { cancellationDeadline } from '../../domain/deposit';
-import { OPERATION_NOT_FOUND_MESSAGE, UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import {
+  OPERATION_NOT_FOUND_MESSAGE,
+  type OperationStatus,
+  UNIT_UNAVAILABLE_MESSAGE,
+} from '../../domain/operation';
 import { generateOperationCode, normalizeOperationCode } from '../../domain/operation-code';
 import {
   ALREADY_RESERVED_MESSAGE,
@@ -115,6 +119,24 @@ export function createReservationService(deps: ReservationServiceDeps) {
     };
   }
 
+  /**
+   * Moves an operation on from one of the statuses `from`, with one more version: the row as it is now, or undefined
+   * when the operation had already moved on (someone else's change won).
+   */
+  async function moveOperation(
+    tx: Database,
+    operationId: number,
+    from: readonly OperationStatus[],
+    changes: Partial<typeof operations.$inferInsert>,
+  ): Promise<OperationRow | undefined> {
+    const [row] = await tx
+      .update(operations)
+      .set({ ...changes, version: sql`${operations.version} + 1`, updatedAt: clock() })
+      .where(and(eq(operations.id, operationId), inArray(operations.status, [...from])))
+      .returning();
+    return row;
+  }
+
   /** Gives the unit back when this operation holds it (not once it is reserved). */
   async function releaseHold(tx: Database, operation: OperationRow) {
     await tx
@@ -155,23 +177,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
   ) {
     const refunded = await refund(gateway, payment);
     const now = clock();
-    const [cancelled] = await db
-      .update(operations)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancellationReason: 'unit_taken',
-        holdExpiresAt: null,
-        version: sql`${operations.version} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(operations.id, operation.id),
-          inArray(operations.status, ['payment_pending', 'data_complete']),
-        ),
-      )
-      .returning();
+    const cancelled = await moveOperation(db, operation.id, ['payment_pending', 'data_complete'], {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationReason: 'unit_taken',
+      holdExpiresAt: null,
+    });
     const about = await facts(cancelled ?? operation, payment);
     const staff = await departmentEmail(db, 'sales', operation.brandId);
     await queueMail(db, unitTakenStaffMail(about, staff, refunded));
@@ -259,16 +270,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
         )
         .limit(1);
       if (open) return;
-      const [back] = await tx
-        .update(operations)
-        .set({
-          status: 'data_complete',
-          holdExpiresAt: null,
-          version: sql`${operations.version} + 1`,
-          updatedAt: clock(),
-        })
-        .where(and(eq(operations.id, operation.id), eq(operations.status, 'payment_pending')))
-        .returning();
+      const back = await moveOperation(tx, operation.id, ['payment_pending'], {
+        status: 'data_complete',
+        holdExpiresAt: null,
+      });
       if (back) await releaseHold(tx, operation);
     });
     return 'rejected';
@@ -302,22 +307,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
           )
           .returning({ id: stockUnits.id });
         if (!unit) return null;
-        const [row] = await tx
-          .update(operations)
-          .set({
-            status: 'reserved',
-            reservedAt: now,
-            holdExpiresAt: null,
-            version: sql`${operations.version} + 1`,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(operations.id, operation.id),
-              inArray(operations.status, ['payment_pending', 'data_complete']),
-            ),
-          )
-          .returning();
+        const row = await moveOperation(tx, operation.id, ['payment_pending', 'data_complete'], {
+          status: 'reserved',
+          reservedAt: now,
+          holdExpiresAt: null,
+        });
         if (!row) {
           tx.rollback();
           return null;
@@ -370,21 +364,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
             )
             .returning({ id: stockUnits.id });
           if (!unit) return null;
-          const [row] = await tx
-            .update(operations)
-            .set({
-              status: 'payment_pending',
-              holdExpiresAt: until,
-              version: sql`${operations.version} + 1`,
-              updatedAt: clock(),
-            })
-            .where(
-              and(
-                eq(operations.id, operation.id),
-                inArray(operations.status, ['data_complete', 'payment_pending']),
-              ),
-            )
-            .returning();
+          const row = await moveOperation(tx, operation.id, ['data_complete', 'payment_pending'], {
+            status: 'payment_pending',
+            holdExpiresAt: until,
+          });
           if (!row) tx.rollback();
           return row ?? null;
         })
@@ -686,19 +669,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const staff =
         operation.status === 'reserved' ? await departmentEmail(db, 'sales', operation.brandId) : null;
       const cancelled = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(operations)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            cancellationCode,
-            cancellationReason: 'buyer',
-            holdExpiresAt: null,
-            version: sql`${operations.version} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(operations.id, operation.id), eq(operations.status, operation.status)))
-          .returning();
+        const row = await moveOperation(tx, operation.id, [operation.status], {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancellationCode,
+          cancellationReason: 'buyer',
+          holdExpiresAt: null,
+        });
         if (!row) return null;
         await tx
           .update(stockUnits)
