@@ -22,6 +22,23 @@ export type AcceptedPaymentMethod = (typeof ACCEPTED_PAYMENT_METHODS)[number];
 /** SPEC §9: the deposit is paid in 1, 2 or 3 installments. */
 export const ACCEPTED_INSTALLMENTS = [1, 2, 3] as const;
 
+/**
+ * MercadoPago's test cardholder names and the outcome each produces: the sandbox gateway follows them (DECISIONS §15),
+ * and so does the tests' stand-in of MercadoPago's API.
+ */
+export const TEST_CARDHOLDER_OUTCOMES: Readonly<
+  Record<string, { status: GatewayPaymentStatus; statusDetail: string }>
+> = {
+  APRO: { status: 'approved', statusDetail: 'accredited' },
+  CONT: { status: 'in_process', statusDetail: 'pending_contingency' },
+  OTHE: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
+  CALL: { status: 'rejected', statusDetail: 'cc_rejected_call_for_authorize' },
+  FUND: { status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' },
+  SECU: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_security_code' },
+  EXPI: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_date' },
+  FORM: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_other' },
+};
+
 /** A payment as the gateway reports it. */
 export interface GatewayPayment {
   /** The gateway's id of the payment (MercadoPago: a number, kept as text). */

@@ -10,6 +10,7 @@ import {
   type GatewayPayment,
   type GatewayPaymentStatus,
   type PaymentGateway,
+  TEST_CARDHOLDER_OUTCOMES,
 } from './gateway';
 import { signNotification } from './webhook-signature';
 
@@ -20,20 +21,9 @@ import { signNotification } from './webhook-signature';
  * credentials.
  */
 
-const OUTCOMES: Record<string, { status: GatewayPaymentStatus; detail: string }> = {
-  APRO: { status: 'approved', detail: 'accredited' },
-  CONT: { status: 'in_process', detail: 'pending_contingency' },
-  OTHE: { status: 'rejected', detail: 'cc_rejected_other_reason' },
-  CALL: { status: 'rejected', detail: 'cc_rejected_call_for_authorize' },
-  FUND: { status: 'rejected', detail: 'cc_rejected_insufficient_amount' },
-  SECU: { status: 'rejected', detail: 'cc_rejected_bad_filled_security_code' },
-  EXPI: { status: 'rejected', detail: 'cc_rejected_bad_filled_date' },
-  FORM: { status: 'rejected', detail: 'cc_rejected_bad_filled_other' },
-};
-
-export function sandboxOutcome(holder: string): { status: GatewayPaymentStatus; detail: string } {
+export function sandboxOutcome(holder: string): { status: GatewayPaymentStatus; statusDetail: string } {
   const first = holder.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
-  return OUTCOMES[first] ?? { status: 'approved', detail: 'accredited' };
+  return TEST_CARDHOLDER_OUTCOMES[first] ?? { status: 'approved', statusDetail: 'accredited' };
 }
 
 export interface SandboxCard {
@@ -159,7 +149,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           idempotencyKey: input.idempotencyKey,
           externalReference: input.externalReference,
           status: outcome.status,
-          statusDetail: outcome.detail,
+          statusDetail: outcome.statusDetail,
           amount: input.amount,
           currency: 'ARS',
           paymentMethod: input.paymentMethodId,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GatewayPaymentStatus } from '../../server/payments/gateway';
+import { type GatewayPaymentStatus, TEST_CARDHOLDER_OUTCOMES } from '../../server/payments/gateway';
 import { signNotification } from '../../server/payments/webhook-signature';
 
 /**
@@ -107,16 +107,7 @@ export interface StartMercadoPagoStandInOptions {
 }
 
 /** MercadoPago's test cardholder names and what they produce. */
-export const CARDHOLDER_OUTCOMES: Record<string, { status: GatewayPaymentStatus; statusDetail: string }> = {
-  APRO: { status: 'approved', statusDetail: 'accredited' },
-  CONT: { status: 'in_process', statusDetail: 'pending_contingency' },
-  OTHE: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
-  CALL: { status: 'rejected', statusDetail: 'cc_rejected_call_for_authorize' },
-  FUND: { status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' },
-  SECU: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_security_code' },
-  EXPI: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_date' },
-  FORM: { status: 'rejected', statusDetail: 'cc_rejected_bad_filled_other' },
-};
+export const CARDHOLDER_OUTCOMES = TEST_CARDHOLDER_OUTCOMES;
 
 const DEFAULT_STATUS_DETAIL: Record<GatewayPaymentStatus, string> = {
   pending: 'pending_waiting_payment',
