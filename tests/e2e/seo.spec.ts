@@ -232,6 +232,7 @@ test.describe('search engines and sharing', () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /concesionario-digital/');
+    expect(lines).toContain('Disallow: /pagos/');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });

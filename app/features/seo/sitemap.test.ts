@@ -31,7 +31,7 @@ describe('buildSitemap', () => {
 describe('robotsTxt', () => {
   it('allows the site, keeps crawlers out of the API and the reservation flow, names the sitemap', () => {
     expect(robotsTxt('https://www.territorio.com.ar')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /concesionario-digital/\n\nSitemap: https://www.territorio.com.ar/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /concesionario-digital/\nDisallow: /pagos/\n\nSitemap: https://www.territorio.com.ar/sitemap.xml\n',
     );
   });
 });

@@ -14,7 +14,7 @@ export const STATIC_PATHS = [
 ] as const;
 
 /** Crawlers have nothing to find in the API nor in a buyer's reservation (personal data behind an operation code). */
-export const DISALLOWED_PATHS = ['/api/', '/concesionario-digital/'] as const;
+export const DISALLOWED_PATHS = ['/api/', '/concesionario-digital/', '/pagos/'] as const;
 
 export interface SitemapEntry {
   /** A path on the site, e.g. /noticias/3/nuevo-t-cross. */
