@@ -371,6 +371,11 @@ test.describe('footer', () => {
     await expect(footer).toHaveAttribute('data-variant', 'default');
     await expect(footer.getByRole('link', { name: /^Teléfono:/ })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(footer.getByText(/Godoy Cruz, Mendoza/)).toBeVisible();
+    // DECISIONS §6: the right to cancel is a visible link on every page.
+    await expect(footer.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento',
+    );
     const social = footer.getByRole('list', { name: 'Redes sociales' });
     if (params.links.instagram_url)
       await expectNewTab(social.getByRole('link', { name: /^Instagram/ }), params.links.instagram_url);
