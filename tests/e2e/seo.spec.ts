@@ -18,6 +18,7 @@ const PAGES = [
   { path: '/pagar-plan', title: 'Pagá tu plan de ahorro online | Territorio' },
   { path: '/ducati', title: 'Ducati en Mendoza | Territorio' },
   { path: '/mercedes-benz', title: 'Mercedes-Benz en Mendoza | Territorio' },
+  { path: '/arrepentimiento', title: 'Botón de arrepentimiento | Territorio' },
 ] as const;
 
 test.describe('search engines and sharing', () => {
@@ -182,6 +183,7 @@ test.describe('search engines and sharing', () => {
       '/como-reservar',
       '/ducati',
       '/mercedes-benz',
+      '/arrepentimiento',
       '/oportunidades/chevrolet',
       '/oportunidades/nissan',
       '/oportunidades/volkswagen',

@@ -11,6 +11,7 @@ export const STATIC_PATHS = [
   '/como-reservar',
   '/ducati',
   '/mercedes-benz',
+  '/arrepentimiento',
 ] as const;
 
 /** Crawlers have nothing to find in the API nor in a buyer's reservation (personal data behind an operation code). */
