@@ -1,9 +1,42 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+
+const ROOT_ROUTE = path.resolve('app/root.tsx');
+
+/**
+ * Every page loads the root route and all it imports statically (React, React Router, the header, the footer…), so
+ * those modules ship together in one chunk: split by Rollup into one file per set of importing routes, they cost
+ * about 1.5 KB gzipped more in import and export lists and per-file overhead (measured with `npm run route-sizes`).
+ */
+function frameChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+  let frame: Set<string> | undefined;
+  return (id, meta) => {
+    if (!frame) {
+      frame = new Set();
+      const pending = [...(meta.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+      while (pending.length > 0) {
+        const next = pending.pop() as string;
+        if (frame.has(next)) continue;
+        frame.add(next);
+        pending.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    // Stylesheets stay with the routes that import them, so each page links only its own CSS.
+    return frame.has(id) && !/\.css($|\?)/.test(id) ? 'frame' : undefined;
+  };
+}
 
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' }
+    : {
+        // Terser's output of React DOM and React Router gzips about 3.5 KB smaller than esbuild's (issue #4 budget).
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
+        rollupOptions: { output: { manualChunks: frameChunk() } },
+      },
   plugins: [reactRouter(), tsconfigPaths()],
 }));

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import reactRouterConfig from '../react-router.config';
 import { table } from './bench/report';
 
 /*
  * npx tsx scripts/route-sizes.ts [--build-dir DIR] [--warn-only]
  *
- * Prints, per route, the JavaScript a first visit downloads before the page is interactive, gzipped: the React Router
- * manifest script, the client entry, the root route and every route between root and this one, with all the chunks
- * they import statically, each file counted once. Chunks loaded later with import() (a form's validation, say) are
+ * Prints, per route, the JavaScript a first visit downloads before the page is interactive, gzipped: the client entry,
+ * the root route and every route between root and this one, with all the chunks they import statically, each file
+ * counted once, and the React Router manifest script when the page loads it. With lazy route discovery (React Router's
+ * default for server rendering) it does not: the page inlines the few manifest entries it matches, and the rest are
+ * fetched as JSON on navigation. Chunks loaded later with import() (a form's validation, say) are
  * shown apart: they are not part of the first load. The issue's budget is 120 KB per route (KB = 1,000 bytes here, as
  * Lighthouse and browsers' network panels count).
  *
@@ -150,7 +153,7 @@ function main(): number {
   const graph = new ChunkGraph(clientDir);
 
   const shared = graph.closure([
-    manifestFile,
+    ...(loadsManifestFile() ? [manifestFile] : []),
     manifest.entry.module,
     ...(manifest.entry.imports ?? []),
     ...moduleFiles(manifest.routes.root),
@@ -185,7 +188,9 @@ function main(): number {
   }
 
   console.log(`JavaScript per route, gzipped (${path.relative(ROOT, buildDir) || '.'}/client):`);
-  console.log(`  shared by every route (manifest, entry, root and their imports): ${kb(sharedBytes)}\n`);
+  console.log(
+    `  shared by every route (${loadsManifestFile() ? 'manifest, ' : ''}entry, root and their imports): ${kb(sharedBytes)}\n`,
+  );
   console.log(
     table(['route', 'path', 'own', 'first load', 'on demand', `≤ ${kb(BUDGET_BYTES)}`], rows, [
       'left',
@@ -206,6 +211,12 @@ function main(): number {
   }
   console.log(`\nOver budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
   return warnOnly ? 0 : 1;
+}
+
+/** React Router's `Scripts` imports the manifest file unless lazy route discovery is on (the default with SSR). */
+function loadsManifestFile(): boolean {
+  const config: { ssr?: boolean; routeDiscovery?: { mode?: 'lazy' | 'initial' } } = reactRouterConfig;
+  return config.ssr === false || config.routeDiscovery?.mode === 'initial';
 }
 
 function moduleFiles(route: ManifestModule | undefined): string[] {

@@ -26,8 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? { href: whatsappLink(whatsappNumber), display: formatWhatsapp(whatsappNumber) }
       : null,
     videoCallUrl: administration?.zoom_link ?? null,
-    origin,
     canonical: canonicalUrl(origin, PATH),
+    // Built here, so the structured-data code stays on the server instead of shipping with the page.
+    structuredData: dealershipJsonLd(parameters.locations, origin),
   };
 }
 
@@ -40,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: `Contactá a ${DEALERSHIP.name}: sucursales${where}, teléfonos de ventas, postventa y repuestos por marca, WhatsApp, horarios y formulario de consulta.`,
       canonical: loaderData?.canonical ?? PATH,
     }),
-    ...(loaderData ? [jsonLdMeta(dealershipJsonLd(loaderData.locations, loaderData.origin))] : []),
+    ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
   ];
 }
 

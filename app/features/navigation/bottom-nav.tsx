@@ -1,25 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { NewTabHint } from '../../components/button';
+import { useRef, useState } from 'react';
+import { NavLink } from 'react-router';
 import type { FrameData } from './frame-data';
-import {
-  CalendarIcon,
-  CarIcon,
-  ChatIcon,
-  CloseIcon,
-  HomeIcon,
-  KeyIcon,
-  MoreIcon,
-  MotorcycleIcon,
-  PhoneIcon,
-  PlanIcon,
-  SkypeIcon,
-  TagIcon,
-  WhatsappIcon,
-  WrenchIcon,
-  ZoomIcon,
-} from './icons';
-import { appointmentTitle } from './site-header';
+import { CarIcon, HomeIcon, MoreIcon, PlanIcon, TagIcon } from './icons';
+import type { MorePanel as MorePanelComponent } from './more-panel';
 import './navigation.css';
 
 /** SPEC §2: the five tabs of the mobile bottom navigation; the fifth ('Más') opens the panel. */
@@ -31,12 +14,35 @@ export const BOTTOM_TABS = [
 ] as const;
 
 export const MORE_LABEL = 'Más';
-export const MORE_PANEL_TITLE = 'Más opciones';
+
+let panelModule: Promise<typeof import('./more-panel')> | undefined;
+
+/**
+ * The Más panel (its links, icons and focus handling) is fetched when the visitor reaches for the tab, not with every
+ * page: the closed panel shows nothing, and every page's JavaScript counts against the 120 KB budget of issue #4.
+ */
+function loadMorePanel() {
+  panelModule ??= import('./more-panel').catch((error: unknown) => {
+    // A failed chunk (flaky network) must not stick: the next tap fetches it again.
+    panelModule = undefined;
+    throw error;
+  });
+  return panelModule;
+}
 
 /** Below 1024 px (SPEC §9): a bar fixed to the bottom of the screen, and the Más panel it opens. */
 export function BottomNav({ frame }: { frame: FrameData }) {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<typeof MorePanelComponent | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const load = () => {
+    if (Panel) return Promise.resolve();
+    return loadMorePanel().then((module) => setPanel(() => module.MorePanel));
+  };
+  // A pointer over the tab (a finger touching it too) or the focus on it: the panel is probably next.
+  const prefetch = () => {
+    load().catch(() => {});
+  };
   return (
     <>
       <nav className="bottom-nav" aria-label="Accesos rápidos">
@@ -56,8 +62,14 @@ export function BottomNav({ frame }: { frame: FrameData }) {
               className="bottom-nav__tab"
               aria-haspopup="dialog"
               aria-expanded={open}
-              aria-controls="panel-mas"
-              onClick={() => setOpen(true)}
+              aria-controls={Panel ? 'panel-mas' : undefined}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              onClick={() => {
+                setOpen(true);
+                // Offline with the panel never fetched: the tab stays as it was rather than claim an open panel.
+                load().catch(() => setOpen(false));
+              }}
             >
               <MoreIcon />
               <span>{MORE_LABEL}</span>
@@ -65,192 +77,7 @@ export function BottomNav({ frame }: { frame: FrameData }) {
           </li>
         </ul>
       </nav>
-      <MorePanel frame={frame} open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+      {Panel && <Panel frame={frame} open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />}
     </>
-  );
-}
-
-interface MorePanelProps {
-  frame: FrameData;
-  open: boolean;
-  onClose: () => void;
-  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
-}
-
-/**
- * SPEC §2 Más panel: a modal dialog (the native <dialog>, so the page behind it is inert and the focus stays
- * inside). Its close button, Escape, a tap on the backdrop or following a link close it; the focus goes back to
- * the Más tab. The links shown depend on the first administration contact method, as SPEC §2 lists them.
- */
-function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('.more-panel__close')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // A link inside the panel led to another page: the panel has done its job.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address only.
-  useEffect(() => {
-    onClose();
-  }, [pathname]);
-
-  const { contactPhone, whatsappUrl, videoCall, appointments, usedVehiclesUrl } = frame;
-  const zoomUrl = videoCall?.kind === 'zoom' ? videoCall.url : undefined;
-  const skypeUrl = videoCall?.kind === 'skype' ? videoCall.url : undefined;
-  const talk = Boolean(zoomUrl || skypeUrl || contactPhone || whatsappUrl);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      id="panel-mas"
-      className="more-panel"
-      aria-labelledby="panel-mas-titulo"
-      // Escape fires "cancel" and the browser closes the dialog; keep React's state in step.
-      onClose={() => {
-        onClose();
-        returnFocusTo.current?.focus();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        } else if (event.key === 'Tab') {
-          // A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside the panel.
-          const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'));
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }
-      }}
-    >
-      <div className="more-panel__sheet">
-        <div className="more-panel__header">
-          <h2 id="panel-mas-titulo" className="more-panel__title">
-            {MORE_PANEL_TITLE}
-          </h2>
-          <button type="button" className="more-panel__close" aria-label="Cerrar" onClick={onClose}>
-            <CloseIcon size={22} />
-          </button>
-        </div>
-
-        {talk && (
-          <section className="more-panel__group" aria-labelledby="panel-mas-contacto">
-            <h3 id="panel-mas-contacto" className="more-panel__group-title">
-              Hablá con un asesor
-            </h3>
-            <ul className="more-panel__list">
-              {zoomUrl && (
-                <PanelItem href={zoomUrl} external icon={<ZoomIcon />} id="mas-zoom">
-                  Videollamada por Zoom
-                </PanelItem>
-              )}
-              {skypeUrl && (
-                <PanelItem href={skypeUrl} external icon={<SkypeIcon />} id="mas-skype">
-                  Videollamada por Skype
-                </PanelItem>
-              )}
-              {contactPhone && (
-                <PanelItem href={contactPhone.href} icon={<PhoneIcon />} id="mas-llamar">
-                  Llamar al {contactPhone.display}
-                </PanelItem>
-              )}
-              {whatsappUrl && (
-                <PanelItem href={whatsappUrl} external icon={<WhatsappIcon />} id="mas-whatsapp">
-                  WhatsApp
-                </PanelItem>
-              )}
-            </ul>
-          </section>
-        )}
-
-        <section className="more-panel__group" aria-labelledby="panel-mas-secciones">
-          <h3 id="panel-mas-secciones" className="more-panel__group-title">
-            Secciones
-          </h3>
-          <ul className="more-panel__list">
-            <PanelItem to="/postventa" icon={<WrenchIcon />} onNavigate={onClose}>
-              Postventa
-            </PanelItem>
-            <PanelItem to="/contacto" icon={<ChatIcon />} onNavigate={onClose}>
-              Contacto
-            </PanelItem>
-            <PanelItem to="/ducati" icon={<MotorcycleIcon />} onNavigate={onClose}>
-              Ducati
-            </PanelItem>
-            {usedVehiclesUrl && (
-              <PanelItem href={usedVehiclesUrl} external icon={<KeyIcon />}>
-                Vehículos usados
-              </PanelItem>
-            )}
-          </ul>
-        </section>
-
-        {appointments.length > 0 && (
-          <section className="more-panel__group" aria-labelledby="panel-mas-turnos">
-            <h3 id="panel-mas-turnos" className="more-panel__group-title">
-              Turnos de Postventa
-            </h3>
-            <ul className="more-panel__list">
-              {appointments.map((appointment) => (
-                <PanelItem key={appointment.brand} href={appointment.url} external icon={<CalendarIcon />}>
-                  {appointmentTitle(appointment.brand)}
-                </PanelItem>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    </dialog>
-  );
-}
-
-type PanelItemProps = { icon: ReactNode; children: ReactNode; id?: string } & (
-  | { to: string; onNavigate: () => void; href?: never; external?: never }
-  | { href: string; external?: boolean; to?: never; onNavigate?: never }
-);
-
-function PanelItem({ icon, children, id, ...target }: PanelItemProps) {
-  const content = (
-    <>
-      <span className="more-panel__icon">{icon}</span>
-      <span className="more-panel__text">{children}</span>
-    </>
-  );
-  return (
-    <li id={id}>
-      {target.to !== undefined ? (
-        <Link to={target.to} className="more-panel__link" prefetch="intent" onClick={target.onNavigate}>
-          {content}
-        </Link>
-      ) : target.external ? (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" className="more-panel__link">
-          {content}
-          <NewTabHint />
-        </a>
-      ) : (
-        <a href={target.href} className="more-panel__link">
-          {content}
-        </a>
-      )}
-    </li>
   );
 }

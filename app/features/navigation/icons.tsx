@@ -1,12 +1,12 @@
 import type { VideoCallKind } from '../../../domain/content';
 
 /** Decorative icons of the site frame: every one sits beside a text or inside a link with an accessible name. */
-interface IconProps {
+export interface IconProps {
   className?: string;
   size?: number;
 }
 
-function Svg({ className, size = 20, children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className, size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -21,7 +21,7 @@ function Svg({ className, size = 20, children }: IconProps & { children: React.R
   );
 }
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -152,61 +152,6 @@ export function MoreIcon(props: IconProps) {
       <circle cx="5" cy="12" r="2" fill="currentColor" />
       <circle cx="12" cy="12" r="2" fill="currentColor" />
       <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </Svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
-
-export function WrenchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path
-        {...stroke}
-        d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z"
-      />
-    </Svg>
-  );
-}
-
-export function ChatIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M4 5h16v11H9l-5 4z" />
-    </Svg>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect {...stroke} x="3" y="5" width="18" height="16" rx="2" />
-      <path {...stroke} d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </Svg>
-  );
-}
-
-export function KeyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle {...stroke} cx="8" cy="15" r="4" />
-      <path {...stroke} d="m11 12 9-9M17 6l3 3M15 8l2 2" />
-    </Svg>
-  );
-}
-
-export function MotorcycleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle {...stroke} cx="5" cy="16" r="3" />
-      <circle {...stroke} cx="19" cy="16" r="3" />
-      <path {...stroke} d="M5 16h4l3-5h4l3 5M14 7h3l2 4M9 11h4" />
     </Svg>
   );
 }

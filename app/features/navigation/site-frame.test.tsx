@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BottomNav } from './bottom-nav';
 import { FALLBACK_FRAME, type FrameData } from './frame-data';
+import { MorePanel } from './more-panel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -26,9 +27,14 @@ function html(node: React.ReactNode, path = '/'): string {
   return renderToString(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 }
 
+/** The panel as the bottom navigation mounts it once the visitor reaches for Más. */
+function morePanel(frame: FrameData): React.ReactNode {
+  return <MorePanel frame={frame} open={false} onClose={() => {}} returnFocusTo={{ current: null }} />;
+}
+
 describe('Más panel links follow the administration contact (SPEC §2)', () => {
   it('zoom link: a Zoom link and no Skype link; a number: the call link; WhatsApp when there is a number', () => {
-    const markup = html(<BottomNav frame={FRAME} />);
+    const markup = html(morePanel(FRAME));
     expect(markup).toContain('Videollamada por Zoom');
     expect(markup).not.toContain('Videollamada por Skype');
     expect(markup).toContain('href="tel:02614135000"');
@@ -45,19 +51,23 @@ describe('Más panel links follow the administration contact (SPEC §2)', () => 
 
   it('skype link: a Skype link; no numeric contact: no call link; no number: no WhatsApp', () => {
     const markup = html(
-      <BottomNav
-        frame={{
-          ...FRAME,
-          videoCall: { url: 'https://join.skype.com/x', kind: 'skype' },
-          contactPhone: undefined,
-          whatsappUrl: undefined,
-        }}
-      />,
+      morePanel({
+        ...FRAME,
+        videoCall: { url: 'https://join.skype.com/x', kind: 'skype' },
+        contactPhone: undefined,
+        whatsappUrl: undefined,
+      }),
     );
     expect(markup).toContain('Videollamada por Skype');
     expect(markup).not.toContain('Videollamada por Zoom');
     expect(markup).not.toContain('Llamar al');
     expect(markup).not.toContain('wa.me');
+  });
+
+  it('is not in the page until asked for: the bottom navigation loads it on demand', () => {
+    const markup = html(<BottomNav frame={FRAME} />);
+    expect(markup).toContain('aria-haspopup="dialog"');
+    expect(markup).not.toContain('panel-mas');
   });
 
   it('marks the current tab; Inicio only on the home page', () => {

@@ -1,0 +1,254 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NewTabHint } from '../../components/button';
+import type { FrameData } from './frame-data';
+import { type IconProps, PhoneIcon, SkypeIcon, Svg, stroke, WhatsappIcon, ZoomIcon } from './icons';
+import { appointmentTitle } from './site-header';
+import './navigation.css';
+
+export const MORE_PANEL_TITLE = 'Más opciones';
+
+export interface MorePanelProps {
+  frame: FrameData;
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * SPEC §2 Más panel, loaded by the bottom navigation on demand: a modal dialog (the native <dialog>, so the page behind it is inert and the focus stays
+ * inside). Its close button, Escape, a tap on the backdrop or following a link close it; the focus goes back to
+ * the Más tab. The links shown depend on the first administration contact method, as SPEC §2 lists them.
+ */
+export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('.more-panel__close')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // A link inside the panel led to another page: the panel has done its job. The panel mounts on its first opening,
+  // so the address it mounted on is no reason to close.
+  const shownAt = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address only.
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    onClose();
+  }, [pathname]);
+
+  const { contactPhone, whatsappUrl, videoCall, appointments, usedVehiclesUrl } = frame;
+  const zoomUrl = videoCall?.kind === 'zoom' ? videoCall.url : undefined;
+  const skypeUrl = videoCall?.kind === 'skype' ? videoCall.url : undefined;
+  const talk = Boolean(zoomUrl || skypeUrl || contactPhone || whatsappUrl);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id="panel-mas"
+      className="more-panel"
+      aria-labelledby="panel-mas-titulo"
+      // Escape fires "cancel" and the browser closes the dialog; keep React's state in step.
+      onClose={() => {
+        onClose();
+        returnFocusTo.current?.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (event.key === 'Tab') {
+          // A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside the panel.
+          const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'));
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }
+      }}
+    >
+      <div className="more-panel__sheet">
+        <div className="more-panel__header">
+          <h2 id="panel-mas-titulo" className="more-panel__title">
+            {MORE_PANEL_TITLE}
+          </h2>
+          <button type="button" className="more-panel__close" aria-label="Cerrar" onClick={onClose}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+
+        {talk && (
+          <section className="more-panel__group" aria-labelledby="panel-mas-contacto">
+            <h3 id="panel-mas-contacto" className="more-panel__group-title">
+              Hablá con un asesor
+            </h3>
+            <ul className="more-panel__list">
+              {zoomUrl && (
+                <PanelItem href={zoomUrl} external icon={<ZoomIcon />} id="mas-zoom">
+                  Videollamada por Zoom
+                </PanelItem>
+              )}
+              {skypeUrl && (
+                <PanelItem href={skypeUrl} external icon={<SkypeIcon />} id="mas-skype">
+                  Videollamada por Skype
+                </PanelItem>
+              )}
+              {contactPhone && (
+                <PanelItem href={contactPhone.href} icon={<PhoneIcon />} id="mas-llamar">
+                  Llamar al {contactPhone.display}
+                </PanelItem>
+              )}
+              {whatsappUrl && (
+                <PanelItem href={whatsappUrl} external icon={<WhatsappIcon />} id="mas-whatsapp">
+                  WhatsApp
+                </PanelItem>
+              )}
+            </ul>
+          </section>
+        )}
+
+        <section className="more-panel__group" aria-labelledby="panel-mas-secciones">
+          <h3 id="panel-mas-secciones" className="more-panel__group-title">
+            Secciones
+          </h3>
+          <ul className="more-panel__list">
+            <PanelItem to="/postventa" icon={<WrenchIcon />} onNavigate={onClose}>
+              Postventa
+            </PanelItem>
+            <PanelItem to="/contacto" icon={<ChatIcon />} onNavigate={onClose}>
+              Contacto
+            </PanelItem>
+            <PanelItem to="/ducati" icon={<MotorcycleIcon />} onNavigate={onClose}>
+              Ducati
+            </PanelItem>
+            {usedVehiclesUrl && (
+              <PanelItem href={usedVehiclesUrl} external icon={<KeyIcon />}>
+                Vehículos usados
+              </PanelItem>
+            )}
+          </ul>
+        </section>
+
+        {appointments.length > 0 && (
+          <section className="more-panel__group" aria-labelledby="panel-mas-turnos">
+            <h3 id="panel-mas-turnos" className="more-panel__group-title">
+              Turnos de Postventa
+            </h3>
+            <ul className="more-panel__list">
+              {appointments.map((appointment) => (
+                <PanelItem key={appointment.brand} href={appointment.url} external icon={<CalendarIcon />}>
+                  {appointmentTitle(appointment.brand)}
+                </PanelItem>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+type PanelItemProps = { icon: ReactNode; children: ReactNode; id?: string } & (
+  | { to: string; onNavigate: () => void; href?: never; external?: never }
+  | { href: string; external?: boolean; to?: never; onNavigate?: never }
+);
+
+function PanelItem({ icon, children, id, ...target }: PanelItemProps) {
+  const content = (
+    <>
+      <span className="more-panel__icon">{icon}</span>
+      <span className="more-panel__text">{children}</span>
+    </>
+  );
+  return (
+    <li id={id}>
+      {target.to !== undefined ? (
+        <Link to={target.to} className="more-panel__link" prefetch="intent" onClick={target.onNavigate}>
+          {content}
+        </Link>
+      ) : target.external ? (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className="more-panel__link">
+          {content}
+          <NewTabHint />
+        </a>
+      ) : (
+        <a href={target.href} className="more-panel__link">
+          {content}
+        </a>
+      )}
+    </li>
+  );
+}
+
+// The panel's own icons: here rather than in icons.tsx, so they load with the panel, not with every page.
+function CloseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path {...stroke} d="M6 6l12 12M18 6 6 18" />
+    </Svg>
+  );
+}
+
+function WrenchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        {...stroke}
+        d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z"
+      />
+    </Svg>
+  );
+}
+
+function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path {...stroke} d="M4 5h16v11H9l-5 4z" />
+    </Svg>
+  );
+}
+
+function CalendarIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect {...stroke} x="3" y="5" width="18" height="16" rx="2" />
+      <path {...stroke} d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
+    </Svg>
+  );
+}
+
+function KeyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle {...stroke} cx="8" cy="15" r="4" />
+      <path {...stroke} d="m11 12 9-9M17 6l3 3M15 8l2 2" />
+    </Svg>
+  );
+}
+
+function MotorcycleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle {...stroke} cx="5" cy="16" r="3" />
+      <circle {...stroke} cx="19" cy="16" r="3" />
+      <path {...stroke} d="M5 16h4l3-5h4l3 5M14 7h3l2 4M9 11h4" />
+    </Svg>
+  );
+}
