@@ -97,6 +97,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page home theme-territorio">
+      {/*
+        First in the page, though it shows on top of it (a modal dialog): its inline script opens it as soon as the
+        parser gets here, so the popup is in the first paint rather than after the whole page has been parsed (it is
+        the largest paint of a first visit).
+      */}
+      <PopupGate popups={popups} />
       <h1 className="sr-only">
         {SITE_NAME}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
       </h1>
@@ -111,7 +117,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceAppointments links={appointments} />
       <CompanyHistory />
       <JobApplication copy={jobCopy} result={jobResult} />
-      <PopupGate popups={popups} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </main>

@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Story, storyPath } from '../../../domain/content';
 import { DEALERSHIP } from '../../../domain/dealership';
@@ -23,10 +23,11 @@ interface StoriesStripProps {
 
 /**
  * SPEC §2 "Stories strip": cards that open the story viewer in the same window, each with a muted looping video that
- * plays while the pointer (or the keyboard focus) is on the card.
+ * plays while the pointer (or the keyboard focus) is on the card, over a still poster until then.
  */
 export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }: StoriesStripProps) {
   const headingId = useId();
+  const near = useNearViewport<HTMLUListElement>();
   if (!stories || stories.length === 0) return null;
   return (
     <section className="stories-strip" aria-labelledby={headingId}>
@@ -34,10 +35,10 @@ export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }
         <h2 id={headingId} className="stories-strip__title">
           {title}
         </h2>
-        <ul className="stories-strip__list">
+        <ul ref={near.ref} className="stories-strip__list">
           {stories.map((story) => (
             <li key={story.id} className="stories-strip__item">
-              <StoryCard story={story} />
+              <StoryCard story={story} showPoster={near.value} />
             </li>
           ))}
         </ul>
@@ -46,52 +47,105 @@ export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }
   );
 }
 
+/**
+ * Whether the element has come within a screen of the viewport. The posters wait for it: `loading="lazy"` alone lets
+ * the browser fetch images up to 2,500 px or more below the screen when it cannot tell the connection is fast (the
+ * strip sits about 2,500 px down the home page on a phone), and seven posters are some 350 KB.
+ */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || value) return;
+    if (!('IntersectionObserver' in window)) {
+      setValue(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setValue(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [value]);
+  return { ref, value };
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function cardVideo(card: Element): HTMLVideoElement | null {
-  return card.querySelector('video');
-}
-
-// Hover and focus start the clip; a reduced-motion preference keeps the still poster, since nothing asked for motion
-// but a pointer passing by. preload="none" means the first play() is also the first byte of video fetched.
-function startPreview(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) {
-  if (prefersReducedMotion()) return;
-  const video = cardVideo(event.currentTarget);
+function play(video: HTMLVideoElement | null): void {
   // A rejected play() (the card was left before the data arrived) is harmless.
   video?.play().catch(() => {});
 }
 
-function stopPreview(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) {
-  cardVideo(event.currentTarget)?.pause();
-}
+/**
+ * The card shows the story's poster as a lazy image, once the strip nears the screen (SPEC: a video is never loaded
+ * before it is needed; a <video poster> fetches its poster with the page, seven of them on the home page). Hover and focus put the muted clip over
+ * it and play it, leaving pauses it; a reduced-motion preference keeps the still poster, since nothing asked for
+ * motion but a pointer passing by. The video element is created on the first hover or focus, so that is also the
+ * first byte of video fetched.
+ */
+function StoryCard({ story, showPoster }: { story: StoryCardData; showPoster: boolean }) {
+  const [previewing, setPreviewing] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const wanted = useRef(false);
 
-function StoryCard({ story }: { story: StoryCardData }) {
+  const start = () => {
+    if (prefersReducedMotion()) return;
+    wanted.current = true;
+    if (videoRef.current) play(videoRef.current);
+    else setPreviewing(true);
+  };
+  const stop = () => {
+    wanted.current = false;
+    videoRef.current?.pause();
+  };
+  // The video element has just been created for a hover or focus that may already be over.
+  useEffect(() => {
+    if (previewing && wanted.current) play(videoRef.current);
+  }, [previewing]);
+
   return (
     <Link
       to={storyPath(story)}
       className="story-card"
-      onMouseEnter={startPreview}
-      onMouseLeave={stopPreview}
-      onFocus={startPreview}
-      onBlur={stopPreview}
+      onMouseEnter={start}
+      onMouseLeave={stop}
+      onFocus={start}
+      onBlur={stop}
     >
+      {/* Decorative: the card's text says what the story is about; the viewer plays it for real. */}
       <span className="story-card__media">
-        {/* Decorative: the card's text says what the story is about; the viewer plays it for real. */}
-        <video
-          className="story-card__video"
-          src={story.video_path}
-          poster={story.poster_path ?? undefined}
-          width={STORY_VIDEO_WIDTH}
-          height={STORY_VIDEO_HEIGHT}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-        />
+        {story.poster_path &&
+          (showPoster ? (
+            <Poster src={story.poster_path} />
+          ) : (
+            // Without JavaScript the browser's own lazy loading decides when the poster comes.
+            <noscript>
+              <Poster src={story.poster_path} />
+            </noscript>
+          ))}
+        {previewing && (
+          <video
+            ref={videoRef}
+            className="story-card__video"
+            src={story.video_path}
+            poster={story.poster_path ?? undefined}
+            width={STORY_VIDEO_WIDTH}
+            height={STORY_VIDEO_HEIGHT}
+            muted
+            loop
+            playsInline
+            preload="auto"
+            aria-hidden="true"
+            tabIndex={-1}
+          />
+        )}
       </span>
       <span className="story-card__body">
         <span className="story-card__category">{story.category_string}</span>
@@ -100,5 +154,19 @@ function StoryCard({ story }: { story: StoryCardData }) {
         <span className="story-card__cta">Ver historia completa</span>
       </span>
     </Link>
+  );
+}
+
+function Poster({ src }: { src: string }) {
+  return (
+    <img
+      className="story-card__poster"
+      src={src}
+      alt=""
+      width={STORY_VIDEO_WIDTH}
+      height={STORY_VIDEO_HEIGHT}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }
