@@ -37,7 +37,12 @@ function scratchDataDir(): string {
 }
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const MOBILE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 const PAYMENT_SPECS = /dealership-payment\.spec\.ts$/;
 
 export default defineConfig({

@@ -59,7 +59,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
     const [operation] = code
       ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
       : [];
-    if (!operation || operation.status !== 'payment_pending') return null;
+    if (operation?.status !== 'payment_pending') return null;
     return { operation, deposit: await bookingPrice(db, operation.brandId) };
   }
 
