@@ -236,6 +236,20 @@ describe('reconcile', () => {
     expect((await startPayment(app, operation.code)).status).toBe(200);
   });
 
+  it('writes lapsed holds down as available, so the catalogue counts the unit again', async () => {
+    const { unit, operation } = await newCompleteOperation(app, handle.db);
+    expect((await startPayment(app, operation.code)).status).toBe(200);
+    await lapseHold(handle.db, await operationRow(handle.db, operation.code));
+
+    await reservations.reconcile(0);
+
+    expect(await unitRow(handle.db, unit.id)).toMatchObject({
+      status: 'available',
+      heldUntil: null,
+      holderOperationId: null,
+    });
+  });
+
   it('settles attempts the gateway never answered: found by reference, or closed so the unit goes back', async () => {
     // A charge that reached the gateway, whose answer was lost with the process: the attempt has no gateway id.
     const charged = await paidOperation(app, handle.db, 'CONT');

@@ -619,6 +619,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
           ),
         )
         .returning({ id: operations.id });
+      // Readers already treat a lapsed hold as available; writing it down refreshes the catalogue's aggregates (the
+      // offers and the stock counts are kept by triggers on this table).
+      await db
+        .update(stockUnits)
+        .set({ status: 'available', heldUntil: null, holderOperationId: null })
+        .where(and(eq(stockUnits.status, 'held'), lt(stockUnits.heldUntil, clock())));
       return { checked: open.length, lapsed: lapsed.length };
     },
 
