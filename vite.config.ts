@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
+import gzipPlugin from 'rollup-plugin-gzip';
 import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
@@ -28,6 +31,27 @@ function frameChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
   };
 }
 
+/**
+ * The client's scripts, stylesheets and icons are compressed once at build time and served as they are (the server's
+ * static handler picks the file the browser accepts): Zopfli's gzip is about 3% smaller than zlib's at its best
+ * level, and Brotli at quality 11, too slow to run per request, about 15% smaller again.
+ */
+const PRECOMPRESSED = /\.(js|css|svg)$/;
+const precompress = [
+  gzipPlugin({
+    filter: PRECOMPRESSED,
+    customCompression: async (content) => Buffer.from(await gzipAsync(Buffer.from(content), {})),
+  }),
+  gzipPlugin({
+    filter: PRECOMPRESSED,
+    fileName: '.br',
+    customCompression: (content) =>
+      brotliCompressSync(Buffer.from(content), {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      }),
+  }),
+];
+
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -36,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Terser's output of React DOM and React Router gzips about 3.5 KB smaller than esbuild's (issue #4 budget).
         minify: 'terser',
         terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
-        rollupOptions: { output: { manualChunks: frameChunk() } },
+        rollupOptions: { output: { manualChunks: frameChunk() }, plugins: precompress },
       },
   plugins: [reactRouter(), tsconfigPaths()],
 }));

@@ -84,11 +84,17 @@ class ChunkGraph {
 
   constructor(private readonly clientDir: string) {}
 
-  /** Gzipped size in bytes of a file under the client folder, by its URL path (/assets/x.js). */
+  /**
+   * Gzipped size in bytes of a file under the client folder, by its URL path (/assets/x.js): the size of the `.gz`
+   * file the build wrote beside it, which the server sends as it is, or zlib's gzip of the file when there is none.
+   */
   size(url: string): number {
     let size = this.sizes.get(url);
     if (size === undefined) {
-      size = gzipSync(fs.readFileSync(this.file(url))).length;
+      const file = this.file(url);
+      size = fs.existsSync(`${file}.gz`)
+        ? fs.statSync(`${file}.gz`).size
+        : gzipSync(fs.readFileSync(file)).length;
       this.sizes.set(url, size);
     }
     return size;

@@ -1,6 +1,6 @@
 import { contentContext, publicUrlContext } from '../context';
 import { BrandLanding } from '../features/info-pages/brand-landing';
-import { brandLandingContact, MERCEDES_BENZ } from '../features/info-pages/brand-landings';
+import { brandLandingContact, MERCEDES_BENZ } from '../features/info-pages/brand-landings.server';
 import { canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/mercedes-benz';
 import '../features/contact/contact-page.css';
@@ -11,6 +11,8 @@ const PATH = '/mercedes-benz';
 export async function loader({ context }: Route.LoaderArgs) {
   const parameters = await context.get(contentContext).parameters();
   return {
+    // The page's texts come with its data, so they are not part of its JavaScript.
+    content: MERCEDES_BENZ,
     contact: brandLandingContact(parameters, MERCEDES_BENZ),
     canonical: canonicalUrl(context.get(publicUrlContext), PATH),
   };
@@ -26,5 +28,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MercedesBenzPage({ loaderData }: Route.ComponentProps) {
-  return <BrandLanding content={MERCEDES_BENZ} contact={loaderData.contact} />;
+  return <BrandLanding content={loaderData.content} contact={loaderData.contact} />;
 }

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
@@ -114,17 +114,9 @@ export function createApp(deps: AppDependencies) {
 
   if (deps.clientDir) {
     const root = deps.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }),
-    );
+    // Hashed file names: a file under /assets never changes, so the browser keeps it for a year.
+    app.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
+    app.use('*', staticFiles(root, 'public, max-age=3600'));
   }
 
   if (deps.build) {
@@ -139,4 +131,19 @@ export function createApp(deps: AppDependencies) {
   }
 
   return app;
+}
+
+/**
+ * Files of the client build. The build writes .br and .gz beside each script, stylesheet and icon sprite
+ * (vite.config.ts): the one the browser accepts is sent as it is, and the compress middleware leaves an encoded
+ * answer alone. The caching header goes on the answer itself: serveStatic's onFound runs after the answer is built.
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    // A file found is answered here; a missing one falls through to next(), whose outcome is not a Response.
+    const response = await serve(c, next);
+    if (response instanceof Response) response.headers.set('cache-control', cacheControl);
+    return response;
+  };
 }

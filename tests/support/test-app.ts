@@ -4,7 +4,11 @@ import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
 
 /** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
-export function createTestApp(db: Database, env: Record<string, string> = {}) {
+export function createTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -13,5 +17,5 @@ export function createTestApp(db: Database, env: Record<string, string> = {}) {
     RATE_LIMIT_MAX_POSTS: '100000',
     ...env,
   });
-  return createApp({ db, config, logger: createLogger('silent') });
+  return createApp({ db, config, logger: createLogger('silent'), clientDir: options.clientDir });
 }

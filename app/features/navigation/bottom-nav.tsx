@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { FrameData } from './frame-data';
-import { CarIcon, HomeIcon, MoreIcon, PlanIcon, TagIcon } from './icons';
+import { Icon } from './icons';
 import type { MorePanel as MorePanelComponent } from './more-panel';
 import './navigation.css';
 
 /** SPEC §2: the five tabs of the mobile bottom navigation; the fifth ('Más') opens the panel. */
 export const BOTTOM_TABS = [
-  { to: '/', label: 'Inicio', icon: HomeIcon, end: true },
-  { to: '/vehiculos-0km', label: '0km', icon: CarIcon, end: false },
-  { to: '/oportunidades', label: 'Ofertas', icon: TagIcon, end: false },
-  { to: '/planes-de-ahorro', label: 'Planes', icon: PlanIcon, end: false },
+  { to: '/', label: 'Inicio', icon: 'home', end: true },
+  { to: '/vehiculos-0km', label: '0km', icon: 'car', end: false },
+  { to: '/oportunidades', label: 'Ofertas', icon: 'tag', end: false },
+  { to: '/planes-de-ahorro', label: 'Planes', icon: 'plan', end: false },
 ] as const;
 
 export const MORE_LABEL = 'Más';
@@ -47,10 +47,10 @@ export function BottomNav({ frame }: { frame: FrameData }) {
     <>
       <nav className="bottom-nav" aria-label="Accesos rápidos">
         <ul className="bottom-nav__list">
-          {BOTTOM_TABS.map(({ to, label, icon: Icon, end }) => (
+          {BOTTOM_TABS.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className="bottom-nav__tab" prefetch="intent">
-                <Icon />
+                <Icon name={icon} />
                 <span>{label}</span>
               </NavLink>
             </li>
@@ -71,7 +71,7 @@ export function BottomNav({ frame }: { frame: FrameData }) {
                 load().catch(() => setOpen(false));
               }}
             >
-              <MoreIcon />
+              <Icon name="more" />
               <span>{MORE_LABEL}</span>
             </button>
           </li>

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import type { FrameData } from './frame-data';
-import { type IconProps, PhoneIcon, SkypeIcon, Svg, stroke, WhatsappIcon, ZoomIcon } from './icons';
+import { Icon } from './icons';
 import { appointmentTitle } from './site-header';
 import './navigation.css';
 
@@ -90,7 +90,7 @@ export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProp
             {MORE_PANEL_TITLE}
           </h2>
           <button type="button" className="more-panel__close" aria-label="Cerrar" onClick={onClose}>
-            <CloseIcon size={22} />
+            <Icon name="close" size={22} />
           </button>
         </div>
 
@@ -101,22 +101,22 @@ export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProp
             </h3>
             <ul className="more-panel__list">
               {zoomUrl && (
-                <PanelItem href={zoomUrl} external icon={<ZoomIcon />} id="mas-zoom">
+                <PanelItem href={zoomUrl} external icon={<Icon name="zoom" />} id="mas-zoom">
                   Videollamada por Zoom
                 </PanelItem>
               )}
               {skypeUrl && (
-                <PanelItem href={skypeUrl} external icon={<SkypeIcon />} id="mas-skype">
+                <PanelItem href={skypeUrl} external icon={<Icon name="skype" />} id="mas-skype">
                   Videollamada por Skype
                 </PanelItem>
               )}
               {contactPhone && (
-                <PanelItem href={contactPhone.href} icon={<PhoneIcon />} id="mas-llamar">
+                <PanelItem href={contactPhone.href} icon={<Icon name="phone" />} id="mas-llamar">
                   Llamar al {contactPhone.display}
                 </PanelItem>
               )}
               {whatsappUrl && (
-                <PanelItem href={whatsappUrl} external icon={<WhatsappIcon />} id="mas-whatsapp">
+                <PanelItem href={whatsappUrl} external icon={<Icon name="whatsapp" />} id="mas-whatsapp">
                   WhatsApp
                 </PanelItem>
               )}
@@ -129,17 +129,17 @@ export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProp
             Secciones
           </h3>
           <ul className="more-panel__list">
-            <PanelItem to="/postventa" icon={<WrenchIcon />} onNavigate={onClose}>
+            <PanelItem to="/postventa" icon={<Icon name="wrench" />} onNavigate={onClose}>
               Postventa
             </PanelItem>
-            <PanelItem to="/contacto" icon={<ChatIcon />} onNavigate={onClose}>
+            <PanelItem to="/contacto" icon={<Icon name="chat" />} onNavigate={onClose}>
               Contacto
             </PanelItem>
-            <PanelItem to="/ducati" icon={<MotorcycleIcon />} onNavigate={onClose}>
+            <PanelItem to="/ducati" icon={<Icon name="motorcycle" />} onNavigate={onClose}>
               Ducati
             </PanelItem>
             {usedVehiclesUrl && (
-              <PanelItem href={usedVehiclesUrl} external icon={<KeyIcon />}>
+              <PanelItem href={usedVehiclesUrl} external icon={<Icon name="key" />}>
                 Vehículos usados
               </PanelItem>
             )}
@@ -153,7 +153,12 @@ export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProp
             </h3>
             <ul className="more-panel__list">
               {appointments.map((appointment) => (
-                <PanelItem key={appointment.brand} href={appointment.url} external icon={<CalendarIcon />}>
+                <PanelItem
+                  key={appointment.brand}
+                  href={appointment.url}
+                  external
+                  icon={<Icon name="calendar" />}
+                >
                   {appointmentTitle(appointment.brand)}
                 </PanelItem>
               ))}
@@ -194,61 +199,5 @@ function PanelItem({ icon, children, id, ...target }: PanelItemProps) {
         </a>
       )}
     </li>
-  );
-}
-
-// The panel's own icons: here rather than in icons.tsx, so they load with the panel, not with every page.
-function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
-
-function WrenchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path
-        {...stroke}
-        d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z"
-      />
-    </Svg>
-  );
-}
-
-function ChatIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M4 5h16v11H9l-5 4z" />
-    </Svg>
-  );
-}
-
-function CalendarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect {...stroke} x="3" y="5" width="18" height="16" rx="2" />
-      <path {...stroke} d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </Svg>
-  );
-}
-
-function KeyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle {...stroke} cx="8" cy="15" r="4" />
-      <path {...stroke} d="m11 12 9-9M17 6l3 3M15 8l2 2" />
-    </Svg>
-  );
-}
-
-function MotorcycleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle {...stroke} cx="5" cy="16" r="3" />
-      <circle {...stroke} cx="19" cy="16" r="3" />
-      <path {...stroke} d="M5 16h4l3-5h4l3 5M14 7h3l2 4M9 11h4" />
-    </Svg>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { mapSearchUrl } from '../../../domain/content';
 import { DEALERSHIP } from '../../../domain/dealership';
 import type { FrameData } from './frame-data';
-import { FacebookIcon, InstagramIcon, LogoMark, MapPinIcon, PhoneIcon, WhatsappIcon } from './icons';
+import { Icon, LogoMark } from './icons';
 import './navigation.css';
 
 export type FooterVariant = 'default' | 'alt';
@@ -32,9 +32,9 @@ const SITE_LINKS = [
 export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; variant?: FooterVariant }) {
   const { instagramUrl, facebookUrl, footerWhatsappUrl } = frame;
   const social = [
-    instagramUrl && { href: instagramUrl, label: 'Instagram', icon: <InstagramIcon /> },
-    facebookUrl && { href: facebookUrl, label: 'Facebook', icon: <FacebookIcon /> },
-    footerWhatsappUrl && { href: footerWhatsappUrl, label: 'WhatsApp', icon: <WhatsappIcon /> },
+    instagramUrl && { href: instagramUrl, label: 'Instagram', icon: <Icon name="instagram" /> },
+    facebookUrl && { href: facebookUrl, label: 'Facebook', icon: <Icon name="facebook" /> },
+    footerWhatsappUrl && { href: footerWhatsappUrl, label: 'WhatsApp', icon: <Icon name="whatsapp" /> },
   ].filter((item) => Boolean(item)) as { href: string; label: string; icon: React.ReactNode }[];
 
   return (
@@ -57,7 +57,7 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
           </h2>
           <address className="page-footer__contact">
             <a href={frame.phone.href} className="page-footer__line">
-              <PhoneIcon size={18} />
+              <Icon name="phone" size={18} />
               <span>
                 <span className="sr-only">Teléfono: </span>
                 {frame.phone.display}
@@ -69,7 +69,7 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
               rel="noopener noreferrer"
               className="page-footer__line"
             >
-              <MapPinIcon size={18} />
+              <Icon name="map-pin" size={18} />
               <span>
                 <span className="sr-only">Dirección: </span>
                 {frame.address}

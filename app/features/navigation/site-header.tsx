@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
 import type { FrameData } from './frame-data';
-import { LogoMark, PhoneIcon, VideoCallIcon, WhatsappIcon } from './icons';
+import { Icon, LogoMark, VideoCallIcon } from './icons';
 import './navigation.css';
 
 /** SPEC §2 header links, in order; Postventa carries the appointments dropdown. */
@@ -52,7 +52,7 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
           <ul className="site-header__contact">
             <li>
               <a href={phone.href} className="site-header__contact-link">
-                <PhoneIcon size={18} />
+                <Icon name="phone" size={18} />
                 <span>
                   <span className="site-header__contact-label">Llamanos </span>
                   {phone.display}
@@ -67,7 +67,7 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
                   rel="noopener noreferrer"
                   className="site-header__contact-link"
                 >
-                  <WhatsappIcon size={18} />
+                  <Icon name="whatsapp" size={18} />
                   <span>WhatsApp</span>
                   <span className="sr-only"> (se abre en una pestaña nueva)</span>
                 </a>
@@ -139,7 +139,7 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
 
         <div className="site-header__actions">
           <a href={phone.href} className="site-header__icon-link" aria-label={`Llamar al ${phone.display}`}>
-            <PhoneIcon />
+            <Icon name="phone" />
           </a>
           {whatsappUrl && (
             <a
@@ -149,7 +149,7 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
               className="site-header__icon-link"
               aria-label="WhatsApp (se abre en una pestaña nueva)"
             >
-              <WhatsappIcon />
+              <Icon name="whatsapp" />
             </a>
           )}
           <Link to="/contacto" className="site-header__cta" prefetch="intent">
