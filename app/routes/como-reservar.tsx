@@ -6,7 +6,7 @@ import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { ReserveGuide, type ReserveVideo } from '../features/info-pages/reserve-guide';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/como-reservar';
 import '../features/info-pages/info-pages.css';
 
@@ -32,18 +32,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     video: reserveVideo(parameters.stories),
     deposits,
-    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    meta: pageMeta({
+      title: 'Cómo reservar tu 0 km online',
+      description:
+        'Reservá tu 0 km online en 4 pasos: modo de pago, datos personales, revisá y confirmá, y pagá la seña con Visa, MasterCard o Naranja en 1, 2 o 3 cuotas.',
+      canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    }),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Cómo reservar tu 0 km online',
-    description:
-      'Reservá tu 0 km online en 4 pasos: modo de pago, datos personales, revisá y confirmá, y pagá la seña con Visa, MasterCard o Naranja en 1, 2 o 3 cuotas.',
-    canonical: loaderData?.canonical ?? PATH,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function HowToReserve({ loaderData }: Route.ComponentProps) {
   return (

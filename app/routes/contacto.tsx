@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import { administrationContact, phoneLink, whatsappLink } from '../../domain/content';
 import { DEALERSHIP } from '../../domain/dealership';
 import { NewTabHint } from '../components/button';
@@ -8,7 +9,8 @@ import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/c
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
 import { LocationCard, PhoneIcon, WhatsappIcon } from '../features/contact/location-card';
 import { RegionMap } from '../features/contact/region-map';
-import { canonicalUrl, dealershipJsonLd, joinList, jsonLdMeta, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, dealershipJsonLd, jsonLdMeta, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/contacto';
 import '../features/contact/contact-page.css';
 
@@ -26,24 +28,31 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? { href: whatsappLink(whatsappNumber), display: formatWhatsapp(whatsappNumber) }
       : null,
     videoCallUrl: administration?.zoom_link ?? null,
-    canonical: canonicalUrl(origin, PATH),
-    // Built here, so the structured-data code stays on the server instead of shipping with the page.
-    structuredData: dealershipJsonLd(parameters.locations, origin),
+    meta: contactMeta(
+      parameters.locations.map((location) => location.name),
+      canonicalUrl(origin, PATH),
+      dealershipJsonLd(parameters.locations, origin),
+    ),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const names = loaderData?.locations.map((location) => location.name) ?? [];
+function contactMeta(
+  names: readonly string[],
+  canonical: string,
+  structuredData: Parameters<typeof jsonLdMeta>[0],
+): MetaDescriptor[] {
   const where = names.length > 0 ? ` en ${joinList(names)}` : '';
   return [
     ...pageMeta({
       title: 'Contacto',
       description: `Contactá a ${DEALERSHIP.name}: sucursales${where}, teléfonos de ventas, postventa y repuestos por marca, WhatsApp, horarios y formulario de consulta.`,
-      canonical: loaderData?.canonical ?? PATH,
+      canonical,
     }),
-    ...(loaderData ? [jsonLdMeta(loaderData.structuredData)] : []),
+    jsonLdMeta(structuredData),
   ];
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { locations, whatsapp, videoCallUrl } = loaderData;

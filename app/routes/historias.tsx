@@ -3,7 +3,7 @@ import { storyClosePath, storyPath } from '../../domain/content';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { StoryViewer } from '../features/stories/story-viewer';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/historias';
 
 /** The site frame shows its alternate (dark) footer under the full-screen story. */
@@ -33,26 +33,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     closePath: storyClosePath(story.category_string),
     next: next ? { path: storyPath(next), title: next.title } : null,
-    canonical: canonicalUrl(publicUrl, path),
-    posterUrl: story.poster_path ? canonicalUrl(publicUrl, story.poster_path) : null,
-    videoUrl: canonicalUrl(publicUrl, story.video_path),
+    meta: [
+      ...pageMeta({
+        title: `${story.title} | Historias`,
+        description: `${story.title}. Una historia de ${story.brand_string} (${story.category_string}) en Territorio, Mendoza y San Juan.`,
+        canonical: canonicalUrl(publicUrl, path),
+      }),
+      ...(story.poster_path
+        ? [{ property: 'og:image', content: canonicalUrl(publicUrl, story.poster_path) }]
+        : []),
+      { property: 'og:video', content: canonicalUrl(publicUrl, story.video_path) },
+      { property: 'og:video:type', content: 'video/mp4' },
+    ],
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { story, canonical, posterUrl, videoUrl } = loaderData;
-  return [
-    ...pageMeta({
-      title: `${story.title} | Historias`,
-      description: `${story.title}. Una historia de ${story.brand_string} (${story.category_string}) en Territorio, Mendoza y San Juan.`,
-      canonical,
-    }),
-    ...(posterUrl ? [{ property: 'og:image', content: posterUrl }] : []),
-    { property: 'og:video', content: videoUrl },
-    { property: 'og:video:type', content: 'video/mp4' },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
   const { story, closePath, next } = loaderData;

@@ -1,7 +1,7 @@
 import { contentContext, publicUrlContext } from '../context';
 import { BrandLanding } from '../features/info-pages/brand-landing';
 import { brandLandingContact, MERCEDES_BENZ } from '../features/info-pages/brand-landings.server';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/mercedes-benz';
 import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
@@ -14,18 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The page's texts come with its data, so they are not part of its JavaScript.
     content: MERCEDES_BENZ,
     contact: brandLandingContact(parameters, MERCEDES_BENZ),
-    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    meta: pageMeta({
+      title: 'Mercedes-Benz en Mendoza',
+      description:
+        'Autos, SUV y utilitarios Mercedes-Benz en Mendoza y San Juan: Clase A, Clase C, GLA, GLC, Sprinter y Vito. Prueba de manejo, service oficial y asesoramiento en Territorio.',
+      canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    }),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Mercedes-Benz en Mendoza',
-    description:
-      'Autos, SUV y utilitarios Mercedes-Benz en Mendoza y San Juan: Clase A, Clase C, GLA, GLC, Sprinter y Vito. Prueba de manejo, service oficial y asesoramiento en Territorio.',
-    canonical: loaderData?.canonical ?? PATH,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function MercedesBenzPage({ loaderData }: Route.ComponentProps) {
   return <BrandLanding content={loaderData.content} contact={loaderData.contact} />;

@@ -1,5 +1,11 @@
-import { data, Link, redirect } from 'react-router';
-import { type ContentImage, newsExcerpt, newsParagraphs, newsPath } from '../../domain/content';
+import { data, Link, type MetaDescriptor, redirect } from 'react-router';
+import {
+  type ContentImage,
+  type NewsItem,
+  newsExcerpt,
+  newsParagraphs,
+  newsPath,
+} from '../../domain/content';
 import { DEALERSHIP } from '../../domain/dealership';
 import { ArrowLink } from '../components/arrow-link';
 import { Breadcrumbs } from '../components/hero';
@@ -16,7 +22,7 @@ import {
   sortNews,
   toNewsCard,
 } from '../features/news/news-view';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/noticias.item';
 
 /** SEO descriptions are cut near this length by search engines. */
@@ -27,7 +33,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const news = sortNews((await context.get(contentContext).parameters()).news);
   const item = news.find((candidate) => candidate.id === id);
   // SPEC §8: the page itself says 'Noticia no encontrada.'; the status tells search engines the same.
-  if (!item) return data({ found: false as const }, { status: 404 });
+  if (!item) {
+    return data(
+      {
+        found: false as const,
+        meta: [{ title: `${NEWS_NOT_FOUND} | Territorio` }, { name: 'robots', content: 'noindex' }],
+      },
+      { status: 404 },
+    );
+  }
   const path = newsPath(item);
   // One address per news item: an old or mistyped slug leads to the current one.
   if (params.slug !== item.slug) throw redirect(path, 301);
@@ -47,43 +61,40 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       paragraphs: newsParagraphs(item.content),
       images: item.images,
       url: item.url,
-      description: newsExcerpt(item.content, DESCRIPTION_LIMIT),
     },
     next: next ? toNewsCard(next) : null,
-    canonical: canonicalUrl(publicUrl, path),
-    imageUrls: item.images.map((image) => canonicalUrl(publicUrl, image.path)),
-    publicUrl,
+    meta: articleMeta(item, canonicalUrl(publicUrl, path), publicUrl),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.found) {
-    return [{ title: `${NEWS_NOT_FOUND} | Territorio` }, { name: 'robots', content: 'noindex' }];
-  }
-  const { article, canonical, imageUrls, publicUrl } = loaderData;
+function articleMeta(item: NewsItem, canonical: string, publicUrl: string): MetaDescriptor[] {
+  const description = newsExcerpt(item.content, DESCRIPTION_LIMIT);
+  const imageUrls = item.images.map((image) => canonicalUrl(publicUrl, image.path));
   const image = imageUrls[0];
-  const base = pageMeta({ title: article.title, description: article.description, canonical }).map((tag) =>
+  const base = pageMeta({ title: item.title, description, canonical }).map((tag) =>
     'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
   );
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: article.title,
-    description: article.description,
-    datePublished: article.date,
+    headline: item.title,
+    description,
+    datePublished: item.display_date,
     mainEntityOfPage: canonical,
     image: imageUrls,
-    articleSection: article.type,
+    articleSection: item.type_string,
     author: { '@type': 'Organization', name: DEALERSHIP.name, url: publicUrl },
     publisher: { '@type': 'Organization', name: DEALERSHIP.name, url: publicUrl },
   };
   return [
     ...base,
-    { property: 'article:published_time', content: article.date },
+    { property: 'article:published_time', content: item.display_date },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { 'script:ld+json': jsonLd },
   ];
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NewsNotFound />;

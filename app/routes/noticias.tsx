@@ -11,7 +11,7 @@ import {
   sortNews,
   toNewsCard,
 } from '../features/news/news-view';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/noticias';
 
 /** Two cards a row on wide screens: the first row loads its pictures at once. */
@@ -21,7 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { news } = await context.get(contentContext).parameters();
   return {
     news: sortNews(news).map(toNewsCard),
-    canonical: canonicalUrl(context.get(publicUrlContext), NEWS_LIST_PATH),
+    meta: pageMeta({
+      title: 'Noticias',
+      description:
+        'Lanzamientos, eventos y novedades de Volkswagen, Chevrolet, Nissan y Territorio en Mendoza y San Juan.',
+      canonical: canonicalUrl(context.get(publicUrlContext), NEWS_LIST_PATH),
+    }),
   };
 }
 
@@ -35,14 +40,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Noticias',
-    description:
-      'Lanzamientos, eventos y novedades de Volkswagen, Chevrolet, Nissan y Territorio en Mendoza y San Juan.',
-    canonical: loaderData?.canonical ?? NEWS_LIST_PATH,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { news } = loaderData;

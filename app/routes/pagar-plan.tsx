@@ -11,7 +11,8 @@ import {
   PlanPaymentCards,
   PlanPaymentQuestions,
 } from '../features/info-pages/plan-payment';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/pagar-plan';
 import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
@@ -40,17 +41,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       whatsapp: contact?.whatsapp ?? null,
     };
   });
-  return { cards, canonical: canonicalUrl(context.get(publicUrlContext), PATH) };
+  return {
+    cards,
+    meta: pageMeta({
+      title: 'Pagá tu plan de ahorro online',
+      description: `Cómo pagar la cuota de tu ${joinList(cards.map((card) => card.planName))}: el sitio oficial de cada administradora, débito automático, home banking y pago en efectivo.`,
+      canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    }),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const plans = joinList(loaderData?.cards.map((card) => card.planName) ?? []);
-  return pageMeta({
-    title: 'Pagá tu plan de ahorro online',
-    description: `Cómo pagar la cuota de tu ${plans}: el sitio oficial de cada administradora, débito automático, home banking y pago en efectivo.`,
-    canonical: loaderData?.canonical ?? PATH,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function PayPlan({ loaderData }: Route.ComponentProps) {
   const { cards } = loaderData;

@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type MetaDescriptor, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { type Brand, brandBySlug } from '../../domain/brands';
 import { formatMoney } from '../../domain/money';
 import { Hero } from '../components/hero';
@@ -6,8 +6,14 @@ import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { PlanSection } from '../features/plans/plan-section';
-import { PLAN_BRAND_SLUGS, plansPath, toPlanSection } from '../features/plans/plan-view';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import {
+  PLAN_BRAND_SLUGS,
+  type PlanBrandSection,
+  plansPath,
+  toPlanSection,
+} from '../features/plans/plan-view';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/planes-de-ahorro';
 
 const PLAN_BRANDS: readonly Brand[] = PLAN_BRAND_SLUGS.map((slug) => {
@@ -39,35 +45,32 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lowest = allPlans.length > 0 ? Math.min(...allPlans.map((plan) => plan.first_installment)) : null;
   const longest = allPlans.length > 0 ? Math.max(...allPlans.map((plan) => plan.installments)) : null;
   const path = plansPath(params.brand === undefined ? undefined : brands[0]?.slug);
+  // The overview lists the brands that have plans to show (SPEC §2); a brand's own page shows it even when empty.
+  const shown =
+    params.brand === undefined ? sections.filter((section) => section.plans.length > 0) : sections;
+  const brandSlug = params.brand === undefined ? null : (brands[0]?.slug ?? null);
+  const lowestFirstInstallment = lowest === null ? null : formatMoney(lowest, 'ars');
   return {
-    // The overview lists the brands that have plans to show (SPEC §2); a brand's own page shows it even when empty.
-    sections: params.brand === undefined ? sections.filter((section) => section.plans.length > 0) : sections,
-    brandSlug: params.brand === undefined ? null : (brands[0]?.slug ?? null),
-    facts: {
-      count: allPlans.length,
-      lowestFirstInstallment: lowest === null ? null : formatMoney(lowest, 'ars'),
-      longest,
-    },
+    sections: shown,
+    brandSlug,
+    facts: { count: allPlans.length, lowestFirstInstallment, longest },
     path,
-    canonical: canonicalUrl(context.get(publicUrlContext), path),
+    meta: plansMeta(
+      brandSlug ? shown[0] : undefined,
+      shown,
+      lowestFirstInstallment,
+      canonicalUrl(context.get(publicUrlContext), path),
+    ),
   };
 }
 
-// The product filter (?producto=) only narrows the plans already on the page: it needs no new data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { sections, brandSlug, facts, canonical } = loaderData;
-  const from = facts.lowestFirstInstallment ? ` Cuotas desde ${facts.lowestFirstInstallment}.` : '';
-  const single = brandSlug ? sections[0] : undefined;
+function plansMeta(
+  single: PlanBrandSection | undefined,
+  sections: readonly PlanBrandSection[],
+  lowestFirstInstallment: string | null,
+  canonical: string,
+): MetaDescriptor[] {
+  const from = lowestFirstInstallment ? ` Cuotas desde ${lowestFirstInstallment}.` : '';
   if (single) {
     const models = joinList([...new Set(single.plans.map((plan) => plan.model.split(' ')[0] ?? plan.model))]);
     return pageMeta({
@@ -82,6 +85,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonical,
   });
 }
+
+// The product filter (?producto=) only narrows the plans already on the page: it needs no new data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function SavingsPlans({ loaderData }: Route.ComponentProps) {
   const { sections, brandSlug, facts, path } = loaderData;

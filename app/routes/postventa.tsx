@@ -9,7 +9,8 @@ import { PhoneAnchor } from '../features/contact/location-card';
 import { Icon } from '../features/info-pages/icons';
 import { ServiceCategoryPrices, toServiceCategoryView } from '../features/info-pages/service-prices';
 import { StoriesStrip } from '../features/stories/stories-strip';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/postventa';
 import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
@@ -51,18 +52,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         video_path,
         poster_path,
       })),
-    canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    meta: pageMeta({
+      title: 'Postventa: service oficial y turnos online',
+      description: `Service oficial ${joinList(appointments.map((appointment) => appointment.brand))} en Mendoza y San Juan: precios de mantenimiento, frenos, tren delantero y aire acondicionado, y turnos online.`,
+      canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    }),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const brands = joinList(loaderData?.appointments.map((appointment) => appointment.brand) ?? []);
-  return pageMeta({
-    title: 'Postventa: service oficial y turnos online',
-    description: `Service oficial ${brands} en Mendoza y San Juan: precios de mantenimiento, frenos, tren delantero y aire acondicionado, y turnos online.`,
-    canonical: loaderData?.canonical ?? PATH,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function AfterSales({ loaderData }: Route.ComponentProps) {
   const { appointments, categories, stories } = loaderData;

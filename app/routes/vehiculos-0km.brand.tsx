@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, type MetaDescriptor, redirect } from 'react-router';
 import { brandBySlug } from '../../domain/brands';
 import type { Story } from '../../domain/content';
 import { topOffers } from '../../domain/offers';
@@ -10,7 +10,8 @@ import { BrandOffers } from '../features/vehicles/brand-offers';
 import { FamilyGrid } from '../features/vehicles/family-card';
 import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';
 import { OnStarBanner } from '../features/vehicles/onstar-banner';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km.brand';
 
 /** SPEC §2: the brand models page shows the stories of this category. */
@@ -48,38 +49,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     catalogue.offers(brand.id),
     context.get(contentContext).parameters(),
   ]);
+  const origin = context.get(publicUrlContext);
+  const cards = families.map((family) => toFamilyCard(brand, family));
+  const stories = brandStories(parameters.stories, brand.id);
+  const picture = cards[0]?.image;
+  const names = cards.map((family) => family.name);
+  const lineUp = names.length > 0 ? `: ${joinList(names)}` : '';
+  const firstPoster = stories[0]?.poster_path;
   return {
     brand: brandSummary(brand),
-    families: families.map((family) => toFamilyCard(brand, family)),
+    families: cards,
     offers: topOffers(offers),
     allOffersPath: OFFER_TAB_BRANDS.includes(brand.slug) ? `/oportunidades/${brand.slug}` : '/oportunidades',
-    stories: brandStories(parameters.stories, brand.id),
+    stories,
     onStar: brand.id === CHEVROLET_ID,
     unitCount: families.reduce((sum, family) => sum + Math.max(family.stock_count, 0), 0),
-    canonical: canonicalUrl(context.get(publicUrlContext), path),
-    origin: context.get(publicUrlContext),
+    meta: [
+      ...pageMeta({
+        title: `${brand.name} 0 km en Mendoza y San Juan`,
+        description: `${brand.name} 0 km en Territorio${lineUp}. Consultá stock y descuentos, y reservá online en Mendoza y San Juan.`,
+        canonical: canonicalUrl(origin, path),
+        image: picture ? canonicalUrl(origin, picture) : undefined,
+        imageAlt: picture ? `${brand.name} ${cards[0]?.name ?? ''}`.trim() : undefined,
+      }),
+      // On a phone the first story card is the largest thing in the first screen; a poster is found late otherwise.
+      ...(firstPoster ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstPoster }] : []),
+    ] satisfies MetaDescriptor[],
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { brand, families, canonical, origin } = loaderData;
-  const picture = families[0]?.image;
-  const names = families.map((family) => family.name);
-  const lineUp = names.length > 0 ? `: ${joinList(names)}` : '';
-  const firstPoster = loaderData.stories[0]?.poster_path;
-  return [
-    ...pageMeta({
-      title: `${brand.name} 0 km en Mendoza y San Juan`,
-      description: `${brand.name} 0 km en Territorio${lineUp}. Consultá stock y descuentos, y reservá online en Mendoza y San Juan.`,
-      canonical,
-      image: picture ? canonicalUrl(origin, picture) : undefined,
-      imageAlt: picture ? `${brand.name} ${families[0]?.name ?? ''}`.trim() : undefined,
-    }),
-    // On a phone the first story card is the largest thing in the first screen; a poster is found late otherwise.
-    ...(firstPoster ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstPoster }] : []),
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
   const { brand, families, unitCount, offers, allOffersPath, stories, onStar } = loaderData;

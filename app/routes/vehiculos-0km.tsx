@@ -5,7 +5,8 @@ import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
 import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km';
 
 const PATH = '/vehiculos-0km';
@@ -19,11 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       families: (await catalogue.families(brand.id)).map((family) => toFamilyCard(brand, family)),
     })),
   );
-  return { sections, canonical: canonicalUrl(context.get(publicUrlContext), PATH) };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const sections = loaderData?.sections ?? [];
   const brands = joinList(sections.map((section) => section.brand.name));
   // Every family would make the description far too long: name each brand's first one and count the rest.
   const leading = sections.flatMap((section) => section.families.slice(0, 1).map((family) => family.name));
@@ -35,12 +31,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
       : rest > 0
         ? ` ${leading.join(', ')} y ${rest} modelos más.`
         : ` ${joinList(leading)}.`;
-  return pageMeta({
-    title: 'Vehículos 0 km',
-    description: `Vehículos 0 km ${brands} en Mendoza y San Juan.${models} Consultá stock y descuentos, y reservá online.`,
-    canonical: loaderData?.canonical ?? PATH,
-  });
+  return {
+    sections,
+    meta: pageMeta({
+      title: 'Vehículos 0 km',
+      description: `Vehículos 0 km ${brands} en Mendoza y San Juan.${models} Consultá stock y descuentos, y reservá online.`,
+      canonical: canonicalUrl(context.get(publicUrlContext), PATH),
+    }),
+  };
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;

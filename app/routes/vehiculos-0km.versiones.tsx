@@ -6,7 +6,8 @@ import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';
 import { brandPath, familyVersionsPath, themeClass } from '../features/vehicles/family-view';
 import { toVersionView } from '../features/vehicles/version-view';
-import { canonicalUrl, joinList, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km.versiones';
 
 /** SPEC §8 'Family not found'. */
@@ -60,45 +61,43 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canonical = canonicalUrl(origin, path);
   const image = canonicalUrl(origin, family.image);
   const inStock = versions.some((version) => version.stockCount > 0);
+  const names = versions.map((version) => version.name);
+  const lineUp = names.length > 0 ? ` Versiones: ${joinList(names)}.` : '';
   return {
     brand: { id: brand.id, slug: brand.slug, name: brand.name, styleKey: brand.styleKey },
     family: { id: family.id, name: family.name, description: family.description, image: family.image },
     versions,
     compare: brand.id !== NISSAN_ID,
-    canonical,
-    image,
-    // No price: the page shows prices only after a price request, and structured data must say what the page shows.
-    structuredData: vehicleOfferJsonLd({
-      name: `${brand.name} ${family.name}`,
-      brand: brand.name,
-      model: family.name,
-      url: canonical,
-      image,
-      description: family.description,
-      currency: family.currency,
-      availability: inStock ? 'InStock' : 'OutOfStock',
-    }),
+    meta: [
+      ...pageMeta({
+        title: `${brand.name} ${family.name} 0 km: versiones`,
+        description: `${brand.name} ${family.name} 0 km en Mendoza y San Juan.${lineUp} Consultá precios y stock, y reservá online.`,
+        canonical,
+        image,
+        imageAlt: `${brand.name} ${family.name}`,
+      }),
+      // No price: the page shows prices only after a price request, and structured data must say what the page shows.
+      jsonLdMeta(
+        vehicleOfferJsonLd({
+          name: `${brand.name} ${family.name}`,
+          brand: brand.name,
+          model: family.name,
+          url: canonical,
+          image,
+          description: family.description,
+          currency: family.currency,
+          availability: inStock ? 'InStock' : 'OutOfStock',
+        }),
+      ),
+    ],
   };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData || error) {
-    const title = isRouteErrorResponse(error) && error.status === 404 ? FAMILY_NOT_FOUND : 'Algo salió mal.';
-    return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
-  }
-  const { brand, family, versions, canonical, image, structuredData } = loaderData;
-  const names = versions.map((version) => version.name);
-  const lineUp = names.length > 0 ? ` Versiones: ${joinList(names)}.` : '';
-  return [
-    ...pageMeta({
-      title: `${brand.name} ${family.name} 0 km: versiones`,
-      description: `${brand.name} ${family.name} 0 km en Mendoza y San Juan.${lineUp} Consultá precios y stock, y reservá online.`,
-      canonical,
-      image,
-      imageAlt: `${brand.name} ${family.name}`,
-    }),
-    jsonLdMeta(structuredData),
-  ];
+  if (loaderData && !error) return loaderData.meta;
+  // A thrown loader leaves no data: the error page's title, kept out of search results.
+  const title = isRouteErrorResponse(error) && error.status === 404 ? FAMILY_NOT_FOUND : 'Algo salió mal.';
+  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function FamilyVersions({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { currencyCode } from '../../../domain/money';
 
 /**
  * Structured data (schema.org JSON-LD), so search engines show the dealership's branches, hours and vehicle offers.
- * Import it through app/lib/seo.ts.
+ * Import it through app/lib/seo.server.ts: loaders build it, so its code stays on the server.
  */
 
 const SITE_NAME = DEALERSHIP.name;

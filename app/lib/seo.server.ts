@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 
+/*
+ * Page metadata (title, description, canonical link, Open Graph, JSON-LD). Server-only: each loader builds its page's
+ * meta descriptors and returns them with its data, and the route's `meta` export just hands them over, so none of this
+ * code (nor the descriptions) ships to the browser. The `.server` name makes the build refuse a client import.
+ */
+
 export const SITE_NAME = 'Territorio';
-
-const listFormat = new Intl.ListFormat('es-AR', { style: 'long', type: 'conjunction' });
-
-/** "Polo, T-Cross y Amarok". */
-export function joinList(items: readonly string[]): string {
-  return listFormat.format(items);
-}
 
 /** An absolute URL on the site's public origin; the origin comes from the server (publicUrlContext). */
 export function canonicalUrl(publicUrl: string, path: string): string {
@@ -54,8 +53,7 @@ export function pageMeta({
   return meta;
 }
 
-// Structured data lives in its own module so that only the pages that print it ship its code; it is re-exported
-// here so that every SEO helper is found in one place.
+// Structured data lives in its own module; it is re-exported here so that every SEO helper is found in one place.
 export {
   dealershipJsonLd,
   jsonLdMeta,
