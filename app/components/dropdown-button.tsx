@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NewTabHint } from './button';
+import { Icon } from './icons';
 import './components.css';
 
 /** SPEC §3 Dropdown-button option. */
@@ -116,9 +117,7 @@ export function DropdownButton({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {hideLabel ? <span className="sr-only">{label}</span> : <span>{label}</span>}
-        <svg className="dropdown__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="chevron-down" className="dropdown__chevron" size={16} />
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         {options.map((option) => (

@@ -1,9 +1,9 @@
-import type { VideoCallKind } from '../../../domain/content';
+import type { VideoCallKind } from '../../domain/content';
 // Emitted as a file even though it is small: a `<use>` cannot point into a data: URL.
 import spriteUrl from './icons.svg?url&no-inline';
 
 /**
- * Decorative icons of the site frame: every one sits beside a text or inside a link with an accessible name. Their
+ * Decorative icons of the site: every one sits beside a text or inside a link with an accessible name. Their
  * drawings live in one cached sprite (icons.svg), so no page carries them in its JavaScript.
  */
 export type IconName =
@@ -25,7 +25,14 @@ export type IconName =
   | 'chat'
   | 'calendar'
   | 'key'
-  | 'motorcycle';
+  | 'motorcycle'
+  | 'whatsapp-badge'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'pause'
+  | 'play'
+  | 'chevron-down'
+  | 'compare';
 
 export interface IconProps {
   className?: string;

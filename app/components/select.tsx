@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from './icons';
 import './components.css';
 
 /** SPEC §3 Select option. */
@@ -210,9 +211,7 @@ export function Select({
           <span className={selectedOption ? 'select__value' : 'select__value select__value--placeholder'}>
             {selectedOption ? selectedOption.title : placeholder}
           </span>
-          <svg className="select__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="chevron-down" className="select__chevron" size={16} />
         </button>
         <div
           ref={listRef}

@@ -1,5 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icons';
 import type { BannerSlide } from './home-data';
 import './home.css';
 
@@ -158,7 +159,7 @@ export function BannerCarousel({ slides, label = 'Destacados' }: BannerCarouselP
             onClick={() => setStopped((value) => !value)}
             aria-label={stopped ? 'Reanudar la rotación de banners' : 'Detener la rotación de banners'}
           >
-            {stopped ? <PlayIcon /> : <PauseIcon />}
+            <Icon name={stopped ? 'play' : 'pause'} size={18} />
           </button>
           <ul className="banner-carousel__dots">
             {slides.map((slide, index) => (
@@ -180,7 +181,7 @@ export function BannerCarousel({ slides, label = 'Destacados' }: BannerCarouselP
               onClick={previous}
               aria-label="Banner anterior"
             >
-              <ChevronIcon direction="left" />
+              <Icon name="chevron-left" />
             </button>
             <button
               type="button"
@@ -188,7 +189,7 @@ export function BannerCarousel({ slides, label = 'Destacados' }: BannerCarouselP
               onClick={next}
               aria-label="Banner siguiente"
             >
-              <ChevronIcon direction="right" />
+              <Icon name="chevron-right" />
             </button>
           </div>
         </div>
@@ -240,37 +241,5 @@ function BannerPicture({ slide, priority, eager }: BannerPictureProps) {
     <Link to={slide.url} className={className} prefetch="intent">
       {picture}
     </Link>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
-      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M7 5l12 7-12 7z" fill="currentColor" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { DEALERSHIP } from '../../../domain/dealership';
 import { ArrowLink } from '../../components/arrow-link';
 import { ButtonLink, NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
+import { Icon } from '../../components/icons';
 import { OfferCard } from '../offers/offer-card';
 import type { AppointmentLink, ModelPicture, NewsTeaser, OfferGroup } from './home-data';
 import './home.css';
@@ -26,7 +27,7 @@ export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) 
       </section>
       {whatsappUrl && (
         <a className="home-whatsapp" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-          <WhatsappIcon />
+          <Icon name="whatsapp-badge" className="home-whatsapp__icon" size={40} />
           <span className="home-whatsapp__text">
             <span className="home-whatsapp__title">Escribinos por WhatsApp</span>
             <span className="home-whatsapp__lead">Un asesor te responde tus consultas.</span>
@@ -35,18 +36,6 @@ export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) 
         </a>
       )}
     </div>
-  );
-}
-
-function WhatsappIcon() {
-  return (
-    <svg className="home-whatsapp__icon" viewBox="0 0 32 32" width="40" height="40" aria-hidden="true">
-      <circle cx="16" cy="16" r="16" fill="#1a7f46" />
-      <path
-        fill="#ffffff"
-        d="M16 7.2a8.7 8.7 0 0 0-7.5 13.1L7.3 24.8l4.6-1.2A8.7 8.7 0 1 0 16 7.2Zm0 15.9a7.2 7.2 0 0 1-3.7-1l-.3-.2-2.7.7.7-2.6-.2-.3A7.2 7.2 0 1 1 16 23.1Zm4-5.4c-.2-.1-1.3-.6-1.5-.7-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a5.9 5.9 0 0 1-2.9-2.6c-.2-.4.2-.4.6-1.2.1-.1 0-.3 0-.4l-.7-1.6c-.2-.4-.4-.4-.5-.4h-.4a.8.8 0 0 0-.6.3 2.5 2.5 0 0 0-.8 1.9 4.4 4.4 0 0 0 .9 2.3 10 10 0 0 0 3.8 3.4c1.4.6 2 .6 2.7.5.4-.1 1.3-.5 1.5-1.1.2-.5.2-1 .1-1.1l-.5-.4Z"
-      />
-    </svg>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { Icon } from '../../components/icons';
 import type { FrameData } from './frame-data';
-import { Icon } from './icons';
 import type { MorePanel as MorePanelComponent } from './more-panel';
 import './navigation.css';
 

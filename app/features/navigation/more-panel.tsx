@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewTabHint } from '../../components/button';
+import { Icon } from '../../components/icons';
 import type { FrameData } from './frame-data';
-import { Icon } from './icons';
 import { appointmentTitle } from './site-header';
 import './navigation.css';
 

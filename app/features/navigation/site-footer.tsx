@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { mapSearchUrl } from '../../../domain/content';
 import { DEALERSHIP } from '../../../domain/dealership';
+import { Icon, LogoMark } from '../../components/icons';
 import type { FrameData } from './frame-data';
-import { Icon, LogoMark } from './icons';
 import './navigation.css';
 
 export type FooterVariant = 'default' | 'alt';

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
+import { Icon, LogoMark, VideoCallIcon } from '../../components/icons';
 import type { FrameData } from './frame-data';
-import { Icon, LogoMark, VideoCallIcon } from './icons';
 import './navigation.css';
 
 /** SPEC §2 header links, in order; Postventa carries the appointments dropdown. */

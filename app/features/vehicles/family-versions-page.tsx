@@ -5,7 +5,6 @@ import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
 import { usePricesUnlocked } from '../price-request/price-request-flag';
 import { brandPath, themeClass } from './family-view';
-import { Overlay } from './overlay';
 import { unitsButtonId, VersionCard } from './version-card';
 import type { VersionView } from './version-view';
 import { VersionsCompare } from './versions-compare';
@@ -15,8 +14,10 @@ export const CONTACT_SECTION_ID = 'contacto';
 
 // The overlays' contents are needed only after a click: they load apart from the page (fetched once the page is idle),
 // which keeps the route's first load small.
+const loadOverlay = () => import('./overlay');
 const loadUnitsList = () => import('./units-list');
 const loadPriceRequestForm = () => import('../price-request/price-request-form');
+const Overlay = lazy(() => loadOverlay().then((module) => ({ default: module.Overlay })));
 const UnitsList = lazyPart(() => loadUnitsList().then((module) => module.UnitsList));
 const PriceRequestForm = lazyPart(() => loadPriceRequestForm().then((module) => module.PriceRequestForm));
 
@@ -38,6 +39,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 function preloadOverlays() {
+  void loadOverlay().catch(() => {});
   void loadUnitsList().catch(() => {});
   void loadPriceRequestForm().catch(() => {});
 }
@@ -57,6 +59,8 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   // Still known after the overlay has closed, when focus has to find its way back.
   const lastRequestFor = useRef<number | null>(null);
   const [unitsFor, setUnitsFor] = useState<number | null>(null);
+  // The overlays' code arrives on demand, so they are mounted from the first time one opens on, never on the server.
+  const [overlaysUsed, setOverlaysUsed] = useState(false);
   const [notice, setNotice] = useState('');
   const unitsVersion = versions.find((version) => version.id === unitsFor);
   const unitCount = versions.reduce((sum, version) => sum + Math.max(version.stockCount, 0), 0);
@@ -79,7 +83,12 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   }, []);
   const requestPrices = useCallback((versionId: number) => {
     lastRequestFor.current = versionId;
+    setOverlaysUsed(true);
     setRequestFor(versionId);
+  }, []);
+  const showUnits = useCallback((versionId: number) => {
+    setOverlaysUsed(true);
+    setUnitsFor(versionId);
   }, []);
 
   return (
@@ -144,7 +153,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
                     pricesUnlocked={pricesUnlocked}
                     contactHref={`#${CONTACT_SECTION_ID}`}
                     onRequestPrices={requestPrices}
-                    onShowUnits={setUnitsFor}
+                    onShowUnits={showUnits}
                   />
                 </li>
               ))}
@@ -165,42 +174,46 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
         </div>
       </section>
 
-      <Overlay
-        open={requestFor !== null}
-        onClose={closeRequest}
-        title="Consultar precios"
-        subtitle={`${brand.name} ${family.name}`}
-        fallbackFocus={requestFallback}
-      >
-        <Suspense fallback={<Loader />}>
-          <PriceRequestForm
-            vehicle={family.name}
-            onDone={() => {
-              setNotice(`Listo: ya podés ver los precios de cada versión del ${family.name}.`);
-              setRequestFor(null);
-            }}
-          />
-        </Suspense>
-      </Overlay>
+      {overlaysUsed && (
+        <Suspense fallback={null}>
+          <Overlay
+            open={requestFor !== null}
+            onClose={closeRequest}
+            title="Consultar precios"
+            subtitle={`${brand.name} ${family.name}`}
+            fallbackFocus={requestFallback}
+          >
+            <Suspense fallback={<Loader />}>
+              <PriceRequestForm
+                vehicle={family.name}
+                onDone={() => {
+                  setNotice(`Listo: ya podés ver los precios de cada versión del ${family.name}.`);
+                  setRequestFor(null);
+                }}
+              />
+            </Suspense>
+          </Overlay>
 
-      <Overlay
-        open={unitsVersion !== undefined}
-        onClose={closeUnits}
-        title="Unidades disponibles"
-        subtitle={unitsVersion ? `${family.name} ${unitsVersion.name}` : undefined}
-      >
-        {unitsVersion && (
-          <Suspense fallback={<Loader />}>
-            <UnitsList
-              brand={brand}
-              family={family}
-              versionId={unitsVersion.id}
-              units={unitsVersion.units}
-              nextOffset={unitsVersion.nextOffset}
-            />
-          </Suspense>
-        )}
-      </Overlay>
+          <Overlay
+            open={unitsVersion !== undefined}
+            onClose={closeUnits}
+            title="Unidades disponibles"
+            subtitle={unitsVersion ? `${family.name} ${unitsVersion.name}` : undefined}
+          >
+            {unitsVersion && (
+              <Suspense fallback={<Loader />}>
+                <UnitsList
+                  brand={brand}
+                  family={family}
+                  versionId={unitsVersion.id}
+                  units={unitsVersion.units}
+                  nextOffset={unitsVersion.nextOffset}
+                />
+              </Suspense>
+            )}
+          </Overlay>
+        </Suspense>
+      )}
     </main>
   );
 }

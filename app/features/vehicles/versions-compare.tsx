@@ -1,5 +1,30 @@
-import { useId, useState } from 'react';
-import { featureRows, hasFeature, unitCountText, type VersionView } from './version-view';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Icon } from '../../components/icons';
+import { Loader } from '../../components/loader';
+import type { VersionView } from './version-view';
+
+let tableModule: Promise<typeof import('./versions-compare-table')> | undefined;
+/** The table shows nothing until the toggle is pressed: it is fetched when the pointer or the focus reaches it. */
+function loadTable() {
+  tableModule ??= import('./versions-compare-table').catch((error: unknown) => {
+    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
+    tableModule = undefined;
+    throw error;
+  });
+  return tableModule;
+}
+const prefetchTable = () => void loadTable().catch(() => {});
+
+const VersionsCompareTable = lazy(() =>
+  loadTable().then(
+    (module) => ({ default: module.VersionsCompareTable }),
+    () => ({
+      default: () => (
+        <p role="alert">No pudimos cargar la comparación. Revisá tu conexión y probá de nuevo.</p>
+      ),
+    }),
+  ),
+);
 
 interface VersionsCompareProps {
   familyName: string;
@@ -14,7 +39,6 @@ export function VersionsCompare({ familyName, versions }: VersionsCompareProps) 
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const captionId = useId();
-  const rows = featureRows(versions);
   return (
     <div className="versions-compare">
       <button
@@ -23,27 +47,12 @@ export function VersionsCompare({ familyName, versions }: VersionsCompareProps) 
         aria-expanded={open}
         aria-controls={regionId}
         onClick={() => setOpen((current) => !current)}
+        onPointerEnter={prefetchTable}
+        onFocus={prefetchTable}
       >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M3 4h5v12H3zM12 4h5v12h-5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="compare" />
         Comparar versiones
-        <svg
-          className="versions-compare__chevron"
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="chevron-down" className="versions-compare__chevron" size={16} />
       </button>
       {/* Focusable: a box that scrolls sideways must be reachable by keyboard. */}
       <section
@@ -54,49 +63,9 @@ export function VersionsCompare({ familyName, versions }: VersionsCompareProps) 
         hidden={!open}
       >
         {open && (
-          <table className="versions-compare__table">
-            <caption id={captionId} className="versions-compare__caption">
-              Comparación de versiones de {familyName}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Equipamiento</th>
-                {versions.map((version) => (
-                  <th key={version.id} scope="col">
-                    {version.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Disponibilidad</th>
-                {versions.map((version) => (
-                  <td key={version.id}>
-                    {version.stockCount > 0 ? unitCountText(version.stockCount) : 'Sin stock'}
-                  </td>
-                ))}
-              </tr>
-              {rows.map((feature) => (
-                <tr key={feature}>
-                  <th scope="row">{feature}</th>
-                  {versions.map((version) =>
-                    hasFeature(version, feature) ? (
-                      <td key={version.id} className="versions-compare__yes">
-                        <span className="versions-compare__mark" aria-hidden="true" />
-                        <span className="sr-only">Sí</span>
-                      </td>
-                    ) : (
-                      <td key={version.id} className="versions-compare__no">
-                        <span className="versions-compare__mark" aria-hidden="true" />
-                        <span className="sr-only">No</span>
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Suspense fallback={<Loader />}>
+            <VersionsCompareTable captionId={captionId} familyName={familyName} versions={versions} />
+          </Suspense>
         )}
       </section>
     </div>

@@ -1,0 +1,57 @@
+import { featureRows, hasFeature, unitCountText, type VersionView } from './version-view';
+
+interface VersionsCompareTableProps {
+  captionId: string;
+  familyName: string;
+  versions: readonly VersionView[];
+}
+
+/** SPEC §2: the versions side by side, one row per feature; loaded when the compare toggle is reached for. */
+export function VersionsCompareTable({ captionId, familyName, versions }: VersionsCompareTableProps) {
+  const rows = featureRows(versions);
+  return (
+    <table className="versions-compare__table">
+      <caption id={captionId} className="versions-compare__caption">
+        Comparación de versiones de {familyName}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Equipamiento</th>
+          {versions.map((version) => (
+            <th key={version.id} scope="col">
+              {version.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Disponibilidad</th>
+          {versions.map((version) => (
+            <td key={version.id}>
+              {version.stockCount > 0 ? unitCountText(version.stockCount) : 'Sin stock'}
+            </td>
+          ))}
+        </tr>
+        {rows.map((feature) => (
+          <tr key={feature}>
+            <th scope="row">{feature}</th>
+            {versions.map((version) =>
+              hasFeature(version, feature) ? (
+                <td key={version.id} className="versions-compare__yes">
+                  <span className="versions-compare__mark" aria-hidden="true" />
+                  <span className="sr-only">Sí</span>
+                </td>
+              ) : (
+                <td key={version.id} className="versions-compare__no">
+                  <span className="versions-compare__mark" aria-hidden="true" />
+                  <span className="sr-only">No</span>
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
