@@ -1,3 +1,5 @@
+import { BRAND_STYLE_KEYS } from './brand-style';
+
 export type BrandId = 1 | 2 | 4 | 5 | 6;
 export type BrandSlug = 'volkswagen' | 'chevrolet' | 'nissan' | 'territorio' | 'baic';
 export type ThemeColor = 'blue' | 'yellow' | 'red';
@@ -29,9 +31,14 @@ export const THEME_PALETTE: Readonly<Record<ThemeColor, { readonly hex: string; 
     red: { hex: '#C3002F', textHex: '#FFFFFF' },
   };
 
-function brand(fields: Omit<Brand, 'themeHex' | 'themeTextHex'>): Brand {
+function brand(fields: Omit<Brand, 'themeHex' | 'themeTextHex' | 'styleKey'>): Brand {
   const palette = THEME_PALETTE[fields.themeColor];
-  return Object.freeze({ ...fields, themeHex: palette.hex, themeTextHex: palette.textHex });
+  return Object.freeze({
+    ...fields,
+    styleKey: BRAND_STYLE_KEYS[fields.id],
+    themeHex: palette.hex,
+    themeTextHex: palette.textHex,
+  });
 }
 
 export const BRANDS: readonly Brand[] = Object.freeze([
@@ -40,7 +47,6 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     slug: 'volkswagen',
     name: 'Volkswagen',
     themeColor: 'blue',
-    styleKey: 'vw',
     savingsPlanName: 'Autoahorro Volkswagen',
     usesQueryFlag: true,
     catalogue: true,
@@ -51,7 +57,6 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     slug: 'chevrolet',
     name: 'Chevrolet',
     themeColor: 'yellow',
-    styleKey: 'gm',
     savingsPlanName: 'Plan Chevrolet',
     usesQueryFlag: true,
     catalogue: true,
@@ -62,7 +67,6 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     slug: 'nissan',
     name: 'Nissan',
     themeColor: 'red',
-    styleKey: 'nissan',
     savingsPlanName: 'Plan Nissan',
     usesQueryFlag: false,
     catalogue: true,
@@ -73,7 +77,6 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     slug: 'territorio',
     name: 'Territorio',
     themeColor: 'yellow',
-    styleKey: 'territorio',
     savingsPlanName: null,
     usesQueryFlag: true,
     catalogue: false,
@@ -84,7 +87,6 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     slug: 'baic',
     name: 'BAIC',
     themeColor: 'red',
-    styleKey: 'baic',
     savingsPlanName: null,
     usesQueryFlag: false,
     catalogue: true,

@@ -10,15 +10,21 @@ import { ContactForm } from '../features/contact/contact-form';
 import { loadOfferBrand } from '../features/offers/offers-data';
 import { ALL_OFFERS_PATH, OffersList } from '../features/offers/offers-list';
 import { scrollToSection } from '../features/offers/scroll-to-section';
-import { canonicalUrl, joinList, pageMeta } from '../lib/seo';
+import { joinList } from '../lib/join-list';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/oportunidades';
 
-/** SPEC §2: the offers page shows these three brands only, and SPEC §9 orders their tabs so ('Todos' last). */
-const OFFER_BRANDS: readonly Brand[] = ['chevrolet', 'nissan', 'volkswagen'].map((slug) => {
-  const brand = brandBySlug(slug);
-  if (!brand) throw new Error(`Unknown brand ${slug}`);
-  return brand;
-});
+/**
+ * SPEC §2: the offers page shows these three brands only, and SPEC §9 orders their tabs so ('Todos' last). A function
+ * the loader calls, so the brands' data is not part of the page's JavaScript.
+ */
+function offerBrands(): Brand[] {
+  return ['chevrolet', 'nissan', 'volkswagen'].map((slug) => {
+    const brand = brandBySlug(slug);
+    if (!brand) throw new Error(`Unknown brand ${slug}`);
+    return brand;
+  });
+}
 
 const LIST_ID = 'oportunidades-lista';
 const CONTACT_ID = 'contactar-asesor';
@@ -28,9 +34,10 @@ function offersPath(slug?: string): string {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  let shown = OFFER_BRANDS;
+  const offered = offerBrands();
+  let shown = offered;
   if (params.brand !== undefined) {
-    const brand = OFFER_BRANDS.find((candidate) => candidate.slug === params.brand?.toLowerCase());
+    const brand = offered.find((candidate) => candidate.slug === params.brand?.toLowerCase());
     if (!brand) throw data(null, { status: 404 });
     // SPEC §2: route parameters are lower-case; one address per page.
     if (params.brand !== brand.slug) throw redirect(offersPath(brand.slug), 301);
@@ -38,26 +45,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const catalogue = context.get(catalogueContext);
   const sections = await Promise.all(shown.map((brand) => loadOfferBrand(catalogue, brand)));
-  return {
-    brandSlug: params.brand === undefined ? null : (shown[0]?.slug ?? null),
-    sections,
-    units: sections.reduce((sum, section) => sum + section.units, 0),
-    canonical: canonicalUrl(context.get(publicUrlContext), offersPath(params.brand && shown[0]?.slug)),
-  };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { brandSlug, sections, units, canonical } = loaderData;
+  const brandSlug = params.brand === undefined ? null : (shown[0]?.slug ?? null);
+  const units = sections.reduce((sum, section) => sum + section.units, 0);
   const brand = brandSlug ? sections[0]?.name : undefined;
   const brands = brand ?? joinList(sections.map((section) => section.name));
   const stock = units > 0 ? heading(units, undefined) : 'Unidades 0\u00a0km con descuento';
-  return pageMeta({
-    title: brand ? `Oportunidades 0 km ${brand}` : 'Oportunidades 0 km',
-    description: `${stock} de ${brands} en Mendoza y San Juan: unidades únicas con precio especial. Reservá online o consultá a un asesor.`,
-    canonical,
-  });
+  return {
+    brandSlug,
+    sections,
+    units,
+    // SPEC §9 tab order, 'Todos' last; built here so the brands' data stays on the server.
+    tabs: [
+      ...offered.map((candidate) => ({ name: candidate.name, link: offersPath(candidate.slug) })),
+      { name: 'Todos', link: offersPath() },
+    ],
+    activeTab: brandSlug ? offered.findIndex((candidate) => candidate.slug === brandSlug) : offered.length,
+    meta: pageMeta({
+      title: brand ? `Oportunidades 0 km ${brand}` : 'Oportunidades 0 km',
+      description: `${stock} de ${brands} en Mendoza y San Juan: unidades únicas con precio especial. Reservá online o consultá a un asesor.`,
+      canonical: canonicalUrl(context.get(publicUrlContext), offersPath(params.brand && shown[0]?.slug)),
+    }),
+  };
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 function heading(units: number, brand: string | undefined): string {
   const what = brand ? `${brand} 0\u00a0km` : '0\u00a0km';
@@ -65,19 +76,12 @@ function heading(units: number, brand: string | undefined): string {
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { brandSlug, sections, units } = loaderData;
+  const { brandSlug, sections, units, tabs, activeTab } = loaderData;
   const navigation = useNavigation();
   // The page is rendered on the server with its data; the loading view covers switching brands in the browser.
   const switching =
     navigation.state === 'loading' && navigation.location.pathname.startsWith(ALL_OFFERS_PATH);
   const brand = brandSlug ? sections[0] : undefined;
-  const active = brandSlug
-    ? OFFER_BRANDS.findIndex((candidate) => candidate.slug === brandSlug)
-    : OFFER_BRANDS.length;
-  const tabs = [
-    ...OFFER_BRANDS.map((candidate) => ({ name: candidate.name, link: offersPath(candidate.slug) })),
-    { name: 'Todos', link: offersPath() },
-  ];
   const families = sections.flatMap((section) => section.families);
   // Sections list their families best discount first: the hero pictures the best of them all.
   const showcase = families
@@ -127,7 +131,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <div className="offers-tabs">
         <div className="container">
-          <Tabs label="Marcas" items={tabs} active={active} />
+          <Tabs label="Marcas" items={tabs} active={activeTab} />
         </div>
       </div>
 

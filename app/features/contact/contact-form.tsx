@@ -9,10 +9,12 @@ import type {
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/text-field';
 import './contact-form.css';
+import type { ContactOutcome } from './send-contact';
 
-// domain/leads.ts holds the schema (and zod, ~28 KB gzipped): importing it statically would push every page that
-// shows this form over the 120 KB budget. It is fetched when the visitor first touches the form, and the constants
-// are restated here with their types tied to the originals, so a change there fails the type check here.
+// domain/leads.ts holds the schema (and zod, ~24 KB gzipped): importing it statically would push every page that
+// shows this form over the 120 KB budget. It comes with the sending code (send-contact.ts), fetched when the visitor
+// first touches the form, and the constants are restated here with their types tied to the originals, so a change
+// there fails the type check here.
 const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
 export const CONTACT_FORM_DEFAULT_SUBJECT: typeof DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';
 const RECEIVED: typeof CONTACT_RECEIVED_MESSAGE =
@@ -27,19 +29,19 @@ export const CONTACT_FAILED_DETAIL = 'No pudimos enviar tu mensaje. Por favor, i
 
 export const CONTACT_ENDPOINT = '/api/v2/territorio/contact';
 
-let leadsModule: Promise<typeof import('../../../domain/leads')> | undefined;
-function loadLeads() {
-  leadsModule ??= import('../../../domain/leads').catch((error: unknown) => {
+let sendModule: Promise<typeof import('./send-contact')> | undefined;
+function loadSending() {
+  sendModule ??= import('./send-contact').catch((error: unknown) => {
     // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
-    leadsModule = undefined;
+    sendModule = undefined;
     throw error;
   });
-  return leadsModule;
+  return sendModule;
 }
 
-type FieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'message';
-type Values = Partial<Record<FieldName, string>>;
-type Errors = Partial<Record<FieldName, string>>;
+export type ContactFieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'message';
+type Values = Partial<Record<ContactFieldName, string>>;
+export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 /** SPEC §4 contact form states. */
 type Status =
@@ -58,7 +60,14 @@ export interface ContactFormProps {
   fields?: 'full' | 'short';
 }
 
-const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'telephone', 'email', 'message'];
+/** In the order of the fields on screen. */
+export const CONTACT_FIELDS: readonly ContactFieldName[] = [
+  'name',
+  'lastname',
+  'telephone',
+  'email',
+  'message',
+];
 
 /**
  * SPEC §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what
@@ -70,7 +79,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
   const headingId = `${prefix}-titulo`;
   const [status, setStatus] = useState<Status>({ kind: 'untouched' });
   const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
@@ -82,9 +91,9 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
     }
   }, [status]);
 
-  const showErrors = (found: Errors) => {
+  const showErrors = (found: ContactErrors) => {
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
     const element = first && formRef.current?.elements.namedItem(first);
     if (element instanceof HTMLElement) element.focus();
   };
@@ -121,54 +130,27 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
     setValues(entered);
     const body = { ...entered, subject, [HONEYPOT]: text(HONEYPOT) };
 
+    let outcome: ContactOutcome;
     try {
-      const { contactSchema } = await loadLeads();
-      const checked = contactSchema.safeParse(body);
-      const found = checked.success
-        ? {}
-        : issuesToErrors(
-            checked.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
-          );
-      // Only the visitor's fields stop the form here; anything else (the subject) is for the server to judge.
-      if (Object.keys(found).length > 0) {
-        showErrors(found);
-        return;
-      }
-    } catch {
-      // The schema could not be fetched: the server validates the same way, so send and let it answer.
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
-
-    let response: Response;
-    try {
-      response = await fetch(CONTACT_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+      const { sendContact } = await loadSending();
+      outcome = await sendContact(body, () => {
+        setErrors({});
+        setStatus({ kind: 'sending' });
       });
     } catch {
-      finish({ kind: 'failed', detail: CONTACT_FAILED_DETAIL });
+      // The sending code could not be fetched: the connection is down, so the message could not leave either.
+      outcome = { kind: 'failed' };
+    }
+    if (outcome.kind === 'invalid') {
+      setStatus({ kind: 'untouched' });
+      showErrors(outcome.errors);
       return;
     }
-    if (response.ok) {
-      finish({ kind: 'sent' });
-      return;
-    }
-    const answer = await readError(response);
-    if (response.status === 400 && answer.issues.length > 0) {
-      const found = issuesToErrors(answer.issues);
-      if (Object.keys(found).length > 0) {
-        setStatus({ kind: 'untouched' });
-        showErrors(found);
-        return;
-      }
-    }
-    // 429 carries its own advice (wait a moment); anything else is ours, not the visitor's.
-    finish({
-      kind: 'failed',
-      detail: response.status === 429 && answer.error ? answer.error : CONTACT_FAILED_DETAIL,
-    });
+    finish(
+      outcome.kind === 'sent'
+        ? { kind: 'sent' }
+        : { kind: 'failed', detail: outcome.detail ?? CONTACT_FAILED_DETAIL },
+    );
   }
 
   const reset = (keepValues: boolean) => {
@@ -184,7 +166,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
 
   const sending = status.kind === 'sending';
   const fieldId = (name: string) => `${prefix}-${name}`;
-  const field = (name: FieldName) => ({
+  const field = (name: ContactFieldName) => ({
     id: fieldId(name),
     name,
     defaultValue: values[name],
@@ -251,8 +233,8 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
           noValidate
           aria-busy={sending}
           onSubmit={onSubmit}
-          // The schema is fetched while the visitor types, so the check on submit is instant.
-          onFocus={() => void loadLeads().catch(() => {})}
+          // The sending code is fetched while the visitor types, so the check on submit is instant.
+          onFocus={() => void loadSending().catch(() => {})}
         >
           <div className="contact-form__grid">
             <TextField label="Nombre" required autoComplete="given-name" {...field('name')} />
@@ -293,35 +275,4 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
       )}
     </section>
   );
-}
-
-interface ErrorAnswer {
-  error: string | undefined;
-  issues: { field: string; message: string }[];
-}
-
-async function readError(response: Response): Promise<ErrorAnswer> {
-  try {
-    const body = (await response.json()) as { error?: unknown; issues?: unknown };
-    const issues = Array.isArray(body.issues)
-      ? body.issues.filter(
-          (issue): issue is { field: string; message: string } =>
-            typeof issue?.field === 'string' && typeof issue?.message === 'string',
-        )
-      : [];
-    return { error: typeof body.error === 'string' ? body.error : undefined, issues };
-  } catch {
-    return { error: undefined, issues: [] };
-  }
-}
-
-/** The first message per field the form shows; issues about other fields (subject) are left to the failure path. */
-function issuesToErrors(issues: readonly { field: string; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const { field, message } of issues) {
-    if ((FIELD_ORDER as readonly string[]).includes(field) && !errors[field as FieldName]) {
-      errors[field as FieldName] = message;
-    }
-  }
-  return errors;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { findBrandById } from '../../../domain/brands';
+import { brandThemeClass } from '../../../domain/brand-style';
 import type { Offer } from '../../../domain/catalogue';
 import { formatMoney } from '../../../domain/money';
 import { offerVersionsPath } from './offer-paths';
@@ -20,8 +20,7 @@ export function discountAmountText(offer: Pick<Offer, 'discount_amount' | 'curre
 
 /** The brand's theme class, so a card shows its own brand's colours even on a page of several brands. */
 export function offerThemeClass(offer: Pick<Offer, 'brand_id'>): string {
-  const brand = findBrandById(offer.brand_id);
-  return `theme-${brand?.styleKey ?? 'territorio'}`;
+  return brandThemeClass(offer.brand_id);
 }
 
 export function offerDetails(offer: Pick<Offer, 'color' | 'model_year'>): string {

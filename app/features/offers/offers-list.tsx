@@ -1,13 +1,38 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink, buttonClass } from '../../components/button';
-import { ArrowIcon, discountAmountText, OfferImage, offerDetails, offerThemeClass } from './offer-card';
-import { offerBuyPath, offerVersionsPath } from './offer-paths';
+import { Button, ButtonLink } from '../../components/button';
+import { Loader } from '../../components/loader';
+import { ArrowIcon, discountAmountText, OfferImage, offerThemeClass } from './offer-card';
 import { offersText, unitsText } from './offer-text';
-import type { OfferBrandView, OfferFamilyView, OfferUnitView } from './offers-data';
+import type { OfferBrandView, OfferFamilyView } from './offers-data';
 import './offers-page.css';
 
 export const ALL_OFFERS_PATH = '/oportunidades';
+
+let unitsModule: Promise<typeof import('./family-units')> | undefined;
+/** The dialog's content, fetched when the pointer or the focus reaches a card (or on the click itself). */
+function loadFamilyUnits() {
+  unitsModule ??= import('./family-units').catch((error: unknown) => {
+    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
+    unitsModule = undefined;
+    throw error;
+  });
+  return unitsModule;
+}
+const prefetchFamilyUnits = () => void loadFamilyUnits().catch(() => {});
+
+const FamilyUnits = lazy(() =>
+  loadFamilyUnits().then(
+    (module) => ({ default: module.FamilyUnits }),
+    () => ({
+      default: () => (
+        <p role="alert" className="offer-units__panel">
+          No pudimos cargar las unidades. Revisá tu conexión y probá de nuevo.
+        </p>
+      ),
+    }),
+  ),
+);
 
 interface OffersListProps {
   sections: readonly OfferBrandView[];
@@ -111,7 +136,9 @@ export function OffersList({ sections, showingAll }: OffersListProps) {
         }}
       >
         {open && (
-          <FamilyUnits brand={open.brand} family={open.family} onClose={() => dialogRef.current?.close()} />
+          <Suspense fallback={<Loader />}>
+            <FamilyUnits brand={open.brand} family={open.family} onClose={() => dialogRef.current?.close()} />
+          </Suspense>
         )}
       </dialog>
     </>
@@ -139,6 +166,8 @@ function OfferFamilyCard({ family, eager, onOpen }: OfferFamilyCardProps) {
             className="offer-card__link offer-family-card__open"
             aria-haspopup="dialog"
             onClick={onOpen}
+            onPointerEnter={prefetchFamilyUnits}
+            onFocus={prefetchFamilyUnits}
           >
             {family.name}
           </button>
@@ -153,84 +182,6 @@ function OfferFamilyCard({ family, eager, onOpen }: OfferFamilyCardProps) {
         <span className="offer-card__cta" aria-hidden="true">
           Ver unidades <ArrowIcon />
         </span>
-      </div>
-    </article>
-  );
-}
-
-interface FamilyUnitsProps {
-  brand: OfferBrandView;
-  family: OfferFamilyView;
-  onClose: () => void;
-}
-
-function FamilyUnits({ brand, family, onClose }: FamilyUnitsProps) {
-  const versionsPath = family.offers[0] ? offerVersionsPath(family.offers[0]) : undefined;
-  return (
-    <div className={`offer-units__panel theme-${brand.styleKey}`}>
-      <header className="offer-units__header">
-        <div>
-          <p className="offer-units__eyebrow">Oportunidades {brand.name}</p>
-          <h2 id="unidades-titulo" className="offer-units__title">
-            {family.name}
-          </h2>
-          <p className="offer-units__count">{unitsText(family.units)}</p>
-        </div>
-        {/* The first control in the dialog: showModal() focuses it, so Enter or Escape closes straight away. */}
-        <button type="button" className="offer-units__close" onClick={onClose}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M3 3l10 10M13 3 3 13"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          Cerrar
-        </button>
-      </header>
-      <ul className="offer-units__list">
-        {family.offers.map((offer) => (
-          <li key={offer.id}>
-            <OfferUnit offer={offer} />
-          </li>
-        ))}
-      </ul>
-      {versionsPath && (
-        <p className="offer-units__more">
-          <Link to={versionsPath} prefetch="intent" className="arrow-link">
-            <span>Ver todas las versiones de {family.name}</span>
-          </Link>
-        </p>
-      )}
-    </div>
-  );
-}
-
-function OfferUnit({ offer }: { offer: OfferUnitView }) {
-  const context = `${offer.name}, ${offer.color}`;
-  return (
-    <article className={`offer-unit ${offerThemeClass(offer)}`}>
-      <OfferImage offer={offer} eager />
-      <div className="offer-unit__body">
-        <h3 className="offer-unit__title">{offer.name}</h3>
-        <p className="offer-card__details">{offerDetails(offer)}</p>
-        <p className="offer-unit__stock">
-          {offer.units === 1 ? '1 unidad disponible' : `${offer.units} unidades disponibles`}
-        </p>
-        <p className="offer-card__discount">
-          <span className="offer-card__discount-label">Descuento</span>
-          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
-        </p>
-        <div className="offer-unit__actions">
-          <Link to={offerBuyPath(offer)} className={buttonClass('primary', 'sm')}>
-            Reservar<span className="offers-visually-hidden"> {context}</span>
-          </Link>
-          <Link to={offerVersionsPath(offer)} prefetch="intent" className={buttonClass('secondary', 'sm')}>
-            Ver versiones<span className="offers-visually-hidden"> de {offer.name}</span>
-          </Link>
-        </div>
       </div>
     </article>
   );
