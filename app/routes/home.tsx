@@ -1,3 +1,5 @@
+import type { MetaDescriptor } from 'react-router';
+import { DEALERSHIP } from '../../domain/dealership';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';
@@ -18,11 +20,12 @@ import {
   ReserveAndChat,
   ServiceAppointments,
 } from '../features/home/home-sections';
+import { JobApplication } from '../features/jobs/job-application';
 import { jobFormCopy, jobResult } from '../features/jobs/job-copy.server';
-import { JobApplication } from '../features/jobs/job-form';
+import { jobFormMarkup } from '../features/jobs/job-form-markup.server';
 import { PopupGate } from '../features/popups/popup-gate';
 import { StoriesStrip } from '../features/stories/stories-strip';
-import { canonicalUrl, dealershipJsonLd, pageMeta, SITE_NAME } from '../lib/seo';
+import { canonicalUrl, dealershipJsonLd, pageMeta, SITE_NAME } from '../lib/seo.server';
 import type { Route } from './+types/home';
 
 /** /cv-recibido and /cv-error are this page too (SPEC §2 route table), telling the applicant how the post went. */
@@ -46,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const offersByBrand = new Map(HOME_OFFER_BRAND_IDS.map((brandId, index) => [brandId, offers[index] ?? []]));
   const groups = offerGroups(offersByBrand);
+  const result = resultKind ? jobResult(resultKind, url.searchParams.get('motivo')) : null;
+  const jobCopy = jobFormCopy();
   return {
     slides: toBannerSlides(parameters.banners),
     whatsappUrl: homeWhatsappLink(parameters),
@@ -55,31 +60,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modelPictures: modelPictures(groups, parameters.vehicles),
     appointments: appointmentLinks(parameters.service_appointment_urls),
     popups: parameters.popups,
-    jobCopy: jobFormCopy(),
-    jobResult: resultKind ? jobResult(resultKind, url.searchParams.get('motivo')) : null,
-    canonical: canonicalUrl(origin, '/'),
+    jobCopy,
+    jobResult: result,
+    jobFormMarkup: jobFormMarkup(jobCopy),
+    meta: homeMeta(canonicalUrl(origin, '/'), result !== null),
     // Serialized here, so the structured-data code stays on the server; `<` is escaped so no text can end the script.
     structuredData: JSON.stringify(dealershipJsonLd(parameters.locations, origin)).replaceAll('<', '\\u003c'),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const meta = pageMeta({
-    title: 'Inicio',
-    description: HOME_DESCRIPTION,
-    canonical: loaderData?.canonical ?? '/',
-  }).map((descriptor) => {
+function homeMeta(canonical: string, isResult: boolean): MetaDescriptor[] {
+  const meta = pageMeta({ title: 'Inicio', description: HOME_DESCRIPTION, canonical }).map((descriptor) => {
     // The home page leads with the dealership's name, unlike the "Page | Territorio" of every other page.
     if ('title' in descriptor) return { title: HOME_TITLE };
     if ('property' in descriptor && descriptor.property === 'og:title')
       return { ...descriptor, content: HOME_TITLE };
     return descriptor;
   });
-  if (!loaderData) return meta;
   // The result pages are the home page with a message: search engines should keep only the home page.
-  if (loaderData.jobResult) meta.push({ name: 'robots', content: 'noindex' });
+  if (isResult) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 }
+
+// Built by the loader, so the SEO code and texts stay on the server.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
@@ -93,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     popups,
     jobCopy,
     jobResult,
+    jobFormMarkup,
     structuredData,
   } = loaderData;
   return (
@@ -104,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       */}
       <PopupGate popups={popups} />
       <h1 className="sr-only">
-        {SITE_NAME}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
+        {DEALERSHIP.name}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
       </h1>
       <div className="container home-hero">
         <BannerCarousel slides={slides} />
@@ -116,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ModelsBanner pictures={modelPictures} />
       <ServiceAppointments links={appointments} />
       <CompanyHistory />
-      <JobApplication copy={jobCopy} result={jobResult} />
+      <JobApplication copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </main>

@@ -1,7 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/text-field';
-import './jobs.css';
 
 /** The texts and limits of domain/leads.ts the form needs, handed over by the loader (see job-copy.server.ts). */
 export interface JobFormCopy {
@@ -37,62 +36,11 @@ const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'lastname', 'cellphon
 /** The order errors are checked in, which is the order of the fields on screen. */
 const FIELD_ORDER: readonly (RequiredField | 'file')[] = ['name', 'lastname', 'cellphone', 'email', 'file'];
 
-interface JobApplicationProps {
-  copy: JobFormCopy;
-  result: JobResult | null;
-}
-
 /**
- * SPEC §2 job application: the form stays hidden until 'Ver formulario' (SPEC §4: hidden, shown, then success or
- * error). A disclosure (<details>) rather than a scripted toggle, and a plain multipart form posted to /cv, so both work
- * before the page's JavaScript has loaded, or without it; the server answers with a redirect to /cv-recibido or
- * /cv-error. With JavaScript the form checks itself first and says what is missing, in the site's own words.
+ * The application form itself. Rendered as static markup on the server (job-form-markup.server.tsx), and in the browser
+ * once the disclosure opens: with JavaScript it checks itself first and says what is missing, in the site's own words.
  */
-export function JobApplication({ copy, result }: JobApplicationProps) {
-  return (
-    <section id="trabaja-con-nosotros" className="home-section jobs" aria-labelledby="trabajo-titulo">
-      <div className="container jobs__inner">
-        <div className="jobs__intro">
-          <h2 id="trabajo-titulo" className="section-header__title">
-            Trabajá con nosotros
-          </h2>
-          <p className="jobs__lead">
-            ¿Querés sumarte al equipo? Dejanos tus datos y tu currículum: cuando tengamos una búsqueda que se
-            ajuste a tu perfil, te vamos a contactar.
-          </p>
-        </div>
-        {result && <JobResultNotice result={result} />}
-        {/* After an error the applicant fixes and sends again; after a success the form folds away. */}
-        <details className="jobs__disclosure" open={result?.kind === 'error'}>
-          <summary className="jobs__toggle">Ver formulario</summary>
-          <JobForm copy={copy} />
-        </details>
-      </div>
-    </section>
-  );
-}
-
-function JobResultNotice({ result }: { result: JobResult }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The applicant arrives here from the form post: take them (and their screen reader) straight to the outcome.
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  const success = result.kind === 'received';
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role={success ? 'status' : 'alert'}
-      className={`jobs__notice jobs__notice--${success ? 'success' : 'error'}`}
-    >
-      <p className="jobs__notice-title">{result.title}</p>
-      <p>{result.message}</p>
-    </div>
-  );
-}
-
-function JobForm({ copy }: { copy: JobFormCopy }) {
+export function JobForm({ copy }: { copy: JobFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
