@@ -10,89 +10,10 @@ import { parseAmount } from './parse-amount';
  * these functions (DECISIONS §2); pages use the same ones to show the figures while the buyer types.
  */
 
-// ---------------------------------------------------------------------------------------------------------------
-// Statuses
+import type { EditableOperationStatus, OperationStatus } from './operation-status';
 
-/**
- * SPEC §3 does not show an operation's statuses. These are ours:
- * - started: created by POST …/start; step 1 (payment mode) can't continue yet.
- * - payment_selected: step 1 can continue (nothing pending, or a used vehicle given).
- * - data_complete: step 1 and step 2 (personal data) are complete; the buyer may review and pay.
- * - payment_pending: the deposit payment started and the unit is held (DECISIONS §5); the buyer can't edit.
- * - reserved: the deposit was approved; the unit is reserved for this operation.
- * - cancelled: withdrawn by the buyer (DECISIONS §6) or by staff.
- * - expired: abandoned before paying.
- *
- * The first three are derived from the data on every update (and move back if a step stops being complete);
- * the others are set by the payment flow and staff, never by an update.
- */
-export const OPERATION_STATUSES = [
-  'started',
-  'payment_selected',
-  'data_complete',
-  'payment_pending',
-  'reserved',
-  'cancelled',
-  'expired',
-] as const;
-export type OperationStatus = (typeof OPERATION_STATUSES)[number];
-
-/** The statuses in which the buyer may still change the operation through POST …/update. */
-export const EDITABLE_OPERATION_STATUSES = ['started', 'payment_selected', 'data_complete'] as const;
-export type EditableOperationStatus = (typeof EDITABLE_OPERATION_STATUSES)[number];
-
-export function isEditableStatus(status: OperationStatus): status is EditableOperationStatus {
-  return (EDITABLE_OPERATION_STATUSES as readonly string[]).includes(status);
-}
-
-/** Every allowed move. A payment that is rejected, or whose hold lapses, gives the operation back to the buyer. */
-export const OPERATION_TRANSITIONS: Readonly<Record<OperationStatus, readonly OperationStatus[]>> = {
-  started: ['payment_selected', 'data_complete', 'cancelled', 'expired'],
-  payment_selected: ['started', 'data_complete', 'cancelled', 'expired'],
-  data_complete: ['started', 'payment_selected', 'payment_pending', 'cancelled', 'expired'],
-  payment_pending: ['reserved', 'data_complete', 'cancelled', 'expired'],
-  reserved: ['cancelled'],
-  cancelled: [],
-  expired: [],
-};
-
-export function canTransition(from: OperationStatus, to: OperationStatus): boolean {
-  return from === to || OPERATION_TRANSITIONS[from].includes(to);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Texts
-
-/** Kept generic on purpose: it tells nobody whether a code exists (DECISIONS §4). */
-export const OPERATION_NOT_FOUND_MESSAGE = 'No encontramos una operación con ese código.';
-export const TOO_MANY_CODE_LOOKUPS_MESSAGE =
-  'Hiciste demasiados intentos con códigos de operación. Esperá unos minutos y volvé a intentar.';
-/** SPEC §8. */
-export const UNIT_UNAVAILABLE_MESSAGE = 'El vehículo seleccionado no está disponible.';
-/** SPEC §8: what the start page shows when the start fails, next to 'Reintentar'. */
-export const START_FAILED_MESSAGE = 'Error iniciando la compra.';
-export const OPERATION_STALE_MESSAGE =
-  'La operación cambió en otra pestaña. Recargá para ver los últimos datos.';
-export const OPERATION_LOCKED_MESSAGES: Readonly<
-  Record<Exclude<OperationStatus, EditableOperationStatus>, string>
-> = {
-  payment_pending: 'Ya empezaste el pago de la seña: la operación no se puede modificar.',
-  reserved: 'La operación ya está reservada y no se puede modificar.',
-  cancelled: 'La operación fue cancelada y no se puede modificar.',
-  expired: 'La operación venció. Empezá una nueva reserva desde el vehículo.',
-};
-export const USED_VEHICLE_LIMIT_MESSAGE = 'Podés agregar hasta 3 vehículos usados.';
-export const USED_VEHICLE_DUPLICATE_MESSAGE = 'Ese vehículo usado ya está agregado.';
-export const USED_VEHICLE_REMOVE_QUESTION = 'Quieres remover este vehículo usado?';
-/** SPEC §8: shown when a used vehicle can't be quoted (and only then, DECISIONS §7). */
-export const VALUATION_FAILED_MESSAGE = 'No pudimos realizar la cotización de tu vehículo.';
-export const VALUATION_NOT_FOUND_MESSAGE =
-  'No encontramos la cotización de tu vehículo usado. Cotizalo de nuevo.';
-export const VALUATION_EXPIRED_MESSAGE = 'La cotización de tu vehículo usado venció. Cotizalo de nuevo.';
-export const CREDIT_PLAN_UNAVAILABLE_MESSAGE =
-  'El plan de financiación elegido no está disponible para este vehículo.';
-/** SPEC §2: step 1 shows it under the pending balance. */
-export const PENDING_MUST_BE_ZERO_MESSAGE = 'El saldo pendiente debe llegar a $0 para continuar.';
+export * from './operation-messages';
+export * from './operation-status';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Money (DECISIONS §3: an operation's amounts are in the vehicle's currency; valuations and credit are in pesos)

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isEditableStatus, type OperationView } from '../../../domain/operation';
+import type { OperationView } from '../../../domain/operation';
+import { isEditableStatus } from '../../../domain/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
 
 /** SPEC §4 operation update: started (saving), succeeded, failed. */
