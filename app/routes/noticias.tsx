@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
@@ -11,6 +11,7 @@ import {
   sortNews,
   toNewsCard,
 } from '../features/news/news-view';
+import { revalidateOnNewPath } from '../lib/revalidate';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/noticias';
 
@@ -31,14 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The brand filter (?marca=) only narrows the list already on the page: it needs no new data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -1,4 +1,4 @@
-import { data, type MetaDescriptor, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type MetaDescriptor, redirect } from 'react-router';
 import { type Brand, brandBySlug } from '../../domain/brands';
 import { formatMoney } from '../../domain/money';
 import { Hero } from '../components/hero';
@@ -13,6 +13,7 @@ import {
   toPlanSection,
 } from '../features/plans/plan-view';
 import { joinList } from '../lib/join-list';
+import { revalidateOnNewPath } from '../lib/revalidate';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/planes-de-ahorro';
 
@@ -87,14 +88,7 @@ function plansMeta(
 }
 
 // The product filter (?producto=) only narrows the plans already on the page: it needs no new data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

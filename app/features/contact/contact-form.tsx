@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/leads';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/text-field';
+import { loadOnce } from '../../lib/load-once';
 import './contact-form.css';
 import type { ContactOutcome } from './send-contact';
 
@@ -29,15 +30,7 @@ export const CONTACT_FAILED_DETAIL = 'No pudimos enviar tu mensaje. Por favor, i
 
 export const CONTACT_ENDPOINT = '/api/v2/territorio/contact';
 
-let sendModule: Promise<typeof import('./send-contact')> | undefined;
-function loadSending() {
-  sendModule ??= import('./send-contact').catch((error: unknown) => {
-    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
-    sendModule = undefined;
-    throw error;
-  });
-  return sendModule;
-}
+const loadSending = loadOnce(() => import('./send-contact'));
 
 export type ContactFieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'message';
 type Values = Partial<Record<ContactFieldName, string>>;

@@ -1,18 +1,11 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Loader } from '../../components/loader';
+import { loadOnce } from '../../lib/load-once';
 import type { JobFormCopy, JobResult } from './job-form';
 import './jobs.css';
 
-let formModule: Promise<typeof import('./job-form')> | undefined;
 /** The form's code, fetched when the visitor reaches for 'Ver formulario' (or the form is open already). */
-function loadJobForm() {
-  formModule ??= import('./job-form').catch((error: unknown) => {
-    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
+const loadJobForm = loadOnce(() => import('./job-form'));
 
 interface JobApplicationProps {
   copy: JobFormCopy;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icons';
+import { loadOnce } from '../../lib/load-once';
 import type { FrameData } from './frame-data';
 import type { MorePanel as MorePanelComponent } from './more-panel';
 import './navigation.css';
@@ -15,20 +16,11 @@ export const BOTTOM_TABS = [
 
 export const MORE_LABEL = 'Más';
 
-let panelModule: Promise<typeof import('./more-panel')> | undefined;
-
 /**
  * The Más panel (its links, icons and focus handling) is fetched when the visitor reaches for the tab, not with every
  * page: the closed panel shows nothing, and every page's JavaScript counts against the 120 KB budget of issue #4.
  */
-function loadMorePanel() {
-  panelModule ??= import('./more-panel').catch((error: unknown) => {
-    // A failed chunk (flaky network) must not stick: the next tap fetches it again.
-    panelModule = undefined;
-    throw error;
-  });
-  return panelModule;
-}
+const loadMorePanel = loadOnce(() => import('./more-panel'));
 
 /** Below 1024 px (SPEC §9): a bar fixed to the bottom of the screen, and the Más panel it opens. */
 export function BottomNav({ frame }: { frame: FrameData }) {

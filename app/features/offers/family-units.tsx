@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { Icon } from '../../components/icons';
 import { discountAmountText, OfferImage, offerDetails, offerThemeClass } from './offer-card';
 import { offerBuyPath, offerVersionsPath } from './offer-paths';
 import { unitsText } from './offer-text';
@@ -31,15 +32,7 @@ export function FamilyUnits({ brand, family, onClose }: FamilyUnitsProps) {
             away. */}
         {/* biome-ignore lint/a11y/noAutofocus: the first control of a modal dialog, which takes the focus anyway. */}
         <button type="button" className="offer-units__close" onClick={onClose} autoFocus>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M3 3l10 10M13 3 3 13"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="close" size={14} />
           Cerrar
         </button>
       </header>

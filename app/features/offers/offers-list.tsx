@@ -1,7 +1,9 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
+import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
+import { loadOnce } from '../../lib/load-once';
 import { ArrowIcon, discountAmountText, OfferImage, offerThemeClass } from './offer-card';
 import { offersText, unitsText } from './offer-text';
 import type { OfferBrandView, OfferFamilyView } from './offers-data';
@@ -9,30 +11,11 @@ import './offers-page.css';
 
 export const ALL_OFFERS_PATH = '/oportunidades';
 
-let unitsModule: Promise<typeof import('./family-units')> | undefined;
 /** The dialog's content, fetched when the pointer or the focus reaches a card (or on the click itself). */
-function loadFamilyUnits() {
-  unitsModule ??= import('./family-units').catch((error: unknown) => {
-    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
-    unitsModule = undefined;
-    throw error;
-  });
-  return unitsModule;
-}
+const loadFamilyUnits = loadOnce(() => import('./family-units'));
 const prefetchFamilyUnits = () => void loadFamilyUnits().catch(() => {});
 
-const FamilyUnits = lazy(() =>
-  loadFamilyUnits().then(
-    (module) => ({ default: module.FamilyUnits }),
-    () => ({
-      default: () => (
-        <p role="alert" className="offer-units__panel">
-          No pudimos cargar las unidades. Revisá tu conexión y probá de nuevo.
-        </p>
-      ),
-    }),
-  ),
-);
+const FamilyUnits = lazyPart(() => loadFamilyUnits().then((module) => module.FamilyUnits));
 
 interface OffersListProps {
   sections: readonly OfferBrandView[];

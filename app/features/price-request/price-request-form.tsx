@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { HONEYPOT_FIELD } from '../../../domain/leads';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { loadOnce } from '../../lib/load-once';
 import { unlockPrices } from './price-request-flag';
 import './price-request.css';
 
@@ -12,14 +13,7 @@ export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
 // form does, and the honeypot's name is restated with its type tied to the original.
 const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
 
-let leadsModule: Promise<typeof import('../../../domain/leads')> | undefined;
-function loadLeads() {
-  leadsModule ??= import('../../../domain/leads').catch((error: unknown) => {
-    leadsModule = undefined;
-    throw error;
-  });
-  return leadsModule;
-}
+const loadLeads = loadOnce(() => import('../../../domain/leads'));
 
 type FieldName = 'name' | 'lastname' | 'email' | 'cellphone';
 type Values = Partial<Record<FieldName, string>>;

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Hero } from '../../components/hero';
+import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
@@ -17,26 +18,9 @@ export const CONTACT_SECTION_ID = 'contacto';
 const loadOverlay = () => import('./overlay');
 const loadUnitsList = () => import('./units-list');
 const loadPriceRequestForm = () => import('../price-request/price-request-form');
-const Overlay = lazy(() => loadOverlay().then((module) => ({ default: module.Overlay })));
+const Overlay = lazyPart(() => loadOverlay().then((module) => module.Overlay));
 const UnitsList = lazyPart(() => loadUnitsList().then((module) => module.UnitsList));
 const PriceRequestForm = lazyPart(() => loadPriceRequestForm().then((module) => module.PriceRequestForm));
-
-function LoadFailed() {
-  return <p role="alert">No pudimos cargar este contenido. Revisá tu conexión y probá de nuevo.</p>;
-}
-
-/** A part loaded on demand; a failed download shows a message in place instead of taking the page down. */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        console.error(error);
-        return { default: LoadFailed as ComponentType<P> };
-      },
-    ),
-  );
-}
 
 function preloadOverlays() {
   void loadOverlay().catch(() => {});

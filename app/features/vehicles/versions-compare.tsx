@@ -1,30 +1,15 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Icon } from '../../components/icons';
+import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
+import { loadOnce } from '../../lib/load-once';
 import type { VersionView } from './version-view';
 
-let tableModule: Promise<typeof import('./versions-compare-table')> | undefined;
 /** The table shows nothing until the toggle is pressed: it is fetched when the pointer or the focus reaches it. */
-function loadTable() {
-  tableModule ??= import('./versions-compare-table').catch((error: unknown) => {
-    // A failed chunk (flaky network) must not stick: the next attempt fetches it again.
-    tableModule = undefined;
-    throw error;
-  });
-  return tableModule;
-}
+const loadTable = loadOnce(() => import('./versions-compare-table'));
 const prefetchTable = () => void loadTable().catch(() => {});
 
-const VersionsCompareTable = lazy(() =>
-  loadTable().then(
-    (module) => ({ default: module.VersionsCompareTable }),
-    () => ({
-      default: () => (
-        <p role="alert">No pudimos cargar la comparación. Revisá tu conexión y probá de nuevo.</p>
-      ),
-    }),
-  ),
-);
+const VersionsCompareTable = lazyPart(() => loadTable().then((module) => module.VersionsCompareTable));
 
 interface VersionsCompareProps {
   familyName: string;
