@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import './overlay.css';
 
 interface OverlayProps {
@@ -27,7 +27,9 @@ export function Overlay({ open, onClose, title, subtitle, fallbackFocus, childre
   const callbacks = useRef({ onClose, fallbackFocus });
   callbacks.current = { onClose, fallbackFocus };
 
-  useEffect(() => {
+  // A layout effect: the dialog is open before its contents' own effects run, so a form that focuses its first field
+  // (price-request-form.tsx) keeps the focus rather than losing it to showModal().
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
