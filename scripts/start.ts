@@ -42,7 +42,7 @@ const current = sourceHash();
 const built = fs.existsSync(SERVER_ENTRY) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : '';
 if (built !== current) {
   console.log(built ? 'The sources changed since the last build: building…' : 'No build yet: building…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, current);
 }
