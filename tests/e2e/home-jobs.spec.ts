@@ -167,6 +167,16 @@ test.describe('job application form', () => {
     await expect(jobForm(page)).toBeVisible();
   });
 
+  test('what was typed stays when the disclosure is closed and opened again', async ({ page }) => {
+    await openForm(page);
+    await fillRequired(page);
+    await page.getByText('Ver formulario').click();
+    await expect(jobForm(page)).toBeHidden();
+    await page.getByText('Ver formulario').click();
+    await expect(jobForm(page).getByLabel('Nombre')).toHaveValue('Lucía');
+    await expect(jobForm(page).getByLabel('Email')).toHaveValue('lucia.gimenez@example.com');
+  });
+
   test('works without JavaScript: the disclosure opens and the form posts', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -28,6 +28,12 @@ export function JobApplication({ copy, result, formMarkup }: JobApplicationProps
   // static form is lost when the live one takes its place.
   const [openedLive, setOpenedLive] = useState(false);
   const [Form, setForm] = useState<ComponentType<{ copy: JobFormCopy }> | null>(null);
+  // Once shown, the live form stays mounted (closing the disclosure only hides it), so what was typed is kept.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (Form && open) setShown(true);
+  }, [Form, open]);
+  const live = open || openedLive || shown;
 
   const load = useCallback(() => {
     loadJobForm().then(
@@ -77,7 +83,7 @@ export function JobApplication({ copy, result, formMarkup }: JobApplicationProps
           }}
         >
           <summary className="jobs__toggle">Ver formulario</summary>
-          {open && Form ? (
+          {Form && live ? (
             <Form copy={copy} />
           ) : openedLive ? (
             <Loader message="Cargando el formulario…" />
