@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID } from './components/site-frame';
 import { contentContext } from './context';
 import { toFrameData } from './features/navigation/frame-data';
 import { SiteFrame } from './features/navigation/site-frame';
+import { pageTitle } from './lib/noindex-meta';
 
 // Inline, so browsers never ask the server for /favicon.ico (which would render a 404 page).
 const FAVICON =
@@ -65,7 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : 'No pudimos mostrar esta página. Probá de nuevo en unos minutos.';
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page error-page theme-territorio">
-      <title>{`${title} | Territorio`}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <div className="container error-page__inner">
         <p className="error-page__code" aria-hidden="true">

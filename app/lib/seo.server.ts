@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { DEALERSHIP } from '../../domain/dealership';
+import { pageTitle } from './noindex-meta';
 
 /*
  * Page metadata (title, description, canonical link, Open Graph, JSON-LD). Server-only: each loader builds its page's
@@ -6,7 +8,7 @@ import type { MetaDescriptor } from 'react-router';
  * code (nor the descriptions) ships to the browser. The `.server` name makes the build refuse a client import.
  */
 
-export const SITE_NAME = 'Territorio';
+export const SITE_NAME = DEALERSHIP.name;
 
 /** An absolute URL on the site's public origin; the origin comes from the server (publicUrlContext). */
 export function canonicalUrl(publicUrl: string, path: string): string {
@@ -33,7 +35,7 @@ export function pageMeta({
   imageAlt,
   type = 'website',
 }: PageMeta): MetaDescriptor[] {
-  const fullTitle = `${title} | ${SITE_NAME}`;
+  const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },

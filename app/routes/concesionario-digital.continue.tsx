@@ -8,6 +8,7 @@ import {
 } from '../../domain/operation';
 import { operationPagesContext } from '../context';
 import { RESUME_CODE_PARAM, ResumePage } from '../features/dealership/resume-page';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.continue';
 
 const NO_CODE = 'Retomá tu reserva';
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Retomá tu reserva | Territorio' }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta('Retomá tu reserva');
 }
 
 export default function DealershipResume({ loaderData }: Route.ComponentProps) {

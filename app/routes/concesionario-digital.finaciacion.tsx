@@ -1,6 +1,7 @@
 import { CreditPage } from '../features/dealership/credit-page';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.finaciacion';
 
 /** SPEC §2 credit selection (the route is spelt 'finaciacion'). */
@@ -10,10 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Financiación | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Financiación | Concesionario Digital');
 }
 
 export default function Credit({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { catalogueContext, operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { PaymentModePage } from '../features/dealership/payment-mode-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.forma-de-pago';
 
 /** SPEC §2: financing for brand 6 shows 'Próximamente.'. */
@@ -25,10 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Modo de pago | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Modo de pago | Concesionario Digital');
 }
 
 export default function PaymentMode({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
 import { operationPagesContext } from '../context';
 import { PaymentStepPage } from '../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.reserva';
 
 const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
@@ -67,10 +68,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Pago de Seña | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Pago de Seña | Concesionario Digital');
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { findBrandById } from '../../domain/brands';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { operationPagesContext } from '../context';
 import { OutcomePage } from '../features/dealership/outcome-page';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.resultado';
 
 const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
@@ -37,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.kind === 'reserved' ? 'Tu 0km te espera' : 'Reserva pendiente de confirmación';
-  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(title);
 }
 
 export default function Outcome({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { ReviewPage } from '../features/dealership/review-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.revisar';
 
 /** SPEC §2 step 3, Revisa y confirma: reached once steps 1 and 2 are complete. */
@@ -10,10 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Revisá y confirmá | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Revisá y confirmá | Concesionario Digital');
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {

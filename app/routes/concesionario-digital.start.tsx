@@ -7,6 +7,7 @@ import { loadUnit, type UnavailableData, unavailable } from '../features/dealers
 import { StartPage } from '../features/dealership/start-page';
 import { UnavailablePage } from '../features/dealership/unavailable-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.start';
 
 /**
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Reservá tu ${loaderData.unit.model}` : UNIT_UNAVAILABLE_MESSAGE;
-  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(title);
 }
 
 export default function DealershipStart({ loaderData }: Route.ComponentProps) {

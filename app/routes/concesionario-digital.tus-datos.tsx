@@ -1,6 +1,7 @@
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { PersonalDataPage } from '../features/dealership/personal-data-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.tus-datos';
 
 /** SPEC §2 step 2, Datos personales: reached once step 1 is complete. */
@@ -10,10 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Datos personales | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Datos personales | Concesionario Digital');
 }
 
 export default function PersonalData({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
 import { UsedVehiclePage } from '../features/dealership/used-vehicle-page';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.vehiculo-usado';
 
 /** SPEC §2 used-vehicle page; with three used vehicles already, or no quotes online, step 1 is the place to be. */
@@ -18,10 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [
-    { title: 'Cotizá tu usado | Concesionario Digital | Territorio' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta('Cotizá tu usado | Concesionario Digital');
 }
 
 export default function UsedVehicle({ loaderData }: Route.ComponentProps) {

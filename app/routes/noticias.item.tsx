@@ -22,6 +22,7 @@ import {
   sortNews,
   toNewsCard,
 } from '../features/news/news-view';
+import { noindexMeta } from '../lib/noindex-meta';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/noticias.item';
 
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data(
       {
         found: false as const,
-        meta: [{ title: `${NEWS_NOT_FOUND} | Territorio` }, { name: 'robots', content: 'noindex' }],
+        meta: noindexMeta(NEWS_NOT_FOUND),
       },
       { status: 404 },
     );

@@ -7,6 +7,7 @@ import { loadUnit, type UnavailableData } from '../features/dealership/load-deal
 import { UnavailablePage } from '../features/dealership/unavailable-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
 import { familyVersionsPath } from '../features/vehicles/family-view';
+import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/vehiculos-0km.reservar';
 
 /** SPEC §2 buy: the unit's confirmation page. */
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Reservá tu ${loaderData.unit.model}` : UNIT_UNAVAILABLE_MESSAGE;
-  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(title);
 }
 
 export default function Buy({ loaderData }: Route.ComponentProps) {

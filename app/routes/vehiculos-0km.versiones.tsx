@@ -7,6 +7,7 @@ import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';
 import { brandPath, familyVersionsPath, themeClass } from '../features/vehicles/family-view';
 import { toVersionView } from '../features/vehicles/version-view';
 import { joinList } from '../lib/join-list';
+import { noindexMeta } from '../lib/noindex-meta';
 import { canonicalUrl, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km.versiones';
 
@@ -97,7 +98,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (loaderData && !error) return loaderData.meta;
   // A thrown loader leaves no data: the error page's title, kept out of search results.
   const title = isRouteErrorResponse(error) && error.status === 404 ? FAMILY_NOT_FOUND : 'Algo salió mal.';
-  return [{ title: `${title} | Territorio` }, { name: 'robots', content: 'noindex' }];
+  return noindexMeta(title);
 }
 
 export default function FamilyVersions({ loaderData }: Route.ComponentProps) {

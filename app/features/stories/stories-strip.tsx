@@ -85,10 +85,10 @@ function play(video: HTMLVideoElement | null): void {
 
 /**
  * The card shows the story's poster as a lazy image, once the strip nears the screen (SPEC: a video is never loaded
- * before it is needed; a <video poster> fetches its poster with the page, seven of them on the home page). Hover and focus put the muted clip over
- * it and play it, leaving pauses it; a reduced-motion preference keeps the still poster, since nothing asked for
- * motion but a pointer passing by. The video element is created on the first hover or focus, so that is also the
- * first byte of video fetched.
+ * before it is needed; a <video poster> fetches its poster with the page, seven of them on the home page). Hover and
+ * focus put the muted clip over it and play it, leaving pauses it; a reduced-motion preference keeps the still
+ * poster, since nothing asked for motion but a pointer passing by. The video element is created on the first hover
+ * or focus, so that is also the first byte of video fetched.
  */
 function StoryCard({ story, showPoster }: { story: StoryCardData; showPoster: boolean }) {
   const [previewing, setPreviewing] = useState(false);

@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from 'react-router';
+import { DEALERSHIP } from '../../domain/dealership';
+
+/** "Page | Territorio": every page's title ends with the dealership's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${DEALERSHIP.name}`;
+}
+
+/**
+ * The head of a page search engines should not keep (a buyer's own operation, an error): its title and noindex. Small
+ * and free of the SEO helpers, so routes can build it in the browser too (an error page has no loader data).
+ */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}
