@@ -2,6 +2,11 @@ import { createContext } from 'react-router';
 import type { CatalogueSource } from '../domain/catalogue';
 import type { ContentSource } from '../domain/content';
 import type { OperationPagesSource } from '../domain/operation';
+import {
+  JOB_APPLICATION_RETENTION_MONTHS,
+  type Retention,
+  UNPAID_OPERATION_RETENTION_DAYS,
+} from '../domain/privacy';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
@@ -14,3 +19,9 @@ export const publicUrlContext = createContext<string>('http://localhost:3000');
 
 /** The digital-dealership pages' reads: operations by code (rate-limited per client), deposits, trade-in support. */
 export const operationPagesContext = createContext<OperationPagesSource>();
+
+/** How long personal data is kept (the configuration's RETENTION_*), for the privacy page to tell. */
+export const retentionContext = createContext<Retention>({
+  jobApplicationMonths: JOB_APPLICATION_RETENTION_MONTHS,
+  unpaidOperationDays: UNPAID_OPERATION_RETENTION_DAYS,
+});

@@ -32,6 +32,7 @@ export default [
     id: 'dealership-pending',
   }),
   route('arrepentimiento', 'routes/arrepentimiento.tsx'),
+  route('privacidad', 'routes/privacidad.tsx'),
   route(
     'concesionario-digital/:brand/:id/:family/:family_id/:model',
     'routes/concesionario-digital.start.tsx',

@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('https://www.example.com.ar');
   });
 
+  it('takes fake payments only where they are meant: on over http (the local demo), off over https unless asked for', () => {
+    expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3107' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://www.territorio.com.ar' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX,
+    ).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
   it('lists every bad value at once', () => {
     let error: unknown;
     try {

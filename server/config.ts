@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_APPLICATION_RETENTION_MONTHS, UNPAID_OPERATION_RETENTION_DAYS } from '../domain/privacy';
 
 /** An unset variable and an empty one mean the same: not configured. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -56,10 +57,10 @@ const envSchema = z.object({
     .max(100_000)
     .default(10),
   // Payments (DECISIONS §5, §6, §15)
-  PAYMENTS_SANDBOX: z
-    .enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })
-    .default('1')
-    .transform((value) => value === '1' || value === 'true'),
+  /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
+  PAYMENTS_SANDBOX: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
+    (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
+  ),
   SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
     (value) => value ?? 'sandbox-webhook-secret-local',
   ),
@@ -77,6 +78,22 @@ const envSchema = z.object({
       .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
       .max(365, 'no puede ser mayor que 365'),
   ).transform((value) => value ?? 10),
+  /** Ley 25.326: job applications and their CV files are deleted this many months after they arrive. */
+  RETENTION_JOB_APPLICATIONS_MONTHS: optional(
+    z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(1, 'debe estar entre 1 y 120')
+      .max(120, 'debe estar entre 1 y 120'),
+  ).transform((value) => value ?? JOB_APPLICATION_RETENTION_MONTHS),
+  /** Ley 25.326: an operation never paid loses its personal data this many days after its last change. */
+  RETENTION_UNPAID_OPERATIONS_DAYS: optional(
+    z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(1, 'debe estar entre 1 y 3650')
+      .max(3650, 'debe estar entre 1 y 3650'),
+  ).transform((value) => value ?? UNPAID_OPERATION_RETENTION_DAYS),
   MP_API_URL: optionalUrl,
   ...mercadoPagoVariables(),
 });
@@ -115,11 +132,13 @@ export function mercadoPagoCredentials(config: Config, brandId: number): Mercado
   return publicKey && accessToken && webhookSecret ? { publicKey, accessToken, webhookSecret } : undefined;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX'> & {
   /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */
   DATA_DIR: string;
   /** The site's own origin, used for canonical links and e-mails. */
   PUBLIC_URL: string;
+  /** Whether the sandbox gateway takes the deposits of brands without MercadoPago. */
+  PAYMENTS_SANDBOX: boolean;
 };
 
 export class ConfigError extends Error {
@@ -148,9 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
   }
   const parsed = result.data;
   const localHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
-    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    // A public site (https) never takes fake payments unless someone turns the sandbox on by name.
+    PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !publicUrl.startsWith('https://'),
   };
 }

@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap';
 import { createApp } from './http/app';
 import { createMailSender } from './mail';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
+import { startRetentionJob } from './retention';
 
 const { config, logger, database } = await bootstrap();
 const app = createApp({
@@ -33,6 +34,9 @@ const reconciliation = startReconciliationJob(
   logger,
 );
 
+// Ley 25.326: personal data past its retention period is removed by the server itself.
+const retention = startRetentionJob({ db: database.db, config, logger });
+
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
 });
@@ -41,6 +45,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await reconciliation.stop();
+  await retention.stop();
   await mailSender.stop();
   await database.close();
   process.exit(0);

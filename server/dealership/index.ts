@@ -42,6 +42,7 @@ export {
   redeemPromotion,
   releasePromotion,
 } from './promotions';
+export { stripUnpaidOperations } from './retention';
 export { type UsedVehicleRoutesDependencies, usedVehicleRoutes } from './used-vehicle-routes';
 export {
   createValuation,

@@ -124,6 +124,10 @@ export function createApp(deps: AppDependencies) {
       catalogue: pageCatalogue,
       content: createContentSource(db),
       publicUrl: config.PUBLIC_URL,
+      retention: {
+        jobApplicationMonths: config.RETENTION_JOB_APPLICATIONS_MONTHS,
+        unpaidOperationDays: config.RETENTION_UNPAID_OPERATIONS_DAYS,
+      },
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

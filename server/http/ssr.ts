@@ -1,8 +1,15 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { catalogueContext, contentContext, operationPagesContext, publicUrlContext } from '../../app/context';
+import {
+  catalogueContext,
+  contentContext,
+  operationPagesContext,
+  publicUrlContext,
+  retentionContext,
+} from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
 import type { OperationPagesSource } from '../../domain/operation';
+import type { Retention } from '../../domain/privacy';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -10,7 +17,7 @@ export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export function createPageRenderer(
   build: ServerBuildSource,
   mode: string,
-  services: { catalogue: CatalogueSource; content: ContentSource; publicUrl: string },
+  services: { catalogue: CatalogueSource; content: ContentSource; publicUrl: string; retention: Retention },
 ) {
   const handle = createRequestHandler(build, mode);
   /** `operations` is bound to the request's client (its look-ups by code are rate-limited per client). */
@@ -20,6 +27,7 @@ export function createPageRenderer(
     context.set(catalogueContext, services.catalogue);
     context.set(contentContext, onePerRequest(services.content));
     context.set(publicUrlContext, services.publicUrl);
+    context.set(retentionContext, services.retention);
     return handle(request, context);
   };
 }

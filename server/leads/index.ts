@@ -1,6 +1,7 @@
 export { detectCvType, isWordBinaryDocument } from './cv-file';
 export { cvAbsolutePath, uploadsFolder } from './cv-storage';
 export { LEAD_MAIL_KINDS } from './mails';
+export { deleteExpiredJobApplications } from './retention';
 export {
   CV_BODY_MAX_BYTES,
   CV_ERROR_PATH,

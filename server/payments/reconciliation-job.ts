@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
 import type { ReservationService } from './reservations';
 
 /** How often payments still open are asked about, and lapsed holds given back. */
@@ -12,27 +13,14 @@ export function startReconciliationJob(
   reservations: ReservationService,
   logger: Logger,
   everyMs = RECONCILE_EVERY_MS,
-) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= reservations
-      .reconcile()
-      .then((result) => {
-        if (result.checked > 0 || result.lapsed > 0) logger.info(result, 'payments reconciled');
-      })
-      .catch((error: unknown) =>
-        logger.warn({ err: { name: (error as Error).name } }, 'reconciliation failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+): PeriodicJob {
+  return startPeriodicJob({
+    everyMs,
+    logger,
+    failure: 'reconciliation failed',
+    run: async () => {
+      const result = await reservations.reconcile();
+      if (result.checked > 0 || result.lapsed > 0) logger.info(result, 'payments reconciled');
     },
-  };
+  });
 }

@@ -19,6 +19,7 @@ const PAGES = [
   { path: '/ducati', title: 'Ducati en Mendoza | Territorio' },
   { path: '/mercedes-benz', title: 'Mercedes-Benz en Mendoza | Territorio' },
   { path: '/arrepentimiento', title: 'Botón de arrepentimiento | Territorio' },
+  { path: '/privacidad', title: 'Política de privacidad | Territorio' },
 ] as const;
 
 test.describe('search engines and sharing', () => {
@@ -184,6 +185,7 @@ test.describe('search engines and sharing', () => {
       '/ducati',
       '/mercedes-benz',
       '/arrepentimiento',
+      '/privacidad',
       '/oportunidades/chevrolet',
       '/oportunidades/nissan',
       '/oportunidades/volkswagen',

@@ -7,6 +7,7 @@ import type {
   HONEYPOT_FIELD,
 } from '../../../domain/leads';
 import { Button } from '../../components/button';
+import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { loadOnce } from '../../lib/load-once';
 import './contact-form.css';
@@ -264,6 +265,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
               <p className="contact-form__note">Nombre, apellido y teléfono son obligatorios.</p>
             )}
           </div>
+          <PersonalDataNotice purpose="Usamos tus datos solo para responder tu consulta." />
         </form>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
   whatsappLink,
 } from '../../../domain/content';
 import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
+import { DATA_PROTECTION_LEGEND } from '../../../domain/privacy';
 
 /** SPEC §2: the appointment links, in this order, for these brands (Chevrolet 2, Volkswagen 1, Nissan 4). */
 const APPOINTMENT_BRANDS = [
@@ -43,6 +44,8 @@ export interface FrameData {
   facebookUrl: string | undefined;
   footerWhatsappUrl: string | undefined;
   address: string;
+  /** Ley 25.326, Disposición 10/2008: in the footer and beside every form; page data, so no bundle carries it. */
+  dataProtectionLegend: string;
 }
 
 /** The frame with no parameters at all (the content store failed): the dealership's own details. */
@@ -57,6 +60,7 @@ export const FALLBACK_FRAME: FrameData = {
   facebookUrl: undefined,
   footerWhatsappUrl: whatsappLink(DEALERSHIP.whatsapp),
   address: dealershipAddressLine(),
+  dataProtectionLegend: DATA_PROTECTION_LEGEND,
 };
 
 /** Only http(s) addresses reach an href: a stray "javascript:" in the content store must never become a link. */
@@ -93,5 +97,6 @@ export function toFrameData(parameters: Parameters): FrameData {
       whatsappLink(parameters.whatsapp_number ?? contact?.whatsapp_number) ??
       FALLBACK_FRAME.footerWhatsappUrl,
     address: dealershipAddressLine(),
+    dataProtectionLegend: DATA_PROTECTION_LEGEND,
   };
 }

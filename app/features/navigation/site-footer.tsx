@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { mapSearchUrl } from '../../../domain/content';
 import { DEALERSHIP } from '../../../domain/dealership';
+import { PRIVACY_PATH } from '../../../domain/privacy';
 import { Icon, LogoMark } from '../../components/icons';
 import type { FrameData } from './frame-data';
 import './navigation.css';
@@ -116,6 +117,8 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
         <Link to="/arrepentimiento" className="page-footer__regret">
           Botón de arrepentimiento
         </Link>
+        <Link to={PRIVACY_PATH}>Política de privacidad</Link>
+        <p className="page-footer__data-legend">{frame.dataProtectionLegend}</p>
         <p>
           © {DEALERSHIP.legalName} · Precios y condiciones sujetos a cambios; imágenes ilustrativas, no
           contractuales.

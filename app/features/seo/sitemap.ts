@@ -12,6 +12,7 @@ export const STATIC_PATHS = [
   '/ducati',
   '/mercedes-benz',
   '/arrepentimiento',
+  '/privacidad',
 ] as const;
 
 /** Crawlers have nothing to find in the API nor in a buyer's reservation (personal data behind an operation code). */

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
+import { DATA_PROTECTION_LEGEND, type Retention } from '../../../domain/privacy';
+import { Hero } from '../../components/hero';
+import { MAIN_CONTENT_ID } from '../../components/site-frame';
+
+export interface PrivacyPageData {
+  retention: Retention;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface Purpose {
+  form: string;
+  data: string;
+  use: string;
+  kept: string;
+}
+
+function purposes(retention: Retention): Purpose[] {
+  return [
+    {
+      form: 'Formulario de contacto, consulta de precios y oportunidades',
+      data: 'Nombre, apellido, teléfono, e-mail y tu mensaje.',
+      use: 'Responder tu consulta y enviarte los precios que pediste.',
+      kept: 'Mientras nos sirvan para responderte y hacer el seguimiento de tu consulta; podés pedir que los borremos cuando quieras.',
+    },
+    {
+      form: 'Reserva online (Concesionario Digital)',
+      data: 'E-mail, nombre, apellido, DNI, fecha de nacimiento, estado civil, teléfono, dirección, tu usado y cómo vas a pagar.',
+      use: 'Reservar la unidad, preparar la documentación de la compra y la entrega, y devolverte la seña si te arrepentís.',
+      kept: `Si la reserva no se paga, borramos tus datos personales a los ${plural(retention.unpaidOperationDays, 'día', 'días')} de tu último cambio. Si la pagás, los guardamos 10 años, como exige la ley para los registros contables (Código Civil y Comercial, art. 328).`,
+    },
+    {
+      form: 'Trabajá con nosotros',
+      data: 'Nombre, apellido, teléfonos, e-mail, estudios, puesto, zona y tu currículum.',
+      use: 'Evaluar tu postulación para los puestos que se abran.',
+      kept: `Borramos la postulación y el archivo del currículum a los ${plural(retention.jobApplicationMonths, 'mes', 'meses')} de recibirlos.`,
+    },
+  ];
+}
+
+/** Ley 25.326: who keeps the data the forms collect, for what, for how long, and how to exercise your rights. */
+export function PrivacyPage({ retention }: PrivacyPageData) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+      <Hero
+        breadcrumbs={[{ label: 'Inicio', to: '/' }, { label: 'Privacidad' }]}
+        title="Política de privacidad"
+        lead="Qué datos personales te pedimos, para qué los usamos, cuánto tiempo los guardamos y cómo podés acceder a ellos, corregirlos o pedir que los borremos."
+      />
+
+      <section className="info-section" aria-labelledby="responsable-titulo">
+        <div className="container info-narrow privacy">
+          <h2 id="responsable-titulo" className="section-header__title">
+            Quién guarda tus datos
+          </h2>
+          <p>
+            {DEALERSHIP.legalName}, con domicilio en {dealershipAddressLine()}, es responsable de la base de
+            datos con la información que nos dejás en este sitio. No vendemos ni cedemos tus datos: solo los
+            ven las personas de la concesionaria que atienden tu consulta o tu compra, y los proveedores que
+            necesitamos para hacerlo (el envío de e-mails y el procesamiento del pago). Los datos de tu
+            tarjeta los recibe directamente el procesador de pagos: nunca llegan a nuestros servidores.
+          </p>
+
+          <h2 className="section-header__title">Qué datos pedimos y para qué</h2>
+          <table className="privacy__table">
+            <caption className="visually-hidden">Datos que pide cada formulario, su uso y su plazo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Formulario</th>
+                <th scope="col">Datos</th>
+                <th scope="col">Para qué</th>
+                <th scope="col">Cuánto tiempo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {purposes(retention).map((purpose) => (
+                <tr key={purpose.form}>
+                  <th scope="row">{purpose.form}</th>
+                  <td data-label="Datos">{purpose.data}</td>
+                  <td data-label="Para qué">{purpose.use}</td>
+                  <td data-label="Cuánto tiempo">{purpose.kept}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            Darnos tus datos es voluntario, pero sin los que marcamos como obligatorios no podemos responder
+            tu consulta ni reservar la unidad. Si nos das datos falsos o incompletos, la reserva puede no
+            completarse.
+          </p>
+
+          <h2 className="section-header__title">Tus derechos</h2>
+          <p>
+            Podés pedirnos en cualquier momento, sin costo, acceder a tus datos, corregirlos, actualizarlos o
+            borrarlos (Ley 25.326, arts. 14 y 16). Escribinos a{' '}
+            <a href={`mailto:${DEALERSHIP.email}?subject=Datos%20personales`}>{DEALERSHIP.email}</a> con el
+            asunto “Datos personales”, o acercate a {dealershipAddressLine()}, con tu DNI. Respondemos un
+            pedido de acceso en 10 días corridos y uno de corrección o borrado en 5 días hábiles.
+          </p>
+          <p>
+            Si no quedás conforme con la respuesta, podés reclamar ante la Agencia de Acceso a la Información
+            Pública, el órgano de control de la Ley 25.326: Av. Pte. Gral. Julio A. Roca 710, piso 2, Ciudad
+            Autónoma de Buenos Aires, <a href="https://www.argentina.gob.ar/aaip">argentina.gob.ar/aaip</a>.
+          </p>
+          <p className="privacy__legend">{DATA_PROTECTION_LEGEND}</p>
+          <p>
+            ¿Querés cancelar una reserva que pagaste? Usá el{' '}
+            <Link to="/arrepentimiento">Botón de arrepentimiento</Link>.
+          </p>
+        </div>
+      </section>
+    </main>
+  );
+}

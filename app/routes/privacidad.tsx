@@ -1,0 +1,25 @@
+import { PRIVACY_PATH } from '../../domain/privacy';
+import { publicUrlContext, retentionContext } from '../context';
+import { PrivacyPage } from '../features/privacy/privacy-page';
+import { canonicalUrl, pageMeta } from '../lib/seo.server';
+import type { Route } from './+types/privacidad';
+import '../features/info-pages/info-pages.css';
+import '../features/privacy/privacy.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    retention: context.get(retentionContext),
+    meta: pageMeta({
+      title: 'Política de privacidad',
+      description:
+        'Qué datos personales pedimos en el sitio, para qué los usamos, cuánto tiempo los guardamos y cómo ejercer tus derechos de acceso, corrección y borrado (Ley 25.326).',
+      canonical: canonicalUrl(context.get(publicUrlContext), PRIVACY_PATH),
+    }),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage retention={loaderData.retention} />;
+}

@@ -1,0 +1,63 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { stripUnpaidOperations } from '../dealership';
+import { deleteExpiredJobApplications } from '../leads';
+import type { Logger } from '../logger';
+import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
+
+/** Personal data past its time is removed within the hour. */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionDependencies {
+  db: Database;
+  config: Pick<Config, 'DATA_DIR' | 'RETENTION_JOB_APPLICATIONS_MONTHS' | 'RETENTION_UNPAID_OPERATIONS_DAYS'>;
+  now?: () => Date;
+}
+
+/** `months` calendar months before `now` (the same day of the month, or its last day when shorter). */
+function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
+
+/**
+ * Ley 25.326 (the privacy page tells the periods): job applications and their CVs are deleted after
+ * RETENTION_JOB_APPLICATIONS_MONTHS; operations never paid lose their personal data after
+ * RETENTION_UNPAID_OPERATIONS_DAYS without a change.
+ */
+export async function applyRetention(deps: RetentionDependencies) {
+  const now = (deps.now ?? (() => new Date()))();
+  const jobApplications = await deleteExpiredJobApplications(deps.db, {
+    dataDir: deps.config.DATA_DIR,
+    before: monthsBefore(now, deps.config.RETENTION_JOB_APPLICATIONS_MONTHS),
+  });
+  const operations = await stripUnpaidOperations(deps.db, {
+    before: new Date(now.getTime() - deps.config.RETENTION_UNPAID_OPERATIONS_DAYS * DAY_MS),
+  });
+  return { jobApplications, operations };
+}
+
+/** Runs the retention at start and every hour, one run at a time. */
+export function startRetentionJob(
+  deps: RetentionDependencies & { logger: Logger },
+  everyMs = RETENTION_EVERY_MS,
+): PeriodicJob {
+  return startPeriodicJob({
+    everyMs,
+    logger: deps.logger,
+    failure: 'retention run failed',
+    runAtStart: true,
+    run: async () => {
+      const result = await applyRetention(deps);
+      if (result.jobApplications > 0 || result.operations > 0) {
+        deps.logger.info(result, 'personal data past its retention removed');
+      }
+    },
+  });
+}

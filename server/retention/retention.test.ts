@@ -1,0 +1,184 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStockUnit, insertBrands } from '../../tests/support/factories';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { jobApplications, operations, payments } from '../db/schema';
+import { buildOperationApp, startOperation, updateOperation } from '../dealership/operations.fixtures';
+import { cvAbsolutePath } from '../leads';
+import { storeCv } from '../leads/cv-storage';
+import { applyRetention } from '.';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The clock the retention runs at: every age below is measured from it. */
+const NOW = new Date('2027-06-15T12:00:00Z');
+
+let handle: DatabaseHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await insertBrands(handle.db);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'retention-'));
+});
+afterAll(async () => {
+  await handle.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const config = (overrides: Partial<Record<string, number>> = {}) => ({
+  DATA_DIR: dataDir,
+  RETENTION_JOB_APPLICATIONS_MONTHS: 12,
+  RETENTION_UNPAID_OPERATIONS_DAYS: 90,
+  ...overrides,
+});
+
+async function application(receivedAt: Date) {
+  const received = path.join(dataDir, `received-${receivedAt.getTime()}`);
+  await fs.writeFile(received, '%PDF-1.4 curriculum');
+  const stored = await storeCv(dataDir, received, 'pdf', receivedAt);
+  const [row] = await handle.db
+    .insert(jobApplications)
+    .values({
+      name: 'Ana',
+      lastname: 'Pérez',
+      cellphone: '2615551234',
+      email: 'ana@example.com',
+      cvPath: stored.relativePath,
+      cvMimeType: 'application/pdf',
+      cvBytes: 19,
+      createdAt: receivedAt,
+    })
+    .returning();
+  if (!row) throw new Error('application not stored');
+  return row;
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('job applications (Ley 25.326)', () => {
+  it('deletes the application and its CV file after the configured months, and keeps the newer ones', async () => {
+    const old = await application(new Date('2026-06-14T12:00:00Z'));
+    const recent = await application(new Date('2026-06-16T12:00:00Z'));
+
+    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    expect(result.jobApplications).toBe(1);
+    const left = await handle.db.select({ id: jobApplications.id }).from(jobApplications);
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
+    expect(await exists(cvAbsolutePath(dataDir, old.cvPath))).toBe(false);
+    expect(await exists(cvAbsolutePath(dataDir, recent.cvPath))).toBe(true);
+
+    // A shorter period, set in the configuration, applies on the next run.
+    const shorter = await applyRetention({
+      db: handle.db,
+      config: config({ RETENTION_JOB_APPLICATIONS_MONTHS: 6 }),
+      now: () => NOW,
+    });
+    expect(shorter.jobApplications).toBe(1);
+    expect(await handle.db.select().from(jobApplications)).toEqual([]);
+    expect(await exists(cvAbsolutePath(dataDir, recent.cvPath))).toBe(false);
+  });
+
+  it('deletes a row whose file is already gone', async () => {
+    const row = await application(new Date('2025-01-01T12:00:00Z'));
+    await fs.rm(cvAbsolutePath(dataDir, row.cvPath));
+    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    expect(result.jobApplications).toBe(1);
+  });
+});
+
+describe('operations never paid (Ley 25.326)', () => {
+  const app = () => buildOperationApp(handle.db);
+
+  async function operationLastChanged(daysAgo: number, personal = true) {
+    const started = await startOperation(app(), await createStockUnit(handle.db));
+    const view = personal
+      ? ((
+          await updateOperation(app(), started, {
+            customer: { name: 'Juana', lastname: 'Gómez', dni: '30123456', telephone: '2614445566' },
+            purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
+          })
+        ).body.data as typeof started)
+      : started;
+    const [row] = await handle.db
+      .update(operations)
+      .set({ updatedAt: new Date(NOW.getTime() - daysAgo * DAY) })
+      .where(eq(operations.code, view.code))
+      .returning();
+    if (!row) throw new Error('operation not stored');
+    return row;
+  }
+
+  async function rowOf(id: number) {
+    const [row] = await handle.db.select().from(operations).where(eq(operations.id, id));
+    if (!row) throw new Error('operation gone');
+    return row;
+  }
+
+  it('empties the personal data of an operation unchanged for the configured days, and only of those', async () => {
+    const stale = await operationLastChanged(91);
+    const fresh = await operationLastChanged(89);
+    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    expect(result.operations).toBe(1);
+
+    expect(await rowOf(stale.id)).toMatchObject({
+      email: '',
+      name: null,
+      lastname: null,
+      dni: null,
+      telephone: null,
+      birthdate: null,
+      maritalStatusId: null,
+      address: null,
+      // What is not personal stays: the unit, the amounts, the code.
+      code: stale.code,
+      stockUnitId: stale.stockUnitId,
+      totalAmount: stale.totalAmount,
+    });
+    expect(await rowOf(fresh.id)).toMatchObject({ email: 'juana@example.com', dni: '30123456' });
+
+    // Run again: nothing left to do.
+    expect((await applyRetention({ db: handle.db, config: config(), now: () => NOW })).operations).toBe(0);
+  });
+
+  it('keeps the data of an operation with a payment that may have taken money, and strips one only rejected', async () => {
+    const paid = await operationLastChanged(400);
+    const rejected = await operationLastChanged(400);
+    const base = {
+      brandId: 1,
+      gateway: 'sandbox' as const,
+      amount: 200_000,
+      installments: 1,
+      paymentMethod: 'visa',
+    };
+    await handle.db.insert(payments).values([
+      { ...base, operationId: paid.id, status: 'approved' },
+      { ...base, operationId: rejected.id, status: 'rejected' },
+    ]);
+    await handle.db.update(operations).set({ status: 'cancelled' }).where(eq(operations.id, paid.id));
+
+    await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    expect(await rowOf(paid.id)).toMatchObject({ email: 'juana@example.com', dni: '30123456' });
+    expect(await rowOf(rejected.id)).toMatchObject({ email: '', dni: null });
+  });
+
+  it('never touches a reserved operation or one whose payment is under way', async () => {
+    const reserved = await operationLastChanged(400);
+    const pending = await operationLastChanged(400);
+    await handle.db.update(operations).set({ status: 'reserved' }).where(eq(operations.id, reserved.id));
+    await handle.db
+      .update(operations)
+      .set({ status: 'payment_pending' })
+      .where(eq(operations.id, pending.id));
+    await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    expect(await rowOf(reserved.id)).toMatchObject({ dni: '30123456' });
+    expect(await rowOf(pending.id)).toMatchObject({ dni: '30123456' });
+  });
+});
