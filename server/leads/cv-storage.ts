@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { localDate } from '../../domain/mendoza-time';
 import type { CvExtension } from './cv-file';
 
 export interface StoredCv {
@@ -11,13 +12,6 @@ export interface StoredCv {
   absolutePath: string;
 }
 
-/** Staff read the folders by month as they live it, in Mendoza, not in UTC. */
-const yearMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Argentina/Mendoza',
-  year: 'numeric',
-  month: '2-digit',
-});
-
 export function uploadsFolder(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
@@ -27,24 +21,25 @@ export function cvAbsolutePath(dataDir: string, relativePath: string): string {
 }
 
 /**
- * Writes a CV under DATA_DIR/uploads/cv/YYYY/MM/ with a random name of 128 bits: never the client's name, which
- * could carry a path, a clash or personal data. The extension is the one the content was detected as.
+ * Moves a received CV (a temporary file under DATA_DIR/uploads/tmp, see cv-upload.ts) to DATA_DIR/uploads/cv/YYYY/MM/
+ * with a random name of 128 bits: never the client's name, which could carry a path, a clash or personal data. The
+ * extension is the one the content was detected as.
  */
 export async function storeCv(
   dataDir: string,
-  bytes: Uint8Array,
+  tempPath: string,
   ext: CvExtension,
   now: Date = new Date(),
 ): Promise<StoredCv> {
-  const parts = yearMonth.formatToParts(now);
-  const year = parts.find((part) => part.type === 'year')?.value ?? String(now.getUTCFullYear());
-  const month = parts.find((part) => part.type === 'month')?.value ?? '01';
+  // Staff read the folders by month as they live it, in Mendoza, not in UTC.
+  const [year, month] = localDate(now).split('-');
   const fileId = randomBytes(16).toString('hex');
   const relativePath = `cv/${year}/${month}/${fileId}.${ext}`;
   const absolutePath = cvAbsolutePath(dataDir, relativePath);
   await fs.mkdir(path.dirname(absolutePath), { recursive: true, mode: 0o750 });
-  // 'wx' refuses to overwrite: a clash of random names would be a bug, never a silent loss of another CV.
-  await fs.writeFile(absolutePath, bytes, { flag: 'wx', mode: 0o640 });
+  // A link refuses to overwrite: a clash of random names would be a bug, never a silent loss of another CV.
+  await fs.link(tempPath, absolutePath);
+  await fs.rm(tempPath, { force: true });
   return { fileId, relativePath, absolutePath };
 }
 

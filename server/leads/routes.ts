@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { desc } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { type Context, Hono } from 'hono';
@@ -33,6 +34,16 @@ import { queueMail } from '../mail';
 import { type CvType, detectCvType } from './cv-file';
 import { removeCv, storeCv } from './cv-storage';
 import {
+  BodyTooLargeError,
+  createUploadSlots,
+  discardUpload,
+  type ReceivedFile,
+  type ReceivedForm,
+  receiveForm,
+  UnreadableFormError,
+  UploadStorageError,
+} from './cv-upload';
+import {
   contactAcknowledgementMail,
   contactDepartmentMail,
   jobApplicationAcknowledgementMail,
@@ -45,6 +56,8 @@ export interface LeadsDependencies {
   db: Database;
   config: Config;
   logger: Logger;
+  /** CVs received at once, and how long one more waits for a place (tests lower them). */
+  cvUploads?: { max: number; waitMs: number };
 }
 
 /** A contact message is at most 2,000 characters; 32 KB leaves room for any honest body and none for abuse. */
@@ -58,9 +71,16 @@ export const CV_ERROR_PATH = '/cv-error';
 const TOO_LARGE_MESSAGE = 'El contenido enviado es demasiado grande.';
 const NOT_A_FORM_MESSAGE = 'El formulario debe enviarse como multipart/form-data.';
 const UNREADABLE_FORM_MESSAGE = 'No pudimos leer el formulario. Probá de nuevo.';
+const UPLOADS_BUSY_MESSAGE =
+  'Estamos recibiendo muchos currículums en este momento. Probá de nuevo en un minuto.';
+const UPLOAD_RETRY_AFTER_SECONDS = 30;
+/** CVs received at once; each holds a few kilobytes while it streams to disk, and at most 5 MB while it is checked. */
+const MAX_CV_UPLOADS_IN_FLIGHT = 4;
+/** How long a CV waits for a place before it is refused. */
+const CV_UPLOAD_WAIT_MS = 10_000;
 
 /** The job form's file field: SPEC §7 does not name it, so the names forms and scripts commonly use are read. */
-const CV_FILE_FIELDS = ['file', 'data[file]', 'cv'] as const;
+const CV_FILE_FIELDS = ['file', 'data[file]', 'cv'];
 
 type Issue = { field: string; message: string };
 
@@ -98,18 +118,8 @@ function isFormContentType(c: Context): boolean {
 }
 
 /** SPEC §7's form names its fields data[name]…; a script may also send them bare (name…). */
-function formValue(form: FormData, field: string): FormDataEntryValue | undefined {
-  return form.get(`data[${field}]`) ?? form.get(field) ?? undefined;
-}
-
-/** A browser sends a nameless, empty part when no file was chosen: that is "no file", not "an empty file". */
-function chosenFile(form: FormData): File | undefined {
-  for (const field of CV_FILE_FIELDS) {
-    for (const value of form.getAll(field)) {
-      if (typeof value !== 'string' && (value.size > 0 || value.name !== '')) return value;
-    }
-  }
-  return undefined;
+function formValue(fields: ReadonlyMap<string, string>, field: string): string | undefined {
+  return fields.get(`data[${field}]`) ?? fields.get(field);
 }
 
 /**
@@ -177,16 +187,16 @@ export function leadsRoutes(deps: LeadsDependencies) {
     return c.json({ error: problem[0]?.message ?? CV_ERROR_MESSAGES[reason], issues: problem }, status);
   }
 
-  const cvLimit = bodyLimit({
-    maxSize: CV_BODY_MAX_BYTES,
-    onError: (c) => cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]),
-  });
+  const uploadSlots = createUploadSlots(
+    deps.cvUploads?.max ?? MAX_CV_UPLOADS_IN_FLIGHT,
+    deps.cvUploads?.waitMs ?? CV_UPLOAD_WAIT_MS,
+  );
 
   /** Stores the file, then saves the row and queues both mails; a file no row points at is removed again. */
-  async function saveJobApplication(application: JobApplicationInput, bytes: Uint8Array, type: CvType) {
+  async function saveJobApplication(application: JobApplicationInput, file: ReceivedFile, type: CvType) {
     const hrAddress = await recipient('jobs');
     return saveLead('job-application', async () => {
-      const stored = await storeCv(config.DATA_DIR, bytes, type.ext);
+      const stored = await storeCv(config.DATA_DIR, file.tempPath, type.ext);
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
@@ -203,11 +213,11 @@ export function leadsRoutes(deps: LeadsDependencies) {
               zone: application.zone ?? null,
               cvPath: stored.relativePath,
               cvMimeType: type.mimeType,
-              cvBytes: bytes.byteLength,
+              cvBytes: file.bytes,
             })
             .returning({ id: jobApplications.id });
           if (!row) throw new Error('job_applications insert returned no row');
-          const cv = { ...stored, ext: type.ext, bytes: bytes.byteLength };
+          const cv = { ...stored, ext: type.ext, bytes: file.bytes };
           await queueMail(tx, jobApplicationDepartmentMail(application, row.id, hrAddress, cv));
           await queueMail(tx, jobApplicationAcknowledgementMail(application));
           return row.id;
@@ -307,65 +317,92 @@ export function leadsRoutes(deps: LeadsDependencies) {
         return c.json({ data: { id, message: PRICE_REQUEST_RECEIVED_MESSAGE } }, 201);
       },
     )
-    .post('/cv', cvLimit, async (c) => {
+    .post('/cv', async (c) => {
       if (!isFormContentType(c)) return cvFailure(c, 'datos', 415, NOT_A_FORM_MESSAGE);
-      let form: FormData;
+      const release = await uploadSlots.acquire();
+      if (!release) {
+        c.header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));
+        return cvFailure(c, 'datos', 503, UPLOADS_BUSY_MESSAGE);
+      }
+      let received: Awaited<ReturnType<typeof receiveForm>> | undefined;
       try {
-        form = await c.req.formData();
-      } catch {
-        return cvFailure(c, 'datos', 400, UNREADABLE_FORM_MESSAGE);
+        try {
+          received = await receiveForm(c.req.raw, {
+            dataDir: config.DATA_DIR,
+            fileFields: CV_FILE_FIELDS,
+            maxFileBytes: CV_MAX_BYTES,
+            maxBodyBytes: CV_BODY_MAX_BYTES,
+          });
+        } catch (error) {
+          if (error instanceof UnreadableFormError) {
+            return cvFailure(c, 'datos', 400, UNREADABLE_FORM_MESSAGE);
+          }
+          if (error instanceof BodyTooLargeError) {
+            return cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]);
+          }
+          if (!(error instanceof UploadStorageError)) throw error;
+          logger.error({ form: 'job-application', err: loggableError(error) }, 'CV could not be stored');
+          // As when the application can't be saved: a script gets the app's 503, a browser the page that explains.
+          if (wantsJson(c)) throw new ServiceUnavailableError('job-application CV could not be stored');
+          return c.redirect(CV_ERROR_PATH, 303);
+        }
+        return await acceptJobApplication(c, received);
+      } finally {
+        release();
+        await discardUpload(received?.file);
       }
-
-      const file = chosenFile(form);
-      if (file && file.size > CV_MAX_BYTES) {
-        return cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]);
-      }
-      const parsed = jobApplicationSchema.safeParse(
-        Object.fromEntries(
-          [...JOB_APPLICATION_FIELDS, HONEYPOT_FIELD].map((field) => [field, formValue(form, field)]),
-        ),
-      );
-      const fileMessage = !file ? CV_FILE_MESSAGE : file.size === 0 ? CV_EMPTY_FILE_MESSAGE : undefined;
-      if (!file || fileMessage || !parsed.success) {
-        const issues: Issue[] = [
-          ...(fileMessage ? [{ field: 'file', message: fileMessage }] : []),
-          ...(parsed.error?.issues ?? []).map((issue) => ({
-            field: issue.path.join('.'),
-            message: issue.message,
-          })),
-        ];
-        return cvFailure(c, fileMessage ? 'archivo' : 'datos', 400, issues);
-      }
-
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = await detectCvType(bytes);
-      if (!type) return cvFailure(c, 'archivo', 415, [{ field: 'file', message: CV_FILE_MESSAGE }]);
-
-      const application = parsed.data;
-      if (isHoneypotFilled(application)) {
-        logger.info({ form: 'job-application' }, 'honeypot filled; lead discarded');
-        if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
-        const lastId = db
-          .select({ id: jobApplications.id })
-          .from(jobApplications)
-          .orderBy(desc(jobApplications.id))
-          .limit(1);
-        return c.json({ data: { id: await decoyId(lastId), message: CV_RECEIVED_MESSAGE } }, 201);
-      }
-
-      let id: number;
-      try {
-        id = await saveJobApplication(application, bytes, type);
-      } catch (error) {
-        // An API client gets the app's 503; a browser without JavaScript must still land on a page that explains.
-        if (wantsJson(c)) throw error;
-        return c.redirect(CV_ERROR_PATH, 303);
-      }
-      logger.info(
-        { form: 'job-application', leadId: id, cvType: type.ext, cvBytes: bytes.byteLength },
-        'lead saved',
-      );
-      if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
-      return c.json({ data: { id, message: CV_RECEIVED_MESSAGE } }, 201);
     });
+
+  /** The fields checked, the file's content checked, then saved: the temporary file is moved into place. */
+  async function acceptJobApplication(c: Context, { fields, file: received }: ReceivedForm) {
+    // A browser sends a nameless, empty part when no file was chosen: that is "no file", not "an empty file".
+    const file = received && !(received.nameless && received.bytes === 0) ? received : undefined;
+    if (file?.tooLarge) {
+      return cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]);
+    }
+    const parsed = jobApplicationSchema.safeParse(
+      Object.fromEntries(
+        [...JOB_APPLICATION_FIELDS, HONEYPOT_FIELD].map((field) => [field, formValue(fields, field)]),
+      ),
+    );
+    const fileMessage = !file ? CV_FILE_MESSAGE : file.bytes === 0 ? CV_EMPTY_FILE_MESSAGE : undefined;
+    if (!file || fileMessage || !parsed.success) {
+      const issues: Issue[] = [
+        ...(fileMessage ? [{ field: 'file', message: fileMessage }] : []),
+        ...(parsed.error?.issues ?? []).map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+        })),
+      ];
+      return cvFailure(c, fileMessage ? 'archivo' : 'datos', 400, issues);
+    }
+
+    // Read back once it is whole, to check what it really is (bounded: at most one CV per upload slot).
+    const type = await detectCvType(new Uint8Array(await fs.readFile(file.tempPath)));
+    if (!type) return cvFailure(c, 'archivo', 415, [{ field: 'file', message: CV_FILE_MESSAGE }]);
+
+    const application = parsed.data;
+    if (isHoneypotFilled(application)) {
+      logger.info({ form: 'job-application' }, 'honeypot filled; lead discarded');
+      if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
+      const lastId = db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .orderBy(desc(jobApplications.id))
+        .limit(1);
+      return c.json({ data: { id: await decoyId(lastId), message: CV_RECEIVED_MESSAGE } }, 201);
+    }
+
+    let id: number;
+    try {
+      id = await saveJobApplication(application, file, type);
+    } catch (error) {
+      // An API client gets the app's 503; a browser without JavaScript must still land on a page that explains.
+      if (wantsJson(c)) throw error;
+      return c.redirect(CV_ERROR_PATH, 303);
+    }
+    logger.info({ form: 'job-application', leadId: id, cvType: type.ext, cvBytes: file.bytes }, 'lead saved');
+    if (!wantsJson(c)) return c.redirect(CV_RECEIVED_PATH, 303);
+    return c.json({ data: { id, message: CV_RECEIVED_MESSAGE } }, 201);
+  }
 }
