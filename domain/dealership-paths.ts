@@ -17,6 +17,12 @@ export interface UnitRoute {
 /** A name as a route segment: SPEC §2's spelling, then escaped so a '?' or '#' in a model can't end the path. */
 const segment = (name: string) => encodeURIComponent(toRouteParam(name));
 
+/**
+ * An operation code as a segment: codes are made of letters and digits, but a typed or linked one may be anything, and
+ * a redirect's Location must never carry it raw (a CR/LF, a NUL or a non-Latin-1 character breaks the header).
+ */
+const codeSegment = (code: string) => encodeURIComponent(code);
+
 const unitSegments = (unit: UnitRoute) =>
   `${segment(unit.brandSlug)}/${unit.stockId}/${segment(unit.family)}/${unit.familyId}/${segment(unit.model)}`;
 
@@ -26,17 +32,18 @@ export const dealershipPaths = {
   /** dealership_start: the e-mail that opens an operation. */
   start: (unit: UnitRoute) => `/concesionario-digital/${unitSegments(unit)}`,
   /** buy_code: the start page of an operation already opened. */
-  startWithCode: (unit: UnitRoute, code: string) => `/concesionario-digital/${unitSegments(unit)}/${code}`,
+  startWithCode: (unit: UnitRoute, code: string) =>
+    `/concesionario-digital/${unitSegments(unit)}/${codeSegment(code)}`,
   /** dealership_resume: always followed with a full page load. */
-  resume: (code: string) => `/concesionario-digital/continue/${code}`,
-  paymentMode: (code: string) => `/concesionario-digital/forma-de-pago/${code}`,
-  usedVehicle: (code: string) => `/concesionario-digital/vehiculo-usado/${code}`,
-  credit: (code: string) => `/concesionario-digital/finaciacion/${code}`,
-  personalData: (code: string) => `/concesionario-digital/tus-datos/${code}`,
-  review: (code: string) => `/concesionario-digital/revisar/${code}`,
-  payment: (code: string) => `/concesionario-digital/reserva/${code}`,
-  reserved: (code: string) => `/concesionario-digital/reservado/${code}`,
-  pending: (code: string) => `/concesionario-digital/pendiente/${code}`,
+  resume: (code: string) => `/concesionario-digital/continue/${codeSegment(code)}`,
+  paymentMode: (code: string) => `/concesionario-digital/forma-de-pago/${codeSegment(code)}`,
+  usedVehicle: (code: string) => `/concesionario-digital/vehiculo-usado/${codeSegment(code)}`,
+  credit: (code: string) => `/concesionario-digital/finaciacion/${codeSegment(code)}`,
+  personalData: (code: string) => `/concesionario-digital/tus-datos/${codeSegment(code)}`,
+  review: (code: string) => `/concesionario-digital/revisar/${codeSegment(code)}`,
+  payment: (code: string) => `/concesionario-digital/reserva/${codeSegment(code)}`,
+  reserved: (code: string) => `/concesionario-digital/reservado/${codeSegment(code)}`,
+  pending: (code: string) => `/concesionario-digital/pendiente/${codeSegment(code)}`,
 } as const;
 
 /** Where a resumed operation picks up: the first step its data does not complete yet, or its outcome. */

@@ -7,6 +7,7 @@ import {
   PHONE_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from './field-limits';
+import { hasControlCharacters } from './text';
 
 /**
  * The three lead forms of SPEC §5 and §7: contact, price request and job application. One schema per input, shared
@@ -67,19 +68,13 @@ interface FieldMessages {
   tooLong: string;
 }
 
-// Control characters have no place in a name or a phone (and a line break in one could reach an e-mail header);
-// a message keeps its line breaks and tabs.
-const SINGLE_LINE_FORBIDDEN = /\p{Cc}/u;
-const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}/u;
-
 function requiredText(messages: FieldMessages, max: number, multiline = false) {
-  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   return z
     .string({ error: (issue) => (issue.input == null ? messages.missing : messages.invalid) })
     .trim()
     .min(1, { message: messages.missing, abort: true })
     .max(max, { message: messages.tooLong, abort: true })
-    .refine((value) => !forbidden.test(value), { message: messages.invalid, abort: true });
+    .refine((value) => !hasControlCharacters(value, multiline), { message: messages.invalid, abort: true });
 }
 
 /** Forms send an untouched input as '' and API clients may send null: both mean "not given". */
@@ -162,14 +157,17 @@ function shortText(label: string, article: 'El' | 'La' | 'Los', max = SHORT_TEXT
   );
 }
 
-/** Any non-blank value counts as filled; what a bot puts there does not matter. */
+/**
+ * Any non-blank value counts as filled; what a bot puts there does not matter, and is never serialised (a value nested
+ * thousands deep would overflow the stack).
+ */
 const honeypot = z
   .unknown()
   .optional()
   .transform((value): string | undefined => {
     const blank = blankToUndefined(value);
     if (blank === undefined) return undefined;
-    return typeof blank === 'string' ? blank : JSON.stringify(blank);
+    return typeof blank === 'string' ? blank : 'filled';
   });
 
 export const contactSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { promotionDiscountOn } from './pricing';
+import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /** SPEC §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
 export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válido para este vehículo.';
@@ -190,6 +191,7 @@ function optionalText(field: string, max: number) {
       .string({ message: `${field} debe ser un texto.` })
       .trim()
       .max(max, `${field} no puede tener más de ${max} caracteres.`)
+      .refine((value) => !hasControlCharacters(value), invalidCharactersMessage(field))
       .optional(),
   );
 }
@@ -220,6 +222,7 @@ export const promotionQuerySchema = promotionDiscoverQuerySchema.extend({
     .trim()
     .min(1, 'Ingresá el código de descuento.')
     .max(100, 'El código de descuento no puede tener más de 100 caracteres.')
+    .refine((value) => !hasControlCharacters(value), invalidCharactersMessage('El código de descuento'))
     .transform(normalizePromotionCode),
 });
 export type PromotionQuery = z.output<typeof promotionQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
+import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 export { VALUATION_FAILED_MESSAGE } from './operation';
 
@@ -228,5 +229,6 @@ export const usedVersionsQuerySchema = z.object({
     .string({ message: 'Falta group (el modelo).' })
     .trim()
     .min(1, 'Falta group (el modelo).')
-    .max(120, 'group no puede tener más de 120 caracteres.'),
+    .max(120, 'group no puede tener más de 120 caracteres.')
+    .refine((value) => !hasControlCharacters(value), invalidCharactersMessage('group (el modelo)')),
 });

@@ -1,6 +1,12 @@
 import { data } from 'react-router';
 import { operationPagesContext, publicUrlContext } from '../context';
-import { CancellationPage } from '../features/dealership/cancellation-page';
+import { cancellationPreview } from '../features/dealership/cancellation.server';
+import {
+  CANCELLATION_CONFIRM_FIELD,
+  CANCELLATION_CONFIRM_VALUE,
+  CancellationPage,
+  type CancellationStep,
+} from '../features/dealership/cancellation-page';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/arrepentimiento';
 
@@ -17,17 +23,43 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** DECISIONS §6: the 'Botón de arrepentimiento' page (Ley 24.240 art. 34). Works without JavaScript. */
+/**
+ * DECISIONS §6: the 'Botón de arrepentimiento' page (Ley 24.240 art. 34). Works without JavaScript. Cancelling can't
+ * be undone, so it takes two posts: the code and the e-mail show what cancelling will do; only the form that
+ * confirms it (its hidden field) cancels.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = await context
-    .get(operationPagesContext)
-    .cancel({ code: form.get('code'), email: form.get('email') });
-  return data(result, { status: result.ok ? 200 : 422 });
+  // A body that is not a form (JSON, text, nothing) is a form with no fields: the page asks for the code again.
+  const form = await request.formData().catch(() => new FormData());
+  const input = { code: form.get('code'), email: form.get('email') };
+  const pages = context.get(operationPagesContext);
+  const cancel = async () => {
+    const result = await pages.cancel(input);
+    return data<CancellationStep>({ step: 'result', result }, { status: result.ok ? 200 : 422 });
+  };
+  if (form.get(CANCELLATION_CONFIRM_FIELD) === CANCELLATION_CONFIRM_VALUE) return cancel();
+  const preview = await cancellationPreview(context, input);
+  if (!preview.ok) {
+    const { ok, message, field } = preview;
+    return data<CancellationStep>(
+      { step: 'result', result: { ok, message, ...(field ? { field } : {}) } },
+      { status: 422 },
+    );
+  }
+  // Already cancelled: asking again changes nothing and shows its cancellation code once more.
+  if (preview.stage === 'cancelled') return cancel();
+  return data<CancellationStep>({ step: 'confirm', preview });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+/**
+ * Without JavaScript the forms post as plain navigations, and under the site's no-referrer policy a browser sends them
+ * with `Origin: null`, which React Router refuses as a cross-site action (400). Same-origin lets this page's posts
+ * name their origin while still sending nothing to other sites.
+ */
+const SAME_ORIGIN_REFERRER = { name: 'referrer', content: 'same-origin' } as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [...(loaderData?.meta ?? []), SAME_ORIGIN_REFERRER];
 
 export default function Cancellation({ actionData }: Route.ComponentProps) {
-  return <CancellationPage result={actionData ?? null} />;
+  return <CancellationPage step={actionData ?? null} />;
 }

@@ -88,7 +88,14 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
     .post(`${PAYMENT_WEBHOOK_PREFIX}:gateway/:brand`, async (c) => {
       const brandId = Number(c.req.param('brand'));
       if (!Number.isInteger(brandId) || brandId <= 0) return c.json({ error: 'No existe ese recurso.' }, 404);
-      const body = (await c.req.json().catch(() => ({}))) as { data?: { id?: unknown }; type?: unknown };
+      // Any body at all reaches the signature check: `null`, a list or text is a notification without data.
+      const parsed: unknown = await c.req.json().catch(() => null);
+      const body = (
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
+      ) as {
+        data?: { id?: unknown };
+        type?: unknown;
+      };
       const dataId =
         c.req.query('data.id') ?? c.req.query('id') ?? (body.data?.id ? String(body.data.id) : undefined);
       const result = await reservations.handleNotification({
