@@ -1,9 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { STORY_SEEDS, type StorySeed, storyPosterPath, storyVideoPath } from '../server/db/seed/content';
-import { type VehicleBodyStyle, vehicleSvg } from '../server/vehicle-images';
+import type { VehicleBodyStyle } from '../server/vehicle-images';
+import { ease, encodeSvgVideo, PUBLIC_DIR, r1, requireFfmpeg, text, vehicle, wrap } from './svg-video';
 
 /*
  * npx tsx scripts/make-story-videos.ts [slug ...]
@@ -19,8 +17,6 @@ const FPS = 24;
 const SECONDS = 4.5;
 const FRAMES = Math.round(FPS * SECONDS);
 const GROUND_Y = 730;
-const FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
-const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 /** The size the committed files stay under (the test in server/content/seed.test.ts checks it). */
 const MAX_BYTES = 300 * 1024;
 
@@ -60,40 +56,6 @@ const STORYBOARDS: Readonly<Record<string, Storyboard>> = {
   'turno-de-service-online': { bodyStyle: 'sedan', color: 'c0c4c9', motif: 'service', cta: 'Sacá tu turno' },
   'frenos-antes-de-viajar': { bodyStyle: 'pickup', color: '3a3d42', motif: 'brakes', cta: 'Sacá tu turno' },
 };
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
-/** Progress of an animation running from `start` to `end` seconds, eased out. */
-function ease(seconds: number, start: number, end: number): number {
-  const t = clamp01((seconds - start) / (end - start));
-  return 1 - (1 - t) ** 3;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
-function wrap(text: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= maxChars)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-function vehicle(style: VehicleBodyStyle, color: string, x: number, width: number): string {
-  const markup = vehicleSvg(style, color);
-  const inner = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
-  const scale = width / 640;
-  return `<g transform="translate(${r1(x)} ${r1(GROUND_Y - 272 * scale)}) scale(${r1(scale * 1000) / 1000})">${inner}</g>`;
-}
 
 /** Two ridges of the Andes, drifting slowly for depth. */
 function mountains(shift: number): string {
@@ -176,10 +138,6 @@ function motif(board: Storyboard, seconds: number, palette: Palette): string {
   }
 }
 
-function text(x: number, y: number, content: string, size: number, fill: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
-}
-
 function frame(story: StorySeed, board: Storyboard, index: number): string {
   const seconds = index / FPS;
   const palette = PALETTES[story.brandId];
@@ -215,7 +173,7 @@ function frame(story: StorySeed, board: Storyboard, index: number): string {
           .join('')
       : '',
     `<ellipse cx="${r1(carX + carWidth / 2)}" cy="${GROUND_Y + 4}" rx="${carWidth * 0.46}" ry="16" fill="#000000" opacity="0.35"/>`,
-    `<g transform="translate(0 ${r1(settle)})">${vehicle(board.bodyStyle, board.color, carX, carWidth)}</g>`,
+    `<g transform="translate(0 ${r1(settle)})">${vehicle(board.bodyStyle, board.color, carX, GROUND_Y, carWidth)}</g>`,
     // Story chrome: a progress bar as story viewers draw one, then the brand and the category.
     `<rect x="20" y="20" width="${WIDTH - 40}" height="5" rx="2.5" fill="#ffffff" opacity="0.35"/>`,
     `<rect x="20" y="20" width="${r1(((WIDTH - 40) * index) / (FRAMES - 1))}" height="5" rx="2.5" fill="#ffffff"/>`,
@@ -235,59 +193,20 @@ function frame(story: StorySeed, board: Storyboard, index: number): string {
   return parts.join('');
 }
 
-function requireFfmpeg(): void {
-  const probe = spawnSync('ffmpeg', ['-hide_banner', '-decoders'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new Error('Hace falta ffmpeg: apt-get install -y ffmpeg fonts-liberation');
-  }
-  if (!/librsvg/.test(probe.stdout))
-    throw new Error('Este ffmpeg no trae librsvg para leer los cuadros SVG.');
-}
-
 function makeStory(story: StorySeed): { video: number; poster: number } {
   const board = STORYBOARDS[story.slug];
   if (!board) throw new Error(`La historia ${story.slug} no tiene guion en scripts/make-story-videos.ts`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `story-${story.slug}-`));
-  try {
-    for (let index = 0; index < FRAMES; index++) {
-      fs.writeFileSync(path.join(work, `${String(index).padStart(4, '0')}.svg`), frame(story, board, index));
-    }
-    const video = path.join(PUBLIC_DIR, storyVideoPath(story.slug));
-    const poster = path.join(PUBLIC_DIR, storyPosterPath(story.slug));
-    fs.mkdirSync(path.dirname(video), { recursive: true });
-    // Main profile 4:2:0 H.264 plays on every phone and browser; faststart lets playback begin before the download
-    // ends; bitexact and no metadata make a rerun produce the same bytes.
-    execFileSync(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-y'],
-        ...['-framerate', String(FPS), '-i', path.join(work, '%04d.svg')],
-        ...['-c:v', 'libx264', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p'],
-        ...['-preset', 'slow', '-tune', 'animation', '-crf', '28', '-g', String(FPS * 2)],
-        ...['-an', '-movflags', '+faststart', '-map_metadata', '-1'],
-        ...['-fflags', '+bitexact', '-flags:v', '+bitexact'],
-        video,
-      ],
-      { stdio: 'inherit' },
-    );
+  return encodeSvgVideo({
+    name: `story-${story.slug}`,
+    fps: FPS,
+    frames: FRAMES,
+    draw: (index) => frame(story, board, index),
     // The poster is the finished composition, which is what a card shows before it plays.
-    execFileSync(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-y'],
-        ...['-i', path.join(work, `${String(FRAMES - 1).padStart(4, '0')}.svg`)],
-        ...['-frames:v', '1', '-q:v', '5', '-map_metadata', '-1', '-fflags', '+bitexact'],
-        poster,
-      ],
-      { stdio: 'inherit' },
-    );
-    const sizes = { video: fs.statSync(video).size, poster: fs.statSync(poster).size };
-    if (sizes.video > MAX_BYTES)
-      throw new Error(`${story.slug}.mp4 pesa ${sizes.video} bytes (máximo ${MAX_BYTES})`);
-    return sizes;
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+    posterFrame: FRAMES - 1,
+    video: path.join(PUBLIC_DIR, storyVideoPath(story.slug)),
+    poster: path.join(PUBLIC_DIR, storyPosterPath(story.slug)),
+    maxBytes: MAX_BYTES,
+  });
 }
 
 function main(): void {

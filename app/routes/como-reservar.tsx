@@ -1,5 +1,4 @@
 import { CATALOGUE_BRANDS } from '../../domain/brands';
-import type { Story } from '../../domain/content';
 import { formatMoney } from '../../domain/money';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
@@ -12,13 +11,25 @@ import '../features/info-pages/info-pages.css';
 
 const PATH = '/como-reservar';
 
-/** There is no video made for this page: the story about reserving online shows the flow best, else any 0 km one. */
-function reserveVideo(stories: readonly Story[]): ReserveVideo | null {
-  const story =
-    stories.find((candidate) => /reserv/i.test(candidate.title)) ??
-    stories.find((candidate) => candidate.category_string === '0 km');
-  return story ? { src: story.video_path, poster: story.poster_path, title: story.title } : null;
-}
+/**
+ * The how-to video made for this page by scripts/make-how-to-video.ts. It has no sound: `parts` says what each of its
+ * screens shows, in order, as its text alternative, and changes with the script's scenes.
+ */
+const HOW_TO_VIDEO: ReserveVideo = {
+  src: '/videos/como-reservar.mp4',
+  poster: '/videos/como-reservar.jpg',
+  title: 'Cómo reservar tu 0 km online',
+  parts: [
+    'Portada: cómo reservar tu 0 km online en 4 pasos, desde el celular.',
+    'Elegís tu 0 km y tocás «Reservar online».',
+    'Ingresás tu e-mail y tocás «Comenzar».',
+    'Paso 1, Modo de pago: elegís cómo pagás, en efectivo, con usados o con financiación, hasta que el saldo pendiente queda en $ 0.',
+    'Paso 2, Datos Personales: completás tu DNI, tu nombre y tu teléfono.',
+    'Paso 3, Revisa y confirma: revisás la unidad, la forma de pago y tus datos, y tocás «Ir al pago de la seña».',
+    'Paso 4, Pago de Seña: pagás la seña con tarjeta, en 1, 2 o 3 cuotas.',
+    'Final: tu 0 km te espera; acercate a la sucursal dentro de las 48 horas.',
+  ],
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const parameters = await context.get(contentContext).parameters();
@@ -30,7 +41,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       : [];
   });
   return {
-    video: reserveVideo(parameters.stories),
     deposits,
     meta: pageMeta({
       title: 'Cómo reservar tu 0 km online',
@@ -60,7 +70,7 @@ export default function HowToReserve({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </Hero>
-      <ReserveGuide video={loaderData.video} deposits={loaderData.deposits} />
+      <ReserveGuide video={HOW_TO_VIDEO} deposits={loaderData.deposits} />
     </main>
   );
 }

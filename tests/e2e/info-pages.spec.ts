@@ -34,6 +34,12 @@ async function expectExternal(link: ReturnType<Page['getByRole']>, href: string 
 
 test.describe('how to reserve (/como-reservar)', () => {
   const PATH = '/como-reservar';
+  /** The video made for the page, and the size scripts/make-how-to-video.ts keeps it under. */
+  const HOW_TO_VIDEO = {
+    src: '/videos/como-reservar.mp4',
+    poster: '/videos/como-reservar.jpg',
+    maxBytes: 600 * 1024,
+  };
 
   test('explains the four steps of the digital dealership, in order', async ({ page }) => {
     await page.goto(PATH);
@@ -72,11 +78,7 @@ test.describe('how to reserve (/como-reservar)', () => {
 
   test('plays its video on demand only: muted, looping, with a poster and nothing fetched before play', async ({
     page,
-    request,
   }) => {
-    const { stories } = await parametersOf(request);
-    const story = stories.find((candidate) => /reserv/i.test(candidate.title)) ?? stories[0];
-    expect(story, 'the demo content has a story to show').toBeDefined();
     const videoRequests: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('.mp4')) videoRequests.push(sent.url());
@@ -87,12 +89,12 @@ test.describe('how to reserve (/como-reservar)', () => {
 
     const video = page.getByRole('region', { name: 'Mirá cómo se reserva' }).locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('poster', story?.poster_path ?? '');
+    await expect(video).toHaveAttribute('poster', HOW_TO_VIDEO.poster);
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('controls', '');
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    await expect(video.locator('source')).toHaveAttribute('src', story?.video_path ?? '');
+    await expect(video.locator('source')).toHaveAttribute('src', HOW_TO_VIDEO.src);
     await expect(video).toHaveAttribute('width', '540');
     await expect(video).toHaveAttribute('height', '960');
     await video.scrollIntoViewIfNeeded();
@@ -101,6 +103,52 @@ test.describe('how to reserve (/como-reservar)', () => {
 
     await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => undefined));
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  });
+
+  // The page's own how-to video (scripts/make-how-to-video.ts), not a model's story: it plays in the browser the site
+  // is tested with, as story-video.spec.ts checks the story videos.
+  test('plays the how-to video made for it, which says in words what it shows', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    const video = page.getByRole('region', { name: 'Mirá cómo se reserva' }).locator('video');
+    await expect(video.locator('source')).toHaveAttribute('src', HOW_TO_VIDEO.src);
+    await expect(video).toHaveAccessibleName('Video: Cómo reservar tu 0 km online');
+    // It has no sound: the description walks through its screens, the four steps by their names.
+    await expect(video).toHaveAccessibleDescription(
+      /Reservar online.*e-mail.*Modo de pago.*Datos Personales.*Revisa y confirma.*Pago de Seña.*48 horas/,
+    );
+
+    await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => undefined));
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      error: element.error?.message ?? null,
+      source: element.currentSrc,
+      width: element.videoWidth,
+      height: element.videoHeight,
+      duration: element.duration,
+    }));
+    expect(state.error).toBeNull();
+    expect(new URL(state.source).pathname).toBe(HOW_TO_VIDEO.src);
+    expect(state.height).toBeGreaterThan(state.width);
+    expect(state.duration).toBeGreaterThanOrEqual(12);
+    expect(state.duration).toBeLessThanOrEqual(20);
+  });
+
+  test('serves the how-to video as a small H.264 MP4, and its poster as an image', async ({ request }) => {
+    const video = await request.get(HOW_TO_VIDEO.src);
+    expect(video.status()).toBe(200);
+    expect(video.headers()['content-type']).toMatch(/^video\/mp4/);
+    const bytes = await video.body();
+    expect(bytes.length).toBeLessThan(HOW_TO_VIDEO.maxBytes);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.includes(Buffer.from('avc1'))).toBe(true);
+
+    const poster = await request.get(HOW_TO_VIDEO.poster);
+    expect(poster.status()).toBe(200);
+    expect(poster.headers()['content-type']).toMatch(/^image\//);
+    expect((await poster.body()).length).toBeGreaterThan(1000);
   });
 
   test('leads on to the vehicles and the offers', async ({ page }) => {

@@ -27,9 +27,13 @@ export const DEALERSHIP_STEPS: readonly { name: string; icon: IconName; text: st
 
 export interface ReserveVideo {
   src: string;
-  poster: string | null;
+  poster: string;
   title: string;
+  /** What each part of the video shows, in order: the text alternative of a video without sound. */
+  parts: readonly string[];
 }
+
+const VIDEO_DESCRIPTION_ID = 'video-descripcion';
 
 export interface DepositLine {
   brand: string;
@@ -40,13 +44,7 @@ export interface DepositLine {
 const CARD_BRANDS = ['Visa', 'MasterCard', 'Naranja'] as const;
 
 /** The body of /como-reservar: what to have at hand, the four steps, the video, the deposit and what comes after. */
-export function ReserveGuide({
-  video,
-  deposits,
-}: {
-  video: ReserveVideo | null;
-  deposits: readonly DepositLine[];
-}) {
+export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposits: readonly DepositLine[] }) {
   return (
     <>
       <section className="info-section" aria-labelledby="antes-titulo">
@@ -117,41 +115,45 @@ export function ReserveGuide({
         </div>
       </section>
 
-      {video && (
-        <section className="info-section" aria-labelledby="video-titulo">
-          <div className="container video-feature">
-            <div className="video-feature__text">
-              <h2 id="video-titulo" className="section-header__title">
-                Mirá cómo se reserva
-              </h2>
-              <p>
-                En menos de un minuto: elegís la unidad, tocás «Reservar online» y seguís los cuatro pasos. El
-                video se carga recién cuando lo reproducís, para no gastar tus datos.
-              </p>
-              <ButtonLink to="/vehiculos-0km" size="sm">
-                Elegir mi 0&nbsp;km
-              </ButtonLink>
-            </div>
-            <figure className="video-feature__frame">
-              <video
-                className="video-feature__video"
-                controls
-                preload="none"
-                muted
-                loop
-                playsInline
-                width={540}
-                height={960}
-                poster={video.poster ?? undefined}
-                aria-label={`Video: ${video.title}`}
-              >
-                <source src={video.src} type="video/mp4" />
-              </video>
-              <figcaption className="video-feature__caption">{video.title}</figcaption>
-            </figure>
+      <section className="info-section" aria-labelledby="video-titulo">
+        <div className="container video-feature">
+          <div className="video-feature__text">
+            <h2 id="video-titulo" className="section-header__title">
+              Mirá cómo se reserva
+            </h2>
+            <p>
+              En menos de un minuto: elegís la unidad, tocás «Reservar online» y seguís los cuatro pasos. El
+              video se carga recién cuando lo reproducís, para no gastar tus datos.
+            </p>
+            <ButtonLink to="/vehiculos-0km" size="sm">
+              Elegir mi 0&nbsp;km
+            </ButtonLink>
           </div>
-        </section>
-      )}
+          <figure className="video-feature__frame">
+            <video
+              className="video-feature__video"
+              controls
+              preload="none"
+              muted
+              loop
+              playsInline
+              width={540}
+              height={960}
+              poster={video.poster}
+              aria-label={`Video: ${video.title}`}
+              aria-describedby={VIDEO_DESCRIPTION_ID}
+            >
+              <source src={video.src} type="video/mp4" />
+            </video>
+            <ol id={VIDEO_DESCRIPTION_ID} className="sr-only">
+              {video.parts.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ol>
+            <figcaption className="video-feature__caption">{video.title}</figcaption>
+          </figure>
+        </div>
+      </section>
 
       <section className="info-section info-section--surface" aria-labelledby="sena-titulo">
         <div className="container info-split">
