@@ -1,3 +1,4 @@
+import { localDate } from './mendoza-time';
 import { roundMoney } from './money';
 
 /** DECISIONS §1: one deposit figure per brand, in pesos whatever the vehicle's currency. */
@@ -17,12 +18,7 @@ export const MINIMUM_CANCELLATION_DAYS = 10;
  * Mendoza (Argentina keeps UTC−3 all year), so a buyer never loses part of the last day the law counts.
  */
 export function cancellationDeadline(reservedAt: Date, days: number): Date {
-  const paidOn = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Mendoza',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(reservedAt);
+  const paidOn = localDate(reservedAt);
   const [year = 0, month = 1, day = 1] = paidOn.split('-').map(Number);
   const last = new Date(Date.UTC(year, month - 1, day + days));
   // 23:59:59.999 in Mendoza is 02:59:59.999 UTC of the next day.

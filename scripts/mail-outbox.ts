@@ -1,3 +1,4 @@
+import { formatDateTime } from '../domain/mendoza-time';
 import { ConfigError, loadConfig } from '../server/config';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
@@ -16,16 +17,10 @@ const STATUS_LABELS = {
   failed: 'falló',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Mendoza',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
 function describeEntry(entry: OutboxEntry): string {
-  const next = entry.status === 'pending' ? `, próximo intento ${dateTime.format(entry.nextAttemptAt)}` : '';
+  const next = entry.status === 'pending' ? `, próximo intento ${formatDateTime(entry.nextAttemptAt)}` : '';
   const error = entry.lastError ? `\n    último error: ${entry.lastError}` : '';
-  return `  #${entry.id} ${entry.kind}: ${STATUS_LABELS[entry.status]}, ${entry.attempts} intento(s), creado ${dateTime.format(entry.createdAt)}${next}${error}`;
+  return `  #${entry.id} ${entry.kind}: ${STATUS_LABELS[entry.status]}, ${entry.attempts} intento(s), creado ${formatDateTime(entry.createdAt)}${next}${error}`;
 }
 
 async function main(): Promise<number> {

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationDeadline } from '../../domain/deposit';
-import { localDate, OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation';
+import { localDate } from '../../domain/mendoza-time';
+import { OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -10,6 +10,7 @@ import {
   type VehicleImage,
   whatsappLink,
 } from '../../../domain/content';
+import { formatLongDate } from '../../../domain/mendoza-time';
 import { topOffers } from '../../../domain/offers';
 
 /*
@@ -21,14 +22,6 @@ import { topOffers } from '../../../domain/offers';
 export const HOME_OFFER_BRAND_IDS = [1, 2, 4] as const;
 export const APPOINTMENT_BRAND_IDS = [2, 1, 4] as const;
 export const HOME_NEWS_COUNT = 2;
-
-/** Pages show America/Argentina/Mendoza time (ARCHITECTURE.md), whatever the server's zone. */
-const NEWS_DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Mendoza',
-});
 
 export interface SlideImage {
   src: string;
@@ -82,10 +75,6 @@ export interface NewsTeaser {
   image: { src: string; width: number; height: number; alt: string } | null;
 }
 
-export function formatNewsDate(iso: string): string {
-  return NEWS_DATE_FORMAT.format(new Date(iso));
-}
-
 /** SPEC §9: the latest 2 news, newest first. */
 export function latestNews(news: readonly NewsItem[], count = HOME_NEWS_COUNT): NewsTeaser[] {
   return [...news]
@@ -98,7 +87,7 @@ export function latestNews(news: readonly NewsItem[], count = HOME_NEWS_COUNT): 
         title: item.title,
         href: newsPath(item),
         dateTime: item.display_date,
-        dateLabel: formatNewsDate(item.display_date),
+        dateLabel: formatLongDate(new Date(item.display_date)),
         brand: item.brand_string,
         excerpt: newsExcerpt(item.content),
         image: picture

@@ -1,5 +1,6 @@
 import { BRANDS, findBrandById } from '../../../domain/brands';
 import { type ContentImage, type NewsItem, newsExcerpt, newsPath } from '../../../domain/content';
+import { formatLongDate } from '../../../domain/mendoza-time';
 
 /** SPEC §2: the news list's brand tabs after "Todas": Volkswagen (1), Chevrolet (2), Nissan (4) and the dealership (5). */
 export const NEWS_BRAND_IDS = [1, 2, 4, 5] as const;
@@ -22,17 +23,9 @@ export const NEWS_BRAND_TABS: readonly NewsBrandTab[] = NEWS_BRAND_IDS.flatMap((
   return brand ? [{ slug: brand.slug, name: brand.name }] : [];
 });
 
-// ARCHITECTURE.md: pages show America/Argentina/Mendoza time, whatever the server's or the visitor's zone.
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Mendoza',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** "17 de noviembre de 2026", the day as it was in Mendoza. */
 export function newsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatLongDate(new Date(iso));
 }
 
 /** The brand's slug and theme key; the dealership's own brand for an id the site does not know. */
