@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { comparisonRows } from '../../app/features/vehicles/version-view';
 import { formatMoney, formatPriceOrUnavailable } from '../../domain/money';
 import { discountLabel, offerDiscount } from '../../domain/pricing';
 import { toRouteParam } from '../../domain/route-params';
@@ -109,8 +110,16 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
     page,
     request,
   }) => {
-    const found = await findFamily(request, ['volkswagen'], (versions) => versions.length > 1);
-    if (!found) throw new Error('The demo catalogue has no Volkswagen family with two versions');
+    const airbagsOf = (features: readonly string[]) => features.find((feature) => /airbags$/i.test(feature));
+    // A family whose versions differ in how many airbags they have: each is compared by feature, not by text.
+    const found = await findFamily(
+      request,
+      ['volkswagen', 'chevrolet'],
+      (versions) =>
+        versions.length > 1 &&
+        new Set(versions.flatMap((version) => airbagsOf(version.features) ?? [])).size > 1,
+    );
+    if (!found) throw new Error('The demo catalogue has no family whose versions differ in airbags');
     await page.goto(found.path);
     await waitForHydration(page);
 
@@ -128,17 +137,21 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
       'Equipamiento',
       ...found.versions.map((version) => version.name),
     ]);
-    // One row per feature of any version (plus availability), each version marked Sí or No.
-    const features = new Set(
-      found.versions.flatMap((version) => version.features.map((f) => f.trim().toLowerCase())),
+    // One row per feature of any version (plus availability): Sí or No where all have it alike, each version's own
+    // text where they have it in different quantities.
+    const rows = comparisonRows(found.versions);
+    await expect(table.getByRole('row')).toHaveCount(1 + 1 + rows.length);
+    const airbags = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Airbags', exact: true }) });
+    await expect(airbags.getByRole('cell')).toHaveText(
+      found.versions.map((version) => airbagsOf(version.features) ?? 'No'),
     );
-    await expect(table.getByRole('row')).toHaveCount(1 + 1 + features.size);
-    const first = found.versions[0];
-    const firstFeature = first?.features[0];
-    if (!first || !firstFeature) throw new Error('The first version has no features');
+    const alike = rows.find((row) => !row.varies && row.cells[0] !== null);
+    if (!alike) throw new Error('The first version shares no feature with the others');
     const row = table
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: firstFeature, exact: true }) });
+      .filter({ has: page.getByRole('rowheader', { name: alike.label, exact: true }) });
     await expect(row.getByRole('cell').first()).toHaveText('Sí');
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);

@@ -98,24 +98,57 @@ export function unitBuyPath(
   });
 }
 
-/** Every feature of every version, in the order they first appear: the rows of the comparison table. */
-export function featureRows(versions: readonly Pick<VersionView, 'features'>[]): string[] {
-  const seen = new Set<string>();
-  const rows: string[] = [];
-  for (const version of versions) {
-    for (const feature of version.features) {
-      const key = feature.trim().toLowerCase();
-      if (key === '' || seen.has(key)) continue;
-      seen.add(key);
-      rows.push(feature.trim());
-    }
-  }
-  return rows;
+/** A quantity inside a feature's text, with its unit: a count, inches, degrees, a displacement, power, speeds. */
+const QUANTITY = /\d+(?:[.,]\d+)?\s*(?:"|°|cv\b|velocidades\b|parlantes\b)?/gi;
+
+/** What a feature is about, whatever its quantity: "6 airbags" and "7 airbags" are both about airbags. */
+function aspectOf(feature: string): string {
+  return feature.toLowerCase().replace(QUANTITY, '#').replace(/\s+/g, ' ').trim();
 }
 
-export function hasFeature(version: Pick<VersionView, 'features'>, feature: string): boolean {
-  const wanted = feature.trim().toLowerCase();
-  return version.features.some((candidate) => candidate.trim().toLowerCase() === wanted);
+/** The aspect in words, for a row whose versions differ in quantity: '17" llantas…' → "Llantas…", "6 airbags" → "Airbags". */
+function aspectLabel(feature: string): string {
+  const bare = feature
+    .replace(QUANTITY, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s+(?:de|con)$/i, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+export interface ComparisonRow {
+  /** The feature, or its aspect when the versions differ in how much of it they have. */
+  label: string;
+  /** Per version, in order: its own text of the feature, or null when it lacks it. */
+  cells: (string | null)[];
+  /** True when versions have the feature in different quantities: each cell then says its own. */
+  varies: boolean;
+}
+
+/**
+ * The rows of the comparison table, in order of first appearance: one per feature, compared by what it is rather than
+ * by its text, so a version with 7 airbags is not shown as lacking "6 airbags" but as having 7 where another has 6.
+ */
+export function comparisonRows(versions: readonly Pick<VersionView, 'features'>[]): ComparisonRow[] {
+  const rows = new Map<string, { first: string; cells: (string | null)[] }>();
+  versions.forEach((version, index) => {
+    for (const raw of version.features) {
+      const feature = raw.trim();
+      if (feature === '') continue;
+      const key = aspectOf(feature);
+      let row = rows.get(key);
+      if (!row) {
+        row = { first: feature, cells: versions.map(() => null) };
+        rows.set(key, row);
+      }
+      row.cells[index] ??= feature;
+    }
+  });
+  return [...rows.values()].map(({ first, cells }) => {
+    const texts = new Set(cells.flatMap((cell) => (cell === null ? [] : [cell.toLowerCase()])));
+    const varies = texts.size > 1;
+    return { label: varies ? aspectLabel(first) : first, cells, varies };
+  });
 }
 
 export function unitCountText(count: number): string {

@@ -1,4 +1,4 @@
-import { featureRows, hasFeature, unitCountText, type VersionView } from './version-view';
+import { comparisonRows, unitCountText, type VersionView } from './version-view';
 
 interface VersionsCompareTableProps {
   captionId: string;
@@ -8,7 +8,7 @@ interface VersionsCompareTableProps {
 
 /** SPEC §2: the versions side by side, one row per feature; loaded when the compare toggle is reached for. */
 export function VersionsCompareTable({ captionId, familyName, versions }: VersionsCompareTableProps) {
-  const rows = featureRows(versions);
+  const rows = comparisonRows(versions);
   return (
     <table className="versions-compare__table">
       <caption id={captionId} className="versions-compare__caption">
@@ -33,22 +33,28 @@ export function VersionsCompareTable({ captionId, familyName, versions }: Versio
             </td>
           ))}
         </tr>
-        {rows.map((feature) => (
-          <tr key={feature}>
-            <th scope="row">{feature}</th>
-            {versions.map((version) =>
-              hasFeature(version, feature) ? (
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {versions.map((version, index) => {
+              const own = row.cells[index] ?? null;
+              if (own === null) {
+                return (
+                  <td key={version.id} className="versions-compare__no">
+                    <span className="versions-compare__mark" aria-hidden="true" />
+                    <span className="sr-only">No</span>
+                  </td>
+                );
+              }
+              return row.varies ? (
+                <td key={version.id}>{own}</td>
+              ) : (
                 <td key={version.id} className="versions-compare__yes">
                   <span className="versions-compare__mark" aria-hidden="true" />
                   <span className="sr-only">Sí</span>
                 </td>
-              ) : (
-                <td key={version.id} className="versions-compare__no">
-                  <span className="versions-compare__mark" aria-hidden="true" />
-                  <span className="sr-only">No</span>
-                </td>
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </tbody>
