@@ -151,8 +151,34 @@ test.describe('job application form', () => {
     await expect(jobForm(page)).toBeHidden();
   });
 
-  test('a picture renamed .pdf lands on /cv-error with the reason, the form open', async ({ page }) => {
+  test('a picture renamed .pdf is refused at the file field, and everything typed stays', async ({
+    page,
+  }) => {
     await openForm(page);
+    await fillRequired(page);
+    const file = jobForm(page).getByLabel('Currículum');
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await jobForm(page).getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(jobForm(page).getByRole('alert')).toHaveText(CV_FILE_MESSAGE);
+    await expect(file).toBeFocused();
+    await expect(page).toHaveURL('/');
+    await expect(jobForm(page).getByLabel('Nombre')).toHaveValue('Lucía');
+    await expect(jobForm(page).getByLabel('Email')).toHaveValue('lucia.gimenez@example.com');
+
+    // A proper PDF then goes through.
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await jobForm(page).getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(page).toHaveURL(/\/cv-recibido$/);
+  });
+
+  test('without JavaScript, a picture renamed .pdf lands on /cv-error with the reason, the form open', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText('Ver formulario').click();
     await fillRequired(page);
     await jobForm(page).getByLabel('Currículum').setInputFiles({
       name: 'cv.pdf',
@@ -161,10 +187,9 @@ test.describe('job application form', () => {
     });
     await jobForm(page).getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(page).toHaveURL(/\/cv-error\?motivo=archivo$/);
-    const alert = page.getByRole('alert').filter({ hasText: CV_ERROR_MESSAGES.archivo });
-    await expect(alert).toBeVisible();
-    await expect(alert).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: CV_ERROR_MESSAGES.archivo })).toBeVisible();
     await expect(jobForm(page)).toBeVisible();
+    await context.close();
   });
 
   test('what was typed stays when the disclosure is closed and opened again', async ({ page }) => {

@@ -29,6 +29,15 @@ export interface JobResult {
 type RequiredField = keyof JobFormCopy['missing'];
 type FieldErrors = Partial<Record<RequiredField | 'file', string>>;
 
+/** What POST /cv answers a client that asks for JSON when it refuses an application. */
+interface CvRefusal {
+  error?: string;
+  issues?: { field: string; message: string }[];
+}
+
+const SEND_FAILED_MESSAGE = 'No pudimos enviar tu postulación. Probá de nuevo en unos minutos.';
+const RECEIVED_PATH = '/cv-recibido';
+
 /** SPEC §7 field names of POST /cv. */
 const FIELD = (name: string) => `data[${name}]`;
 const FILE_FIELD = 'file';
@@ -43,6 +52,9 @@ const FIELD_ORDER: readonly (RequiredField | 'file')[] = ['name', 'lastname', 'c
 export function JobForm({ copy }: { copy: JobFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** A refusal that belongs to no field (too many uploads at once, the network). */
+  const [formError, setFormError] = useState<string | null>(null);
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
   const [sending, setSending] = useState(false);
   // Until hydration the browser's own checks (required, type=email) guard the form; then ours take over.
   const [hydrated, setHydrated] = useState(false);
@@ -82,13 +94,53 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
       (form.elements.namedItem(name) as HTMLElement | null)?.focus();
       return;
     }
-    if (sending) {
-      event.preventDefault();
-      return;
-    }
-    // The browser posts the form itself: a multipart upload it already knows how to send, and a redirect it follows.
-    setSending(true);
+    event.preventDefault();
+    if (sending) return;
+    void send(form);
   };
+
+  /**
+   * Posts the application and stays on the page when it is refused, so a rejected file costs the applicant only the
+   * file, not everything typed (without JavaScript the browser posts the form and follows the server's redirect).
+   */
+  const send = async (form: HTMLFormElement) => {
+    setSending(true);
+    setFormError(null);
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body: new FormData(form),
+        headers: { accept: 'application/json' },
+      });
+      if (response.ok) {
+        window.location.assign(RECEIVED_PATH);
+        return;
+      }
+      const refusal = (await response.json().catch(() => ({}))) as CvRefusal;
+      const found: FieldErrors = {};
+      for (const issue of refusal.issues ?? []) {
+        const field = FIELD_ORDER.find((candidate) => candidate === issue.field);
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      const first = FIELD_ORDER.find((field) => found[field]);
+      setErrors(found);
+      setSending(false);
+      if (first) {
+        (
+          form.elements.namedItem(first === 'file' ? FILE_FIELD : FIELD(first)) as HTMLElement | null
+        )?.focus();
+      } else {
+        setFormError(refusal.error ?? SEND_FAILED_MESSAGE);
+      }
+    } catch {
+      setSending(false);
+      setFormError(SEND_FAILED_MESSAGE);
+    }
+  };
+
+  useEffect(() => {
+    if (formError) formErrorRef.current?.focus();
+  }, [formError]);
 
   /** Once a field was flagged, it is checked again as it changes, so the message leaves as soon as it is fixed. */
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -220,6 +272,11 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
           <input id="cv-website" type="text" name={FIELD('website')} tabIndex={-1} autoComplete="off" />
         </div>
       </div>
+      {formError && (
+        <p ref={formErrorRef} className="field__error job-form__error" role="alert" tabIndex={-1}>
+          {formError}
+        </p>
+      )}
       <Button type="submit" className="job-form__submit" disabled={sending}>
         {sending ? 'Enviando…' : 'Enviar postulación'}
       </Button>
