@@ -46,6 +46,8 @@ export interface Offer {
   model_year: number;
   currency: Currency;
   discount_amount: number;
+  /** The unit's final price, discount included (SPEC §9 full price): what the card leads to. */
+  full_price_with_discount: number;
 }
 
 export interface StockUnit {
@@ -140,6 +142,8 @@ export interface CatalogueSource {
   /** Pesos per dollar. */
   usdRate(): Promise<number>;
   creditPlans(query: CreditQuery): Promise<CreditPlan[]>;
+  /** Why a unit can't be reserved and which can be instead (domain/similar-units.ts ranks them). */
+  unitAlternatives?(brandId: number, query: UnitAlternativesQuery): Promise<UnitAlternatives>;
 }
 
 /** The catalogue could not be read (remote intranet down, or an answer without `data`). */
@@ -148,4 +152,19 @@ export class CatalogueUnavailableError extends Error {
     super(message, options);
     this.name = 'CatalogueUnavailableError';
   }
+}
+
+export interface UnitAlternativesQuery {
+  stock_id: number;
+  /** The family the address names: what the unit was, when the catalogue no longer has it. */
+  family_id?: number;
+  /** How many similar units at most. */
+  limit: number;
+}
+
+export interface UnitAlternatives {
+  /** Where the unit stands: 'gone' when it was sold or never existed. */
+  status: UnitStatus | 'gone';
+  /** Units that can be reserved now, most similar first. */
+  similar: StockUnit[];
 }

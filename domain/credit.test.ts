@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financedMax, frenchInstallment, NO_CREDIT_MESSAGE } from './credit';
+import {
+  costoFinancieroTotal,
+  financedMax,
+  formatRate,
+  frenchInstallment,
+  NO_CREDIT_MESSAGE,
+} from './credit';
 
 const principalArb = fc.integer({ min: 0, max: 1e9 });
 // Rates in hundredths of a point up to 300 % TNA: realistic in Argentina, and exact as inputs.
@@ -117,5 +123,40 @@ describe('NO_CREDIT_MESSAGE', () => {
     expect(NO_CREDIT_MESSAGE).toBe(
       'No encontramos planes para ese monto. Probá con un monto menor a financiar.',
     );
+  });
+});
+
+describe('costoFinancieroTotal', () => {
+  it('compounds the monthly interest with its IVA over a year', () => {
+    // 49.5 % TNA: 4.125 % a month, 4.99125 % with IVA, 79.41 % a year.
+    expect(costoFinancieroTotal(49.5)).toBe(79.41);
+    expect(costoFinancieroTotal(0)).toBe(0);
+  });
+
+  it('is never below the rate itself, and rises with it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (hundredths, step) => {
+          const rate = hundredths / 100;
+          expect(costoFinancieroTotal(rate)).toBeGreaterThanOrEqual(rate);
+          expect(costoFinancieroTotal(rate + step / 100)).toBeGreaterThanOrEqual(costoFinancieroTotal(rate));
+        },
+      ),
+    );
+  });
+
+  it('refuses a negative or unreadable rate', () => {
+    expect(() => costoFinancieroTotal(-1)).toThrow(RangeError);
+    expect(() => costoFinancieroTotal(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatRate', () => {
+  it('prints a rate as Argentine banks do, with a decimal comma and a space that does not break', () => {
+    expect(formatRate(49.5)).toBe('49,5\u00a0%');
+    expect(formatRate(30)).toBe('30\u00a0%');
+    expect(formatRate(79.413)).toBe('79,41\u00a0%');
   });
 });

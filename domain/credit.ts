@@ -31,3 +31,27 @@ export function financedMax(plan: CreditLimits, vehiclePrice: number): number {
   const share = Math.round(((vehiclePrice * plan.max_share_pct) / 100) * 1e6) / 1e6;
   return Math.max(0, Math.min(plan.max_amount, Math.floor(share)));
 }
+
+/** IVA on the interest of a consumer loan (Ley de IVA, art. 28): part of what the loan costs the buyer. */
+export const IVA_ON_INTEREST = 0.21;
+
+/**
+ * The costo financiero total (CFT) of a plan as an effective annual rate in percent, with IVA (BCRA, Comunicación A
+ * 5460): the plans charge no fees of their own, so the cost is the monthly interest plus its IVA, compounded over a
+ * year (docs/decisions/0014). Rounded to two decimals, as banks print it.
+ */
+export function costoFinancieroTotal(annualNominalRatePct: number): number {
+  if (!Number.isFinite(annualNominalRatePct) || annualNominalRatePct < 0) {
+    throw new RangeError(`Invalid annual nominal rate: ${annualNominalRatePct}`);
+  }
+  const monthlyCost = (annualNominalRatePct / 100 / 12) * (1 + IVA_ON_INTEREST);
+  const effective = Math.expm1(12 * Math.log1p(monthlyCost)) * 100;
+  return Math.round(effective * 100) / 100;
+}
+
+const rateFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A rate as Argentine banks print it: "49,5 %" (decimal comma, a space that never breaks before the sign). */
+export function formatRate(pct: number): string {
+  return `${rateFormat.format(pct)}\u00a0%`;
+}

@@ -2,6 +2,8 @@
 export const DEALERSHIP = {
   name: 'Territorio',
   legalName: 'Territorio Automotores S.A.',
+  /** Clave Única de Identificación Tributaria: on every receipt, with the legal name. */
+  cuit: '30-71234567-1',
   yearsOfActivity: 40,
   clubDelPresidenteAwards: 3,
   phone: '0261 413-5000',

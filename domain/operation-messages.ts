@@ -32,3 +32,26 @@ export const CREDIT_PLAN_UNAVAILABLE_MESSAGE =
   'El plan de financiación elegido no está disponible para este vehículo.';
 /** SPEC §2: step 1 shows it under the pending balance. */
 export const PENDING_MUST_BE_ZERO_MESSAGE = 'El saldo pendiente debe llegar a $0 para continuar.';
+
+/* docs/decisions/0014: what the buyer brings never exceeds what they owe; these say what was changed or refused, and why. */
+export const cashReducedMessage = (cash: string) =>
+  `El efectivo quedó en ${cash}: con tus usados y la financiación, eso completa el total a pagar.`;
+export const creditHeldToPlanMessage = (maximum: string) =>
+  `Este plan financia hasta ${maximum} para esta unidad: ajustamos el monto a financiar.`;
+export const creditHeldToOwedMessage = (amount: string) =>
+  `Financiás ${amount}: es lo que queda por pagar después de tus usados.`;
+export const NOTHING_LEFT_TO_FINANCE_MESSAGE =
+  'No queda saldo para financiar: tus vehículos usados ya cubren el total a pagar.';
+export const USED_VEHICLES_EXCEED_TOTAL_MESSAGE =
+  'El valor de tus vehículos usados superaría el total a pagar: no podés agregar este vehículo.';
+export const USED_VEHICLES_AND_CREDIT_EXCEED_MESSAGE =
+  'Con este usado y la financiación superarías el total a pagar. Bajá el monto a financiar o quitá la financiación para agregarlo.';
+export const CREDIT_CLEARED_MESSAGE =
+  'Quitamos la financiación: tus vehículos usados ya cubren el total a pagar.';
+
+/* Why a unit can't be reserved, under SPEC §8's 'El vehículo seleccionado no está disponible.' (DECISIONS §5). */
+export const UNIT_JUST_RESERVED_MESSAGE = 'Esta unidad se acaba de reservar.';
+export const UNIT_BEING_PAID_MESSAGE =
+  'Alguien está pagando la seña de esta unidad en este momento. Si no termina el pago, vuelve a estar disponible en unos minutos.';
+export const UNIT_GONE_MESSAGE = 'Esta unidad ya no está en nuestro stock.';
+export const SIMILAR_UNITS_TITLE = 'Unidades similares que podés reservar ahora';

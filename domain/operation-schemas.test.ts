@@ -84,6 +84,8 @@ describe('updateOperationSchema', () => {
       cash_amount: '1.000',
       used_vehicles: [valuation],
       credit_id: 4,
+      // The amount to finance is the buyer's to ask (docs/decisions/0014); the server holds it to the plan.
+      credit_amount: 1,
       customer: { name: 'Juana', lastname: 'Pérez', dni: '30123456', telephone: '261 555-1234', address: '' },
       purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
     });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './field-limits';
+import { localDate } from './mendoza-time';
 import {
   ADDRESS_MAX_LENGTH,
   DNI_MAX_DIGITS,
   isMaritalStatusId,
-  localDate,
   MAX_USED_VEHICLES,
   type MaritalStatusId,
   OLDEST_BIRTH_YEAR,
@@ -13,13 +13,13 @@ import {
   USED_VEHICLE_DUPLICATE_MESSAGE,
   USED_VEHICLE_LIMIT_MESSAGE,
 } from './operation';
+import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /**
  * The bodies of POST /api/v2/territorio/dealership/start and …/update (SPEC §7). Kept apart from the operation
  * arithmetic so that pages showing figures do not download zod.
  */
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -61,7 +61,7 @@ function editableText(field: string, max: number) {
         z
           .string()
           .max(max, `${field} puede tener hasta ${max} caracteres.`)
-          .refine((value) => !CONTROL_CHARACTERS.test(value), `${field} tiene caracteres no válidos.`),
+          .refine((value) => !hasControlCharacters(value), invalidCharactersMessage(field)),
       )
       .optional(),
   );
@@ -229,6 +229,11 @@ export const updateOperationSchema = z.object({
   cash_amount: cashValue.optional(),
   used_vehicles: usedVehiclesValue,
   credit_id: creditIdValue.optional(),
+  /**
+   * Pesos: the amount the buyer asked to finance (SPEC §5: parsed as a number, unreadable is 0, which asks for the
+   * plan's maximum). The server holds it to the plan's maximum and to what is owed (docs/decisions/0014).
+   */
+  credit_amount: z.unknown().optional(),
   customer: customerValue,
   purchase: purchaseValue,
 });
@@ -240,7 +245,12 @@ const optionalText = (field: string, max: number) =>
     z
       .union([z.string(), z.number()], { error: `${field} debe ser un texto.` })
       .transform((value) => String(value).trim())
-      .pipe(z.string().max(max, `${field} puede tener hasta ${max} caracteres.`))
+      .pipe(
+        z
+          .string()
+          .max(max, `${field} puede tener hasta ${max} caracteres.`)
+          .refine((value) => !hasControlCharacters(value), invalidCharactersMessage(field)),
+      )
       .optional(),
   );
 

@@ -8,14 +8,14 @@ import {
   canContinuePersonalData,
   canTransition,
   capCashAmount,
+  cashLimit,
   completeRemainingCash,
-  creditAtMaximum,
+  creditFor,
   creditInVehicleCurrency,
   displayBirthdate,
   editableStatusFor,
   isBirthdateEmpty,
   isEditableStatus,
-  localDate,
   MAX_USED_VEHICLES,
   missingPersonalFields,
   NO_CREDIT,
@@ -23,6 +23,7 @@ import {
   OPERATION_TRANSITIONS,
   operationAmounts,
   operationTotal,
+  owedAfterUsedVehicles,
   type PersonalData,
   parseBirthdate,
   pendingAmount,
@@ -267,9 +268,40 @@ describe('operationAmounts', () => {
           expect(amounts.pending).toBe(
             Math.max(0, amounts.total - amounts.cash - amounts.used_vehicles - amounts.credit),
           );
+          // docs/decisions/0014: cash and financing never push what is brought past what is owed.
+          expect(amounts.cash + amounts.credit).toBeLessThanOrEqual(
+            Math.max(0, amounts.total - Math.min(amounts.used_vehicles, amounts.total)),
+          );
         },
       ),
     );
+  });
+
+  it('reduces the cash to what the used vehicles and the financing leave (docs/decisions/0014)', () => {
+    const amounts = operationAmounts({
+      unitPrice: 30_000_000,
+      promotionDiscount: 0,
+      cash: 30_000_000,
+      valuationsPesos: [10_000_000],
+      creditPesos: 8_000_000,
+      usdRate: null,
+    });
+    expect(amounts).toMatchObject({ total: 30_000_000, cash: 12_000_000, pending: 0 });
+    expect(cashLimit({ total: 30_000_000, usedVehicles: 10_000_000, credit: 8_000_000 })).toBe(12_000_000);
+  });
+
+  it('holds the financing to what the used vehicles leave, also for a dollar unit', () => {
+    expect(
+      operationAmounts({
+        unitPrice: 20_000,
+        promotionDiscount: 0,
+        cash: 0,
+        valuationsPesos: [14_500_000],
+        creditPesos: 29_000_000,
+        usdRate: 1450,
+      }),
+    ).toMatchObject({ total: 20_000, used_vehicles: 10_000, credit: 10_000, cash: 0, pending: 0 });
+    expect(owedAfterUsedVehicles(20_000, 25_000)).toBe(0);
   });
 });
 
@@ -328,7 +360,7 @@ describe('credit (SPEC §4)', () => {
     );
   });
 
-  it('computes the plan at its maximum from its terms, with the French installment', () => {
+  it('finances what the buyer asked for, capped at the plan and at what is owed (docs/decisions/0014)', () => {
     const terms = {
       id: 3,
       name: 'Prendario 48',
@@ -337,15 +369,41 @@ describe('credit (SPEC §4)', () => {
       max_amount: 30_000_000,
       max_share_pct: 70,
     };
-    expect(creditAtMaximum(terms, 20_000_000)).toEqual({
+    const unlimited = Number.POSITIVE_INFINITY;
+    expect(
+      creditFor(terms, { vehiclePricePesos: 20_000_000, requestedPesos: 0, owedPesos: unlimited }),
+    ).toEqual({
       credit_id: 3,
       credit_name: 'Prendario 48',
       credit_amount: 14_000_000,
       credit_installments: 48,
       credit_avg_installment: frenchInstallment(14_000_000, 44.9, 48),
     });
-    expect(creditAtMaximum(terms, 100_000_000).credit_amount).toBe(30_000_000);
-    expect(creditAtMaximum(terms, 0)).toEqual(NO_CREDIT);
+    const asked = creditFor(terms, {
+      vehiclePricePesos: 20_000_000,
+      requestedPesos: 10_000_000,
+      owedPesos: unlimited,
+    });
+    expect(asked.credit_amount).toBe(10_000_000);
+    expect(asked.credit_avg_installment).toBe(frenchInstallment(10_000_000, 44.9, 48));
+    expect(
+      creditFor(terms, { vehiclePricePesos: 20_000_000, requestedPesos: 18_000_000, owedPesos: unlimited })
+        .credit_amount,
+    ).toBe(14_000_000);
+    expect(
+      creditFor(terms, { vehiclePricePesos: 20_000_000, requestedPesos: 10_000_000, owedPesos: 6_500_000.7 })
+        .credit_amount,
+    ).toBe(6_500_000);
+    expect(
+      creditFor(terms, { vehiclePricePesos: 100_000_000, requestedPesos: 0, owedPesos: unlimited })
+        .credit_amount,
+    ).toBe(30_000_000);
+    expect(creditFor(terms, { vehiclePricePesos: 0, requestedPesos: 0, owedPesos: unlimited })).toEqual(
+      NO_CREDIT,
+    );
+    expect(creditFor(terms, { vehiclePricePesos: 20_000_000, requestedPesos: 5, owedPesos: 0 })).toEqual(
+      NO_CREDIT,
+    );
   });
 });
 
@@ -389,7 +447,6 @@ describe('birthdate', () => {
   it('counts whole years, turning on the birthday', () => {
     expect(ageOn('2008-11-21', '2026-11-20')).toBe(17);
     expect(ageOn('2008-11-21', '2026-11-21')).toBe(18);
-    expect(localDate(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20');
   });
 });
 

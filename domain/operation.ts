@@ -101,14 +101,34 @@ export interface OperationAmounts {
   pending: number;
 }
 
+/**
+ * docs/decisions/0014: what is left to cover once the used vehicles are counted; financing may reach it, never pass it.
+ * In the vehicle's currency.
+ */
+export function owedAfterUsedVehicles(total: number, usedVehicles: number): number {
+  return Math.max(0, roundMoney(total - usedVehicles));
+}
+
+/** docs/decisions/0014: the most cash that still fits: what the used vehicles and the financing leave to cover. */
+export function cashLimit(parts: { total: number; usedVehicles: number; credit: number }): number {
+  return Math.max(0, roundMoney(parts.total - parts.usedVehicles - parts.credit));
+}
+
+/**
+ * docs/decisions/0014: cash + used vehicles + financing never exceed what the buyer owes (the total after the promotion).
+ * Used vehicles count first (the buyer can't hand over part of a car), financing is held to what they leave, and the
+ * cash is reduced to what remains.
+ */
 export function operationAmounts(input: OperationAmountsInput): OperationAmounts {
   const unitPrice = Math.max(0, roundMoney(input.unitPrice));
   const promotion = Math.min(Math.max(0, roundMoney(input.promotionDiscount)), unitPrice);
   const total = operationTotal(unitPrice, promotion);
-  // SPEC §5 caps cash at the full price with discount; a promotion is a discount too, so cash never exceeds the total.
-  const cash = capCashAmount(input.cash, total);
   const usedVehicles = usedVehiclesTotal(input.valuationsPesos, input.usdRate);
-  const credit = creditInVehicleCurrency(input.creditPesos, input.usdRate);
+  const credit = Math.min(
+    creditInVehicleCurrency(input.creditPesos, input.usdRate),
+    owedAfterUsedVehicles(total, usedVehicles),
+  );
+  const cash = Math.min(capCashAmount(input.cash, total), cashLimit({ total, usedVehicles, credit }));
   return {
     unit_price: unitPrice,
     promotion_discount: promotion,
@@ -162,18 +182,21 @@ export interface CreditPlanCard {
 }
 
 /**
- * SPEC §4: choosing the plan already selected clears the financing; choosing another stores its data with the
- * financed amount at its maximum.
+ * SPEC §4: choosing the plan already selected clears the financing; choosing another stores its data. The amount is
+ * the buyer's figure within the plan's maximum (docs/decisions/0014 refines SPEC §4: the maximum is the cap, and the
+ * default only when the buyer asked for no figure); the server recomputes it with `creditFor`.
  */
 export function toggleCreditPlan(
   current: Pick<CreditSelection, 'credit_id'>,
   plan: CreditPlanCard,
+  requestedPesos = 0,
 ): CreditSelection {
   if (current.credit_id === plan.id) return { ...NO_CREDIT };
+  const amount = requestedPesos > 0 ? Math.min(requestedPesos, plan.financed_max) : plan.financed_max;
   return {
     credit_id: plan.id,
     credit_name: plan.name,
-    credit_amount: plan.financed_max,
+    credit_amount: amount,
     credit_installments: plan.months,
     credit_avg_installment: plan.avg_installment,
   };
@@ -191,15 +214,26 @@ export interface CreditPlanTerms {
   readonly max_share_pct: number;
 }
 
+export interface CreditLimitsFor {
+  /** The unit's price in pesos: the plan lends at most its share of it. */
+  readonly vehiclePricePesos: number;
+  /** What the buyer asked to finance, in pesos; 0 asks for the plan's maximum. */
+  readonly requestedPesos: number;
+  /** What is still owed once the used vehicles count, in pesos (docs/decisions/0014). */
+  readonly owedPesos: number;
+}
+
 /**
- * The financing a plan gives a vehicle priced `vehiclePricePesos`, at its maximum, with the French-system
- * installment; NO_CREDIT when the plan can lend nothing for it.
+ * docs/decisions/0014: the financing a plan gives: what the buyer asked for, capped at the plan's maximum for this unit and
+ * at what is still owed, with the French-system installment of that amount; NO_CREDIT when nothing can be lent.
  */
-export function creditAtMaximum(plan: CreditPlanTerms, vehiclePricePesos: number): CreditSelection {
-  const amount = financedMax(
+export function creditFor(plan: CreditPlanTerms, limits: CreditLimitsFor): CreditSelection {
+  const maximum = financedMax(
     { max_amount: plan.max_amount, max_share_pct: plan.max_share_pct },
-    Math.max(0, vehiclePricePesos),
+    Math.max(0, limits.vehiclePricePesos),
   );
+  const wanted = limits.requestedPesos > 0 ? roundMoney(limits.requestedPesos) : maximum;
+  const amount = Math.max(0, Math.min(wanted, maximum, Math.floor(limits.owedPesos)));
   if (amount <= 0) return { ...NO_CREDIT };
   return {
     credit_id: plan.id,
@@ -208,6 +242,11 @@ export function creditAtMaximum(plan: CreditPlanTerms, vehiclePricePesos: number
     credit_installments: plan.months,
     credit_avg_installment: frenchInstallment(amount, plan.annual_rate, plan.months),
   };
+}
+
+/** The most a plan lends for this unit, in pesos (its cap or its share of the price). */
+export function planMaximum(plan: CreditPlanTerms, vehiclePricePesos: number): number {
+  return financedMax({ max_amount: plan.max_amount, max_share_pct: plan.max_share_pct }, vehiclePricePesos);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,19 +308,6 @@ export function displayBirthdate(birthdate: string | null | undefined): string {
   if (!parsed) return '';
   const [year, month, day] = parsed.split('-');
   return `${day}/${month}/${year}`;
-}
-
-// Building an Intl.DateTimeFormat is costly; every update checks the buyer's age.
-const mendozaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Argentina/Mendoza',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Mendoza ('YYYY-MM-DD'): a birthday turns at local midnight, not at UTC's. */
-export function localDate(now: Date): string {
-  return mendozaDate.format(now);
 }
 
 /** Whole years from `birthdate` to `today`, both 'YYYY-MM-DD'. */
@@ -465,8 +491,21 @@ export interface OperationView extends CreditSelection {
   cash_amount: number;
   used_vehicles: OperationUsedVehicle[];
   promotion: OperationPromotion | null;
+  /** The financing's bank ('' without financing). */
+  credit_bank: string;
+  /** The plan's tasa nominal anual, in percent (0 without financing). */
+  credit_rate_pct: number;
+  /** The plan's costo financiero total, effective annual with IVA, in percent (0 without financing). */
+  credit_cft_pct: number;
+  /** Pesos: the figure the buyer asked to finance; 0 when they asked for the plan's maximum. */
+  credit_requested_amount: number;
   /** Every figure in the vehicle's currency. */
   amounts: OperationAmounts;
+  /**
+   * What the server changed of what the buyer sent, and why (docs/decisions/0014: cash reduced to what remains, financing
+   * held to the plan's maximum or to what is owed). Only in the answer to the update that caused it.
+   */
+  adjustments: FieldIssue[];
   total_amount: number;
   pending_amount: number;
   /** The booking deposit, always in pesos (DECISIONS §1). */
@@ -492,6 +531,14 @@ export interface OperationPagesSource {
   lookup(code: string): Promise<OperationLookup>;
   /** DECISIONS §1: the deposit of a unit of this brand, in pesos. */
   deposit(brandId: number): Promise<number>;
+  /**
+   * The discount code a page carries, checked against the unit (scope, validity, usage limit), with what it takes
+   * off the unit's price; null when it doesn't apply. The start page shows the price the confirmation page did.
+   */
+  promotion(
+    unit: { brand_id: number; family: string; chassis: string; full_price_with_discount: number },
+    code: string,
+  ): Promise<{ code: string; discount: number } | null>;
   /** Whether used vehicles can be quoted online: the guide-price table has versions to offer. */
   usedVehiclesOnline(): Promise<boolean>;
   /** Step 4 and the outcome pages: the payment side of an operation; null for an unknown code. */

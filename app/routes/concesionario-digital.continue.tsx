@@ -7,11 +7,19 @@ import {
   UNIT_UNAVAILABLE_MESSAGE,
 } from '../../domain/operation';
 import { operationPagesContext } from '../context';
+import { type UnavailableData, unitAlternatives } from '../features/dealership/load-dealership.server';
 import { RESUME_CODE_PARAM, ResumePage } from '../features/dealership/resume-page';
+import { UnavailablePage } from '../features/dealership/unavailable-page';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.continue';
 
 const NO_CODE = 'Retomá tu reserva';
+
+/** What the page shows; an operation whose unit was taken also says why and what else can be reserved. */
+type ResumeData = { message: string; askForCode: boolean; code: string } & Pick<
+  UnavailableData,
+  'reason' | 'similar'
+>;
 
 /**
  * SPEC §2 dealership_resume: the page an e-mail link opens. An operation in progress goes on at the first step its
@@ -20,13 +28,13 @@ const NO_CODE = 'Retomá tu reserva';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get(RESUME_CODE_PARAM)?.trim();
   const code = params.operation_code ?? typed;
-  if (!params.operation_code && code) throw redirect(dealershipPaths.resume(encodeURIComponent(code)));
+  if (!params.operation_code && code) throw redirect(dealershipPaths.resume(code));
   if (!code) return { message: NO_CODE, askForCode: true, code: '' };
 
   const lookup = await context.get(operationPagesContext).lookup(code);
   if (!lookup.found) {
     const tooMany = lookup.reason === 'too_many_lookups';
-    return data(
+    return data<ResumeData>(
       {
         message: tooMany ? TOO_MANY_CODE_LOOKUPS_MESSAGE : OPERATION_NOT_FOUND_MESSAGE,
         askForCode: !tooMany,
@@ -40,7 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { message: OPERATION_LOCKED_MESSAGES[operation.status], askForCode: false, code };
   }
   if (operation.status !== 'reserved' && (!operation.purchase.vehicle || !operation.vehicle_available)) {
-    return data({ message: UNIT_UNAVAILABLE_MESSAGE, askForCode: false, code }, { status: 410 });
+    const { brand_id: brandId, stock_id: stockId, family_id: familyId } = operation;
+    const alternatives = await unitAlternatives(context, { brandId, stockId, familyId });
+    return data<ResumeData>(
+      { message: UNIT_UNAVAILABLE_MESSAGE, askForCode: false, code, ...alternatives },
+      { status: 410 },
+    );
   }
   throw redirect(resumeStepPath(operation.status, operation.code));
 }
@@ -51,6 +64,10 @@ export function meta() {
 
 export default function DealershipResume({ loaderData }: Route.ComponentProps) {
   const { message, askForCode, code } = loaderData;
+  // The operation's unit was taken: why, and what else can be reserved.
+  if ('similar' in loaderData && loaderData.similar) {
+    return <UnavailablePage message={message} reason={loaderData.reason} similar={loaderData.similar} />;
+  }
   return (
     <ResumePage
       message={message}

@@ -35,15 +35,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ) {
     throw redirect(dealershipPaths.pending(state.code));
   }
-  const held =
-    state.status === 'payment_pending' &&
-    state.holdExpiresAt !== null &&
-    new Date(state.holdExpiresAt) > new Date();
+  const holdMsLeft = state.holdExpiresAt ? Date.parse(state.holdExpiresAt) - Date.now() : 0;
+  const held = state.status === 'payment_pending' && holdMsLeft > 0;
+  // docs/decisions/0010: a rejected card keeps the hold, so the buyer pays again in the frame while it lasts.
+  const rejected = state.lastPayment?.status === 'rejected';
   const message = !state.gateway
     ? PAYMENT_UNAVAILABLE_MESSAGE
-    : state.lastPayment?.status === 'rejected' && !held
-      ? PAYMENT_REJECTED_MESSAGE
-      : state.status === 'payment_pending' && !held
+    : held
+      ? rejected
+        ? PAYMENT_REJECTED_MESSAGE
+        : null
+      : state.status === 'payment_pending' || rejected
         ? HOLD_LOST_MESSAGE
         : null;
   const brand = findBrandById(operation.brand_id);
@@ -57,6 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     message,
     canPay: state.gateway !== null,
     holdExpiresAt: held ? state.holdExpiresAt : null,
+    // Counted by the server: a phone whose clock is off still ends the hold on the page when it ends here.
+    holdSecondsLeft: held ? Math.ceil(holdMsLeft / 1000) : 0,
   };
 }
 

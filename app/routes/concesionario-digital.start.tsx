@@ -3,7 +3,11 @@ import { dealershipPaths } from '../../domain/dealership-paths';
 import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation-messages';
 import { operationPagesContext } from '../context';
 import { PROMOTION_CODE_PARAM } from '../features/dealership/confirmation-page';
-import { loadUnit, type UnavailableData, unavailable } from '../features/dealership/load-dealership.server';
+import {
+  loadUnit,
+  type UnavailableData,
+  unavailableUnit,
+} from '../features/dealership/load-dealership.server';
 import { StartPage } from '../features/dealership/start-page';
 import { UnavailablePage } from '../features/dealership/unavailable-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
@@ -22,16 +26,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
     if (!lookup.found || String(lookup.operation.stock_id) !== params.id) throw resume;
     operation = { code: lookup.operation.code, email: lookup.operation.email };
-    if (!lookup.operation.vehicle_available) throw unavailable();
+    if (!lookup.operation.vehicle_available) {
+      const { brand_id: brandId, stock_id: stockId, family_id: familyId } = lookup.operation;
+      throw await unavailableUnit(context, { brandId, stockId, familyId });
+    }
   }
   const { brand, unit, route } = await loadUnit(params, context);
   const typed = new URL(request.url).searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
+  const promotionCode = typed && typed.length <= 100 ? typed.toUpperCase() : null;
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
     unit: { ...toSummaryUnit(unit), id: unit.id, family_id: unit.family_id },
     route,
     deposit: await pages.deposit(brand.id),
-    promotionCode: typed && typed.length <= 100 ? typed.toUpperCase() : null,
+    promotionCode,
+    promotion: promotionCode ? await pages.promotion(unit, promotionCode) : null,
     operation,
   };
 }
@@ -48,7 +57,7 @@ export default function DealershipStart({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 409)) {
     const refused = error.data as UnavailableData;
-    return <UnavailablePage message={refused.message} styleKey={refused.styleKey} />;
+    return <UnavailablePage {...refused} />;
   }
   throw error;
 }

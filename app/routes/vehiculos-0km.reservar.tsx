@@ -34,7 +34,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 409)) {
     const refused = error.data as UnavailableData;
-    return <UnavailablePage message={refused.message} styleKey={refused.styleKey} />;
+    return <UnavailablePage {...refused} />;
   }
   throw error;
 }

@@ -11,6 +11,8 @@ import type {
   StockQuery,
   StockUnit,
   Subfamily,
+  UnitAlternatives,
+  UnitAlternativesQuery,
   UnitStatus,
 } from '../../domain/catalogue';
 import { STOCK_PAGE_SIZE } from '../../domain/catalogue-queries';
@@ -36,6 +38,9 @@ const FAMILY_PICTURE_COLOR = 'c9ced6';
 
 /** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
 const effectiveStatus = sql<UnitStatus>`case when ${stockUnits.status} = 'held' and ${stockUnits.heldUntil} <= now() then 'available' else ${stockUnits.status} end`;
+
+/** SPEC §9 full price less the special discount, as domain/pricing.ts fullPriceWithDiscount computes it. */
+const finalPrice = sql<number>`${stockUnits.listPrice} - ${stockUnits.discount} + ${stockUnits.licenseCost} + ${stockUnits.preparationCost} - ${stockUnits.specialDiscount}`;
 
 const stockColumns = {
   unit: stockUnits,
@@ -236,6 +241,42 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
       const [rate] = await db.select().from(usdRates).orderBy(desc(usdRates.effectiveAt)).limit(1);
       if (!rate) throw new NotFoundError('No hay una cotización del dólar cargada.');
       return rate.value;
+    },
+
+    async unitAlternatives(brandId, query: UnitAlternativesQuery): Promise<UnitAlternatives> {
+      // Any status: a sold unit still says what it was (its family, currency and price) to find others like it.
+      const [unit] = await db
+        .select({
+          status: sql<UnitStatus | 'sold'>`${effectiveStatus}`,
+          familyId: stockUnits.familyId,
+          currency: stockUnits.currency,
+          price: finalPrice,
+        })
+        .from(stockUnits)
+        .where(and(eq(stockUnits.id, query.stock_id), eq(stockUnits.brandId, brandId)));
+      const familyId = unit?.familyId ?? query.family_id ?? null;
+      // domain/similar-units.ts compareSimilar, in SQL: same family, same currency, closest (or lowest) price, id.
+      const rows = await db
+        .select(stockColumns)
+        .from(stockUnits)
+        .innerJoin(families, eq(families.id, stockUnits.familyId))
+        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+        .where(
+          and(
+            eq(stockUnits.brandId, brandId),
+            sql`${stockUnits.id} <> ${query.stock_id}`,
+            sql`${effectiveStatus} = 'available'`,
+          ),
+        )
+        .orderBy(
+          sql`case when ${stockUnits.familyId} = ${familyId} then 0 else 1 end`,
+          sql`case when ${unit?.currency ?? null}::text is null or ${stockUnits.currency} = ${unit?.currency ?? null} then 0 else 1 end`,
+          unit ? sql`abs(${finalPrice} - ${unit.price})` : finalPrice,
+          asc(stockUnits.id),
+        )
+        .limit(Math.max(0, query.limit));
+      const status = !unit || unit.status === 'sold' ? 'gone' : unit.status;
+      return { status, similar: rows.map(toStockUnit) };
     },
 
     async creditPlans(query: CreditQuery): Promise<CreditPlan[]> {

@@ -7,8 +7,10 @@ import type {
   StockPage,
   StockUnit,
   Subfamily,
+  UnitAlternatives,
 } from '../../domain/catalogue';
 import { CatalogueUnavailableError } from '../../domain/catalogue';
+import { STOCK_PAGE_SIZE_MAX } from '../../domain/catalogue-queries';
 import {
   CREDIT_FIND_PATH,
   intranetPaths,
@@ -17,6 +19,7 @@ import {
   USD_RATE_PATH,
   withQuery,
 } from '../../domain/intranet-paths';
+import { rankSimilarUnits } from '../../domain/similar-units';
 import { NotFoundError } from '../errors';
 
 const REQUEST_TIMEOUT_MS = 8_000;
@@ -59,7 +62,17 @@ export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch =
   const list = async <T>(path: string, query: QueryParams = {}) =>
     (await get<T[]>(withQuery(path, query))).data;
 
-  return {
+  /** The largest page of a family's stock the intranet gives; none when it does not know the family. */
+  async function familyStock(brandId: number, familyId: number): Promise<StockUnit[]> {
+    try {
+      return (await source.stock(brandId, { family_id: familyId, limit: STOCK_PAGE_SIZE_MAX })).units;
+    } catch (error) {
+      if (error instanceof NotFoundError) return [];
+      throw error;
+    }
+  }
+
+  const source: CatalogueSource = {
     families: (brandId) => list<Family>(intranetPaths(brandId).families),
     subfamilies: (brandId, familyId) =>
       list<Subfamily>(intranetPaths(brandId).subfamilies, { family_id: familyId }),
@@ -94,7 +107,33 @@ export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch =
       return value;
     },
     creditPlans: (query) => list<CreditPlan>(CREDIT_FIND_PATH, { ...query }),
+    /**
+     * SPEC §7 has no such call: it is made of the reads it has. The unit, its family's stock, and only when that family
+     * has too few units to offer, the first page of each other family that has stock; then ranked as in domain/.
+     */
+    async unitAlternatives(brandId, query): Promise<UnitAlternatives> {
+      const unit = await source.stockUnit(brandId, query.stock_id);
+      const familyId = unit?.family_id ?? query.family_id;
+      const target = {
+        id: query.stock_id,
+        ...(familyId !== undefined ? { family_id: familyId } : {}),
+        ...(unit ? { currency: unit.currency, price: unit.full_price_with_discount } : {}),
+      };
+      let candidates = familyId !== undefined ? await familyStock(brandId, familyId) : [];
+      if (rankSimilarUnits(candidates, target, query.limit).length < query.limit) {
+        const others = (await source.families(brandId)).filter(
+          (family) => family.id !== familyId && family.stock_count > 0,
+        );
+        const pages = await Promise.all(others.map((family) => familyStock(brandId, family.id)));
+        candidates = candidates.concat(...pages);
+      }
+      return {
+        status: unit ? unit.status : 'gone',
+        similar: rankSimilarUnits(candidates, target, query.limit),
+      };
+    },
   };
+  return source;
 }
 
 function pathOnly(pathWithQuery: string): string {

@@ -1,10 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_BRAND_ID } from '../../domain/brands';
-import { type ByBrand, type ContactDepartment, SITE_SETTING_KEYS } from '../../domain/content';
+import {
+  type ByBrand,
+  type ContactDepartment,
+  type OpeningHours,
+  SITE_SETTING_KEYS,
+} from '../../domain/content';
 import { DEALERSHIP } from '../../domain/dealership';
 import { depositFor } from '../../domain/deposit';
 import type { Database } from '../db/client';
-import { brandSettings, brands, contactMethods, siteSettings } from '../db/schema';
+import { brandSettings, brands, contactMethods, locations, siteSettings } from '../db/schema';
 
 /** DECISIONS §1: the deposit charged for a unit of this brand, in pesos: its booking_price, otherwise 200000. */
 export async function bookingPrice(db: Database, brandId: number): Promise<number> {
@@ -71,4 +76,21 @@ export async function jobsEmail(db: Database): Promise<string> {
     (await siteSetting(db, SITE_SETTING_KEYS.jobsEmail)) ??
     departmentEmail(db, 'administration', DEFAULT_BRAND_ID)
   );
+}
+
+/** A branch where a buyer completes a purchase: its address and opening hours. */
+export interface Office {
+  name: string;
+  address: string;
+  openingHours: OpeningHours[];
+}
+
+/** The branch of this name (a stock unit's location names its branch); null when there is none. */
+export async function officeNamed(db: Database, name: string): Promise<Office | null> {
+  const [row] = await db
+    .select({ name: locations.name, address: locations.address, openingHours: locations.openingHours })
+    .from(locations)
+    .where(eq(locations.name, name))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { OperationPagesSource } from '../../domain/operation';
+import { promotionDiscount } from '../../domain/promotions';
 import { bookingPrice } from '../content';
 import { type Database, selectRows } from '../db/client';
 import { createOperationService } from './operations';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from './operations-rate-limit';
+import { findApplicablePromotion } from './promotions';
 
 export interface OperationPagesDependencies {
   db: Database;
@@ -39,6 +41,19 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
       return { found: false, reason: 'not_found' };
     },
     deposit: (brandId) => bookingPrice(deps.db, brandId),
+    async promotion(unit, code) {
+      const result = await findApplicablePromotion(deps.db, {
+        code,
+        brandId: unit.brand_id,
+        family: unit.family,
+        chassis: unit.chassis,
+      });
+      if (!result.ok) return null;
+      return {
+        code: result.promotion.code,
+        discount: promotionDiscount(result.promotion, unit.full_price_with_discount),
+      };
+    },
     async usedVehiclesOnline() {
       const [row] = await selectRows<{ quotable: boolean }>(
         deps.db,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../domain/money';
 import {
-  creditAtMaximum,
+  creditFor,
+  creditHeldToPlanMessage,
   OPERATION_LOCKED_MESSAGES,
   OPERATION_STALE_MESSAGE,
   type OperationView,
@@ -20,6 +22,7 @@ import {
   type OperationApp,
   postJson,
   START_PATH,
+  saveOperation,
   startOperation,
   UPDATE_PATH,
   updateOperation,
@@ -44,13 +47,8 @@ async function newOperation(extra: Record<string, unknown> = {}) {
   return { unit, operation: await startOperation(app, unit, extra) };
 }
 
-/** Applies the changes and fails the test unless the update is accepted. */
-async function save(operation: OperationView, changes: Record<string, unknown>): Promise<OperationView> {
-  const answer = await updateOperation(app, operation, changes);
-  if (answer.status !== 200)
-    throw new Error(`update answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.data as OperationView;
-}
+const save = (operation: OperationView, changes: Record<string, unknown>) =>
+  saveOperation(app, operation, changes);
 
 async function rowOf(code: string) {
   const [row] = await handle.db.select().from(operations).where(eq(operations.code, code));
@@ -109,7 +107,6 @@ describe('POST /api/v2/territorio/dealership/update', () => {
         pending_amount: 0,
         amounts: { ...clean.amounts, total: 1, pending: 0 },
         used_vehicles: [{ ...clean.used_vehicles[0], valuation: 99_000_000 }],
-        credit_amount: 99_000_000,
         credit_avg_installment: 1,
         credit_installments: 1,
         credit_name: 'Regalo',
@@ -129,6 +126,14 @@ describe('POST /api/v2/territorio/dealership/update', () => {
       expect(clean.amounts.total).toBe(PRICE - (start.promotion ? 250_000 : 0));
       expect(clean.amounts.used_vehicles).toBe(9_000_000);
       expect(clean.credit_amount).toBe(8_000_000);
+
+      // The amount to finance is the buyer's to ask; the server holds it to the plan's maximum (docs/decisions/0014).
+      const asked = await save(clean, { credit_amount: 99_000_000 });
+      expect(asked.credit_amount).toBe(8_000_000);
+      expect(asked.amounts).toEqual(clean.amounts);
+      expect(asked.adjustments).toEqual([
+        { field: 'credit_amount', message: creditHeldToPlanMessage(formatMoney(8_000_000, 'ars')) },
+      ]);
     }
   });
 
@@ -216,7 +221,7 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     expect(stolen.status).toBe(422);
   });
 
-  it('applies the credit toggle of SPEC §4 at each plan’s maximum, recomputed by the server', async () => {
+  it('applies the credit toggle of SPEC §4, the plan’s maximum when the buyer asks for no figure', async () => {
     const { operation } = await newOperation();
     const first = await createCreditPlan(handle.db, {
       name: 'Prendario 24',
@@ -241,8 +246,10 @@ describe('POST /api/v2/territorio/dealership/update', () => {
       max_share_pct: plan.maxSharePct,
     });
 
-    const chosen = await save(operation, { credit_id: first.id, credit_amount: 1 });
-    expect(chosen).toMatchObject(creditAtMaximum(terms(first), PRICE));
+    const chosen = await save(operation, { credit_id: first.id });
+    expect(chosen).toMatchObject(
+      creditFor(terms(first), { vehiclePricePesos: PRICE, requestedPesos: 0, owedPesos: PRICE }),
+    );
     expect(chosen.credit_amount).toBe(Math.floor(PRICE / 2));
     expect(chosen.pending_amount).toBe(PRICE - chosen.credit_amount);
 

@@ -76,6 +76,18 @@ export function updateOperation(
   return postJson(app, UPDATE_PATH, { ...operation, ...changes }, client);
 }
 
+/** Applies the changes as a page does and fails the test unless the update is accepted. */
+export async function saveOperation(
+  app: OperationApp,
+  operation: OperationView,
+  changes: Record<string, unknown>,
+): Promise<OperationView> {
+  const answer = await updateOperation(app, operation, changes);
+  if (answer.status !== 200)
+    throw new Error(`update answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as OperationView;
+}
+
 let guideVersion = 0;
 
 /** A valuation in pesos as POST …/valuation stores it, with its expiry and operation as a test needs them. */

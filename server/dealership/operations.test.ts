@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditAtMaximum } from '../../domain/operation';
+import { creditFor } from '../../domain/operation';
 import { OPERATION_CODE_PATTERN, TRANSACTION_CODE_PATTERN } from '../../domain/operation-code';
 import { fullPriceWithDiscount } from '../../domain/pricing';
 import {
@@ -123,7 +123,12 @@ describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
       credit_amount: 0,
       credit_installments: 0,
       credit_avg_installment: 0,
+      credit_bank: '',
+      credit_rate_pct: 0,
+      credit_cft_pct: 0,
+      credit_requested_amount: 0,
       promotion: null,
+      adjustments: [],
       amounts: {
         unit_price: price,
         promotion_discount: 0,
@@ -448,7 +453,7 @@ describe('a dollar-priced unit (DECISIONS §3)', () => {
     });
     expect(answer.status).toBe(200);
     const updated = answer.body.data;
-    const credit = creditAtMaximum(
+    const credit = creditFor(
       {
         id: plan.id,
         name: plan.name,
@@ -457,7 +462,7 @@ describe('a dollar-priced unit (DECISIONS §3)', () => {
         max_amount: 100_000_000,
         max_share_pct: 50,
       },
-      40_000 * 1450,
+      { vehiclePricePesos: 40_000 * 1450, requestedPesos: 0, owedPesos: Number.POSITIVE_INFINITY },
     );
     expect(credit.credit_amount).toBe(29_000_000);
     expect(updated).toMatchObject({

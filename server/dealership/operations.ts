@@ -1,19 +1,26 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CatalogueSource, StockUnit } from '../../domain/catalogue';
+import { costoFinancieroTotal } from '../../domain/credit';
+import { localDate } from '../../domain/mendoza-time';
+import { formatMoney } from '../../domain/money';
 import {
+  CREDIT_CLEARED_MESSAGE,
   CREDIT_PLAN_UNAVAILABLE_MESSAGE,
   type CreditSelection,
   canContinuePayment,
   capCashAmount,
-  creditAtMaximum,
+  cashReducedMessage,
+  creditFor,
+  creditHeldToOwedMessage,
+  creditHeldToPlanMessage,
   creditInVehicleCurrency,
   displayBirthdate,
   EDITABLE_OPERATION_STATUSES,
   editableStatusFor,
   type FieldIssue,
   isEditableStatus,
-  localDate,
   NO_CREDIT,
+  NOTHING_LEFT_TO_FINANCE_MESSAGE,
   OPERATION_LOCKED_MESSAGES,
   OPERATION_NOT_FOUND_MESSAGE,
   OPERATION_STALE_MESSAGE,
@@ -21,9 +28,14 @@ import {
   type OperationStatus,
   type OperationView,
   operationAmounts,
+  owedAfterUsedVehicles,
   personalDataIssues,
+  planMaximum,
   toPesos,
   UNIT_UNAVAILABLE_MESSAGE,
+  USED_VEHICLE_DUPLICATE_MESSAGE,
+  USED_VEHICLES_AND_CREDIT_EXCEED_MESSAGE,
+  USED_VEHICLES_EXCEED_TOTAL_MESSAGE,
   usedVehiclesTotal,
   VALUATION_EXPIRED_MESSAGE,
   VALUATION_NOT_FOUND_MESSAGE,
@@ -34,6 +46,7 @@ import {
   normalizeOperationCode,
 } from '../../domain/operation-code';
 import type { StartOperationInput, UpdateOperationInput } from '../../domain/operation-schemas';
+import { parseAmount } from '../../domain/parse-amount';
 import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domain/promotions';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
@@ -120,6 +133,14 @@ export class CreditPlanUnavailableError extends OperationError {
   }
 }
 
+/** Financing that can't be given as asked (docs/decisions/0014), with the Spanish reason. */
+export class CreditRefusedError extends OperationError {
+  override name = 'CreditRefusedError';
+  constructor(message: string) {
+    super(message, 422);
+  }
+}
+
 /** What the arithmetic reads of an operation: its stored fields, with the buyer's changes applied. */
 type OperationState = Omit<
   OperationRow,
@@ -149,6 +170,8 @@ interface Evaluation {
   status: OperationStatus;
   amounts: OperationAmounts;
   credit: CreditSelection;
+  /** The plan behind the financing, for its bank and rates; null without financing. */
+  plan: CreditPlanRow | null;
   promotion: { row: Promotion; discount: number } | null;
   steps: { payment: boolean; personalData: boolean };
   personalIssues: FieldIssue[];
@@ -177,6 +200,11 @@ function creditTerms(plan: CreditPlanRow) {
     max_amount: plan.maxAmount,
     max_share_pct: plan.maxSharePct,
   };
+}
+
+/** What is owed (vehicle currency) in pesos, unrounded: financing in pesos must not pass it by a rounding. */
+function owedInPesos(owed: number, usdRate: number | null): number {
+  return usdRate === null ? owed : owed * usdRate;
 }
 
 /**
@@ -211,6 +239,7 @@ function evaluate(state: OperationState, vehicles: readonly ValuationRow[], ctx:
         pending: state.pendingAmount,
       },
       credit,
+      plan: ctx.plan,
       promotion: ctx.promotion ? { row: ctx.promotion, discount: state.promotionDiscount } : null,
       steps: {
         payment: canContinuePayment({ pending: state.pendingAmount, usedVehicleCount: vehicles.length }),
@@ -231,17 +260,22 @@ function evaluate(state: OperationState, vehicles: readonly ValuationRow[], ctx:
     ).ok
       ? { row: ctx.promotion, discount: promotionDiscount(ctx.promotion, unitPrice) }
       : null;
-  const credit = ctx.plan
-    ? creditAtMaximum(creditTerms(ctx.plan), toPesos(unitPrice, state.usdRate))
-    : { ...NO_CREDIT };
-  const amounts = operationAmounts({
+  const figures = {
     unitPrice,
     promotionDiscount: promotion?.discount ?? 0,
-    cash: state.cashAmount,
     valuationsPesos,
-    creditPesos: credit.credit_amount,
     usdRate: state.usdRate,
-  });
+  };
+  // docs/decisions/0014: the financing is the buyer's figure within the plan's maximum and what the used vehicles leave.
+  const covered = operationAmounts({ ...figures, cash: 0, creditPesos: 0 });
+  const credit = ctx.plan
+    ? creditFor(creditTerms(ctx.plan), {
+        vehiclePricePesos: toPesos(unitPrice, state.usdRate),
+        requestedPesos: state.creditRequestedAmount,
+        owedPesos: owedInPesos(owedAfterUsedVehicles(covered.total, covered.used_vehicles), state.usdRate),
+      })
+    : { ...NO_CREDIT };
+  const amounts = operationAmounts({ ...figures, cash: state.cashAmount, creditPesos: credit.credit_amount });
   const steps = {
     payment: canContinuePayment({ pending: amounts.pending, usedVehicleCount: vehicles.length }),
     personalData: personalIssues.length === 0,
@@ -250,6 +284,7 @@ function evaluate(state: OperationState, vehicles: readonly ValuationRow[], ctx:
     status: editableStatusFor(steps),
     amounts,
     credit,
+    plan: credit.credit_id > 0 ? ctx.plan : null,
     promotion,
     steps,
     personalIssues,
@@ -274,6 +309,7 @@ function storedValues(state: OperationState, evaluation: Evaluation) {
     creditPlanId: credit.credit_id > 0 ? credit.credit_id : null,
     creditName: credit.credit_name,
     creditAmount: credit.credit_amount,
+    creditRequestedAmount: credit.credit_id > 0 ? state.creditRequestedAmount : 0,
     creditInstallments: credit.credit_installments,
     creditAvgInstallment: credit.credit_avg_installment,
     promotionId: promotion ? promotion.row.id : null,
@@ -291,6 +327,7 @@ function buildView(
   evaluation: Evaluation,
   unit: StockUnit | null,
   deposit: number,
+  adjustments: FieldIssue[] = [],
 ): OperationView {
   const text = (value: string | null) => value ?? '';
   const { amounts, promotion } = evaluation;
@@ -340,6 +377,13 @@ function buildView(
       expires_at: vehicle.expiresAt.toISOString(),
     })),
     ...evaluation.credit,
+    credit_bank: evaluation.credit.credit_id > 0 ? (evaluation.plan?.bank ?? '') : '',
+    credit_rate_pct: evaluation.credit.credit_id > 0 ? (evaluation.plan?.annualRatePct ?? 0) : 0,
+    credit_cft_pct:
+      evaluation.credit.credit_id > 0 && evaluation.plan
+        ? costoFinancieroTotal(evaluation.plan.annualRatePct)
+        : 0,
+    credit_requested_amount: evaluation.credit.credit_id > 0 ? row.creditRequestedAmount : 0,
     promotion: promotion
       ? {
           code: promotion.row.code,
@@ -350,6 +394,7 @@ function buildView(
         }
       : null,
     amounts,
+    adjustments,
     total_amount: amounts.total,
     pending_amount: amounts.pending,
     deposit,
@@ -372,6 +417,58 @@ function changed<T>(stored: T | null, candidates: readonly (T | '' | null | unde
     if (value !== stored) return value;
   }
   return stored;
+}
+
+/**
+ * The pesos the buyer asks to finance. A figure sent is the buyer's when it differs from the financed amount the page
+ * was shown (a client that sends the whole operation back sends that amount unchanged); choosing another plan without
+ * a figure asks for its maximum (SPEC §4); otherwise the stored request stands.
+ */
+function requestedCreditOf(input: UpdateOperationInput, row: OperationRow, newPlan: boolean): number {
+  const sent =
+    input.credit_amount === undefined
+      ? undefined
+      : Math.max(0, Math.round(parseAmount(input.credit_amount) ?? 0));
+  if (sent !== undefined && (newPlan || sent !== row.creditAmount)) return sent;
+  return newPlan ? 0 : row.creditRequestedAmount;
+}
+
+/** docs/decisions/0014: what the server changed of what the buyer sent or had, each with the reason the page shows. */
+function adjustmentsOf(parts: {
+  input: UpdateOperationInput;
+  row: OperationRow;
+  state: OperationState;
+  evaluation: Evaluation;
+  planMax: number;
+}): FieldIssue[] {
+  const { input, row, state, evaluation, planMax } = parts;
+  const { amounts, credit } = evaluation;
+  const adjustments: FieldIssue[] = [];
+  const askedCash =
+    input.cash_amount === undefined
+      ? row.cashAmount
+      : Math.max(0, Math.round(parseAmount(input.cash_amount) ?? 0));
+  if (amounts.cash < askedCash) {
+    adjustments.push({
+      field: 'cash_amount',
+      message: cashReducedMessage(formatMoney(amounts.cash, row.currency)),
+    });
+  }
+  if (
+    row.creditPlanId !== null &&
+    state.creditRequestedAmount >= 0 &&
+    credit.credit_id === 0 &&
+    input.credit_id !== 0
+  ) {
+    adjustments.push({ field: 'credit_amount', message: CREDIT_CLEARED_MESSAGE });
+  } else if (credit.credit_id > 0 && state.creditRequestedAmount > credit.credit_amount) {
+    const message =
+      credit.credit_amount >= planMax
+        ? creditHeldToPlanMessage(formatMoney(planMax, 'ars'))
+        : creditHeldToOwedMessage(formatMoney(credit.credit_amount, 'ars'));
+    adjustments.push({ field: 'credit_amount', message });
+  }
+  return adjustments;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -518,6 +615,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
         creditPlanId: null,
         creditName: '',
         creditAmount: 0,
+        creditRequestedAmount: 0,
         creditInstallments: 0,
         creditAvgInstallment: 0,
         promotionId: promotion?.id ?? null,
@@ -616,16 +714,24 @@ export function createOperationService(deps: OperationServiceDependencies) {
         });
       }
 
-      // Credit: the plan id the buyer has chosen (the page applies SPEC §4's toggle and sends the result); the
-      // amount is the plan's maximum, recomputed here.
+      // docs/decisions/0014: one used vehicle (brand, model, version and year: its codia and year) counts once.
+      const seen = new Set<string>();
+      for (const vehicle of vehicles) {
+        const key = `${vehicle.codia}/${vehicle.year}`;
+        if (seen.has(key)) throw new UsedVehicleRefusedError(USED_VEHICLE_DUPLICATE_MESSAGE);
+        seen.add(key);
+      }
+
+      // Credit: the plan id the buyer has chosen (the page applies SPEC §4's toggle and sends the result) and the
+      // amount they asked for; docs/decisions/0014 holds it to the plan's maximum and to what is owed, below.
       const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
       const plan = await planFor(row.brandId, planId);
-      if (planId > 0 && planId !== row.creditPlanId) {
-        const pesos = toPesos(unit.full_price_with_discount, row.usdRate);
-        if (!plan || creditAtMaximum(creditTerms(plan), pesos).credit_id === 0) {
-          throw new CreditPlanUnavailableError();
-        }
+      const unitPesos = toPesos(unit.full_price_with_discount, row.usdRate);
+      const newPlan = planId > 0 && planId !== row.creditPlanId;
+      if (newPlan && (!plan || planMaximum(creditTerms(plan), unitPesos) <= 0)) {
+        throw new CreditPlanUnavailableError();
       }
+      const requestedCredit = requestedCreditOf(input, row, newPlan);
 
       const customer: NonNullable<UpdateOperationInput['customer']> = input.customer ?? {};
       const purchase: NonNullable<UpdateOperationInput['purchase']> = input.purchase ?? {};
@@ -643,12 +749,43 @@ export function createOperationService(deps: OperationServiceDependencies) {
           input.cash_amount === undefined
             ? row.cashAmount
             : capCashAmount(input.cash_amount, unit.full_price_with_discount),
+        creditRequestedAmount: planId > 0 ? requestedCredit : 0,
       };
       const [promotion, deposit] = await Promise.all([
         promotionById(row.promotionId),
         bookingPrice(db, row.brandId),
       ]);
       const evaluation = evaluate(state, vehicles, { unit, promotion, plan, now });
+      const { amounts } = evaluation;
+
+      // A used vehicle is never cut to fit: adding one that the total can't take, with the financing asked for, is
+      // refused (docs/decisions/0014). Removing one, or any other change, never is.
+      if (newIds.length > 0) {
+        if (amounts.used_vehicles > amounts.total) {
+          throw new UsedVehicleRefusedError(USED_VEHICLES_EXCEED_TOTAL_MESSAGE);
+        }
+        const askedCredit = plan
+          ? creditFor(creditTerms(plan), {
+              vehiclePricePesos: unitPesos,
+              requestedPesos: state.creditRequestedAmount,
+              owedPesos: Number.POSITIVE_INFINITY,
+            })
+          : NO_CREDIT;
+        const askedInVehicleCurrency = creditInVehicleCurrency(askedCredit.credit_amount, row.usdRate);
+        if (amounts.used_vehicles + askedInVehicleCurrency > amounts.total) {
+          throw new UsedVehicleRefusedError(USED_VEHICLES_AND_CREDIT_EXCEED_MESSAGE);
+        }
+      }
+      if (newPlan && evaluation.credit.credit_id === 0) {
+        throw new CreditRefusedError(NOTHING_LEFT_TO_FINANCE_MESSAGE);
+      }
+      const adjustments = adjustmentsOf({
+        input,
+        row,
+        state,
+        evaluation,
+        planMax: plan ? planMaximum(creditTerms(plan), unitPesos) : 0,
+      });
       const values = storedValues(state, evaluation);
 
       const sameVehicles =
@@ -657,7 +794,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
         sameVehicles &&
         (Object.keys(values) as (keyof typeof values)[]).every((key) => values[key] === row[key]);
       // Nothing to write: the answer is the operation as it is, whichever version the client had.
-      if (unchanged) return buildView(row, attached, evaluation, unit, deposit);
+      if (unchanged) return buildView(row, attached, evaluation, unit, deposit, adjustments);
       if (input.version !== row.version) throw new StaleOperationError(await viewOf(row, attached));
 
       const updated = await db.transaction(async (tx) => {
@@ -708,7 +845,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
         if (!isEditableStatus(current.status)) throw new OperationLockedError(current);
         throw new StaleOperationError(current);
       }
-      return buildView(updated, vehicles, evaluation, unit, deposit);
+      return buildView(updated, vehicles, evaluation, unit, deposit, adjustments);
     },
   };
 }

@@ -6,6 +6,6 @@ export {
   queueMail,
   retryFailedMail,
 } from './outbox';
-export { type MailContent, renderMail } from './render';
+export { type MailContent, type MailDetail, type MailSection, renderMail } from './render';
 export { createMailSender, MAX_ATTEMPTS, type MailSender, type MailSenderDeps } from './sender';
 export { createMailTransport, type MailTransport, outboxFolder, type TransportMessage } from './transports';

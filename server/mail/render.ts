@@ -1,12 +1,22 @@
 import { DEALERSHIP, dealershipAddressLine } from '../../domain/dealership';
 
+/** A label and its value; a value may hold line breaks (an amount, then what it is made of). */
+export type MailDetail = [label: string, value: string];
+
+export interface MailSection {
+  title: string;
+  details: MailDetail[];
+}
+
 export interface MailContent {
   title: string;
   /** e.g. "Hola, Juana:"; left out when the message goes to a department. */
   greeting?: string;
   paragraphs: string[];
   /** Label and value pairs shown as a table (a lead's name, the unit, the branch…). */
-  details?: [label: string, value: string][];
+  details?: MailDetail[];
+  /** Further tables under a heading of their own each (a receipt's price, payment and delivery). */
+  sections?: MailSection[];
   /** One button; the URL must be absolute http(s), since a mail client has no base to resolve it against. */
   action?: { label: string; url: string };
 }
@@ -63,12 +73,16 @@ function renderText(content: MailContent, actionUrl: string | undefined): string
   const blocks: string[] = [content.title];
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
-  if (content.details && content.details.length > 0) {
-    blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
+  const table = (details: MailDetail[]) => details.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if (content.details && content.details.length > 0) blocks.push(table(content.details));
+  for (const section of content.sections ?? []) {
+    if (section.details.length > 0) blocks.push(`${section.title.toUpperCase()}\n${table(section.details)}`);
   }
   if (content.action && actionUrl) blocks.push(`${content.action.label}: ${actionUrl}`);
   // "-- " on a line of its own is the signature separator mail clients recognise.
-  blocks.push(`-- \n${DEALERSHIP.name}\nTel. ${DEALERSHIP.phone}\n${dealershipAddressLine()}`);
+  blocks.push(
+    `-- \n${DEALERSHIP.name}\nTel. ${DEALERSHIP.phone}\n${dealershipAddressLine()}\n${DEALERSHIP.legalName} · CUIT ${DEALERSHIP.cuit}`,
+  );
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -80,16 +94,22 @@ function renderHtml(content: MailContent, actionUrl: string | undefined): string
   ];
   if (content.greeting) parts.push(paragraph(escapeHtml(content.greeting)));
   for (const text of content.paragraphs) parts.push(paragraph(escapeMultiline(text)));
-  if (content.details && content.details.length > 0) {
-    const rows = content.details
+  const table = (details: MailDetail[]) => {
+    const rows = details
       .map(
         ([label, value]) =>
-          `<tr><th scope="row" align="left" valign="top" style="padding:8px 12px 8px 0;border-top:1px solid ${COLORS.line};font-size:14px;font-weight:bold;color:${COLORS.inkMuted};white-space:nowrap;">${escapeHtml(label)}</th>` +
+          `<tr><th scope="row" align="left" valign="top" style="padding:8px 12px 8px 0;border-top:1px solid ${COLORS.line};font-size:14px;font-weight:bold;color:${COLORS.inkMuted};">${escapeHtml(label)}</th>` +
           `<td valign="top" style="padding:8px 0;border-top:1px solid ${COLORS.line};font-size:15px;color:${COLORS.ink};">${escapeMultiline(value)}</td></tr>`,
       )
       .join('');
+    return `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:4px 0 20px;border-collapse:collapse;border-bottom:1px solid ${COLORS.line};">${rows}</table>`;
+  };
+  if (content.details && content.details.length > 0) parts.push(table(content.details));
+  for (const section of content.sections ?? []) {
+    if (section.details.length === 0) continue;
     parts.push(
-      `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:4px 0 20px;border-collapse:collapse;border-bottom:1px solid ${COLORS.line};">${rows}</table>`,
+      `<h2 style="margin:8px 0 4px;font-size:17px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(section.title)}</h2>`,
+      table(section.details),
     );
   }
   if (content.action && actionUrl) {
@@ -101,7 +121,8 @@ function renderHtml(content: MailContent, actionUrl: string | undefined): string
   const footer =
     `<strong style="color:${COLORS.ink};">${escapeHtml(DEALERSHIP.name)}</strong><br>` +
     `Tel. <a href="${telephoneUri(DEALERSHIP.phone)}" style="color:${COLORS.inkMuted};">${escapeHtml(DEALERSHIP.phone)}</a><br>` +
-    escapeHtml(dealershipAddressLine());
+    `${escapeHtml(dealershipAddressLine())}<br>` +
+    escapeHtml(`${DEALERSHIP.legalName} · CUIT ${DEALERSHIP.cuit}`);
 
   return `<!doctype html>
 <html lang="es-AR">

@@ -1,7 +1,10 @@
 import { DEALERSHIP } from '../../domain/dealership';
 import { dealershipPaths } from '../../domain/dealership-paths';
+import { formatDateTime, formatLongDate } from '../../domain/mendoza-time';
 import { formatMoney } from '../../domain/money';
-import { type OutgoingMail, renderMail } from '../mail';
+import { lineAmount, type OperationStatement, type StatementLine } from '../../domain/operation-statement';
+import type { Office } from '../content';
+import { type MailDetail, type MailSection, type OutgoingMail, renderMail } from '../mail';
 
 export const PAYMENT_MAIL_KINDS = {
   receipt: 'reservation.receipt',
@@ -12,6 +15,16 @@ export const PAYMENT_MAIL_KINDS = {
   cancelledStaff: 'reservation.cancelled-staff',
 } as const;
 
+/** The deposit's payment as the gateway reported it. */
+export interface PaymentFacts {
+  /** When it was approved; null while it is not. */
+  at: Date | null;
+  /** 'sandbox' or 'mercadopago'. */
+  gateway: string;
+  /** The gateway's id of the payment: what the dealership quotes to the gateway and the buyer to the bank. */
+  reference: string;
+}
+
 export interface ReservationFacts {
   code: string;
   model: string;
@@ -19,39 +32,143 @@ export interface ReservationFacts {
   chassis: string;
   location: string;
   price: { amount: number; currency: string };
+  /** The whole operation as the review showed it: price lines, how it is paid, the deposit, the balance. */
+  statement: OperationStatement;
   deposit: number;
   installments: number;
+  /** The deposit's payment the gateway knows of; null before there is one. */
+  payment: PaymentFacts | null;
   cancellationDays: number;
-  buyer: { name: string; email: string; telephone: string };
+  /** The last instant to cancel (DECISIONS §6), counted from the payment; null before there is one. */
+  cancellableUntil: Date | null;
+  /** The branch where the unit is and the purchase is completed; null when its location names no branch. */
+  office: Office | null;
+  buyer: { name: string; email: string; telephone: string; dni: string; address: string };
   publicUrl: string;
 }
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency);
 const origin = (url: string) => url.replace(/\/+$/, '');
 
-/** Issue 6 item 4: the buyer's receipt. */
+const GATEWAY_NAMES: Record<string, string> = { mercadopago: 'MercadoPago', sandbox: 'Pasarela de prueba' };
+
+/** The sandbox takes no money: every receipt of it says so where nobody can miss it. */
+export const TEST_PAYMENT_MARK = 'PRUEBA';
+const isTest = (facts: ReservationFacts) => facts.payment?.gateway === 'sandbox';
+const subjectOf = (facts: ReservationFacts, subject: string) =>
+  isTest(facts) ? `[${TEST_PAYMENT_MARK}] ${subject}` : subject;
+
+function statementDetail(line: StatementLine, usdRate: number | null): MailDetail {
+  const amount = lineAmount(line, usdRate);
+  return [line.label, line.detail ? `${amount}\n${line.detail}` : amount];
+}
+
+/** docs/decisions/0014: the price, how the buyer pays it and what is left, exactly as the review showed them. */
+function operationSections(facts: ReservationFacts): MailSection[] {
+  const { statement } = facts;
+  const line = (entry: StatementLine) => statementDetail(entry, statement.usdRate);
+  return [
+    {
+      title: 'Precio',
+      details: [
+        ...statement.price.map(line),
+        line(statement.delivery),
+        ...(statement.usdRate
+          ? [['Cotización del dólar', money(statement.usdRate, 'ars')] as MailDetail]
+          : []),
+      ],
+    },
+    {
+      title: 'Cómo pagás',
+      details: [
+        ...(statement.payment.length > 0
+          ? statement.payment.map(line)
+          : [['Efectivo', money(0, statement.currency)] as MailDetail]),
+        line(statement.pending),
+      ],
+    },
+  ];
+}
+
+/** The deposit: what was paid, in how many installments, when, and the gateway's reference. */
+function depositSection(facts: ReservationFacts): MailSection {
+  const { statement, payment } = facts;
+  return {
+    title: isTest(facts) ? `Seña (${TEST_PAYMENT_MARK}: no se cobró nada)` : 'Seña',
+    details: [
+      [statement.deposit.label, money(facts.deposit, 'ars')],
+      ['Cuotas', String(facts.installments)],
+      ...(payment?.at ? [['Fecha del pago', formatDateTime(payment.at)] as MailDetail] : []),
+      ...(payment
+        ? ([
+            ['Medio de pago', GATEWAY_NAMES[payment.gateway] ?? payment.gateway],
+            ['Referencia del pago', payment.reference],
+          ] as MailDetail[])
+        : []),
+      statementDetail(statement.atDelivery, statement.usdRate),
+    ],
+  };
+}
+
+/** Where the buyer completes the purchase: the branch's address and its hours. */
+function officeSection(facts: ReservationFacts): MailSection {
+  const { office } = facts;
+  return {
+    title: 'Dónde completar la compra',
+    details: office
+      ? [
+          ['Sucursal', office.name],
+          ['Dirección', office.address],
+          ...office.openingHours.map(({ days, hours }): MailDetail => [days, hours]),
+        ]
+      : [['Ubicación', facts.location]],
+  };
+}
+
+/** The right to cancel, with its last day as a date (DECISIONS §6). */
+function cancellationText(facts: ReservationFacts): string {
+  const until = facts.cancellableUntil
+    ? `hasta el ${formatLongDate(facts.cancellableUntil)} inclusive (${facts.cancellationDays} días corridos desde el pago)`
+    : `durante ${facts.cancellationDays} días corridos desde el pago`;
+  return `Si te arrepentís, podés cancelar la reserva ${until} con el Botón de arrepentimiento del sitio: te devolvemos el 100% de la seña.`;
+}
+
+/** The buyer's receipt: the unit, the whole operation, the deposit's payment, where to go and the right to cancel. */
 export function receiptMail(facts: ReservationFacts): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.receipt,
     to: facts.buyer.email,
-    subject: `Reservaste tu ${facts.model}`,
+    subject: subjectOf(facts, `Reservaste tu ${facts.model}`),
     ...renderMail({
       title: 'Tu 0km te espera',
       greeting: `Hola ${facts.buyer.name}:`,
       paragraphs: [
+        ...(isTest(facts)
+          ? [
+              `${TEST_PAYMENT_MARK}: esta reserva se pagó en la pasarela de prueba del sitio. No se cobró nada.`,
+            ]
+          : []),
         `Recibimos el pago de la seña y la unidad quedó reservada para vos. El precio de ${money(facts.price.amount, facts.price.currency)} queda fijo para esta reserva.`,
         'Acercate a nuestras oficinas dentro de las 48 horas para completar la compra.',
-        `Si te arrepentís, tenés ${facts.cancellationDays} días corridos desde el pago para cancelar la reserva con el Botón de arrepentimiento del sitio: te devolvemos el 100% de la seña.`,
+        cancellationText(facts),
       ],
       details: [
         ['Código de operación', facts.code],
         ['Vehículo', facts.model],
         ['Color', facts.color],
         ['Chasis', facts.chassis],
-        ['Ubicación', facts.location],
-        ['Precio', money(facts.price.amount, facts.price.currency)],
-        ['Seña pagada', money(facts.deposit, 'ars')],
-        ['Cuotas', String(facts.installments)],
+      ],
+      sections: [
+        ...operationSections(facts),
+        depositSection(facts),
+        officeSection(facts),
+        {
+          title: 'Emite',
+          details: [
+            ['Razón social', DEALERSHIP.legalName],
+            ['CUIT', DEALERSHIP.cuit],
+          ],
+        },
       ],
       action: {
         label: 'Botón de arrepentimiento',
@@ -61,27 +178,51 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
   };
 }
 
-/** Issue 6 item 4: the brand's sales department hears of every reservation. */
+/** The brand's sales department hears of every reservation: the unit, how the buyer pays, and who the buyer is. */
 export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.salesNotice,
     to,
-    subject: `Nueva reserva online: ${facts.model} (${facts.chassis})`,
+    subject: subjectOf(facts, `Nueva reserva online: ${facts.model} (${facts.chassis})`),
     ...renderMail({
       title: 'Nueva reserva online',
       paragraphs: [
+        ...(isTest(facts)
+          ? [`${TEST_PAYMENT_MARK}: pagada en la pasarela de prueba. No se cobró nada; no es una venta.`]
+          : []),
         `Un cliente pagó la seña de una unidad en el Concesionario Digital de ${DEALERSHIP.name}. Tiene 48 horas para acercarse a las oficinas.`,
       ],
       details: [
         ['Código de operación', facts.code],
         ['Vehículo', facts.model],
+        ['Color', facts.color],
         ['Chasis', facts.chassis],
         ['Ubicación', facts.location],
-        ['Precio reservado', money(facts.price.amount, facts.price.currency)],
-        ['Seña', money(facts.deposit, 'ars')],
-        ['Cliente', facts.buyer.name],
-        ['E-mail', facts.buyer.email],
-        ['Teléfono', facts.buyer.telephone],
+      ],
+      sections: [
+        ...operationSections(facts),
+        depositSection(facts),
+        {
+          title: 'Cliente',
+          details: [
+            ['Nombre', facts.buyer.name],
+            ['DNI', facts.buyer.dni],
+            ['E-mail', facts.buyer.email],
+            ['Teléfono', facts.buyer.telephone],
+            ['Dirección', facts.buyer.address || '—'],
+          ],
+        },
+        {
+          title: 'Plazo de arrepentimiento',
+          details: [
+            [
+              'Puede cancelar hasta',
+              facts.cancellableUntil
+                ? formatLongDate(facts.cancellableUntil)
+                : `${facts.cancellationDays} días corridos`,
+            ],
+          ],
+        },
       ],
     }),
   };
@@ -92,7 +233,7 @@ export function unitTakenMail(facts: ReservationFacts): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.unitTaken,
     to: facts.buyer.email,
-    subject: `Te devolvemos la seña de ${facts.model}`,
+    subject: subjectOf(facts, `Te devolvemos la seña de ${facts.model}`),
     ...renderMail({
       title: 'No pudimos reservar la unidad',
       greeting: `Hola ${facts.buyer.name}:`,
@@ -113,7 +254,7 @@ export function unitTakenStaffMail(facts: ReservationFacts, to: string, refunded
   return {
     kind: PAYMENT_MAIL_KINDS.unitTakenStaff,
     to,
-    subject: `Seña ${refunded ? 'devuelta' : 'A DEVOLVER'}: ${facts.model} (${facts.chassis})`,
+    subject: subjectOf(facts, `Seña ${refunded ? 'devuelta' : 'A DEVOLVER'}: ${facts.model} (${facts.chassis})`),
     ...renderMail({
       title: refunded ? 'Seña devuelta: la unidad ya estaba reservada' : 'Devolver seña a mano',
       paragraphs: [
@@ -142,7 +283,7 @@ export function cancellationMail(
   return {
     kind: PAYMENT_MAIL_KINDS.cancelled,
     to: facts.buyer.email,
-    subject: `Cancelaste la reserva: código ${cancellation.code}`,
+    subject: subjectOf(facts, `Cancelaste la reserva: código ${cancellation.code}`),
     ...renderMail({
       title: 'Cancelaste tu reserva',
       greeting: facts.buyer.name ? `Hola ${facts.buyer.name}:` : 'Hola:',
@@ -170,7 +311,7 @@ export function cancellationStaffMail(
   return {
     kind: PAYMENT_MAIL_KINDS.cancelledStaff,
     to,
-    subject: `Reserva cancelada por el cliente: ${facts.model} (${facts.chassis})`,
+    subject: subjectOf(facts, `Reserva cancelada por el cliente: ${facts.model} (${facts.chassis})`),
     ...renderMail({
       title: 'Reserva cancelada (Botón de arrepentimiento)',
       paragraphs: ['El cliente canceló la reserva. La unidad volvió a estar disponible en el sitio.'],

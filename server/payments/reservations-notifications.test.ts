@@ -16,6 +16,7 @@ import { PAYMENT_MAIL_KINDS } from './payment-mails';
 import {
   buildPaymentApp,
   DEFAULT_DEPOSIT,
+  lapseHold,
   mailsAbout,
   mailsTo,
   memoryLogger,
@@ -161,9 +162,44 @@ describe('POST /api/v2/territorio/dealership/mp with the sandbox', () => {
     expect(await receipts(operation.email)).toHaveLength(1);
   });
 
-  it('gives the unit back on a rejected card (OTHE), and a new start and payment can succeed', async () => {
+  it('keeps the unit held on a rejected card (OTHE), and another card pays at once, with no new start', async () => {
     const { unit, operation, payment } = await paidOperation(app, handle.db, 'OTHE');
     expect(payment).toMatchObject({ status: 'rejected', outcome: 'rejected', next: null });
+    const row = await operationRow(handle.db, operation.code);
+    expect(row.status).toBe('payment_pending');
+    expect(row.holdExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(await unitRow(handle.db, unit.id)).toMatchObject({
+      status: 'held',
+      holderOperationId: row.id,
+      heldUntil: row.holdExpiresAt,
+    });
+    expect(await catalogueUnit(1, unit.id)).toMatchObject({ available: false });
+
+    const retried = await pay(app, operation.code, 'APRO');
+    expect(retried.body.data).toMatchObject({ status: 'approved', outcome: 'reserved' });
+    expect((await operationRow(handle.db, operation.code)).status).toBe('reserved');
+    expect((await paymentRows(handle.db, row.id)).map((attempt) => attempt.status)).toEqual([
+      'rejected',
+      'approved',
+    ]);
+    expect(await receipts(operation.email)).toHaveLength(1);
+  });
+
+  it('keeps the hold when a pending payment is rejected while it lasts', async () => {
+    const { unit, operation, payment } = await paidOperation(app, handle.db, 'CONT');
+    await settleSandbox(app, payment.payment_id, 'rejected');
+    const delivered = await notifySandbox(app, { dataId: payment.payment_id });
+    expect(delivered.body.data.outcome).toBe('rejected');
+    expect((await operationRow(handle.db, operation.code)).status).toBe('payment_pending');
+    expect((await unitRow(handle.db, unit.id)).status).toBe('held');
+  });
+
+  it('gives the unit back when the rejection arrives after the hold lapsed', async () => {
+    const { unit, operation, payment } = await paidOperation(app, handle.db, 'CONT');
+    await lapseHold(handle.db, await operationRow(handle.db, operation.code));
+    await settleSandbox(app, payment.payment_id, 'rejected');
+    const delivered = await notifySandbox(app, { dataId: payment.payment_id });
+    expect(delivered.body.data.outcome).toBe('rejected');
     expect(await operationRow(handle.db, operation.code)).toMatchObject({
       status: 'data_complete',
       holdExpiresAt: null,
@@ -175,26 +211,9 @@ describe('POST /api/v2/territorio/dealership/mp with the sandbox', () => {
     });
     expect(await catalogueUnit(1, unit.id)).toMatchObject({ available: true });
 
+    // Starting again holds it anew, and the payment goes through.
     expect((await startPayment(app, operation.code)).status).toBe(200);
-    const row = await operationRow(handle.db, operation.code);
-    expect(await unitRow(handle.db, unit.id)).toMatchObject({ status: 'held', holderOperationId: row.id });
-    const retried = await pay(app, operation.code, 'APRO');
-    expect(retried.body.data).toMatchObject({ status: 'approved', outcome: 'reserved' });
-    expect((await operationRow(handle.db, operation.code)).status).toBe('reserved');
-    expect((await paymentRows(handle.db, row.id)).map((attempt) => attempt.status)).toEqual([
-      'rejected',
-      'approved',
-    ]);
-    expect(await receipts(operation.email)).toHaveLength(1);
-  });
-
-  it('gives the unit back when a pending payment is rejected later', async () => {
-    const { unit, operation, payment } = await paidOperation(app, handle.db, 'CONT');
-    await settleSandbox(app, payment.payment_id, 'rejected');
-    const delivered = await notifySandbox(app, { dataId: payment.payment_id });
-    expect(delivered.body.data.outcome).toBe('rejected');
-    expect((await operationRow(handle.db, operation.code)).status).toBe('data_complete');
-    expect((await unitRow(handle.db, unit.id)).status).toBe('available');
+    expect((await pay(app, operation.code, 'APRO')).body.data).toMatchObject({ outcome: 'reserved' });
   });
 });
 
@@ -213,7 +232,6 @@ describe('a second charge of the same deposit', () => {
 
     await settleSandbox(app, payment.payment_id, 'rejected');
     expect((await notifySandbox(app, { dataId: payment.payment_id })).body.data.outcome).toBe('rejected');
-    expect((await startPayment(app, operation.code)).status).toBe(200);
     const retried = await pay(app, operation.code, 'APRO');
     expect(retried.body.data).toMatchObject({ status: 'approved', outcome: 'reserved' });
     expect((await charges(reference)).map((charge) => charge.status).sort()).toEqual([

@@ -3,12 +3,14 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'driz
 import type { CatalogueSource } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { cancellationDeadline } from '../../domain/deposit';
+import { formatLongDate } from '../../domain/mendoza-time';
 import {
   OPERATION_NOT_FOUND_MESSAGE,
   type OperationStatus,
   UNIT_UNAVAILABLE_MESSAGE,
 } from '../../domain/operation';
 import { generateOperationCode, normalizeOperationCode } from '../../domain/operation-code';
+import { operationStatement, type PriceUnit } from '../../domain/operation-statement';
 import {
   ALREADY_RESERVED_MESSAGE,
   CANCELLATION_WINDOW_CLOSED_MESSAGE,
@@ -20,10 +22,10 @@ import {
   type PaymentCreateInput,
 } from '../../domain/payment';
 import { createDatabaseCatalogue } from '../catalogue';
-import { bookingPrice, departmentEmail } from '../content';
+import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';
 import { operations, paymentNotifications, payments, stockUnits } from '../db/schema';
-import { redeemPromotion } from '../dealership';
+import { createOperationService, redeemPromotion } from '../dealership';
 import type { Logger } from '../logger';
 import { queueMail } from '../mail';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
@@ -41,6 +43,20 @@ import { verifyNotificationSignature } from './webhook-signature';
 
 type OperationRow = typeof operations.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+
+/** The price of a unit no longer in the catalogue, from what its operation stored: the final price alone. */
+function unitFromOperation(row: OperationRow): PriceUnit {
+  return {
+    currency: row.currency,
+    list_price: row.unitPrice,
+    discount: 0,
+    special_discount: 0,
+    license_cost: 0,
+    preparation_cost: 0,
+    delivery_price: 0,
+    full_price_with_discount: row.unitPrice,
+  };
+}
 
 /** An expected refusal of the payment flow, with its HTTP status and Spanish text. */
 export class PaymentFlowError extends Error {
@@ -82,6 +98,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const { db, gateways, config, logger } = deps;
   const catalogue = deps.catalogue ?? createDatabaseCatalogue(db);
   const clock = deps.now ?? (() => new Date());
+  const operationViews = createOperationService({ db, publicUrl: config.PUBLIC_URL, catalogue, now: clock });
   const webhookPath = (kind: string, brandId: number) =>
     `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/v2/territorio/dealership/webhooks/${kind}/${brandId}`;
 
@@ -98,22 +115,48 @@ export function createReservationService(deps: ReservationServiceDeps) {
     return gateway;
   }
 
-  async function facts(operation: OperationRow, payment?: PaymentRow): Promise<ReservationFacts> {
-    const unit = await catalogue.stockUnit(operation.brandId, operation.stockUnitId);
+  /**
+   * What the e-mails of a reservation say: the unit, the whole operation as the review showed it (its figures are the
+   * stored ones once the payment started), the payment approved at `paidAt`, and the branch to go to.
+   */
+  async function facts(
+    operation: OperationRow,
+    payment?: PaymentRow,
+    paidAt?: Date,
+  ): Promise<ReservationFacts> {
+    const [unit, view, deposit] = await Promise.all([
+      catalogue.stockUnit(operation.brandId, operation.stockUnitId),
+      operationViews.resume(operation.code),
+      payment ? Promise.resolve(payment.amount) : bookingPrice(db, operation.brandId),
+    ]);
+    if (!view) throw new PaymentFlowError(OPERATION_NOT_FOUND_MESSAGE, 404);
+    const location = unit?.location ?? '';
+    const reservedAt = paidAt ?? operation.reservedAt;
     return {
       code: operation.code,
       model: operation.model,
       color: unit?.color ?? '',
       chassis: operation.chassis,
-      location: unit?.location ?? '',
+      location,
       price: { amount: operation.totalAmount, currency: operation.currency },
-      deposit: payment?.amount ?? (await bookingPrice(db, operation.brandId)),
+      statement: operationStatement(
+        { ...view, deposit },
+        view.purchase.vehicle ?? unitFromOperation(operation),
+      ),
+      deposit,
       installments: payment?.installments ?? 1,
+      payment: payment?.gatewayPaymentId
+        ? { at: reservedAt ?? null, gateway: payment.gateway, reference: payment.gatewayPaymentId }
+        : null,
       cancellationDays: config.CANCELLATION_DAYS,
+      cancellableUntil: reservedAt ? cancellationDeadline(reservedAt, config.CANCELLATION_DAYS) : null,
+      office: location ? await officeNamed(db, location) : null,
       buyer: {
         name: [operation.name, operation.lastname].filter(Boolean).join(' '),
         email: operation.email,
         telephone: operation.telephone ?? '',
+        dni: operation.dni ?? '',
+        address: operation.address ?? '',
       },
       publicUrl: config.PUBLIC_URL,
     };
@@ -257,7 +300,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
     if (isOpen(read.status)) return operation.status === 'reserved' ? 'reserved' : 'pending';
     if (read.status === 'refunded' || read.status === 'charged_back') return 'refunded';
 
-    // Rejected or cancelled: the unit is given back and the buyer may try again (issue 6, item 3).
+    // Rejected or cancelled: while the hold lasts the unit stays the buyer's, who may pay again with another card at
+    // once (docs/decisions/0010); once it has lapsed the unit is given back, and starting again holds it anew.
+    if (
+      operation.status === 'payment_pending' &&
+      operation.holdExpiresAt &&
+      operation.holdExpiresAt > clock()
+    ) {
+      return 'rejected';
+    }
     await db.transaction(async (tx) => {
       const [open] = await tx
         .select({ id: payments.id })
@@ -291,7 +342,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
     const now = clock();
     // Read before the transaction: an embedded database runs one statement at a time, the transaction's included.
-    const about = await facts(operation, payment);
+    const about = await facts(operation, payment, now);
     const sales = await departmentEmail(db, 'sales', operation.brandId);
     const reserved = await db
       .transaction(async (tx) => {
@@ -651,11 +702,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         const reservedAt = operation.reservedAt ?? operation.updatedAt;
         const until = cancellationDeadline(reservedAt, config.CANCELLATION_DAYS);
         if (now > until) {
-          const day = new Intl.DateTimeFormat('es-AR', {
-            dateStyle: 'long',
-            timeZone: 'America/Argentina/Mendoza',
-          });
-          throw new PaymentFlowError(CANCELLATION_WINDOW_CLOSED_MESSAGE(day.format(until)), 422);
+          throw new PaymentFlowError(CANCELLATION_WINDOW_CLOSED_MESSAGE(formatLongDate(until)), 422);
         }
         [paid] = await db
           .select()

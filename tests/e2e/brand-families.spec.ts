@@ -149,12 +149,18 @@ test.describe('brand families page (/vehiculos-0km/{brand})', () => {
       for (const [index, offer] of expected.entries()) {
         if (index > 0)
           expect(offer.discount_amount).toBeLessThanOrEqual(expected[index - 1]?.discount_amount ?? 0);
+        // The card leads to the discounted unit itself, at the price its confirmation page shows.
         await expect(cards.nth(index).getByRole('link', { name: offer.name, exact: true })).toHaveAttribute(
           'href',
-          `/vehiculos-0km/versiones/${slug}/${toRouteParam(offer.family)}/${offer.family_id}`,
+          `/vehiculos-0km/reservar/${slug}/${offer.id}/${toRouteParam(offer.family)}/${offer.family_id}/${toRouteParam(offer.name)}`,
         );
         await expect(
           cards.nth(index).getByText(`\u2212${formatMoney(offer.discount_amount, offer.currency)}`),
+        ).toBeVisible();
+        await expect(
+          cards
+            .nth(index)
+            .getByText(formatMoney(offer.full_price_with_discount, offer.currency), { exact: true }),
         ).toBeVisible();
       }
     });

@@ -2,7 +2,21 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatMoney } from '../../domain/money';
-import { BUYER, choose, newestMailTo, openStepOne, uniqueEmail } from './support/dealership';
+import type { OperationView } from '../../domain/operation';
+import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE } from '../../domain/payment';
+import {
+  BUYER,
+  choose,
+  creditPlansAtMaximum,
+  DEALERSHIP_API,
+  newestMailTo,
+  newestMailWithSubject,
+  openStepOne,
+  type QuotedValuation,
+  quotableUsedVehicle,
+  startOperationThroughApi,
+  uniqueEmail,
+} from './support/dealership';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks';
 import {
   familiesOf,
@@ -87,6 +101,35 @@ async function reachPaymentFrame(page: Page, payable: PayableUnit, email: string
   return code;
 }
 
+/** The operation as POST …/update answers it, with `changes` applied as a page sends them. */
+async function updateThroughApi(request: APIRequestContext, operation: OperationView, changes: object) {
+  const response = await request.post(DEALERSHIP_API.update, { data: { ...operation, ...changes } });
+  expect(response.status(), 'the update is accepted').toBe(200);
+  return ((await response.json()) as { data: OperationView }).data;
+}
+
+/** Step 2's data as the API takes it. */
+const BUYER_API = {
+  customer: { name: 'Juana', lastname: 'Pérez', telephone: '261 555-1234', dni: '30123456' },
+  purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
+} as const;
+
+/** The newest message in the outbox with this subject, whoever it went to (a department's notice). */
+async function mailWithSubjectTo(subject: string) {
+  let found: { text: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await newestMailWithSubject(subject);
+        return found !== null;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found as { text: string };
+}
+
 /** Waits until the newest message to `address` is the one with `subject` (mail is delivered asynchronously). */
 async function mailWithSubject(address: string, subject: string) {
   await expect
@@ -165,7 +208,8 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
 
-    const receipt = await mailWithSubject(email, `Reservaste tu ${payable.unit.model}`);
+    // The sandbox takes no money, and its receipts say so.
+    const receipt = await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`);
     expect(receipt.text).toContain(payable.unit.chassis);
     expect(receipt.text).toContain('48 horas');
     expect(receipt.text).toContain('Cuotas: 3');
@@ -207,21 +251,104 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
   });
 
-  test('OTHE is rejected: the buyer is told and pays again', async ({ page, request }, testInfo) => {
+  test('OTHE is rejected: the unit stays held, the page tells until when and when it lapses, and another card pays', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The browser's clock is the test's: the hold's end is reached without waiting for it.
+    await page.clock.install();
     const payable = await payableUnit(request, testInfo.project.name, 2);
     const code = await reachPaymentFrame(page, payable, uniqueEmail('othe'));
     await payWithCard(page, 'OTHE');
     const card = page.frameLocator('iframe[title="Pago de la seña con tarjeta"]');
-    await expect(card.getByRole('status')).toHaveText(/El pago fue rechazado/);
-    // The rejection gives the unit back.
-    await expect.poll(async () => (await unitStatus(request, payable))?.available).toBe(true);
+    await expect(card.getByRole('status')).toHaveText(PAYMENT_REJECTED_MESSAGE);
+    // docs/decisions/0010: a rejected card keeps the hold; nobody else can take the unit meanwhile.
+    expect((await unitStatus(request, payable))?.available).toBe(false);
 
     await card.getByRole('button', { name: 'Intentar de nuevo' }).click();
-    await expect(page.getByRole('alert')).toContainText('El pago fue rechazado');
+    await expect(page.getByRole('alert')).toHaveText(PAYMENT_REJECTED_MESSAGE);
+    await expect(page.getByText(/^Apartamos la unidad para vos hasta las \d{2}:\d{2}\.$/)).toBeVisible();
+    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Past the hold's end the page no longer offers the frame nor says the unit is held.
+    await page.clock.fastForward('21:00');
+    await expect(page.getByRole('alert')).toHaveText(HOLD_LOST_MESSAGE);
+    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toHaveCount(0);
+    await expect(page.getByText(/^Apartamos la unidad/)).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Pagar la seña' }).click();
     await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
     await payWithCard(page, 'APRO');
     await expect(page).toHaveURL(dealershipPaths.reserved(code));
+  });
+
+  test('the receipt and the sales notice in the outbox carry every part of the operation', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 4);
+    const email = uniqueEmail('comprobante');
+    // The operation is set up through the API as the pages would send it; the browser pays.
+    const started = await startOperationThroughApi(request, payable, email);
+    const used = await quotableUsedVehicle(request);
+    const quoted = await request.post(DEALERSHIP_API.valuation, {
+      data: {
+        codia: used.codia,
+        brand: used.brand,
+        model: used.model,
+        vehicle: used.version,
+        year: used.year,
+        kms: 70_000,
+        operation: started.code,
+      },
+    });
+    expect(quoted.status()).toBe(201);
+    const valuation = ((await quoted.json()) as { valuation: QuotedValuation }).valuation;
+    const [plan] = await creditPlansAtMaximum(request, payable.unit);
+    if (!plan) throw new Error('The unit has no credit plan');
+    const loan = Math.min(plan.financed_max, 5_000_000);
+    let operation = await updateThroughApi(request, started, {
+      used_vehicles: [{ valuation_id: valuation.id }],
+      credit_id: plan.id,
+      credit_amount: loan,
+    });
+    operation = await updateThroughApi(request, operation, {
+      cash_amount: operation.amounts.pending,
+      customer: { ...operation.customer, ...BUYER_API.customer, email },
+      purchase: { ...operation.purchase, ...BUYER_API.purchase },
+    });
+    expect(operation.status).toBe('data_complete');
+
+    await page.goto(dealershipPaths.review(operation.code));
+    await page.getByRole('button', { name: 'Ir al pago de la seña' }).click();
+    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
+    await payWithCard(page, 'APRO');
+    await expect(page).toHaveURL(dealershipPaths.reserved(operation.code));
+
+    const receipt = (await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`)).text ?? '';
+    const notice = (
+      await mailWithSubjectTo(`[PRUEBA] Nueva reserva online: ${payable.unit.model} (${payable.unit.chassis})`)
+    ).text;
+    const pesos = (amount: number) => formatMoney(amount, 'ars');
+    for (const mail of [receipt, notice]) {
+      expect(mail).toContain(`Efectivo: \u2212${pesos(operation.amounts.cash)}`);
+      expect(mail).toContain(`Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`);
+      expect(mail).toContain(`${valuation.year}, 70.000 km, cotizado en ${pesos(valuation.amount)}`);
+      expect(mail).toContain(`Financiación: ${plan.name} (${plan.bank})`);
+      expect(mail).toContain(
+        `${pesos(loan)} en ${plan.months} cuotas de ${pesos(operation.credit_avg_installment)}`,
+      );
+      expect(mail).toContain(`Saldo pendiente: ${pesos(0)}`);
+      expect(mail).toContain(`Seña con tarjeta: ${pesos(operation.deposit)}`);
+      expect(mail).toMatch(/Fecha del pago: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+      expect(mail).toMatch(/Referencia del pago: \S+/);
+    }
+    expect(receipt).toMatch(/podés cancelar la reserva hasta el \d{1,2} de \w+ de \d{4} inclusive/);
+    expect(receipt).toContain(`Sucursal: ${payable.unit.location}`);
+    expect(receipt).toMatch(/Lunes a viernes: \d/);
+    expect(receipt).toContain('CUIT:');
+    expect(notice).toContain(`DNI: ${BUYER_API.customer.dni}`);
   });
 
   test('the Botón de arrepentimiento cancels a paid reservation, refunds it and frees the unit', async ({
@@ -249,12 +376,16 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await page.getByRole('textbox', { name: 'Código de operación' }).fill(code.toLowerCase());
     await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
     await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+    await page
+      .getByRole('region', { name: '¿Querés cancelar tu reserva?' })
+      .getByRole('button', { name: 'Sí, cancelar la reserva' })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Cancelaste tu reserva' })).toBeVisible();
     const shown = (await page.locator('.operation-code__value').textContent())?.trim() ?? '';
     expect(shown).toMatch(/^[0-9A-Z]{12}$/);
     await expect(page.getByText(/^Pedimos la devolución de .+ a tu tarjeta\./)).toBeVisible();
 
-    await mailWithSubject(email, `Cancelaste la reserva: código ${shown}`);
+    await mailWithSubject(email, `[PRUEBA] Cancelaste la reserva: código ${shown}`);
     await expect.poll(async () => (await unitStatus(request, payable))?.available).toBe(true);
   });
 });

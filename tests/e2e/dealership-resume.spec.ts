@@ -8,6 +8,7 @@ import {
   expectAutosave,
   fillUsedVehicleForm,
   findReservableUnit,
+  grouped,
   openStepOne,
   pendingBalance,
   quotableUsedVehicle,
@@ -36,7 +37,7 @@ test.describe('digital dealership: resuming from the e-mail', () => {
 
     // Step 1: some cash and a used vehicle.
     const code = await openStepOne(page, unitCase, email);
-    const cash = Math.floor(unitCase.unit.full_price_with_discount / 3);
+    const cash = Math.floor(unitCase.unit.full_price_with_discount / 10);
     const cashField = page.getByRole('textbox', { name: 'Monto en efectivo' });
     await expectAutosave(
       page,
@@ -49,7 +50,9 @@ test.describe('digital dealership: resuming from the e-mail', () => {
     await page.getByRole('button', { name: 'Aceptar Cotización' }).click();
     await expect(page).toHaveURL(dealershipPaths.paymentMode(code));
     await expect(usedVehicleItem(page, valuation)).toBeVisible();
-    await expect(cashField).toHaveValue(String(cash));
+    // docs/decisions/0014: the cash counts up to what the used vehicle leaves.
+    const keptCash = Math.min(cash, unitCase.unit.full_price_with_discount - valuation.amount);
+    await expect(cashField).toHaveValue(grouped(keptCash));
     const pending = (await pendingBalance(page).textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -117,7 +120,9 @@ test.describe('digital dealership: resuming from the e-mail', () => {
       // Back at step 1: the cash and the used vehicle.
       await resumed.getByRole('link', { name: 'Volver a Modo de pago' }).click();
       await expect(resumed).toHaveURL(`${baseURL}${dealershipPaths.paymentMode(code)}`);
-      await expect(resumed.getByRole('textbox', { name: 'Monto en efectivo' })).toHaveValue(String(cash));
+      await expect(resumed.getByRole('textbox', { name: 'Monto en efectivo' })).toHaveValue(
+        grouped(keptCash),
+      );
       await expect(usedVehicleItem(resumed, valuation)).toBeVisible();
       await expect(
         usedVehicleItem(resumed, valuation).getByText(`Cotización: ${formatMoney(valuation.amount, 'ars')}`),

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { StockUnit } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatMoney } from '../../domain/money';
+import { UNIT_JUST_RESERVED_MESSAGE } from '../../domain/operation-messages';
 import { promotionDiscountOn } from '../../domain/pricing';
+import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '../../domain/similar-units';
 import {
   DEALERSHIP_API,
   discoveredPromotion,
@@ -15,12 +18,14 @@ import {
   quotableUsedVehicle,
   quote,
   startOperation,
+  startOperationThroughApi,
   TEXTS,
   uniqueEmail,
   unitRoute,
   usedVehicleItem,
 } from './support/dealership';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks';
+import { familiesOf, VERSIONS_BRANDS, type VersionsBrand, versionsBrand } from './versions-support';
 
 const MINUS = '\u2212';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -237,5 +242,217 @@ test.describe('digital dealership: SPEC §8 situations', () => {
     await expect(reserve).toHaveAttribute('href', `${start}?codigo=${promotion.code}`);
     await reserve.click();
     await expect(page.getByText(`Código de descuento: ${promotion.code}`)).toBeVisible();
+  });
+});
+
+/** The operation's status, as POST …/start answers a code (SPEC §7 resume). */
+async function operationStatus(request: APIRequestContext, code: string): Promise<string> {
+  const response = await request.post(DEALERSHIP_API.start, { data: { code } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** The Botón de arrepentimiento's first form, on the page already open: the code, the e-mail, 'Cancelar mi reserva'. */
+async function askToCancel(page: Page, code: string, email: string) {
+  await page.getByRole('textbox', { name: 'Código de operación' }).fill(code);
+  await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
+  await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+}
+
+test.describe('the Botón de arrepentimiento says what cancelling does and asks first (DECISIONS §6)', () => {
+  test('with JavaScript: the confirmation names the vehicle and that it cannot be undone; only confirming cancels', async ({
+    page,
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'volkswagen', (family) => family.currency !== 'usd');
+    const email = uniqueEmail('arrepentimiento');
+    const { code } = await startOperationThroughApi(request, unitCase, email);
+
+    await page.goto('/arrepentimiento');
+    await waitForHydration(page);
+    await askToCancel(page, code.toLowerCase(), email.toUpperCase());
+    const confirmation = page.getByRole('region', { name: '¿Querés cancelar tu reserva?' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation.getByText(code, { exact: true })).toBeVisible();
+    for (const line of [
+      `Se cancela tu operación del ${unitCase.unit.model}.`,
+      'Todavía no pagaste la seña: no hay nada que devolver.',
+      'Esta acción no se puede deshacer.',
+    ]) {
+      await expect(confirmation.getByText(line, { exact: true })).toBeVisible();
+    }
+    await expect(confirmation.getByRole('link', { name: 'No, mantener mi reserva' })).toHaveAttribute(
+      'href',
+      dealershipPaths.resume(code),
+    );
+    await expectNoSeriousAxeViolations(page);
+    expect(await operationStatus(request, code)).toBe('started');
+
+    await confirmation.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
+    const outcome = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Cancelaste tu reserva' }) });
+    await expect(outcome).toBeFocused();
+    await expect(outcome.locator('.operation-code__value')).toHaveText(/^[0-9A-Z]{12}$/);
+    await expect(outcome.getByText('Te enviamos el código por e-mail.')).toBeVisible();
+    expect(await operationStatus(request, code)).toBe('cancelled');
+  });
+
+  test('a wrong e-mail shows no confirmation and tells nothing about the operation', async ({
+    page,
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'chevrolet', (family) => family.currency !== 'usd');
+    const { code } = await startOperationThroughApi(request, unitCase, uniqueEmail('ajeno'));
+    await page.goto('/arrepentimiento');
+    await waitForHydration(page);
+    await askToCancel(page, code, 'otra.persona@example.com');
+    await expect(page.getByRole('alert')).toHaveText(TEXTS.operationNotFound);
+    await expect(page.getByRole('region', { name: '¿Querés cancelar tu reserva?' })).toHaveCount(0);
+    await expect(page.getByText(unitCase.unit.model)).toHaveCount(0);
+    expect(await operationStatus(request, code)).toBe('started');
+  });
+
+  test('without JavaScript: the server renders the confirmation, and a post without it cancels nothing', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'nissan', (family) => family.currency !== 'usd');
+    const email = uniqueEmail('sinjs');
+    const { code } = await startOperationThroughApi(request, unitCase, email);
+
+    // The code and the e-mail alone, posted as the first form does: the answer asks, the operation stays.
+    const first = await request.post('/arrepentimiento', { form: { code, email } });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain('¿Querés cancelar tu reserva?');
+    expect(await operationStatus(request, code)).toBe('started');
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/arrepentimiento');
+    await askToCancel(page, code, email);
+    const confirmation = page.getByRole('region', { name: '¿Querés cancelar tu reserva?' });
+    await expect(confirmation.getByText(`Se cancela tu operación del ${unitCase.unit.model}.`)).toBeVisible();
+    await expect(confirmation.getByText('Esta acción no se puede deshacer.')).toBeVisible();
+    expect(await operationStatus(request, code)).toBe('started');
+    await confirmation.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cancelaste tu reserva' })).toBeVisible();
+    expect(await operationStatus(request, code)).toBe('cancelled');
+    await context.close();
+  });
+});
+
+/** Every unit of a brand, all families and pages, as the intranet endpoints (SPEC §7) answer. */
+async function brandStock(request: APIRequestContext, brand: VersionsBrand): Promise<StockUnit[]> {
+  const units: StockUnit[] = [];
+  for (const family of await familiesOf(request, brand)) {
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const response = await request.get(`${brand.stock}?family_id=${family.id}&limit=100&offset=${offset}`);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { data: StockUnit[]; meta: { next_offset: number | null } };
+      units.push(...body.data);
+      offset = body.meta.next_offset;
+    }
+  }
+  return units;
+}
+
+test.describe('the "not available" page says why and offers similar units that can be reserved now', () => {
+  test('a unit just reserved: said so, with up to three units like it, each leading to its own reservation', async ({
+    page,
+    request,
+  }) => {
+    let found: { brand: VersionsBrand; unit: StockUnit; stock: StockUnit[] } | undefined;
+    for (const brand of VERSIONS_BRANDS) {
+      const stock = await brandStock(request, brand);
+      const unit = stock.find((candidate) => candidate.status === 'reserved');
+      if (unit) {
+        found = { brand, unit, stock };
+        break;
+      }
+    }
+    if (!found) throw new Error('The catalogue has no reserved unit');
+    const { brand, unit, stock } = found;
+    const expected = rankSimilarUnits(
+      stock,
+      {
+        id: unit.id,
+        family_id: unit.family_id,
+        currency: unit.currency,
+        price: unit.full_price_with_discount,
+      },
+      SIMILAR_UNITS_LIMIT,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+
+    const response = await page.goto(dealershipPaths.buy(unitRoute({ brandSlug: brand.slug, unit })));
+    expect(response?.status()).toBe(409);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.unavailable);
+    await expect(page.getByText(UNIT_JUST_RESERVED_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Volver', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const similar = page.getByRole('region', { name: 'Unidades similares que podés reservar ahora' });
+    const cards = similar.getByRole('listitem');
+    await expect(cards).toHaveCount(expected.length);
+    for (const [index, offered] of expected.entries()) {
+      const card = cards.nth(index);
+      const price = formatMoney(offered.full_price_with_discount, offered.currency);
+      await expect(card.getByRole('link')).toHaveAttribute(
+        'href',
+        dealershipPaths.buy(unitRoute({ brandSlug: brand.slug, unit: offered })),
+      );
+      await expect(card.getByRole('link')).toHaveAccessibleName(
+        `${offered.model}, ${offered.color}, ${price}`,
+      );
+      await expect(card.getByText(offered.color, { exact: true })).toBeVisible();
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    // The first one can be reserved: its confirmation page opens.
+    const [first] = expected;
+    if (!first) throw new Error('unreachable');
+    await waitForHydration(page);
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(dealershipPaths.buy(unitRoute({ brandSlug: brand.slug, unit: first })));
+    await expect(page.getByRole('link', { name: 'Reservar online', exact: true })).toBeVisible();
+  });
+
+  test('an unknown unit of a known family: the units of that family that can be reserved, cheapest first', async ({
+    page,
+    request,
+  }) => {
+    const { family } = await findReservableUnit(
+      request,
+      'volkswagen',
+      (candidate) => candidate.currency !== 'usd',
+    );
+    const stock = await brandStock(request, versionsBrand('volkswagen'));
+    const expected = rankSimilarUnits(stock, { id: 999_999_999, family_id: family.id }, SIMILAR_UNITS_LIMIT);
+    const response = await page.goto(
+      dealershipPaths.buy({
+        brandSlug: 'volkswagen',
+        stockId: 999_999_999,
+        family: family.name,
+        familyId: family.id,
+        model: 'modelo',
+      }),
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.unavailable);
+    const links = page
+      .getByRole('region', { name: 'Unidades similares que podés reservar ahora' })
+      .getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, offered] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAttribute(
+        'href',
+        dealershipPaths.buy(unitRoute({ brandSlug: 'volkswagen', unit: offered })),
+      );
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { costoFinancieroTotal, formatRate, frenchInstallment } from '../../domain/credit';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatMoney, formatPriceOrUnavailable } from '../../domain/money';
-import { pendingAmount, toVehicleCurrency } from '../../domain/operation';
+import { pendingAmount, toPesos, toVehicleCurrency } from '../../domain/operation';
 import { promotionDiscountOn } from '../../domain/pricing';
 import { toRouteParam } from '../../domain/route-params';
 import {
@@ -14,6 +15,7 @@ import {
   fillUsedVehicleForm,
   findReservableUnit,
   findVersionUnit,
+  grouped,
   openStepOne,
   pendingBalance,
   priceLine,
@@ -180,7 +182,7 @@ test.describe('digital dealership: from a unit to the review', () => {
       () => cash.fill(String(tooMuch)),
     );
     await cash.blur();
-    await expect(cash).toHaveValue(String(total));
+    await expect(cash).toHaveValue(grouped(total));
     await expect(priceLine(summary, 'Efectivo')).toHaveText(`${MINUS}${money(total)}`);
     await expect(pendingBalance(page)).toHaveText(money(0));
 
@@ -198,7 +200,7 @@ test.describe('digital dealership: from a unit to the review', () => {
       (body) => body.cash_amount === total,
       () => completar.click(),
     );
-    await expect(cash).toHaveValue(String(total));
+    await expect(cash).toHaveValue(grouped(total));
     await expect(pendingBalance(page)).toHaveText(money(0));
     await expect(completar).toBeDisabled();
     await expect(continuar).toBeEnabled();
@@ -267,7 +269,7 @@ test.describe('digital dealership: from a unit to the review', () => {
     await expect(page).toHaveURL(dealershipPaths.review(code));
     await page.getByRole('link', { name: 'Editar el modo de pago' }).click();
     await expect(page).toHaveURL(dealershipPaths.paymentMode(code));
-    await expect(cash).toHaveValue(String(total));
+    await expect(cash).toHaveValue(grouped(total));
     await expect(pendingBalance(page)).toHaveText(money(0));
   });
 
@@ -371,8 +373,9 @@ test.describe('digital dealership: from a unit to the review', () => {
       () => onceCard.click(),
     );
     await expect(onceCard).toHaveAttribute('aria-pressed', 'true');
-    await expect(plansRegion.getByRole('status')).toHaveText(
-      `Elegiste ${once.name}: ${pesos(once.financed_max)} en ${once.months} cuotas.`,
+    // docs/decisions/0014: the amount typed, not the plan's maximum, with its installment.
+    await expect(plansRegion.getByRole('status').first()).toHaveText(
+      `Elegiste ${once.name}: ${pesos(loan)} en ${once.months} cuotas de ${pesos(frenchInstallment(loan, once.annual_rate, once.months))} (promedio).`,
     );
     await expect(addFinancing).toBeEnabled();
     await expectAutosave(
@@ -395,11 +398,12 @@ test.describe('digital dealership: from a unit to the review', () => {
     await addFinancing.click();
 
     await expect(page).toHaveURL(dealershipPaths.paymentMode(code));
-    const creditLine = `${chosen.name}: ${pesos(chosen.financed_max)} en ${chosen.months} cuotas de ${pesos(chosen.avg_installment)} (promedio).`;
+    const chosenInstallment = frenchInstallment(loan, chosen.annual_rate, chosen.months);
+    const creditLine = `${chosen.name}: ${pesos(loan)} en ${chosen.months} cuotas de ${pesos(chosenInstallment)} (promedio).`;
     const financing = page.getByRole('region', { name: 'Financiación' });
     await expect(financing.getByText(creditLine)).toBeVisible();
     await expect(financing.getByRole('link', { name: 'Cambiar financiación' })).toBeVisible();
-    const creditInUsd = toVehicleCurrency(chosen.financed_max, rate);
+    const creditInUsd = toVehicleCurrency(loan, rate);
     await expect(priceLine(summary, 'Financiación')).toHaveText(`${MINUS}${usd(creditInUsd)}`);
     const pending = pendingAmount({ total, cash: 0, usedVehicles: usedInUsd, credit: creditInUsd });
     await expect(pendingBalance(page)).toHaveText(usd(pending));
@@ -410,15 +414,28 @@ test.describe('digital dealership: from a unit to the review', () => {
     await fillPersonalData(page, true);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(dealershipPaths.review(code));
+    // The review shows every figure of a dollar unit with its peso equivalent at the operation's rate.
     const payment = page.getByRole('region', { name: 'Modo de pago' });
-    await expect(priceLine(payment, 'Total a pagar')).toHaveText(usd(total));
-    await expect(priceLine(payment, 'Vehículos usados')).toHaveText(`${MINUS}${usd(usedInUsd)}`);
-    await expect(priceLine(payment, 'Financiación')).toHaveText(`${MINUS}${usd(creditInUsd)}`);
-    await expect(priceLine(payment, 'Saldo pendiente')).toHaveText(usd(pending));
-    await expect(payment.getByRole('list', { name: 'Vehículos usados' }).getByRole('listitem')).toHaveText(
-      `${valuation.brand} ${valuation.model} ${valuation.vehicle} ${valuation.year}: ${pesos(valuation.amount)}`,
+    const withPesos = (amount: number, sign = '') =>
+      `${sign}${usd(amount)}${amount > 0 ? ` (${pesos(toPesos(amount, rate))})` : ''}`;
+    await expect(priceLine(payment, 'Total a pagar')).toHaveText(withPesos(total));
+    await expect(priceLine(payment, 'Vehículos usados')).toHaveText(withPesos(usedInUsd, MINUS));
+    await expect(priceLine(payment, 'Financiación')).toHaveText(withPesos(creditInUsd, MINUS));
+    await expect(priceLine(payment, 'Saldo pendiente')).toHaveText(withPesos(pending));
+    const parts = payment.getByRole('list', { name: 'Cómo pagás' }).getByRole('listitem');
+    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
+      `Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`,
     );
-    await expect(payment.getByText(creditLine)).toBeVisible();
+    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
+      `${valuation.year}, ${grouped(45_000)} km, cotizado en ${pesos(valuation.amount)}`,
+    );
+    // A peso figure at heart: its equivalent is the valuation itself, not the dollars converted back.
+    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
+      `${MINUS}${usd(usedInUsd)} (${pesos(valuation.amount)})`,
+    );
+    await expect(parts.filter({ hasText: 'Financiación:' })).toContainText(
+      `${pesos(loan)} en ${chosen.months} cuotas de ${pesos(chosenInstallment)} (promedio). TNA ${formatRate(chosen.annual_rate)}, CFT ${formatRate(costoFinancieroTotal(chosen.annual_rate))}`,
+    );
     await expect(priceLine(page.getByRole('region', { name: 'Datos personales' }), 'Dirección')).toHaveText(
       BUYER.address,
     );

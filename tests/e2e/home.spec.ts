@@ -143,6 +143,13 @@ test.describe('home page (/)', () => {
       const expected = topOffers(await offers(request, brand.path));
       const list = page.getByRole('list', { name: `Oportunidades ${brand.name}` });
       await expect(list.getByRole('heading', { level: 3 })).toHaveText(expected.map((offer) => offer.name));
+      // Each card leads to its discounted unit, ready to reserve.
+      for (const [index, offer] of expected.entries()) {
+        await expect(list.getByRole('link').nth(index)).toHaveAttribute(
+          'href',
+          new RegExp(`^/vehiculos-0km/reservar/${brand.slug}/${offer.id}/`),
+        );
+      }
       await expect(page.getByRole('link', { name: `Ver oportunidades ${brand.name}` })).toHaveAttribute(
         'href',
         `/oportunidades/${brand.slug}`,

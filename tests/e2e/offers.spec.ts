@@ -319,6 +319,9 @@ test.describe('offers page (/oportunidades)', () => {
       await expect(unit.getByRole('heading', { name: offer.name, exact: true })).toBeVisible();
       await expect(unit.getByText(offer.color, { exact: false }).first()).toBeVisible();
       await expect(unit.getByText(discountText(offer), { exact: true })).toBeVisible();
+      await expect(
+        unit.getByText(formatMoney(offer.full_price_with_discount, offer.currency), { exact: true }),
+      ).toBeVisible();
       await expect(unit.getByRole('link', { name: /^Reservar/ })).toHaveAttribute('href', buyPath(offer));
       await expect(unit.getByRole('link', { name: /^Ver versiones/ })).toHaveAttribute(
         'href',

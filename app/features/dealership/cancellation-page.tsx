@@ -1,24 +1,42 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import type { CancellationPreview } from '../../../domain/cancellation';
+import { dealershipPaths } from '../../../domain/dealership-paths';
 import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
 import { formatMoney } from '../../../domain/money';
 import type { CancellationResult } from '../../../domain/payment';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';
 import './dealership.css';
 
+/** The hidden field of the confirmation form: only a post that carries it cancels. */
+export const CANCELLATION_CONFIRM_FIELD = 'confirmar';
+export const CANCELLATION_CONFIRM_VALUE = 'si';
+
+type Confirmable = Extract<CancellationPreview, { ok: true }>;
+
+/** What /arrepentimiento answers to a post: the confirmation to show, or the outcome. */
+export type CancellationStep =
+  | { step: 'confirm'; preview: Confirmable }
+  | { step: 'result'; result: CancellationResult };
+
 /**
  * DECISIONS §6: the right to cancel a reservation. The operation code and the e-mail it was started with are enough;
- * the cancellation code is shown at once and e-mailed.
+ * the page then says what cancelling will do and cancels only once the buyer confirms. The cancellation code is shown
+ * at once and e-mailed. Every step is a server-rendered form, so it works without JavaScript.
  */
-export function CancellationPage({ result }: { result: CancellationResult | null }) {
+export function CancellationPage({ step }: { step: CancellationStep | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const sending = navigation.state === 'submitting' ? navigation.formData : undefined;
+  const confirming = sending?.get(CANCELLATION_CONFIRM_FIELD) === CANCELLATION_CONFIRM_VALUE;
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLElement>(null);
+  // Each answer replaces part of the page: the focus goes to it, so a screen reader reads it next.
   useEffect(() => {
-    if (result) outcomeRef.current?.focus();
-  }, [result]);
+    if (step) (confirmationRef.current ?? outcomeRef.current)?.focus();
+  }, [step]);
+  const result = step?.step === 'result' ? step.result : null;
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page dealership theme-territorio">
@@ -28,7 +46,9 @@ export function CancellationPage({ result }: { result: CancellationResult | null
           Si reservaste una unidad online, tenés {MINIMUM_CANCELLATION_DAYS} días corridos desde el pago para
           cancelar la reserva. Te devolvemos el 100% de la seña a la misma tarjeta.
         </p>
-        {result?.ok ? (
+        {step?.step === 'confirm' ? (
+          <CancellationConfirmation preview={step.preview} busy={confirming} panelRef={confirmationRef} />
+        ) : result?.ok ? (
           <div className="dealership__panel" ref={outcomeRef} tabIndex={-1} role="status">
             <h2 className="dealership__subtitle">Cancelaste tu reserva</h2>
             <p>
@@ -58,12 +78,83 @@ export function CancellationPage({ result }: { result: CancellationResult | null
               helpText="Está en el e-mail que te enviamos al empezar la reserva."
             />
             <TextField label="E-mail de la reserva" name="email" type="email" autoComplete="email" required />
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Cancelando…' : 'Cancelar mi reserva'}
+            <Button type="submit" disabled={sending !== undefined}>
+              {sending ? 'Buscando tu reserva…' : 'Cancelar mi reserva'}
             </Button>
           </Form>
         )}
       </div>
     </main>
+  );
+}
+
+/** What each kind of operation loses when it is cancelled, in the buyer's words. */
+function consequences(preview: Confirmable): string[] {
+  const deposit = formatMoney(preview.refund, 'ars');
+  switch (preview.stage) {
+    case 'reserved':
+      return [
+        `Se cancela la reserva del ${preview.vehicle}.`,
+        `Te devolvemos la seña de ${deposit} a la tarjeta con la que pagaste.`,
+        'La unidad se libera y otra persona puede reservarla.',
+      ];
+    case 'paying':
+      return [
+        `Se cancela la reserva del ${preview.vehicle}.`,
+        `Si el pago de la seña que empezaste se aprueba, te devolvemos los ${deposit} a la misma tarjeta.`,
+        'La unidad deja de estar apartada para vos y otra persona puede reservarla.',
+      ];
+    default:
+      return [
+        `Se cancela tu operación del ${preview.vehicle}.`,
+        'Todavía no pagaste la seña: no hay nada que devolver.',
+        'Para reservar esta u otra unidad vas a tener que empezar una operación nueva.',
+      ];
+  }
+}
+
+/** The step before cancelling: what will happen, and a form whose hidden field confirms it. */
+function CancellationConfirmation({
+  preview,
+  busy,
+  panelRef,
+}: {
+  preview: Confirmable;
+  busy: boolean;
+  panelRef: RefObject<HTMLElement | null>;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      className="dealership__panel cancellation-confirm"
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
+      <h2 className="dealership__subtitle" id={titleId}>
+        ¿Querés cancelar tu reserva?
+      </h2>
+      <p>
+        Operación <strong className="operation-code__value">{preview.code}</strong>. Si confirmás:
+      </p>
+      <ul className="cancellation-confirm__list">
+        {consequences(preview).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="dealership__instruction">Esta acción no se puede deshacer.</p>
+      <Form method="post" className="dealership__actions">
+        <input type="hidden" name="code" value={preview.code} />
+        <input type="hidden" name="email" value={preview.email} />
+        <input type="hidden" name={CANCELLATION_CONFIRM_FIELD} value={CANCELLATION_CONFIRM_VALUE} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Cancelando…' : 'Sí, cancelar la reserva'}
+        </Button>
+        {/* SPEC §2: the resume route always loads the whole page. */}
+        <a href={dealershipPaths.resume(preview.code)} className={buttonClass('secondary')}>
+          No, mantener mi reserva
+        </a>
+      </Form>
+    </section>
   );
 }

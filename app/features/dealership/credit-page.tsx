@@ -1,21 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreditPlan } from '../../../domain/catalogue';
-import { NO_CREDIT_MESSAGE } from '../../../domain/credit';
+import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '../../../domain/credit';
 import { dealershipPaths } from '../../../domain/dealership-paths';
 import { formatMoney } from '../../../domain/money';
-import { type OperationView, toggleCreditPlan, toPesos } from '../../../domain/operation';
-import { parseAmount } from '../../../domain/parse-amount';
+import {
+  creditHeldToOwedMessage,
+  type OperationView,
+  owedAfterUsedVehicles,
+  toggleCreditPlan,
+  toPesos,
+} from '../../../domain/operation';
+import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
-import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
+import { carryAdjustments, OperationAdjustments } from './operation-adjustments';
 import { findCreditPlans } from './operation-api';
 import { SaveStatus } from './save-status';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
-/** The plans are asked for once the buyer pauses typing the amount. */
+/** The plans are asked for, and a chosen plan's amount saved, once the buyer pauses typing the amount. */
 const AMOUNT_LOOKUP_DELAY_MS = 500;
 
 export interface CreditData {
@@ -26,26 +32,27 @@ export interface CreditData {
 
 type PlansState = 'requesting' | 'loaded' | 'failed';
 
-/** SPEC §5: the amount to finance is parsed as a number; an unreadable one is 0. */
-const loanAmount = (text: string) => Math.max(0, Math.round(parseAmount(text) ?? 0));
-
 /**
  * SPEC §2 credit selection: the amount to finance, the plans that can lend it, 'Agregar financiación' or 'Volver sin
- * financiación'. SPEC §4: choosing the selected plan again clears the financing; choosing another stores it at its
- * maximum (the server computes that maximum, DECISIONS §2 and §10).
+ * financiación'. SPEC §4: choosing the selected plan again clears the financing; choosing another stores it. The amount
+ * financed is the one typed here, within the plan's maximum and what is still owed (docs/decisions/0014; the server
+ * recomputes it), so the card, the summary and the e-mails show one amount and one installment.
  */
 export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
   const navigate = useNavigate();
-  const { operation, save, flush, saveState, refusal } = useOperation(loaded);
-  const [amount, setAmount] = useState(() => {
-    const needed = loaded.amounts.pending + loaded.amounts.credit;
-    return String(loaded.credit_amount > 0 ? loaded.credit_amount : toPesos(needed, loaded.usd_rate));
+  const { operation, save, flush, saveState, refusal, latest } = useOperation(loaded);
+  const [amount, setAmount] = useState<number | null>(() => {
+    if (loaded.credit_amount > 0) return loaded.credit_requested_amount || loaded.credit_amount;
+    return toPesos(loaded.amounts.pending + loaded.amounts.credit, loaded.usd_rate);
   });
   const [plans, setPlans] = useState<CreditPlan[]>([]);
   const [plansState, setPlansState] = useState<PlansState>('requesting');
   const [leaving, setLeaving] = useState(false);
-  const pesos = loanAmount(amount);
-  const { code } = operation;
+  const { code, amounts } = operation;
+  // docs/decisions/0014: financing reaches at most what the used vehicles leave to pay, so the cards quote that amount.
+  const owedPesos = toPesos(owedAfterUsedVehicles(amounts.total, amounts.used_vehicles), operation.usd_rate);
+  const typed = amount ?? 0;
+  const pesos = Math.min(typed, owedPesos);
 
   useEffect(() => {
     let active = true;
@@ -69,15 +76,27 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
     };
   }, [brand.id, operation.stock_id, pesos]);
 
+  // The server held the figure to the plan or to the balance and said why: the field shows what is financed.
+  useEffect(() => {
+    if (operation.adjustments.some((adjustment) => adjustment.field === 'credit_amount')) {
+      setAmount(operation.credit_amount > 0 ? operation.credit_amount : null);
+    }
+  }, [operation]);
+
+  function typeAmount(next: number | null) {
+    setAmount(next);
+    if (operation.credit_id > 0) void save({ credit_amount: next ?? 0 }, AMOUNT_LOOKUP_DELAY_MS);
+  }
+
   function choose(plan: CreditPlan) {
-    void save({ credit_id: toggleCreditPlan(operation, plan).credit_id });
+    void save({ credit_id: toggleCreditPlan(operation, plan, pesos).credit_id, credit_amount: typed });
   }
 
   async function leave(withoutCredit: boolean) {
     setLeaving(true);
     const saved = withoutCredit ? await save({ credit_id: 0 }) : await flush();
     setLeaving(false);
-    if (saved) navigate(dealershipPaths.paymentMode(code));
+    if (saved) navigate(dealershipPaths.paymentMode(code), { state: carryAdjustments(latest()) });
   }
 
   return (
@@ -89,14 +108,16 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
       aside={<UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />}
     >
       <div className="dealership__panel">
-        <TextField
+        <AmountField
           label="Monto a financiar (en pesos)"
           name="loan_amount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          helpText={pesos > 0 ? formatMoney(pesos, 'ars') : undefined}
+          onValueChange={typeAmount}
+          helpText={
+            typed > owedPesos
+              ? creditHeldToOwedMessage(formatMoney(owedPesos, 'ars'))
+              : `Hasta ${formatMoney(owedPesos, 'ars')}, lo que queda por pagar después de tus usados.`
+          }
         />
       </div>
 
@@ -134,7 +155,10 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
                       {plan.months} cuotas de {formatMoney(plan.avg_installment, 'ars')} (promedio)
                     </span>
                     <span className="credit-plan__max">Hasta {formatMoney(plan.financed_max, 'ars')}</span>
-                    <span className="credit-plan__rate">TNA {plan.annual_rate}%</span>
+                    <span className="credit-plan__rate">
+                      TNA {formatRate(plan.annual_rate)} · CFT{' '}
+                      {formatRate(costoFinancieroTotal(plan.annual_rate))}
+                    </span>
                   </button>
                 </li>
               );
@@ -144,9 +168,11 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
         {operation.credit_id > 0 && (
           <p className="credit-choice" role="status">
             Elegiste {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
-            {operation.credit_installments} cuotas.
+            {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
+            (promedio).
           </p>
         )}
+        <OperationAdjustments operation={operation} loaded={loaded} />
       </section>
 
       <div className="dealership__actions">

@@ -1,9 +1,11 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { brandBySlug, findBrandById } from '../../../domain/brands';
-import type { StockUnit } from '../../../domain/catalogue';
+import type { StockUnit, UnitAlternatives } from '../../../domain/catalogue';
 import { dealershipPaths, type UnitRoute } from '../../../domain/dealership-paths';
 import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '../../../domain/operation';
+import { SIMILAR_UNITS_LIMIT } from '../../../domain/similar-units';
 import { catalogueContext, operationPagesContext } from '../../context';
+import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';
 
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };
 
@@ -19,6 +21,10 @@ export interface UnitParams {
 export interface UnavailableData {
   message: string;
   styleKey: string;
+  /** Why the unit can't be reserved, when the catalogue knows it. */
+  reason?: UnavailableReason;
+  /** Up to three units that can be reserved instead. */
+  similar?: SimilarUnitCard[];
 }
 
 export const unavailable = (styleKey = 'territorio', status = 404) =>
@@ -34,8 +40,14 @@ export async function loadUnit(params: UnitParams, context: Context) {
   if (!brand?.catalogue) throw unavailable();
   if (!/^\d{1,9}$/.test(params.id ?? '')) throw unavailable(brand.styleKey);
   const unit = await context.get(catalogueContext).stockUnit(brand.id, Number(params.id));
-  if (!unit || unit.brand_id !== brand.id) throw unavailable(brand.styleKey);
-  if (!unit.available) throw unavailable(brand.styleKey, 409);
+  const refused = (status: number) =>
+    unavailableUnit(
+      context,
+      { brandId: brand.id, stockId: Number(params.id), familyId: params.family_id },
+      status,
+    );
+  if (!unit || unit.brand_id !== brand.id) throw await refused(404);
+  if (!unit.available) throw await refused(409);
   const route: UnitRoute = {
     brandSlug: brand.slug,
     stockId: unit.id,
@@ -48,6 +60,65 @@ export async function loadUnit(params: UnitParams, context: Context) {
     unit,
     route,
   };
+}
+
+export interface RefusedUnit {
+  brandId: number;
+  stockId: number;
+  /** The family as the address or the operation names it (digits), for a unit the catalogue no longer has. */
+  familyId?: number | string | undefined;
+}
+
+/**
+ * Why a unit can't be reserved and what can be instead (up to three similar units, linked to their confirmation
+ * pages). A catalogue that can't tell leaves SPEC §8's text on its own, as before.
+ */
+export async function unitAlternatives(
+  context: Context,
+  refused: RefusedUnit,
+): Promise<Pick<UnavailableData, 'reason' | 'similar'>> {
+  const brand = findBrandById(refused.brandId);
+  const familyId = /^\d{1,9}$/.test(String(refused.familyId ?? '')) ? Number(refused.familyId) : undefined;
+  let found: UnitAlternatives | undefined;
+  try {
+    found = await context.get(catalogueContext).unitAlternatives?.(refused.brandId, {
+      stock_id: refused.stockId,
+      ...(familyId !== undefined ? { family_id: familyId } : {}),
+      limit: SIMILAR_UNITS_LIMIT,
+    });
+  } catch (error) {
+    // SPEC §8: a catalogue read that fails is logged, and the page still says the unit is not available.
+    console.error(error);
+  }
+  if (!brand || !found) return {};
+  return {
+    ...(found.status !== 'available' ? { reason: found.status } : {}),
+    similar: found.similar.map((unit) => ({
+      id: unit.id,
+      model: unit.model,
+      color: unit.color,
+      color_hex: unit.color_hex,
+      image: unit.image,
+      price: unit.full_price_with_discount,
+      currency: unit.currency,
+      path: dealershipPaths.buy({
+        brandSlug: brand.slug,
+        stockId: unit.id,
+        family: unit.family,
+        familyId: unit.family_id,
+        model: unit.model,
+      }),
+    })),
+  };
+}
+
+/** SPEC §8's refusal of a unit that can't be reserved, with why and what can be instead. */
+export async function unavailableUnit(context: Context, refused: RefusedUnit, status = 409) {
+  const styleKey = findBrandById(refused.brandId)?.styleKey ?? 'territorio';
+  return data<UnavailableData>(
+    { message: UNIT_UNAVAILABLE_MESSAGE, styleKey, ...(await unitAlternatives(context, refused)) },
+    { status },
+  );
 }
 
 export type StepRequirement = 'operation' | 'payment' | 'personal_data';

@@ -80,6 +80,8 @@ export interface OperationChanges {
   cash_amount?: number | string;
   used_vehicles?: { valuation_id: string }[];
   credit_id?: number;
+  /** Pesos: the amount the buyer asks to finance (docs/decisions/0014). */
+  credit_amount?: number;
   customer?: Partial<Record<'name' | 'lastname' | 'email' | 'telephone' | 'address' | 'dni', string>>;
   purchase?: Partial<{
     name: string;

@@ -1,18 +1,19 @@
-import { formatMoney } from '../../../domain/money';
 import type { OperationAmounts } from '../../../domain/operation';
-
-const MINUS = '\u2212';
+import { type LineKind, lineAmount } from '../../../domain/operation-statement';
 
 interface OperationFiguresProps {
   amounts: Pick<OperationAmounts, 'total' | 'cash' | 'used_vehicles' | 'credit' | 'pending'>;
-  currency: string;
+  currency: 'ars' | 'usd';
+  /** A dollar unit's rate: each figure also in pesos. */
+  usdRate?: number | null;
   /** Announce the pending balance as it changes (the step where the buyer is covering it). */
   live?: boolean;
 }
 
 /** How the price is covered: the total, each part, and the balance still pending (SPEC §2 step 1). */
-export function OperationFigures({ amounts, currency, live = false }: OperationFiguresProps) {
-  const money = (value: number) => formatMoney(value, currency);
+export function OperationFigures({ amounts, currency, usdRate = null, live = false }: OperationFiguresProps) {
+  const money = (amount: number, kind: LineKind = 'charge') =>
+    lineAmount({ label: '', amount, currency, kind }, usdRate);
   return (
     <dl className="price-lines operation-figures">
       <div className="price-lines__total">
@@ -21,15 +22,15 @@ export function OperationFigures({ amounts, currency, live = false }: OperationF
       </div>
       <div>
         <dt>Efectivo</dt>
-        <dd>{amounts.cash > 0 ? `${MINUS}${money(amounts.cash)}` : money(0)}</dd>
+        <dd>{money(amounts.cash, 'discount')}</dd>
       </div>
       <div>
         <dt>Vehículos usados</dt>
-        <dd>{amounts.used_vehicles > 0 ? `${MINUS}${money(amounts.used_vehicles)}` : money(0)}</dd>
+        <dd>{money(amounts.used_vehicles, 'discount')}</dd>
       </div>
       <div>
         <dt>Financiación</dt>
-        <dd>{amounts.credit > 0 ? `${MINUS}${money(amounts.credit)}` : money(0)}</dd>
+        <dd>{money(amounts.credit, 'discount')}</dd>
       </div>
       <div className="operation-figures__pending">
         <dt>Saldo pendiente</dt>

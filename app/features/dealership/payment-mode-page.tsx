@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatRate } from '../../../domain/credit';
 import { dealershipPaths } from '../../../domain/dealership-paths';
 import { formatMoney } from '../../../domain/money';
 import {
   canAddUsedVehicle,
   canContinuePayment,
   capCashAmount,
+  cashLimit,
+  cashReducedMessage,
   completeRemainingCash,
   MAX_USED_VEHICLES,
   type OperationUsedVehicle,
@@ -15,9 +18,10 @@ import {
   toVehicleCurrency,
   USED_VEHICLE_REMOVE_QUESTION,
 } from '../../../domain/operation';
+import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
+import { OperationAdjustments } from './operation-adjustments';
 import { OperationFigures } from './operation-figures';
 import { SaveStatus } from './save-status';
 import { StepLink } from './step-link';
@@ -37,7 +41,7 @@ export interface PaymentModeData {
   financingAvailable: boolean;
 }
 
-const cashText = (amount: number) => (amount > 0 ? String(amount) : '');
+const cashShown = (amount: number) => (amount > 0 ? amount : null);
 
 /** SPEC §2 step 1, Modo de pago: cash, up to three used vehicles and financing, until nothing is pending. */
 export function PaymentModePage({
@@ -49,18 +53,25 @@ export function PaymentModePage({
 }: PaymentModeData) {
   const navigate = useNavigate();
   const { operation, save, flush, saveState, refusal } = useOperation(loaded);
-  const [cash, setCash] = useState(() => cashText(loaded.cash_amount));
+  const [cash, setCash] = useState<number | null>(() => cashShown(loaded.cash_amount));
   const [removing, setRemoving] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
   const editingCash = useRef(false);
   const { amounts, currency, code } = operation;
 
-  // The server's cash (capped, SPEC §5) replaces the typed text once the buyer has left the field.
+  // The server's cash (capped, SPEC §5 and docs/decisions/0014) replaces the typed figure once the buyer has left the field.
   useEffect(() => {
-    if (!editingCash.current) setCash(cashText(operation.cash_amount));
+    if (!editingCash.current) setCash(cashShown(operation.cash_amount));
   }, [operation.cash_amount]);
 
-  const cashAmount = capCashAmount(cash, amounts.total);
+  // docs/decisions/0014: the cash reaches at most what the used vehicles and the financing leave.
+  const limit = cashLimit({
+    total: amounts.total,
+    usedVehicles: amounts.used_vehicles,
+    credit: amounts.credit,
+  });
+  const cashAmount = Math.min(capCashAmount(cash ?? 0, amounts.total), limit);
+  const cashOver = cash !== null && cash > limit;
   const figures = {
     ...amounts,
     cash: cashAmount,
@@ -74,14 +85,14 @@ export function PaymentModePage({
   const usedCount = operation.used_vehicles.length;
   const canContinue = canContinuePayment({ pending: figures.pending, usedVehicleCount: usedCount });
 
-  function typeCash(text: string) {
-    setCash(text);
-    void save({ cash_amount: text }, CASH_SAVE_DELAY_MS);
+  function typeCash(amount: number | null) {
+    setCash(amount);
+    void save({ cash_amount: amount === null ? '' : String(amount) }, CASH_SAVE_DELAY_MS);
   }
 
   function completeRemaining() {
     const amount = completeRemainingCash(cashAmount, figures.pending, amounts.total);
-    setCash(cashText(amount));
+    setCash(cashShown(amount));
     void save({ cash_amount: amount });
   }
 
@@ -113,21 +124,23 @@ export function PaymentModePage({
         <h2 id="efectivo-titulo" className="dealership__subtitle">
           Efectivo
         </h2>
-        <TextField
+        <AmountField
           label="Monto en efectivo"
           name="cash_amount"
-          inputMode="numeric"
-          autoComplete="off"
           value={cash}
-          onChange={(event) => typeCash(event.target.value)}
+          onValueChange={typeCash}
           onFocus={() => {
             editingCash.current = true;
           }}
           onBlur={() => {
             editingCash.current = false;
-            setCash(cashText(cashAmount));
+            setCash(cashShown(cashAmount));
           }}
-          helpText={`Hasta ${formatMoney(amounts.total, currency)}.`}
+          helpText={
+            cashOver
+              ? cashReducedMessage(formatMoney(limit, currency))
+              : `Hasta ${formatMoney(limit, currency)}.`
+          }
         />
         <Button variant="secondary" onClick={completeRemaining} disabled={figures.pending === 0}>
           Completar Restante
@@ -197,6 +210,10 @@ export function PaymentModePage({
               {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
               (promedio).
             </p>
+            <p className="credit-choice__terms">
+              {operation.credit_bank} · TNA {formatRate(operation.credit_rate_pct)} · CFT{' '}
+              {formatRate(operation.credit_cft_pct)}
+            </p>
             <StepLink to={dealershipPaths.credit(code)} flush={flush} variant="secondary">
               Cambiar financiación
             </StepLink>
@@ -210,6 +227,7 @@ export function PaymentModePage({
 
       <section className="dealership__panel" aria-label="Resumen del pago">
         <OperationFigures amounts={figures} currency={currency} live />
+        <OperationAdjustments operation={operation} loaded={loaded} />
         <p className="dealership__instruction">{PENDING_MUST_BE_ZERO_MESSAGE}</p>
       </section>
 

@@ -1,6 +1,9 @@
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useNavigation, useRevalidator } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
+import { formatClockTime } from '../../../domain/mendoza-time';
 import { formatMoney } from '../../../domain/money';
+import { HOLD_LOST_MESSAGE } from '../../../domain/payment';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
@@ -21,13 +24,36 @@ export interface PaymentStepData {
   /** False when the brand can't take payments (SPEC §8). */
   canPay: boolean;
   holdExpiresAt: string | null;
+  /** Seconds the hold had left when the page was loaded, by the server's clock. */
+  holdSecondsLeft: number;
 }
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Argentina/Mendoza',
-});
+/**
+ * Whether the hold shown has lapsed while the page was open: the page then stops offering the frame and says so, and
+ * asks the server again, so no text goes on saying the unit is held after it was released.
+ */
+function useHoldLapsed(holdExpiresAt: string | null, secondsLeft: number): boolean {
+  const revalidator = useRevalidator();
+  // The timer depends on the hold alone: a new hold restarts the count, a reload of the same hold keeps it.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const msLeft = useRef(secondsLeft * 1000);
+  msLeft.current = secondsLeft * 1000;
+  const [lapsed, setLapsed] = useState(false);
+  useEffect(() => {
+    setLapsed(false);
+    if (!holdExpiresAt) return;
+    const timer = setTimeout(
+      () => {
+        setLapsed(true);
+        void revalidate.current();
+      },
+      Math.max(0, msLeft.current),
+    );
+    return () => clearTimeout(timer);
+  }, [holdExpiresAt]);
+  return lapsed;
+}
 
 /** SPEC §2 step 4, Pago de Seña: the gateway's 820 px frame for the deposit, once the unit is held for the buyer. */
 export function PaymentStepPage({
@@ -40,9 +66,13 @@ export function PaymentStepPage({
   message,
   canPay,
   holdExpiresAt,
+  holdSecondsLeft,
 }: PaymentStepData) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const lapsed = useHoldLapsed(frame ? holdExpiresAt : null, holdSecondsLeft);
+  const shownFrame = lapsed ? null : frame;
+  const shownMessage = lapsed ? HOLD_LOST_MESSAGE : message;
   return (
     <DealershipFrame
       styleKey={brand.styleKey}
@@ -51,22 +81,22 @@ export function PaymentStepPage({
       lead={`Pagá la seña de ${formatMoney(deposit, 'ars')} con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas.`}
       aside={<UnitSummary unit={unit} deposit={deposit} promotion={promotion} />}
     >
-      {message && (
+      {shownMessage && (
         <p className="dealership__panel dealership__error" role="alert">
-          {message}
+          {shownMessage}
         </p>
       )}
-      {frame ? (
+      {shownFrame ? (
         <>
           {holdExpiresAt && (
             <p className="dealership__note">
-              Apartamos la unidad para vos hasta las {timeFormat.format(new Date(holdExpiresAt))}.
+              Apartamos la unidad para vos hasta las {formatClockTime(new Date(holdExpiresAt))}.
             </p>
           )}
           <iframe
             className="payment-frame"
             title="Pago de la seña con tarjeta"
-            src={frame}
+            src={shownFrame}
             height={820}
             width="100%"
           />

@@ -1,12 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dealershipPaths } from '../../../domain/dealership-paths';
+import { localDate } from '../../../domain/mendoza-time';
 import {
   type FieldIssue,
   MARITAL_STATUSES,
   missingPersonalFields,
   type OperationView,
   type PersonalData,
+  personalDataIssues,
 } from '../../../domain/operation';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
@@ -94,42 +96,99 @@ function changesOf(values: Values) {
   };
 }
 
-/** SPEC §2 step 2, Datos personales. Address is optional; 'Continuar' waits for the others (SPEC §5). */
+/**
+ * The field of the form a server issue is about: the update nests the buyer's data under `purchase` and `customer`
+ * ('purchase.birthdate', 'customer.dni'), and both carry the same value, so both name the same field.
+ */
+function fieldOf(path: string): FieldName | undefined {
+  const name = path.split('.').at(-1);
+  return FIELD_ORDER.find((field) => field === name);
+}
+
+/** The first message about each field, in the order given. */
+function byField(issues: readonly FieldIssue[]): Map<FieldName, string> {
+  const found = new Map<FieldName, string>();
+  for (const issue of issues) {
+    const field = fieldOf(issue.field);
+    if (field && !found.has(field)) found.set(field, issue.message);
+  }
+  return found;
+}
+
+/**
+ * SPEC §2 step 2, Datos personales. Address is optional; 'Continuar' waits for the others (SPEC §5).
+ *
+ * Each issue is shown at its field: a value the server refused on saving, as soon as it answers; what step 2 still
+ * lacks, once the buyer has tried 'Continuar' (which puts the focus on the first field to fix), and from then on as
+ * they type. Nothing appears when a field loses the focus: a message pushing the button down as it is pressed would
+ * leave the click outside it.
+ */
 export function PersonalDataPage({ brand, unit, operation: loaded }: PersonalDataPageData) {
   const navigate = useNavigate();
-  const { operation, save, flush, latest, saveState, refusal } = useOperation(loaded);
+  const { operation, save, flush, latest, saveState, refusal, fieldIssues } = useOperation(loaded);
   const [values, setValues] = useState<Values>(() => valuesOf(loaded));
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  // What the server answered to 'Continuar' about the data it stored.
+  const [checked, setChecked] = useState<FieldIssue[]>([]);
+  // Fields edited since the server refused them: its message no longer describes what is typed.
+  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
+  const [attempted, setAttempted] = useState(false);
   const [continuing, setContinuing] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const missing = missingPersonalFields(personalData(values));
-  const issueOf = (field: FieldName) => issues.find((issue) => issue.field === field)?.message;
+  const data = personalData(values);
+  const missing = missingPersonalFields(data);
+
+  // A new refusal judges what was just sent, edits included.
+  const [judged, setJudged] = useState(fieldIssues);
+  if (judged !== fieldIssues) {
+    setJudged(fieldIssues);
+    setEdited(new Set());
+  }
+
+  const refused = byField(fieldIssues);
+  for (const field of edited) refused.delete(field);
+  const fromContinue = byField(checked);
+  const local = byField(personalDataIssues(data, localDate(new Date())));
+  const issueOf = (field: FieldName): string | undefined =>
+    refused.get(field) ?? fromContinue.get(field) ?? (attempted ? local.get(field) : undefined);
+  // Under the button: what no field shows, or a pointer to the fields that do.
+  const unplaced = fieldIssues.filter((issue) => fieldOf(issue.field) === undefined);
+  const placed = fieldIssues.length > unplaced.length;
+  const statusText =
+    unplaced[0]?.message ?? (placed ? (refused.size > 0 ? 'Revisá los datos marcados.' : null) : refusal);
+
+  // After 'Continuar' has rendered its verdict: the first field marked invalid, in the order the buyer reads them.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   function change(field: FieldName, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    setIssues((current) => current.filter((issue) => issue.field !== field));
+    setChecked((current) => current.filter((issue) => fieldOf(issue.field) !== field));
+    setEdited((current) => new Set(current).add(field));
     void save(changesOf(next), PERSONAL_DATA_SAVE_DELAY_MS);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (missing.length > 0 || continuing) return;
+    setAttempted(true);
     setContinuing(true);
     void save(changesOf(values));
     const saved = await flush();
     setContinuing(false);
-    if (!saved) return;
-    // The server checks what it stored: its answer decides whether step 2 is complete.
-    const found = latest().personal_data_issues;
-    if (found.length === 0) {
-      navigate(dealershipPaths.review(operation.code));
-      return;
+    if (saved) {
+      // The server checks what it stored: its answer decides whether step 2 is complete.
+      const found = latest().personal_data_issues;
+      if (found.length === 0) {
+        navigate(dealershipPaths.review(operation.code));
+        return;
+      }
+      setChecked(found);
     }
-    setIssues(found);
-    const first = FIELD_ORDER.find((field) => found.some((issue) => issue.field === field));
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
+    setFocusRequest((count) => count + 1);
   }
 
   const text = (field: FieldName, label: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -174,7 +233,7 @@ export function PersonalDataPage({ brand, unit, operation: loaded }: PersonalDat
           <Button type="submit" disabled={missing.length > 0 || continuing}>
             Continuar
           </Button>
-          <SaveStatus state={saveState} refusal={refusal} />
+          <SaveStatus state={saveState} refusal={statusText} />
         </div>
       </form>
       <StepLink to={dealershipPaths.paymentMode(operation.code)} flush={flush} className="dealership__back">

@@ -3,6 +3,7 @@ import { dealershipPaths } from '../../../domain/dealership-paths';
 import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
 import { formatMoney } from '../../../domain/money';
 import { MARITAL_STATUSES, type OperationView } from '../../../domain/operation';
+import { lineAmount, operationStatement } from '../../../domain/operation-statement';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { OperationFigures } from './operation-figures';
@@ -26,6 +27,8 @@ function EditLink({ to, what }: { to: string; what: string }) {
 export function ReviewPage({ brand, unit, operation }: ReviewData) {
   const navigation = useNavigation();
   const { code, currency, purchase, customer } = operation;
+  // The same statement the receipt and the dealership's notice carry.
+  const statement = operationStatement(operation, unit);
   const marital = MARITAL_STATUSES.find((status) => status.id === purchase.marital_status_id)?.name ?? '';
   const personal: [string, string][] = [
     ['DNI', purchase.dni],
@@ -66,24 +69,29 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
           </h2>
           <EditLink to={dealershipPaths.paymentMode(code)} what="el modo de pago" />
         </div>
-        <OperationFigures amounts={operation.amounts} currency={currency} />
-        {operation.used_vehicles.length > 0 && (
-          <ul className="review__list" aria-label="Vehículos usados">
-            {operation.used_vehicles.map((vehicle) => (
-              <li key={vehicle.valuation_id}>
-                {vehicle.brand} {vehicle.model} {vehicle.vehicle} {vehicle.year}:{' '}
-                {formatMoney(vehicle.valuation, 'ars')}
+        <OperationFigures amounts={operation.amounts} currency={currency} usdRate={operation.usd_rate} />
+        {statement.payment.length > 0 && (
+          <ul className="review__list" aria-label="Cómo pagás">
+            {statement.payment.map((line) => (
+              <li key={line.label}>
+                <span className="review__line">
+                  <span>{line.label}</span>
+                  <span>{lineAmount(line, statement.usdRate)}</span>
+                </span>
+                {line.detail && <span className="review__detail">{line.detail}</span>}
               </li>
             ))}
           </ul>
         )}
-        {operation.credit_id > 0 && (
-          <p className="credit-choice">
-            {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
-            {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
-            (promedio).
-          </p>
-        )}
+        <dl className="price-lines">
+          {[statement.deposit, statement.atDelivery].map((line) => (
+            <div key={line.label} className={line.kind === 'deposit' ? 'price-lines__deposit' : undefined}>
+              <dt>{line.label}</dt>
+              <dd>{lineAmount(line, statement.usdRate)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="dealership__note">{statement.atDelivery.detail}</p>
       </section>
 
       <section className="dealership__panel review__section" aria-labelledby="revision-datos">

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dealershipPaths, type UnitRoute } from '../../../domain/dealership-paths';
 import { START_FAILED_MESSAGE } from '../../../domain/operation-messages';
+import type { AppliedPromotion } from '../../../domain/operation-statement';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
@@ -14,6 +15,8 @@ export interface StartData {
   route: UnitRoute;
   deposit: number;
   promotionCode: string | null;
+  /** The code's discount as the server checked it: the start page shows the price the confirmation page did. */
+  promotion: AppliedPromotion | null;
   /** The operation of a buy_code address. */
   operation: { code: string; email: string } | null;
 }
@@ -29,7 +32,7 @@ interface StartedState {
 }
 
 /** SPEC §2 start page (dealership_start, and buy_code once the operation exists). */
-export function StartPage({ brand, unit, route, deposit, promotionCode, operation }: StartData) {
+export function StartPage({ brand, unit, route, deposit, promotionCode, promotion, operation }: StartData) {
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -85,7 +88,7 @@ export function StartPage({ brand, unit, route, deposit, promotionCode, operatio
     }
   }
 
-  const aside = <UnitSummary unit={unit} deposit={deposit} />;
+  const aside = <UnitSummary unit={unit} deposit={deposit} promotion={promotion} />;
 
   if (operation) {
     return (

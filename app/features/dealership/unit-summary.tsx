@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import type { StockUnit } from '../../../domain/catalogue';
-import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import {
+  type AppliedPromotion,
+  type LineKind,
+  lineAmount,
+  unitExtraLines,
+  unitPriceLines,
+} from '../../../domain/operation-statement';
 
-const MINUS = '\u2212';
+/** How each kind of line looks (the deposit, the last note, stands out on its own). */
+const LINE_CLASSES: Record<LineKind, string | undefined> = {
+  charge: undefined,
+  discount: 'price-lines__discount',
+  total: 'price-lines__total',
+  note: undefined,
+  deposit: 'price-lines__deposit',
+};
 
 export type SummaryUnit = Pick<
   StockUnit,
@@ -51,7 +64,7 @@ interface UnitSummaryProps {
   /** The booking deposit, in pesos (DECISIONS §1). */
   deposit: number;
   /** A promotion applied to the unit: its code and what it takes off, in the unit's currency. */
-  promotion?: { code: string; discount: number } | null;
+  promotion?: AppliedPromotion | null;
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }
@@ -62,9 +75,6 @@ interface UnitSummaryProps {
  */
 export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, children }: UnitSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const money = (value: number) => formatMoney(value, unit.currency);
-  const minus = (value: number) => `${MINUS}${money(value)}`;
-  const total = unit.full_price_with_discount - (promotion?.discount ?? 0);
   return (
     <article className="unit-summary" aria-labelledby="unit-summary-title">
       <img
@@ -104,48 +114,12 @@ export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, childr
         </div>
       </dl>
       <dl className="price-lines">
-        <div>
-          <dt>Precio de lista contado</dt>
-          <dd>{formatPriceOrUnavailable(unit.list_price, unit.currency)}</dd>
-        </div>
-        {unit.discount > 0 && (
-          <div className="price-lines__discount">
-            <dt>Descuento web</dt>
-            <dd>{minus(unit.discount)}</dd>
+        {[...unitPriceLines(unit, promotion ?? null), ...unitExtraLines(unit, deposit)].map((line) => (
+          <div key={line.label} className={LINE_CLASSES[line.kind]}>
+            <dt>{line.label}</dt>
+            <dd>{lineAmount(line)}</dd>
           </div>
-        )}
-        {unit.special_discount > 0 && (
-          <div className="price-lines__discount">
-            <dt>Descuento especial</dt>
-            <dd>{minus(unit.special_discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Patentamiento</dt>
-          <dd>{money(unit.license_cost)}</dd>
-        </div>
-        <div>
-          <dt>Preparación y flete</dt>
-          <dd>{money(unit.preparation_cost)}</dd>
-        </div>
-        {promotion && promotion.discount > 0 && (
-          <div className="price-lines__discount">
-            <dt>Código {promotion.code}</dt>
-            <dd>{minus(promotion.discount)}</dd>
-          </div>
-        )}
-        <div className="price-lines__total">
-          <dt>Precio final</dt>
-          <dd>{formatPriceOrUnavailable(total, unit.currency)}</dd>
-        </div>
-        <div>
-          <dt>Entrega (se abona aparte)</dt>
-          <dd>{money(unit.delivery_price)}</dd>
-        </div>
-        <div className="price-lines__deposit">
-          <dt>Seña de reserva</dt>
-          <dd>{formatMoney(deposit, 'ars')}</dd>
-        </div>
+        ))}
       </dl>
       {children}
     </article>

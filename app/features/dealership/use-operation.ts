@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OperationView } from '../../../domain/operation';
+import type { FieldIssue, OperationView } from '../../../domain/operation';
 import { isEditableStatus } from '../../../domain/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
 
@@ -25,12 +25,14 @@ const isEmpty = (changes: OperationChanges) => Object.keys(changes).length === 0
  * Another tab may have saved in between (the server refuses a stale version and sends the current operation): the
  * queued changes are sent again on top of it, so each tab's fields survive. An operation that stopped being editable
  * (its payment started) is shown as the server has it, with the server's text. Any other failure leaves the changes
- * queued for the next save and, as SPEC §8 says, shows no message: it is logged.
+ * queued for the next save and, as SPEC §8 says, shows no message: it is logged. A value the server refused (a 400)
+ * is named per field in `fieldIssues` until a save is accepted.
  */
 export function useOperation(initial: OperationView) {
   const [operation, setOperation] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>(NO_ISSUES);
   const current = useRef(initial);
   const queued = useRef<OperationChanges>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,6 +60,7 @@ export function useOperation(initial: OperationView) {
       try {
         accept(await updateOperation(current.current.code, current.current.version, changes));
         setRefusal(null);
+        setFieldIssues(NO_ISSUES);
       } catch (error) {
         if (error instanceof ApiRefusal && error.status === 409 && isOperation(error.body.data)) {
           accept(error.body.data);
@@ -71,7 +74,10 @@ export function useOperation(initial: OperationView) {
           return false;
         }
         queued.current = mergeChanges(changes, queued.current);
-        if (error instanceof ApiRefusal) setRefusal(error.message);
+        if (error instanceof ApiRefusal) {
+          setRefusal(error.message);
+          setFieldIssues(issuesOf(error.body));
+        }
         console.error(error);
         setSaveState('failed');
         return false;
@@ -125,7 +131,26 @@ export function useOperation(initial: OperationView) {
   /** The newest copy, as the last answer left it (state may not have re-rendered yet). */
   const latest = useCallback(() => current.current, []);
 
-  return { operation, saveState, refusal, save, flush, latest };
+  return { operation, saveState, refusal, fieldIssues, save, flush, latest };
+}
+
+const NO_ISSUES: FieldIssue[] = [];
+
+/**
+ * The refused values of a 400, one per field as the server's validation names them ('purchase.birthdate',
+ * 'customer.dni', 'email'), so a page can show each at its field instead of only the first under the button.
+ */
+function issuesOf(body: unknown): FieldIssue[] {
+  const issues =
+    typeof body === 'object' && body !== null ? (body as { issues?: unknown }).issues : undefined;
+  if (!Array.isArray(issues)) return NO_ISSUES;
+  return issues.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as FieldIssue).field === 'string' &&
+      typeof (issue as FieldIssue).message === 'string',
+  );
 }
 
 function isOperation(value: unknown): value is OperationView {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dealershipPaths } from '../../../domain/dealership-paths';
+import { formatLongDate } from '../../../domain/mendoza-time';
 import { formatMoney } from '../../../domain/money';
 import type { OperationView } from '../../../domain/operation';
 import { VALUATION_FAILED_MESSAGE } from '../../../domain/operation-messages';
@@ -9,6 +10,7 @@ import { Loader } from '../../components/loader';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
+import { carryAdjustments } from './operation-adjustments';
 import {
   ApiRefusal,
   requestValuation,
@@ -59,15 +61,10 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
   return { items, failed };
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'long',
-  timeZone: 'America/Argentina/Mendoza',
-});
-
 /** SPEC §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
 export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleData) {
   const navigate = useNavigate();
-  const { operation, save, saveState, refusal, flush } = useOperation(loaded);
+  const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState('');
   const [codia, setCodia] = useState('');
@@ -130,7 +127,8 @@ export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleD
         { valuation_id: valuation.id },
       ],
     });
-    if (saved) navigate(dealershipPaths.paymentMode(operation.code));
+    // Step 1 says what the server changed to fit the vehicle in (docs/decisions/0014: the cash reduced to what remains).
+    if (saved) navigate(dealershipPaths.paymentMode(operation.code), { state: carryAdjustments(latest()) });
     else setStage('shown');
   }
 
@@ -152,7 +150,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleD
           <p className="valuation__amount">{formatMoney(valuation.amount, 'ars')}</p>
           <p className="dealership__note">
             {new Intl.NumberFormat('es-AR').format(valuation.kms)} km. Cotización válida hasta el{' '}
-            {dateFormat.format(new Date(valuation.expires_at))}, sujeta a la revisión del vehículo en el
+            {formatLongDate(new Date(valuation.expires_at))}, sujeta a la revisión del vehículo en el
             concesionario.
           </p>
         </div>

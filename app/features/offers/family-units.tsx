@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icons';
-import { discountAmountText, OfferImage, offerDetails, offerThemeClass } from './offer-card';
+import { discountAmountText, OfferImage, OfferPrice, offerDetails, offerThemeClass } from './offer-card';
 import { offerBuyPath, offerVersionsPath } from './offer-paths';
 import { unitsText } from './offer-text';
 import type { OfferBrandView, OfferFamilyView, OfferUnitView } from './offers-data';
@@ -69,6 +69,7 @@ function OfferUnit({ offer }: { offer: OfferUnitView }) {
           <span className="offer-card__discount-label">Descuento</span>
           <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
         </p>
+        <OfferPrice offer={offer} />
         <div className="offer-unit__actions">
           <Link to={offerBuyPath(offer)} className={buttonClass('primary', 'sm')}>
             Reservar<span className="offers-visually-hidden"> {context}</span>

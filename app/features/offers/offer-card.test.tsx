@@ -18,6 +18,7 @@ const OFFER: Offer = {
   model_year: 2026,
   currency: 'ars',
   discount_amount: 1_700_000,
+  full_price_with_discount: 41_250_000,
 };
 
 function html(node: React.ReactNode): string {
@@ -46,14 +47,16 @@ describe('offer paths', () => {
 });
 
 describe('OfferCard', () => {
-  it('shows model, colour, model year and the discount as a negative amount in the offer currency', () => {
+  it('shows model, colour, model year, the discount as a negative amount and the price, leading to the unit', () => {
     const markup = html(<OfferCard offer={OFFER} />);
     const shown = text(markup);
     expect(markup).toContain('<h3 class="offer-card__title">');
-    expect(markup).toContain('href="/vehiculos-0km/versiones/volkswagen/t-cross/7"');
+    expect(markup).toContain(`href="${offerBuyPath(OFFER)}"`);
     expect(shown).toContain('T-Cross Highline 1.4 TSI AT');
     expect(shown).toContain('Azul Biscay · Modelo 2026');
     expect(shown).toContain('Descuento \u2212$\u00a01.700.000');
+    expect(shown).toContain('Precio final $\u00a041.250.000');
+    expect(shown).toContain('Reservar online');
     expect(markup).toContain('theme-vw');
   });
 
@@ -79,11 +82,10 @@ describe('OfferCard', () => {
 });
 
 describe('PromotionCard', () => {
-  it("opens the versions page in a new tab with 'Descuento especial', the minus sign and 'Reservar online'", () => {
+  it("opens the unit in a new tab with 'Descuento especial', the minus sign, the price and 'Reservar online'", () => {
     const markup = html(<PromotionCard offer={OFFER} />);
-    expect(markup).toMatch(
-      /<a href="\/vehiculos-0km\/versiones\/volkswagen\/t-cross\/7" target="_blank" rel="noopener"/,
-    );
+    expect(markup).toContain(`<a href="${offerBuyPath(OFFER)}" target="_blank" rel="noopener"`);
+    expect(text(markup)).toContain('Precio final $\u00a041.250.000');
     const shown = text(markup);
     expect(shown).toContain('Descuento especial \u2212$\u00a01.700.000');
     expect(shown).toContain('Reservar online');

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { brandThemeClass } from '../../../domain/brand-style';
 import type { Offer } from '../../../domain/catalogue';
-import { formatMoney } from '../../../domain/money';
-import { offerVersionsPath } from './offer-paths';
+import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { offerBuyPath } from './offer-paths';
 import './offers.css';
 
 /** The vehicle drawings are 640×320: the attributes reserve the space before the picture arrives. */
@@ -21,6 +21,18 @@ export function discountAmountText(offer: Pick<Offer, 'discount_amount' | 'curre
 /** The brand's theme class, so a card shows its own brand's colours even on a page of several brands. */
 export function offerThemeClass(offer: Pick<Offer, 'brand_id'>): string {
   return brandThemeClass(offer.brand_id);
+}
+
+/** The price the discounted unit is offered at: what the buyer finds on its confirmation page. */
+export function OfferPrice({ offer }: { offer: Pick<Offer, 'full_price_with_discount' | 'currency'> }) {
+  return (
+    <p className="offer-card__price">
+      <span className="offer-card__price-label">Precio final</span>{' '}
+      <span className="offer-card__price-amount">
+        {formatPriceOrUnavailable(offer.full_price_with_discount, offer.currency)}
+      </span>
+    </p>
+  );
 }
 
 export function offerDetails(offer: Pick<Offer, 'color' | 'model_year'>): string {
@@ -88,9 +100,9 @@ interface OfferCardProps {
 }
 
 /**
- * One offer (SPEC §3 Offer): picture, model, colour, model year and discount, linking to the family's versions page.
- * An offer carries only the total discount_amount (web plus special), so SPEC §9's 'Descuento especial' / 'Descuento
- * web' split cannot be told here: the card says 'Descuento'.
+ * One offer (SPEC §3 Offer): picture, model, colour, model year, discount and price, linking to the discounted unit's
+ * confirmation page, where it can be reserved. An offer carries only the total discount_amount (web plus special), so
+ * SPEC §9's 'Descuento especial' / 'Descuento web' split cannot be told here: the card says 'Descuento'.
  */
 export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -100,7 +112,7 @@ export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardP
       <div className="offer-card__body">
         <Heading className="offer-card__title">
           {/* The link covers the whole card (CSS), so its text stays just the model. */}
-          <Link to={offerVersionsPath(offer)} className="offer-card__link" prefetch="intent">
+          <Link to={offerBuyPath(offer)} className="offer-card__link" prefetch="intent">
             {offer.name}
           </Link>
         </Heading>
@@ -109,8 +121,9 @@ export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardP
           <span className="offer-card__discount-label">Descuento</span>
           <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
         </p>
+        <OfferPrice offer={offer} />
         <span className="offer-card__cta" aria-hidden="true">
-          Ver versiones <ArrowIcon />
+          Reservar online <ArrowIcon />
         </span>
       </div>
     </article>
@@ -123,8 +136,9 @@ interface PromotionCardProps {
 }
 
 /**
- * SPEC §2 promotion card: opens the family's versions page in a new tab and shows 'Descuento especial' with a minus
- * sign and the amount, and the action 'Reservar online'. The action is the card's link and covers the whole card.
+ * SPEC §2 promotion card: opens the discounted unit's confirmation page in a new tab and shows 'Descuento especial'
+ * with a minus sign and the amount, and the action 'Reservar online'. The action is the card's link and covers the
+ * whole card.
  */
 export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
   return (
@@ -137,8 +151,9 @@ export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
           <span className="offer-card__discount-label">Descuento especial</span>
           <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
         </p>
+        <OfferPrice offer={offer} />
         <a
-          href={offerVersionsPath(offer)}
+          href={offerBuyPath(offer)}
           target="_blank"
           rel="noopener"
           className="offer-card__link offer-card__cta offer-card__cta--solid"

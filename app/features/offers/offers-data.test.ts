@@ -69,6 +69,7 @@ function toOffer(stock: StockUnit): Offer {
     model_year: stock.model_year,
     currency: stock.currency,
     discount_amount: stock.discount + stock.special_discount,
+    full_price_with_discount: stock.full_price_with_discount,
   };
 }
 

@@ -19,6 +19,7 @@ export interface OfferUnitView
     | 'model_year'
     | 'currency'
     | 'discount_amount'
+    | 'full_price_with_discount'
   > {
   /** Discounted units available in this version and colour (at least the offer's own unit). */
   units: number;
@@ -94,6 +95,7 @@ export async function loadOfferBrand(catalogue: CatalogueSource, brand: Brand): 
         model_year: offer.model_year,
         currency: offer.currency,
         discount_amount: offer.discount_amount,
+        full_price_with_discount: offer.full_price_with_discount,
         // An offer is itself an available discounted unit, even if the stock read raced a change.
         units: Math.max(1, perOffer.get(offerKey(offer)) ?? 0),
       }));

@@ -159,6 +159,7 @@ export interface BestOfferPayload {
   model_year: number;
   currency: 'ars' | 'usd';
   discount_amount: number;
+  full_price_with_discount: number;
 }
 
 /**

@@ -72,8 +72,10 @@ export const operations = pgTable(
     cashAmount: integer('cash_amount').notNull().default(0),
     creditPlanId: integer('credit_plan_id').references(() => creditPlans.id),
     creditName: text('credit_name').notNull().default(''),
-    /** Pesos. */
+    /** Pesos: what is financed, the buyer's figure within the plan's maximum and what is owed (docs/decisions/0014). */
     creditAmount: integer('credit_amount').notNull().default(0),
+    /** Pesos: the figure the buyer asked to finance; 0 means the plan's maximum. Kept so that a cap can lift again. */
+    creditRequestedAmount: integer('credit_requested_amount').notNull().default(0),
     creditInstallments: smallint('credit_installments').notNull().default(0),
     /** Pesos. */
     creditAvgInstallment: integer('credit_avg_installment').notNull().default(0),
@@ -129,6 +131,7 @@ export const operations = pgTable(
       sql`(${table.creditPlanId} is null and ${table.creditName} = '' and ${table.creditAmount} = 0 and ${table.creditInstallments} = 0 and ${table.creditAvgInstallment} = 0)
         or (${table.creditPlanId} is not null and ${table.creditAmount} > 0 and ${table.creditInstallments} > 0 and ${table.creditAvgInstallment} >= 0)`,
     ),
+    check('operations_credit_requested_check', sql`${table.creditRequestedAmount} >= 0`),
     check(
       'operations_promotion_check',
       sql`(${table.promotionId} is null) = (${table.promotionCode} is null) and (${table.promotionId} is not null or ${table.promotionDiscount} = 0)`,

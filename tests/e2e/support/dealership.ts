@@ -234,6 +234,8 @@ export interface UsedVehicleChoice {
   brand: string;
   model: string;
   version: string;
+  /** The guide's id of the version, as POST …/valuation takes it. */
+  codia: number;
   year: number;
 }
 
@@ -245,7 +247,7 @@ export async function quotableUsedVehicle(request: APIRequestContext): Promise<U
   const base = '/api/v2/territorio/dealership/parameters';
   for (const brand of await dataOf<{ id: number; name: string }[]>(request, `${base}/brands`)) {
     for (const model of await dataOf<{ name: string }[]>(request, `${base}/models?brand_id=${brand.id}`)) {
-      const versions = await dataOf<{ description: string; years: number[] }[]>(
+      const versions = await dataOf<{ codia: number; description: string; years: number[] }[]>(
         request,
         `${base}/vehicles?brand_id=${brand.id}&group=${encodeURIComponent(model.name)}`,
       );
@@ -255,6 +257,7 @@ export async function quotableUsedVehicle(request: APIRequestContext): Promise<U
           brand: brand.name,
           model: model.name,
           version: version.description,
+          codia: version.codia,
           year: Math.max(...version.years),
         };
       }
@@ -372,6 +375,24 @@ export async function newestMailTo(address: string): Promise<ParsedMail | null> 
   return null;
 }
 
+/** The newest message in the outbox with exactly this subject, whoever it went to; null when there is none. */
+export async function newestMailWithSubject(subject: string): Promise<{ text: string } | null> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxFolder());
+  } catch {
+    return null;
+  }
+  for (const name of names
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const mail = await simpleParser(await fs.readFile(path.join(outboxFolder(), name)));
+    if (mail.subject === subject) return { text: mail.text ?? '' };
+  }
+  return null;
+}
+
 /** Waits for the message to `address` (the outbox sender delivers it asynchronously) and returns it. */
 export async function waitForMailTo(address: string): Promise<ParsedMail> {
   let found: ParsedMail | null = null;
@@ -393,4 +414,39 @@ export function resumeLinkIn(mail: ParsedMail): string {
   const link = mail.text?.match(/https?:\/\/[^\s"<>]+\/concesionario-digital\/continue\/[0-9A-Za-z]+/)?.[0];
   if (!link) throw new Error(`No resume link in the message "${mail.subject}"`);
   return link;
+}
+
+/** An amount as the amount fields show it while the buyer types: es-AR thousands, no currency sign. */
+export function grouped(amount: number): string {
+  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The operation as POST …/start and …/update answer it. */
+type ApiOperation = import('../../../domain/operation').OperationView;
+
+/** A new operation on the unit, started through POST …/start as the start page does (SPEC §7). */
+export async function startOperationThroughApi(
+  request: APIRequestContext,
+  unitCase: Pick<UnitCase, 'unit'>,
+  email: string,
+): Promise<ApiOperation> {
+  const response = await request.post(DEALERSHIP_API.start, {
+    data: { email, stock_id: unitCase.unit.id, brand_id: unitCase.unit.brand_id },
+  });
+  expect(response.status(), 'the operation starts').toBe(201);
+  return ((await response.json()) as { data: ApiOperation }).data;
+}
+
+/** Step 1 done through POST …/update: the whole amount in cash, so step 2 can be opened directly. */
+export async function payInCashThroughApi(
+  request: APIRequestContext,
+  operation: ApiOperation,
+): Promise<ApiOperation> {
+  const response = await request.post(DEALERSHIP_API.update, {
+    data: { code: operation.code, version: operation.version, cash_amount: operation.amounts.total },
+  });
+  expect(response.status(), 'step 1 is saved').toBe(200);
+  const saved = ((await response.json()) as { data: ApiOperation }).data;
+  expect(saved.can_continue.payment, 'step 1 is complete').toBe(true);
+  return saved;
 }

@@ -1,0 +1,55 @@
+import { type CancellationPreview, previewCancellation } from '../../../domain/cancellation';
+import {
+  OPERATION_NOT_FOUND_MESSAGE,
+  TOO_MANY_CODE_LOOKUPS_MESSAGE,
+} from '../../../domain/operation-messages';
+import { cancellationSchema } from '../../../domain/payment';
+import { operationPagesContext } from '../../context';
+
+type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };
+
+/**
+ * DECISIONS §6 before anything is cancelled: the operation of a code and the e-mail it was started with, and what
+ * cancelling it would do. Reads only; a code that finds nothing counts against the client's look-ups (DECISIONS §4),
+ * and a wrong e-mail answers exactly as an unknown code does.
+ */
+export async function cancellationPreview(
+  context: Context,
+  input: { code: unknown; email: unknown },
+): Promise<CancellationPreview & { field?: 'code' | 'email' }> {
+  const parsed = cancellationSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      message: issue?.message ?? OPERATION_NOT_FOUND_MESSAGE,
+      field: issue?.path[0] === 'email' ? 'email' : 'code',
+    };
+  }
+  const pages = context.get(operationPagesContext);
+  const lookup = await pages.lookup(parsed.data.code);
+  if (!lookup.found) {
+    return {
+      ok: false,
+      message:
+        lookup.reason === 'too_many_lookups' ? TOO_MANY_CODE_LOOKUPS_MESSAGE : OPERATION_NOT_FOUND_MESSAGE,
+    };
+  }
+  const { operation } = lookup;
+  const state = await pages.payment(operation.code);
+  if (!state || operation.email.toLowerCase() !== parsed.data.email.toLowerCase()) {
+    return { ok: false, message: OPERATION_NOT_FOUND_MESSAGE };
+  }
+  return previewCancellation(
+    {
+      code: operation.code,
+      email: operation.email,
+      status: state.status,
+      vehicle: operation.model,
+      deposit: state.deposit,
+      reservedAt: state.reservedAt,
+      cancellationDays: state.cancellationDays,
+    },
+    new Date(),
+  );
+}

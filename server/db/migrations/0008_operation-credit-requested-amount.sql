@@ -1,0 +1,2 @@
+ALTER TABLE "operations" ADD COLUMN "credit_requested_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "operations" ADD CONSTRAINT "operations_credit_requested_check" CHECK ("operations"."credit_requested_amount" >= 0);
