@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    include: [
+      'domain/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      // What only a PostgreSQL server can do (end a connection mid-statement): part of the run on TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL ? ['server/**/*.postgres-test.ts'] : []),
+    ],
     globalSetup: ['tests/support/database-template.ts'],
     // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing.
     maxWorkers: 2,

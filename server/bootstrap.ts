@@ -25,6 +25,7 @@ export async function bootstrap(): Promise<Runtime> {
   try {
     database = await openDatabase(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+      { logger },
     );
   } catch (error) {
     if (error instanceof DatabaseInUseError) exitWith(error.message);

@@ -5,8 +5,11 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Logger } from '../logger';
+import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
+
+export { isDatabaseUnavailable } from './resilient-pool';
 
 export type Schema = typeof schema;
 /** Both drivers share this type, so modules never know which one they talk to. */
@@ -33,8 +36,16 @@ export type DatabaseTarget =
   /** A PGlite copied in memory from a dump (tests start from a migrated template this way). */
   | { dump: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+export interface OpenDatabaseOptions {
+  /** Where a PostgreSQL server's lost connections are reported (one short line now and then); silent without it. */
+  logger?: Logger;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, options.logger);
   if ('dump' in target) {
     const client = await PGlite.create({ loadDataDir: target.dump });
     return pgliteHandle(client, async () => {});
@@ -58,13 +69,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
 
-function openPostgres(url: string): DatabaseHandle {
+/**
+ * A connection that cannot be had in this time is answered 503 instead of holding the request: a server that does not
+ * answer at all (a dropped network, a host that is down) would otherwise keep it waiting for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A restart of the server costs some requests a 503 and never the process: see ResilientPool. */
+function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
   const options = Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: 10,
+    options,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    logger,
+  });
   return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }
 

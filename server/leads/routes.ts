@@ -160,7 +160,8 @@ export function leadsRoutes(deps: LeadsDependencies) {
       return await save();
     } catch (error) {
       logger.error({ form, err: loggableError(error) }, 'lead could not be saved');
-      throw new ServiceUnavailableError(`${form} lead could not be saved`);
+      // The cause tells the error mapping whether the database was away (a short Retry-After) or something else.
+      throw new ServiceUnavailableError(`${form} lead could not be saved`, { cause: error });
     }
   }
 

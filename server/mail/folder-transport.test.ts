@@ -3,13 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createLogger } from '../logger';
 import { createMailSender, createMailTransport, outboxFolder, queueMail, renderMail } from '.';
+
+/** When armed, the next write of a file stops halfway with a full disk, as a real one would. */
+const diskFull = vi.hoisted(() => ({ armed: false }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const writeFile: typeof actual.writeFile = async (file, data, options) => {
+    if (!diskFull.armed) return actual.writeFile(file, data, options);
+    diskFull.armed = false;
+    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(String(data));
+    await actual.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  };
+  return { ...actual, writeFile, default: { ...actual, writeFile } };
+});
 
 let handle: DatabaseHandle;
 let dataDir: string;
@@ -63,4 +77,41 @@ it('without SMTP_URL, writes each message as an .eml file in DATA_DIR/outbox tha
   expect(parsed.html).toContain('Hola, Íñigo:');
   expect(parsed.messageId).toBe(row?.messageId);
   expect(row?.status).toBe('sent');
+});
+
+it('leaves no partial file behind when the disk fills up mid-write, and writes the message whole on the next try', async () => {
+  const folderDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-folder-full-'));
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: folderDataDir, LOG_LEVEL: 'silent' });
+    const id = await queueMail(handle.db, {
+      kind: 'contact.department',
+      to: 'ventas@territorio.com.ar',
+      subject: 'Consulta con el disco lleno',
+      ...renderMail({
+        title: 'Nueva consulta desde la web',
+        paragraphs: ['Un mensaje que llega entero o no llega.'],
+      }),
+    });
+    const sender = createMailSender({ db: handle.db, config, logger: createLogger('silent') });
+
+    diskFull.armed = true;
+    expect(await sender.deliverDue()).toBe(0);
+    const folder = outboxFolder(config);
+    expect(fs.readdirSync(folder)).toEqual([]);
+    const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed?.lastError).toContain('ENOSPC');
+
+    await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, id));
+    expect(await sender.deliverDue()).toBe(1);
+    await sender.stop();
+    const files = fs.readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(new RegExp(`-mail-${id}\\.eml$`));
+    const parsed = await simpleParser(fs.readFileSync(path.join(folder, files[0] ?? '')));
+    expect(parsed.subject).toBe('Consulta con el disco lleno');
+    expect(parsed.text).toContain('Un mensaje que llega entero o no llega.');
+  } finally {
+    fs.rmSync(folderDataDir, { recursive: true, force: true });
+  }
 });

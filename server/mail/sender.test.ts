@@ -15,6 +15,7 @@ import {
   createMailSender,
   createMailTransport,
   MAX_ATTEMPTS,
+  type MailTransport,
   type OutgoingMail,
   queueMail,
   renderMail,
@@ -306,5 +307,109 @@ describe('queueMail', () => {
     const rows = await handle.db.select().from(mailOutbox);
     expect(rows.map((row) => row.id)).toEqual([kept]);
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0, toAddress: 'ventas@territorio.com.ar' });
+  });
+});
+
+describe('a message delivered while the database is away', () => {
+  /** A transport that accepts everything and counts what it was given. */
+  function countingTransport() {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      name: 'folder',
+      async send(message) {
+        sent.push(message.messageId);
+      },
+    };
+    return { sent, transport };
+  }
+
+  /**
+   * Makes every write of 'sent' fail as a lost connection does (SQLSTATE 08006), on PGlite and PostgreSQL alike,
+   * while the rest of the outbox keeps working: the mail goes out and only its record fails.
+   */
+  async function refuseSentUpdates() {
+    await handle.db.execute(sql`create or replace function refuse_sent() returns trigger language plpgsql as $$
+      begin raise exception 'the database went away' using errcode = '08006'; end $$`);
+    await handle.db.execute(sql`create trigger refuse_sent before update on mail_outbox
+      for each row when (new.status = 'sent') execute function refuse_sent()`);
+    return async () => {
+      await handle.db.execute(sql`drop trigger refuse_sent on mail_outbox`);
+      await handle.db.execute(sql`drop function refuse_sent()`);
+    };
+  }
+
+  async function lapseLocks() {
+    await handle.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 minute'` });
+  }
+
+  function folderConfig(): Config {
+    return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  }
+
+  it('is recorded as sent once the database answers, and never sent again', async () => {
+    const { sent, transport } = countingTransport();
+    const sender = createMailSender({ db: handle.db, config: folderConfig(), logger: silent, transport });
+    const first = await queueMail(handle.db, contactMail);
+    const second = await queueMail(handle.db, { ...contactMail, subject: 'Segunda consulta' });
+    const allowSent = await refuseSentUpdates();
+    try {
+      await expect(sender.deliverDue()).rejects.toThrow();
+      expect(sent).toHaveLength(1);
+      expect((await outboxRow(first)).status).toBe('sending');
+
+      // Its lock lapses while the database is still away: the run records before it claims, so nothing goes out,
+      // neither the first message again nor the next one.
+      await lapseLocks();
+      await expect(sender.deliverDue()).rejects.toThrow();
+      expect(sent).toHaveLength(1);
+      expect((await outboxRow(second)).status).toBe('pending');
+    } finally {
+      await allowSent();
+    }
+
+    expect(await sender.deliverDue()).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(2);
+    const firstRow = await outboxRow(first);
+    expect(firstRow).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    expect(firstRow.sentAt).toBeInstanceOf(Date);
+    expect((await outboxRow(second)).status).toBe('sent');
+    await lapseLocks();
+    expect(await sender.deliverDue()).toBe(0);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('once started, keeps trying to record it and records it by itself when the database is back', async () => {
+    const { sent, transport } = countingTransport();
+    const sender = createMailSender({
+      db: handle.db,
+      config: folderConfig(),
+      logger: silent,
+      transport,
+      pollIntervalMs: 20,
+    });
+    const id = await queueMail(handle.db, contactMail);
+    const allowSent = await refuseSentUpdates();
+    let allowed = false;
+    try {
+      sender.start();
+      await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      await lapseLocks();
+      // Several polls go by while the record keeps failing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toHaveLength(1);
+      expect((await outboxRow(id)).status).toBe('sending');
+
+      await allowSent();
+      allowed = true;
+      await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe('sent'), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      expect(sent).toHaveLength(1);
+    } finally {
+      await sender.stop();
+      if (!allowed) await allowSent();
+    }
   });
 });

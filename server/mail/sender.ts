@@ -1,6 +1,7 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { databaseErrorCode } from '../db/resilient-pool';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import { createMailTransport, type MailTransport, outboxFolder } from './transports';
@@ -90,6 +91,22 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
   let generation = 0;
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<unknown>>();
+  /**
+   * Messages the transport accepted whose 'sent' could not be written yet (the database was away). Their rows still
+   * say 'sending', and once the lock lapses any sender would send them again: so they are written first, before any
+   * new message is claimed, and a run that cannot write them claims nothing.
+   */
+  const delivered = new Set<number>();
+
+  async function recordDelivered() {
+    if (delivered.size === 0) return;
+    const ids = [...delivered];
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(inArray(mailOutbox.id, ids));
+    for (const id of ids) delivered.delete(id);
+  }
 
   /** Takes one due message for this sender, atomically: two senders never get the same one. */
   async function claimNext() {
@@ -99,9 +116,13 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+        and(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+          ),
+          // Written as sent before any claim; excluded too in case a run in parallel claims meanwhile.
+          delivered.size > 0 ? notInArray(mailOutbox.id, [...delivered]) : undefined,
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
@@ -122,6 +143,8 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
+    // Throws while the database is away: nothing new is claimed (and sent) until the earlier sends are recorded.
+    await recordDelivered();
     while (!stopping) {
       const message = await claimNext();
       if (!message) break;
@@ -163,12 +186,11 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
         if (TRANSPORT_DOWN_CODES.has(errorCode(error) ?? '')) break;
         continue;
       }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, message.id));
-      sent += 1;
+      // Remembered before the write, which can fail: the next run writes it again instead of sending again.
+      delivered.add(message.id);
       logger.info(context, 'mail sent');
+      await recordDelivered();
+      sent += 1;
     }
     return sent;
   }
@@ -185,9 +207,13 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
     try {
       await track(deliverDue());
     } catch (error) {
-      // The database being away is no reason to stop: the next tick tries again.
+      // The database being away is no reason to stop: the next tick tries again. A driver's message can quote a
+      // statement and its values, so only the kind of failure is logged.
       logger.error(
-        { error: error instanceof Error ? error.message : String(error) },
+        {
+          err: { name: error instanceof Error ? error.name : typeof error, code: databaseErrorCode(error) },
+          unrecorded: delivered.size,
+        },
         'mail sender run failed',
       );
     }
@@ -218,6 +244,18 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
       if (timer) clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...inFlight]);
+      try {
+        await recordDelivered();
+      } catch (error) {
+        // Memory is all that knows these went out; a sender started later sends them again once their lock lapses.
+        logger.error(
+          {
+            err: { name: error instanceof Error ? error.name : typeof error, code: databaseErrorCode(error) },
+            unrecorded: delivered.size,
+          },
+          'mail delivered but not recorded as sent',
+        );
+      }
       if (ownsTransport) await transport.close?.();
     },
     deliverDue: () => track(deliverDue()),

@@ -72,10 +72,16 @@ export function createFolderTransport(folder: string): MailTransport {
       if (!Buffer.isBuffer(info.message)) throw new Error('folder transport: message was not buffered');
       await fs.mkdir(folder, { recursive: true });
       const file = path.join(folder, emlFileName(new Date(), message.messageId));
-      // Written aside and renamed, so a reader never sees half a message.
+      // Written aside in the same folder (a rename never crosses file systems there) and renamed, so a reader never
+      // sees half a message; a write that fails (a full disk) removes its part, and the sender tries again later.
       const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(partial, info.message);
-      await fs.rename(partial, file);
+      try {
+        await fs.writeFile(partial, info.message);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => {});
+        throw error;
+      }
     },
   };
 }

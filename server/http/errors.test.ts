@@ -1,0 +1,118 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { ServiceUnavailableError } from '../errors';
+import { createApp } from './app';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DEPENDENCY_RETRY_AFTER_SECONDS,
+  errorResponse,
+} from './errors';
+
+const lines: string[] = [];
+const logger = pino(
+  { level: 'trace' },
+  new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  }),
+);
+
+/** A local port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the app while its PostgreSQL server is away', () => {
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/gone` });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+    app = createApp({ db: handle.db, config, logger });
+  });
+  afterAll(() => handle.close());
+
+  it('answers a form post 503 with Retry-After and a Spanish message, never 500, and logs no statement', async () => {
+    const before = lines.length;
+    const answer = await app.request('/api/v2/territorio/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Rocío', lastname: 'Quiroga', telephone: '261 555-0101' }),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await answer.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+
+    const logged = lines.slice(before).join('');
+    expect(logged).toContain('database unavailable');
+    expect(logged).toContain('ECONNREFUSED');
+    for (const secret of ['rate_limits', 'insert', 'Rocío', 'Quiroga', 'stack']) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+
+  it('answers a read 503 with Retry-After', async () => {
+    const answer = await app.request('/v1/vw/stock/families');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+  });
+
+  it('says it is not ready', async () => {
+    const answer = await app.request('/readyz');
+    expect(answer.status).toBe(503);
+    expect((await answer.json()).status).toBe('database unavailable');
+  });
+});
+
+describe('errorResponse', () => {
+  function appThrowing(error: unknown) {
+    return new Hono()
+      .onError((caught, c) => errorResponse(caught, c, logger))
+      .get('/', () => {
+        throw error;
+      });
+  }
+
+  it('answers a lost connection wrapped by drizzle and by a module as the database being away', async () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const wrapped = new ServiceUnavailableError('contact lead could not be saved', {
+      cause: new DrizzleQueryError('insert into contact_messages …', ['Rocío'], lost),
+    });
+    const answer = await appThrowing(wrapped).request('/');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await answer.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('gives any other unavailable dependency a Retry-After too', async () => {
+    const answer = await appThrowing(new ServiceUnavailableError('no USD rate')).request('/');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(DEPENDENCY_RETRY_AFTER_SECONDS));
+  });
+
+  it('keeps a statement error a 500 without details', async () => {
+    const broken = new DrizzleQueryError(
+      'insert …',
+      [],
+      Object.assign(new Error('duplicate key'), { code: '23505' }),
+    );
+    const answer = await appThrowing(broken).request('/');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('retry-after')).toBeNull();
+  });
+});
