@@ -25,3 +25,15 @@ export const retentionContext = createContext<Retention>({
   jobApplicationMonths: JOB_APPLICATION_RETENTION_MONTHS,
   unpaidOperationDays: UNPAID_OPERATION_RETENTION_DAYS,
 });
+
+/**
+ * Per response: the nonce that this response's Content-Security-Policy allows inline scripts by. The server entry
+ * hands it to React Router and React, which put it on every inline script they write (docs/decisions/0015).
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * Where the server entry reports what React Router and React caught while answering; the server logs it as one JSON
+ * line (server/http/ssr.ts). Set by the server for every request.
+ */
+export const pageErrorsContext = createContext<(error: unknown) => void>();

@@ -18,6 +18,9 @@ const optionalUrl = optional(
 /** Each brand's MercadoPago credentials: MP_<BRAND>_PUBLIC_KEY, MP_<BRAND>_ACCESS_TOKEN, MP_<BRAND>_WEBHOOK_SECRET. */
 export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC: 6 } as const;
 
+/** The sandbox's secret where none is configured: the local demo, development and the page tests. */
+export const SANDBOX_DEVELOPMENT_SECRET = 'sandbox-webhook-secret-local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -40,10 +43,21 @@ const envSchema = z.object({
     .trim()
     .min(3, 'no puede estar vacío')
     .default('Territorio <no-responder@territorio.com.ar>'),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })
-    .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+  /**
+   * How many proxies of our own stand in front of the server, each adding the address it saw to X-Forwarded-For
+   * (server/http/client-address.ts). 0: none, the socket's address is the client's. `true`/`false` were the old
+   * spelling of 1 and 0.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{1,2}|true|false)$/, 'debe ser la cantidad de proxies de confianza: 0, 1, 2…'),
+  )
+    .transform((value) =>
+      value === 'true' ? 1 : value === undefined || value === 'false' ? 0 : Number(value),
+    )
+    .pipe(z.number().int().max(10, 'no puede ser mayor que 10')),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number({ message: 'debe ser un número' })
     .int()
@@ -62,7 +76,7 @@ const envSchema = z.object({
     (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
   ),
   SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
-    (value) => value ?? 'sandbox-webhook-secret-local',
+    (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
   ),
   HOLD_MINUTES: optional(
     z.coerce
@@ -95,6 +109,8 @@ const envSchema = z.object({
       .max(3650, 'debe estar entre 1 y 3650'),
   ).transform((value) => value ?? UNPAID_OPERATION_RETENTION_DAYS),
   MP_API_URL: optionalUrl,
+  /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
+  MP_SDK_URL: optionalUrl,
   ...mercadoPagoVariables(),
 });
 

@@ -11,7 +11,7 @@ import { findApplicablePromotion } from './promotions';
 
 export interface OperationPagesDependencies {
   db: Database;
-  config: { PUBLIC_URL: string; TRUST_PROXY: boolean };
+  config: { PUBLIC_URL: string; TRUST_PROXY: number };
   catalogue?: CatalogueSource;
 }
 

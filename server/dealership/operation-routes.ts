@@ -19,7 +19,7 @@ export const DEALERSHIP_UPDATE_PATH = '/api/v2/territorio/dealership/update';
 export interface OperationRoutesDependencies {
   db: Database;
   /** The server Config can be passed as is. */
-  config: { PUBLIC_URL: string; TRUST_PROXY: boolean };
+  config: { PUBLIC_URL: string; TRUST_PROXY: number };
   logger?: Logger;
   /** Overrides of the per-client limit on look-ups by code (tests lower it). */
   codeLookupLimit?: Partial<Omit<CodeLookupLimitOptions, 'trustProxy'>>;

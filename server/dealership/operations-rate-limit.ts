@@ -17,7 +17,8 @@ export interface CodeLookupLimitOptions {
   windowSeconds: number;
   maxResumes: number;
   maxMisses: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+  trustProxy: number;
 }
 
 export const DEFAULT_CODE_LOOKUP_LIMIT: Omit<CodeLookupLimitOptions, 'trustProxy'> = {

@@ -22,8 +22,8 @@ export function buildOperationApp(
 ) {
   const app = new Hono();
   app.onError((error, c) => errorResponse(error, c, logger));
-  // TRUST_PROXY lets each test be a client of its own through X-Forwarded-For.
-  app.route('/', operationRoutes({ db, config: { PUBLIC_URL, TRUST_PROXY: true }, logger, ...options }));
+  // One trusted proxy lets each test be a client of its own through X-Forwarded-For.
+  app.route('/', operationRoutes({ db, config: { PUBLIC_URL, TRUST_PROXY: 1 }, logger, ...options }));
   return app;
 }
 

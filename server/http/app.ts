@@ -3,7 +3,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import type { Config } from '../config';
@@ -12,7 +11,7 @@ import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
 import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
-import type { Logger } from '../logger';
+import { type Logger, routeConsoleToLogger } from '../logger';
 import {
   createPaymentGateways,
   createReservationService,
@@ -22,8 +21,11 @@ import {
 } from '../payments';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
+import { loggablePath } from './personal-data-paths';
 import { rateLimitPosts } from './rate-limit';
+import { type SecureHeadersVariables, securityHeaders } from './security-headers';
 import { createPageRenderer, type ServerBuildSource } from './ssr';
+import { closeConnectionOnUnreadBody } from './unread-body';
 
 export interface AppDependencies {
   db: Database;
@@ -49,7 +51,7 @@ export function createApp(deps: AppDependencies) {
   const pageCatalogue =
     deps.catalogue ?? (config.INTRANET_URL ? createRemoteCatalogue(config.INTRANET_URL) : ownCatalogue);
 
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -58,14 +60,15 @@ export function createApp(deps: AppDependencies) {
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
       'request',
     );
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(closeConnectionOnUnreadBody());
+  app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
   // Compressing JSON costs two thirds of its throughput for little gain on short answers; pages and assets gain.
   app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
   app.onError((error, c) => errorResponse(error, c, logger));
@@ -106,7 +109,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', operationRoutes({ db, config, logger }));
   const gateways = createPaymentGateways({ db, config, logger });
   const reservations = createReservationService({ db, gateways, config, logger });
-  app.route('/', paymentRoutes({ db, reservations, gateways, logger }));
+  app.route('/', paymentRoutes({ db, reservations, gateways, config, logger }));
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
@@ -120,6 +123,9 @@ export function createApp(deps: AppDependencies) {
   }
 
   if (deps.build) {
+    // The production server: React Router and page modules still write through console.*, and every log line must
+    // be JSON without personal data. Development keeps the console for Vite's own messages.
+    if (config.NODE_ENV === 'production') routeConsoleToLogger(logger);
     const renderPage = createPageRenderer(deps.build, config.NODE_ENV, {
       catalogue: pageCatalogue,
       content: createContentSource(db),
@@ -128,10 +134,17 @@ export function createApp(deps: AppDependencies) {
         jobApplicationMonths: config.RETENTION_JOB_APPLICATIONS_MONTHS,
         unpaidOperationDays: config.RETENTION_UNPAID_OPERATIONS_DAYS,
       },
+      logger,
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });
-    app.all('*', (c) => renderPage(c.req.raw, { operations: { ...operationPages(c), ...paymentPages } }));
+    app.all('*', (c) =>
+      renderPage(c.req.raw, {
+        operations: { ...operationPages(c), ...paymentPages(c) },
+        nonce: c.get('secureHeadersNonce'),
+        requestId: c.get('requestId'),
+      }),
+    );
   }
 
   return app;

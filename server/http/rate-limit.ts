@@ -6,7 +6,8 @@ import { clientAddress } from './client-address';
 export interface RateLimitOptions {
   windowSeconds: number;
   max: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+  trustProxy: number;
   /** Paths with a limit of their own, such as autosaves that a buyer sends while typing. */
   exempt?: readonly string[];
 }

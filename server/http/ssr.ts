@@ -1,8 +1,15 @@
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import {
   catalogueContext,
   contentContext,
+  cspNonceContext,
   operationPagesContext,
+  pageErrorsContext,
   publicUrlContext,
   retentionContext,
 } from '../../app/context';
@@ -10,26 +17,98 @@ import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { Retention } from '../../domain/privacy';
+import { errorSummary, type Logger } from '../logger';
+import { loggablePath } from './personal-data-paths';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export interface PageRequest {
+  /** Bound to the request's client (its look-ups by code are rate-limited per client). */
+  operations: OperationPagesSource;
+  /** The nonce of this response's Content-Security-Policy, for the inline scripts of the document. */
+  nonce?: string | undefined;
+  requestId?: string | undefined;
+}
 
 /** Renders the React Router app; loaders get the catalogue through the router context, never a database. */
 export function createPageRenderer(
   build: ServerBuildSource,
   mode: string,
-  services: { catalogue: CatalogueSource; content: ContentSource; publicUrl: string; retention: Retention },
+  services: {
+    catalogue: CatalogueSource;
+    content: ContentSource;
+    publicUrl: string;
+    retention: Retention;
+    logger: Logger;
+  },
 ) {
   const handle = createRequestHandler(build, mode);
-  /** `operations` is bound to the request's client (its look-ups by code are rate-limited per client). */
-  return (request: Request, perRequest: { operations: OperationPagesSource }) => {
+  const publicOrigin = new URL(services.publicUrl).origin;
+  return (received: Request, perRequest: PageRequest) => {
+    const request = atPublicOrigin(received, publicOrigin);
     const context = new RouterContextProvider();
     context.set(operationPagesContext, perRequest.operations);
     context.set(catalogueContext, services.catalogue);
     context.set(contentContext, onePerRequest(services.content));
     context.set(publicUrlContext, services.publicUrl);
     context.set(retentionContext, services.retention);
+    context.set(cspNonceContext, perRequest.nonce);
+    context.set(pageErrorsContext, (error) =>
+      logPageError(services.logger, error, request, perRequest.requestId),
+    );
     return handle(request, context);
   };
+}
+
+/**
+ * The request as the visitor made it: behind a proxy that ends TLS (or answers for another host name) the request
+ * reaches this process as http://internal-host/…, while the browser's Origin is PUBLIC_URL's. React Router compares
+ * the two before any page action and would refuse every form post made without JavaScript; the site has one public
+ * origin, so its pages are rendered at it.
+ */
+export function atPublicOrigin(request: Request, publicOrigin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === publicOrigin) return request;
+  const at = `${publicOrigin}${url.pathname}${url.search}`;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(at, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** React Router's own refusal of a cross-origin form post (400): its two messages, as of React Router 7.18. */
+const CROSS_ORIGIN_ACTION = /^(The `request\.url` origin does not match|`origin` header is not a valid URL)/;
+
+/**
+ * What React Router caught while answering a page (app/entry.server.tsx hands it here), as one JSON line at most:
+ * - a client that went away, and the 4xx answers React Router gives by itself (a POST to a page without an action,
+ *   405): nothing, the request's own log line has its status;
+ * - a form posted from another origin (400): one warning without details, as a proxy that rewrites the scheme or the
+ *   host makes every form post look like one;
+ * - anything else: one error line with `errorSummary` (never the message, which for a database error holds the
+ *   query's values) and the path without its operation code.
+ */
+export function logPageError(logger: Logger, error: unknown, request: Request, requestId?: string): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const line = { requestId, method: request.method, path: loggablePath(new URL(request.url).pathname) };
+  if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
+    logger.warn(line, 'page action refused: its Origin is not this site');
+    return;
+  }
+  if (isRouteErrorResponse(error)) {
+    // A 5xx a loader threw as a response; React Router keeps the error behind it, if any, as `error`.
+    const cause = (error as { error?: unknown }).error;
+    logger.error(
+      { ...line, status: error.status, ...(cause ? { error: errorSummary(cause) } : {}) },
+      'page error',
+    );
+    return;
+  }
+  logger.error({ ...line, error: errorSummary(error) }, 'page error');
 }
 
 /** The frame and the page both read the parameters: one request reads them from the database once. */

@@ -23,9 +23,11 @@ interface FrameData {
   code: string;
   deposit: number;
   model: string;
+  /** The nonce of the frame's Content-Security-Policy (server/http/security-headers.ts `paymentFramePolicy`). */
+  nonce: string;
 }
 
-function page(title: string, body: unknown) {
+function page(title: string, body: unknown, nonce: string) {
   return html`<!doctype html>
 <html lang="es-AR">
   <head>
@@ -33,7 +35,7 @@ function page(title: string, body: unknown) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title}</title>
-    <style>${raw(STYLE)}</style>
+    <style nonce="${nonce}">${raw(STYLE)}</style>
   </head>
   <body>
     ${body}
@@ -103,7 +105,7 @@ export function sandboxFrame(data: FrameData) {
         <button type="button" id="again" hidden>Intentar de nuevo</button>
       </form>
     </main>
-    <script>
+    <script nonce="${data.nonce}">
       ${raw(SUBMIT_SCRIPT)}
       const form = document.getElementById('card');
       const status = document.getElementById('status');
@@ -140,14 +142,18 @@ export function sandboxFrame(data: FrameData) {
         }
       });
     </script>`,
+    data.nonce,
   );
 }
+
+/** MercadoPago.js v2, which defines the Card Payment Brick; tests serve a stand-in of it (MP_SDK_URL). */
+export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 
 /**
  * DECISIONS §15: MercadoPago's Card Payment Brick with the brand's public key, for the deposit, in 1 to 3
  * installments of credit cards; the payment itself is created on the server.
  */
-export function mercadoPagoFrame(data: FrameData & { publicKey: string }) {
+export function mercadoPagoFrame(data: FrameData & { publicKey: string; sdkUrl?: string | undefined }) {
   const settings = JSON.stringify({
     publicKey: data.publicKey,
     amount: data.deposit,
@@ -163,8 +169,8 @@ export function mercadoPagoFrame(data: FrameData & { publicKey: string }) {
       <p id="status" role="status" class="error"></p>
       <button type="button" id="again" hidden>Intentar de nuevo</button>
     </main>
-    <script src="https://sdk.mercadopago.com/js/v2"></script>
-    <script>
+    <script nonce="${data.nonce}" src="${data.sdkUrl || MERCADOPAGO_SDK_URL}"></script>
+    <script nonce="${data.nonce}">
       ${raw(SUBMIT_SCRIPT)}
       const settings = ${raw(settings)};
       const status = document.getElementById('status');
@@ -177,7 +183,7 @@ export function mercadoPagoFrame(data: FrameData & { publicKey: string }) {
         },
         callbacks: {
           onReady: () => {},
-          onError: () => { status.textContent = ${JSON.stringify('No pudimos cargar el formulario de pago. Probá de nuevo en unos minutos.')}; },
+          onError: () => { status.textContent = ${raw(JSON.stringify('No pudimos cargar el formulario de pago. Probá de nuevo en unos minutos.'))}; },
           onSubmit: (formData) => submitPayment({
             code: settings.code,
             token: formData.token,
@@ -188,5 +194,6 @@ export function mercadoPagoFrame(data: FrameData & { publicKey: string }) {
         },
       });
     </script>`,
+    data.nonce,
   );
 }

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Popup } from '../../../domain/content';
+import { useCspNonce } from '../../lib/csp-nonce';
 import './popups.css';
 
 /** sessionStorage key: set once the visitor closed a popup, so none is shown again in this browser session. */
@@ -64,6 +65,7 @@ const OPEN_ON_PARSE = `(function(){try{var d=document.getElementById(${JSON.stri
 export function PopupGate({ popups }: { popups: readonly Popup[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const nonce = useCspNonce();
   const [index, setIndex] = useState(0);
   const [done, setDone] = useState(false);
   const popup = popups[index];
@@ -150,8 +152,13 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
       </dialog>
       {/* Only the first popup needs it: the server renders that one, and the script runs once, while parsing. */}
       {index === 0 && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built above from constants, no data.
-        <script dangerouslySetInnerHTML={{ __html: OPEN_ON_PARSE }} />
+        <script
+          // The page's Content-Security-Policy runs only inline scripts that carry its nonce (docs/decisions/0015).
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built above from constants, no data.
+          dangerouslySetInnerHTML={{ __html: OPEN_ON_PARSE }}
+        />
       )}
     </>
   );

@@ -1,0 +1,107 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
+import { cspNonceContext, pageErrorsContext } from './context';
+import { CspNonceProvider } from './lib/csp-nonce';
+
+/**
+ * React Router's default Node entry, plus what the server's policies need (docs/decisions/0015):
+ * - the response's Content-Security-Policy nonce (set by server/http through the router context) goes to
+ *   <ServerRouter>, which hands it to <Scripts>, <ScrollRestoration> and <Links>, to React's own inline scripts,
+ *   and to components that write one (`useCspNonce`);
+ * - errors go to the server's log through the router context, never to the console;
+ * - HTML says its charset.
+ */
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // A HEAD answer has no body (RFC 9110 §9.3.2): nothing to render.
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(cspNonceContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole document at once; people get the shell first and the rest as it streams.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Aborted after streamTimeout plus a second, so the rejected boundaries have time to reach the browser.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>,
+      {
+        ...(nonce ? { nonce } : {}),
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // An error before the shell rejects the promise and React Router reports it (handleError below).
+          if (shellRendered) reportError(loadContext, error);
+        },
+      },
+    );
+  });
+}
+
+/** Everything React Router catches on the server, in loaders, actions and rendering. */
+export const handleError: HandleErrorFunction = (error, { context }) => {
+  reportError(context as RouterContextProvider | undefined, error);
+};
+
+function reportError(context: Readonly<RouterContextProvider> | undefined, error: unknown): void {
+  try {
+    if (context) {
+      context.get(pageErrorsContext)(error);
+      return;
+    }
+  } catch {
+    // Rendered without the server's context (it sets a reporter for every request): fall through.
+  }
+  // Still one JSON line, without the error's message.
+  process.stderr.write(
+    `${JSON.stringify({ level: 50, time: Date.now(), name: error instanceof Error ? error.name : typeof error, msg: 'page error' })}\n`,
+  );
+}
