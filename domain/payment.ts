@@ -16,6 +16,9 @@ export const ALREADY_RESERVED_MESSAGE = 'La operación ya está reservada.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = (until: string) =>
   `El plazo para arrepentirte de esta reserva terminó el ${until}.`;
 
+/** The header that proves a caller of the sandbox's processor endpoints (settling a payment) knows its secret. */
+export const SANDBOX_SECRET_HEADER = 'x-sandbox-secret';
+
 /** SPEC §9: Visa, MasterCard or Naranja (MercadoPago's payment_method_id), in 1, 2 or 3 installments. */
 export const PAYMENT_METHODS = [
   { id: 'visa', name: 'Visa' },
@@ -80,11 +83,14 @@ export interface PaymentPageState {
   /** The gateway of the unit's brand; null when it has none (SPEC §8). */
   gateway: 'sandbox' | 'mercadopago' | null;
   holdExpiresAt: string | null;
-  /** The newest payment attempt's gateway status. */
-  lastPayment: { status: string; installments: number } | null;
+  /** The newest payment attempt: its gateway's status, and which gateway took it ('sandbox' takes no money). */
+  lastPayment: { status: string; installments: number; gateway: string } | null;
   reservedAt: string | null;
   cancellationDays: number;
+  /** For the server's own checks (the right to cancel); never shown on a page reached by code. */
   email: string;
+  /** The only personal data an outcome page shows. */
+  firstName: string;
 }
 
 export type PaymentStartResult = { ok: true } | { ok: false; message: string };

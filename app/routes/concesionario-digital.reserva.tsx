@@ -18,11 +18,11 @@ const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
 export async function loader({ params, context }: Route.LoaderArgs) {
   const pages = context.get(operationPagesContext);
   const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
-  const [state, lookup] = await Promise.all([
-    pages.payment(params.operation_code),
-    pages.lookup(params.operation_code),
-  ]);
-  if (!state || !lookup.found) throw resume;
+  // The look-up first: an unknown code is counted once against the client's limit, and goes no further.
+  const lookup = await pages.lookup(params.operation_code);
+  if (!lookup.found) throw resume;
+  const state = await pages.payment(params.operation_code);
+  if (!state) throw resume;
   const { operation } = lookup;
   if (state.status === 'reserved') throw redirect(dealershipPaths.reserved(state.code));
   if (state.status !== 'data_complete' && state.status !== 'payment_pending') throw resume;

@@ -31,7 +31,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     model: state.model,
     chassis: state.chassis,
     deposit: state.deposit,
-    email: state.email,
+    // An outcome page is reached by code alone: it names the buyer by first name and nothing more.
+    firstName: state.firstName,
+    testPayment: state.lastPayment?.gateway === 'sandbox',
     cancellationDays: state.cancellationDays,
   };
 }

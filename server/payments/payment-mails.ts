@@ -254,7 +254,10 @@ export function unitTakenStaffMail(facts: ReservationFacts, to: string, refunded
   return {
     kind: PAYMENT_MAIL_KINDS.unitTakenStaff,
     to,
-    subject: subjectOf(facts, `Seña ${refunded ? 'devuelta' : 'A DEVOLVER'}: ${facts.model} (${facts.chassis})`),
+    subject: subjectOf(
+      facts,
+      `Seña ${refunded ? 'devuelta' : 'A DEVOLVER'}: ${facts.model} (${facts.chassis})`,
+    ),
     ...renderMail({
       title: refunded ? 'Seña devuelta: la unidad ya estaba reservada' : 'Devolver seña a mano',
       paragraphs: [

@@ -1,20 +1,33 @@
+import type { Context } from 'hono';
 import type { OperationPagesSource } from '../../domain/operation';
 import { cancellationSchema, type PaymentPageState } from '../../domain/payment';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
+import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';
 import { PaymentFlowError, type ReservationService } from './reservations';
 
-/** What step 4 and the outcome pages read while rendering (issue 6, item 1 and 4). */
+/**
+ * What step 4 and the outcome pages read while rendering, bound to the request's client: a code that finds nothing
+ * counts against the same look-up limit as everywhere else (docs/product.md §D4), and past it nothing is found.
+ */
 export function paymentPagesSource(deps: {
   db: Database;
   reservations: ReservationService;
-  config: { CANCELLATION_DAYS: number };
-}): Pick<OperationPagesSource, 'payment' | 'startPayment' | 'cancel'> {
+  config: { CANCELLATION_DAYS: number; TRUST_PROXY: number };
+}): (c: Context) => Pick<OperationPagesSource, 'payment' | 'startPayment' | 'cancel'> {
   const { db, reservations, config } = deps;
-  return {
+  const codeLookups = createCodeLookupLimiter(db, {
+    ...DEFAULT_CODE_LOOKUP_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  });
+  return (c) => ({
     async payment(code): Promise<PaymentPageState | null> {
+      if (!(await codeLookups.beforeUpdate(c)).allowed) return null;
       const found = await reservations.outcome(code);
-      if (!found) return null;
+      if (!found) {
+        await codeLookups.recordMiss(c);
+        return null;
+      }
       const { operation, payment } = found;
       return {
         code: operation.code,
@@ -25,10 +38,13 @@ export function paymentPagesSource(deps: {
         deposit: payment?.amount ?? (await bookingPrice(db, operation.brandId)),
         gateway: reservations.gatewayFor(operation.brandId)?.kind ?? null,
         holdExpiresAt: operation.holdExpiresAt?.toISOString() ?? null,
-        lastPayment: payment ? { status: payment.status, installments: payment.installments } : null,
+        lastPayment: payment
+          ? { status: payment.status, installments: payment.installments, gateway: payment.gateway }
+          : null,
         reservedAt: operation.reservedAt?.toISOString() ?? null,
         cancellationDays: config.CANCELLATION_DAYS,
         email: operation.email,
+        firstName: operation.name ?? '',
       };
     },
     async cancel(input) {
@@ -58,5 +74,5 @@ export function paymentPagesSource(deps: {
         throw error;
       }
     },
-  };
+  });
 }

@@ -1,11 +1,23 @@
+import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { normalizeOperationCode } from '../../domain/operation-code';
-import { cancellationSchema, paymentCreateSchema, paymentStartSchema } from '../../domain/payment';
+import {
+  cancellationSchema,
+  paymentCreateSchema,
+  paymentStartSchema,
+  SANDBOX_SECRET_HEADER,
+} from '../../domain/payment';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
+import {
+  createCodeLookupLimiter,
+  DEFAULT_CODE_LOOKUP_LIMIT,
+  TOO_MANY_CODE_LOOKUPS_MESSAGE,
+} from '../dealership';
+import { newNonce, paymentFramePolicy } from '../http/payment-frame-policy';
 import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
 import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
@@ -23,6 +35,12 @@ export interface PaymentRoutesDependencies {
   db: Database;
   reservations: ReservationService;
   gateways: PaymentGateways;
+  config: {
+    /** How many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+    TRUST_PROXY: number;
+    /** Where the MercadoPago frame loads the Brick's script from (tests serve a stand-in). */
+    MP_SDK_URL?: string | undefined;
+  };
   logger?: Logger;
 }
 
@@ -50,23 +68,52 @@ const sandboxCardSchema = z.object({
 
 const settleSchema = z.object({ status: z.enum(['approved', 'rejected']) });
 
+/**
+ * The sandbox's processor side (settling a pending payment) is for whoever runs the site, never for a buyer: it takes
+ * the sandbox's secret, compared in constant time.
+ */
+function requireSandboxSecret(secret: string): MiddlewareHandler {
+  const expected = Buffer.from(secret);
+  return async (c, next) => {
+    const given = Buffer.from(c.req.header(SANDBOX_SECRET_HEADER) ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return c.json({ error: 'Falta la clave del entorno de prueba o no es válida.' }, 403);
+    }
+    await next();
+  };
+}
+
 /** Issue 6: the payment of the deposit, the gateways' notifications, the right to cancel, the payment frames. */
 export function paymentRoutes(deps: PaymentRoutesDependencies) {
-  const { db, reservations, gateways, logger } = deps;
+  const { db, reservations, gateways, config, logger } = deps;
+  // docs/product.md §D4: a look-up by code counts against the same per-client limit as everywhere else.
+  const codeLookups = createCodeLookupLimiter(db, {
+    ...DEFAULT_CODE_LOOKUP_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  });
 
-  async function frameData(rawCode: string) {
+  /** The operation of a code, through the look-up limit: 'limited' once this client missed too often. */
+  async function operationOf(c: Context, rawCode: string) {
+    if (!(await codeLookups.beforeUpdate(c)).allowed) return 'limited' as const;
     const code = normalizeOperationCode(rawCode);
     const [operation] = code
       ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
       : [];
+    if (!operation) await codeLookups.recordMiss(c);
+    return operation ?? null;
+  }
+
+  async function frameData(c: Context, rawCode: string) {
+    const operation = await operationOf(c, rawCode);
+    if (operation === 'limited') return operation;
     if (operation?.status !== 'payment_pending') return null;
     return { operation, deposit: await bookingPrice(db, operation.brandId) };
   }
 
-  const frameNotFound = (c: Context) =>
+  const frameNotFound = (c: Context, found: 'limited' | null) =>
     c.html(
-      '<!doctype html><html lang="es-AR"><title>Pago</title><p>Este pago ya no está disponible.</p></html>',
-      404,
+      `<!doctype html><html lang="es-AR"><title>Pago</title><p>${found === 'limited' ? TOO_MANY_CODE_LOOKUPS_MESSAGE : 'Este pago ya no está disponible.'}</p></html>`,
+      found === 'limited' ? 429 : 404,
     );
 
   const routes = new Hono()
@@ -119,23 +166,35 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
       }
     })
     .get('/pagos/sandbox/:code', async (c) => {
-      if (!gateways.sandbox) return frameNotFound(c);
-      const found = await frameData(c.req.param('code'));
-      if (!found) return frameNotFound(c);
+      if (!gateways.sandbox) return frameNotFound(c, null);
+      const found = await frameData(c, c.req.param('code'));
+      if (!found || found === 'limited') return frameNotFound(c, found);
+      const nonce = newNonce();
+      c.header('content-security-policy', paymentFramePolicy('sandbox', nonce));
       return c.html(
-        sandboxFrame({ code: found.operation.code, deposit: found.deposit, model: found.operation.model }),
+        sandboxFrame({
+          code: found.operation.code,
+          deposit: found.deposit,
+          model: found.operation.model,
+          nonce,
+        }),
       );
     })
     .get('/pagos/mercadopago/:code', async (c) => {
-      const found = await frameData(c.req.param('code'));
-      const gateway = found ? gateways.byKind('mercadopago', found.operation.brandId) : null;
-      if (!found || !gateway) return frameNotFound(c);
+      const found = await frameData(c, c.req.param('code'));
+      if (!found || found === 'limited') return frameNotFound(c, found);
+      const gateway = gateways.byKind('mercadopago', found.operation.brandId);
+      if (!gateway) return frameNotFound(c, null);
+      const nonce = newNonce();
+      c.header('content-security-policy', paymentFramePolicy('mercadopago', nonce, config.MP_SDK_URL));
       return c.html(
         mercadoPagoFrame({
           code: found.operation.code,
           deposit: found.deposit,
           model: found.operation.model,
           publicKey: gateway.publicKey,
+          nonce,
+          sdkUrl: config.MP_SDK_URL,
         }),
       );
     });
@@ -161,6 +220,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
       // What a processor does later to a pending payment (CONT): settle it, and notify.
       .post(
         '/api/payments/sandbox/payments/:id/settle',
+        requireSandboxSecret(sandbox.webhookSecret),
         requireJson(),
         validate('json', settleSchema),
         async (c) => {
@@ -173,13 +233,12 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
       // The same, found by the operation whose payment is pending (a tester knows the code, not the payment id).
       .post(
         '/api/payments/sandbox/operations/:code/settle',
+        requireSandboxSecret(sandbox.webhookSecret),
         requireJson(),
         validate('json', settleSchema),
         async (c) => {
-          const code = normalizeOperationCode(c.req.param('code'));
-          const [operation] = code
-            ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
-            : [];
+          const operation = await operationOf(c, c.req.param('code'));
+          if (operation === 'limited') return c.json({ error: TOO_MANY_CODE_LOOKUPS_MESSAGE }, 429);
           const pending = operation
             ? (await sandbox.searchPayments(operation.transactionCode)).find((payment) =>
                 ['pending', 'in_process'].includes(payment.status),

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { expect } from 'vitest';
 import type { OperationView } from '../../domain/operation';
+import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
 import { createStockUnit } from '../../tests/support/factories';
 import { catalogueRoutes, createDatabaseCatalogue } from '../catalogue';
 import { loadConfig } from '../config';
@@ -27,6 +28,7 @@ import {
 } from '../db/schema';
 import { operationRoutes } from '../dealership';
 import {
+  type JsonAnswer,
   newClient,
   type OperationApp,
   postJson,
@@ -88,7 +90,7 @@ export function buildPaymentApp(
   app.route('/', operationRoutes({ db, config, logger }));
   const gateways = createPaymentGateways({ db, config, logger });
   const reservations = createReservationService({ db, gateways, config, logger });
-  app.route('/', paymentRoutes({ db, reservations, gateways, logger }));
+  app.route('/', paymentRoutes({ db, reservations, gateways, config, logger }));
   return { app, config, gateways, reservations, logger };
 }
 
@@ -213,10 +215,29 @@ export async function notifySandbox(app: PaymentApp, notification: SandboxNotifi
 }
 
 /** What a processor does to a pending sandbox payment later: settles it (its own notification goes nowhere). */
+/** The sandbox's processor settles a pending payment, as whoever runs the site may (with the sandbox's secret). */
 export async function settleSandbox(app: PaymentApp, paymentId: string, status: 'approved' | 'rejected') {
-  const answer = await postJson(app, `/api/payments/sandbox/payments/${paymentId}/settle`, { status });
+  const answer = await settleRequest(app, `/api/payments/sandbox/payments/${paymentId}/settle`, status);
   expect(answer.status).toBe(200);
   return answer.body.data;
+}
+
+export async function settleRequest(
+  app: PaymentApp,
+  path: string,
+  status: 'approved' | 'rejected',
+  secret: string | null = SANDBOX_SECRET,
+) {
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': newClient(),
+      ...(secret === null ? {} : { [SANDBOX_SECRET_HEADER]: secret }),
+    },
+    body: JSON.stringify({ status }),
+  });
+  return { status: response.status, body: await response.json() } as JsonAnswer;
 }
 
 export async function operationRow(db: Database, code: string) {
@@ -240,10 +261,7 @@ export async function paymentRows(db: Database, operationId: number) {
 }
 
 export async function sandboxPaymentRow(db: Database, id: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.id, Number(id)));
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, id));
   if (!row) throw new Error(`no sandbox payment ${id}`);
   return row;
 }

@@ -200,7 +200,7 @@ describe('reconcile', () => {
     await handle.db
       .update(sandboxPayments)
       .set({ status: 'approved', statusDetail: 'accredited' })
-      .where(eq(sandboxPayments.id, Number(payment.payment_id)));
+      .where(eq(sandboxPayments.reference, payment.payment_id));
     expect((await operationRow(handle.db, operation.code)).status).toBe('payment_pending');
 
     const result = await reservations.reconcile(0);
@@ -261,7 +261,7 @@ describe('reconcile', () => {
     await handle.db
       .update(sandboxPayments)
       .set({ status: 'approved', statusDetail: 'accredited' })
-      .where(eq(sandboxPayments.id, Number(charged.payment.payment_id)));
+      .where(eq(sandboxPayments.reference, charged.payment.payment_id));
     // An attempt that never reached the gateway.
     const { operation } = await newCompleteOperation(app, handle.db);
     expect((await startPayment(app, operation.code)).status).toBe(200);

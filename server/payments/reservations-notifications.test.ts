@@ -330,7 +330,7 @@ describe('POST /api/v2/territorio/dealership/webhooks/sandbox/:brand', () => {
     await handle.db
       .update(sandboxPayments)
       .set({ amount: DEFAULT_DEPOSIT - 1 })
-      .where(eq(sandboxPayments.id, Number(payment.payment_id)));
+      .where(eq(sandboxPayments.reference, payment.payment_id));
     const mark = log.lines.length;
 
     const delivered = await notifySandbox(app, { dataId: payment.payment_id });

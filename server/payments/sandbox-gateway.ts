@@ -54,9 +54,12 @@ export function readSandboxToken(secret: string, token: string): SandboxCard | n
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
 
+/** A sandbox payment's id as given out: its random reference, never the row's sequence number. */
+const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function toPayment(row: SandboxRow): GatewayPayment {
   return {
-    id: String(row.id),
+    id: row.reference,
     status: row.status as GatewayPaymentStatus,
     statusDetail: row.statusDetail,
     amount: row.amount,
@@ -88,7 +91,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   function notify(row: SandboxRow) {
     const timer = setTimeout(async () => {
       const url = new URL(row.notificationUrl);
-      url.searchParams.set('data.id', String(row.id));
+      url.searchParams.set('data.id', row.reference);
       url.searchParams.set('type', 'payment');
       const requestId = randomUUID();
       const ts = String(Math.floor(Date.now() / 1000));
@@ -98,12 +101,12 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           headers: {
             'content-type': 'application/json',
             'x-request-id': requestId,
-            'x-signature': signNotification(webhookSecret, String(row.id), requestId, ts),
+            'x-signature': signNotification(webhookSecret, row.reference, requestId, ts),
           },
           body: JSON.stringify({
             action: 'payment.updated',
             api_version: 'v1',
-            data: { id: String(row.id) },
+            data: { id: row.reference },
             date_created: new Date().toISOString(),
             id: Date.now(),
             live_mode: false,
@@ -122,11 +125,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   }
 
   async function find(id: string): Promise<SandboxRow | null> {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!REFERENCE.test(id)) return null;
     const [row] = await db
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.id, Number(id)))
+      .where(eq(sandboxPayments.reference, id.toLowerCase()))
       .limit(1);
     return row ?? null;
   }
@@ -178,13 +181,16 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     },
 
     async refundPayment(id) {
+      if (!REFERENCE.test(id)) throw new GatewayError('Payment cannot be refunded', 400);
       const [row] = await db
         .update(sandboxPayments)
         .set({ status: 'refunded', statusDetail: 'refunded', updatedAt: sql`now()` })
-        .where(sql`${sandboxPayments.id} = ${Number(id)} and ${sandboxPayments.status} = 'approved'`)
+        .where(
+          sql`${sandboxPayments.reference} = ${id.toLowerCase()} and ${sandboxPayments.status} = 'approved'`,
+        )
         .returning();
       if (!row) throw new GatewayError('Payment cannot be refunded', 400);
-      return { id: `refund-${row.id}`, status: 'approved', amount: row.amount };
+      return { id: `refund-${row.reference}`, status: 'approved', amount: row.amount };
     },
 
     async searchPayments(externalReference) {
@@ -197,6 +203,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     },
 
     async settle(id, status) {
+      if (!REFERENCE.test(id)) return null;
       const [row] = await db
         .update(sandboxPayments)
         .set({
@@ -205,7 +212,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           updatedAt: sql`now()`,
         })
         .where(
-          sql`${sandboxPayments.id} = ${Number(id)} and ${sandboxPayments.status} in ('pending', 'in_process')`,
+          sql`${sandboxPayments.reference} = ${id.toLowerCase()} and ${sandboxPayments.status} in ('pending', 'in_process')`,
         )
         .returning();
       if (!row) return null;

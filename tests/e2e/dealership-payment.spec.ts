@@ -3,7 +3,8 @@ import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatMoney } from '../../domain/money';
 import type { OperationView } from '../../domain/operation';
-import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE } from '../../domain/payment';
+import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE, SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import { SANDBOX_DEVELOPMENT_SECRET } from '../../server/config';
 import {
   BUYER,
   choose,
@@ -199,8 +200,13 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
     await expect(page.getByText(/se realizó con éxito/)).toBeVisible();
     await expect(page.getByText('Acercate a nuestras oficinas dentro de las 48 horas')).toBeVisible();
+    // Reached by code alone, the page names the buyer by first name and shows no e-mail.
     await expect(
-      page.getByText(`Te enviamos un e-mail a ${email} con el comprobante de la reserva.`),
+      page.getByText(`${BUYER.name}, te enviamos el comprobante de la reserva por e-mail.`),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toHaveCount(0);
+    await expect(
+      page.getByText('PRUEBA: pagaste en la pasarela de prueba del sitio. No se cobró nada.'),
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -245,6 +251,7 @@ test.describe('deposit payment with the sandbox gateway', () => {
     // The processor approves it later and notifies; the pending page notices by itself.
     const settled = await request.post(`/api/payments/sandbox/operations/${code}/settle`, {
       data: { status: 'approved' },
+      headers: { [SANDBOX_SECRET_HEADER]: SANDBOX_DEVELOPMENT_SECRET },
     });
     expect(settled.status()).toBe(200);
     await expect(page).toHaveURL(dealershipPaths.reserved(code), { timeout: 20_000 });
@@ -328,7 +335,9 @@ test.describe('deposit payment with the sandbox gateway', () => {
 
     const receipt = (await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`)).text ?? '';
     const notice = (
-      await mailWithSubjectTo(`[PRUEBA] Nueva reserva online: ${payable.unit.model} (${payable.unit.chassis})`)
+      await mailWithSubjectTo(
+        `[PRUEBA] Nueva reserva online: ${payable.unit.model} (${payable.unit.chassis})`,
+      )
     ).text;
     const pesos = (amount: number) => formatMoney(amount, 'ars');
     for (const mail of [receipt, notice]) {

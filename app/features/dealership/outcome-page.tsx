@@ -11,7 +11,9 @@ export interface OutcomeData {
   model: string;
   chassis: string;
   deposit: number;
-  email: string;
+  firstName: string;
+  /** Paid through the sandbox gateway: nothing was charged, and the page says so. */
+  testPayment: boolean;
   cancellationDays: number;
 }
 
@@ -26,7 +28,8 @@ export function OutcomePage({
   model,
   chassis,
   deposit,
-  email,
+  firstName,
+  testPayment,
   cancellationDays,
 }: OutcomeData) {
   const revalidator = useRevalidator();
@@ -59,11 +62,18 @@ export function OutcomePage({
             </p>
           </>
         )}
+        {testPayment && (
+          <p className="dealership__panel dealership__test-payment">
+            <strong>PRUEBA:</strong> pagaste en la pasarela de prueba del sitio. No se cobró nada.
+          </p>
+        )}
         <div className="dealership__panel">
           <p>
             <strong>Acercate a nuestras oficinas dentro de las 48 horas</strong> para completar la compra.
           </p>
-          {kind === 'reserved' && <p>Te enviamos un e-mail a {email} con el comprobante de la reserva.</p>}
+          {kind === 'reserved' && (
+            <p>{firstName ? `${firstName}, te` : 'Te'} enviamos el comprobante de la reserva por e-mail.</p>
+          )}
           <dl className="review__data">
             <div>
               <dt>Código de operación</dt>

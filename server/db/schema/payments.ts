@@ -86,6 +86,11 @@ export const sandboxPayments = pgTable(
   'sandbox_payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * The payment's id as the gateway gives it out: random, so nobody can guess another buyer's payment from theirs
+     * (the sequential `id` stays inside the database).
+     */
+    reference: uuid('reference').notNull().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull(),
     externalReference: text('external_reference').notNull(),
     status: text('status').notNull(),
@@ -102,6 +107,7 @@ export const sandboxPayments = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_payments_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('sandbox_payments_reference_key').on(table.reference),
     index('sandbox_payments_reference_idx').on(table.externalReference),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_payments" ADD COLUMN "reference" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_payments_reference_key" ON "sandbox_payments" USING btree ("reference");
