@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mercadoPagoServerEnv } from './tests/support/mercadopago-e2e';
 
-// E2E_PORT and BUILD_DIR let several test runs share a machine without sharing a port or a build.
+// E2E_PORT, BUILD_DIR and E2E_OUTPUT_DIR let several test runs share a machine without sharing a port, a build or the
+// folder of their traces and screenshots (a run clears that folder when it starts).
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -43,10 +45,13 @@ const MOBILE = {
   isMobile: true,
   hasTouch: true,
 };
-const PAYMENT_SPECS = /dealership-payment\.spec\.ts$/;
+const PAYMENT_SPECS = /dealership-(payment|mercadopago)\.spec\.ts$/;
+/** Specs that speak HTTP only, with no page: one project runs them once, not once per viewport. */
+const HTTP_SPECS = /fuzz\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -76,13 +81,21 @@ export default defineConfig({
       ],
     },
   },
+  // The MercadoPago stand-in for the run: Volkswagen's deposits go through it (mercadoPagoServerEnv).
+  globalSetup: './tests/support/mercadopago-e2e-setup.ts',
   // Paying reserves units and takes them out of the catalogue: those specs run after every other one, so no spec
   // that compares a page with the catalogue sees it change under it.
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: PAYMENT_SPECS },
-    { name: 'mobile', use: MOBILE, testIgnore: PAYMENT_SPECS },
+    { name: 'desktop', use: DESKTOP, testIgnore: [PAYMENT_SPECS, HTTP_SPECS] },
+    { name: 'mobile', use: MOBILE, testIgnore: [PAYMENT_SPECS, HTTP_SPECS] },
     { name: 'desktop-payments', use: DESKTOP, testMatch: PAYMENT_SPECS, dependencies: ['desktop', 'mobile'] },
     { name: 'mobile-payments', use: MOBILE, testMatch: PAYMENT_SPECS, dependencies: ['desktop', 'mobile'] },
+    // Last: its hundreds of unknown codes use up the look-up limit of the one client every test speaks from.
+    {
+      name: 'http',
+      testMatch: HTTP_SPECS,
+      dependencies: ['desktop', 'mobile', 'desktop-payments', 'mobile-payments'],
+    },
   ],
   webServer: {
     command: `npx react-router build && node ${BUILD_DIR}/server/index.js`,
@@ -105,6 +118,7 @@ export default defineConfig({
       // Every test posts from 127.0.0.1: the default of 10 posts a minute per path would turn a parallel run's
       // reservations into 429s. The limit itself is covered by the server's tests.
       RATE_LIMIT_MAX_POSTS: '1000',
+      ...mercadoPagoServerEnv(),
     },
   },
 });

@@ -11,6 +11,10 @@ import { signNotification } from '../../server/payments/webhook-signature';
  * Card tokens carry the cardholder name of MercadoPago's test cards: `tok-APRO-…` approves, `tok-CONT-…` stays
  * pending, `tok-OTHE-…` is rejected (see CARDHOLDER_OUTCOMES). `payer.first_name` is read too when the token says
  * nothing, as the sandbox reads the cardholder name.
+ *
+ * For a browser it also answers what MercadoPago.js calls with the public key: card tokenization
+ * (POST /v1/card_tokens?public_key=…, the tokens it issues are single-use, like MercadoPago's) and, when given one,
+ * serves a stand-in of the SDK script itself at /js/v2 (tests/support/mercadopago-brick-stand-in.js).
  */
 
 export interface StandInRefund {
@@ -104,6 +108,12 @@ export interface StartMercadoPagoStandInOptions {
   webhookSecret: string;
   /** The seller's account id (collector_id, and user_id in notifications). */
   userId?: number;
+  /** The only public key card tokenization accepts; unset, any non-empty one. */
+  publicKey?: string;
+  /** The text served at /js/v2 as MercadoPago.js; unset, that path is not found. */
+  sdkScript?: string;
+  /** Defaults to a free port. */
+  port?: number;
 }
 
 /** MercadoPago's test cardholder names and what they produce. */
@@ -174,6 +184,9 @@ export async function startMercadoPagoStandIn(
   let nextNotificationId = 115_000_000_001;
   /** Creation order, so payments created within the same millisecond still sort. */
   const sequence = new Map<number, number>();
+  /** Card tokens issued by POST /v1/card_tokens and not yet used by a payment. */
+  const unusedCardTokens = new Set<string>();
+  const issuedCardTokens = new Set<string>();
 
   const now = () => new Date().toISOString();
 
@@ -212,10 +225,15 @@ export async function startMercadoPagoStandIn(
     if (typeof token !== 'string' || token === '') {
       return apiError(400, 'bad_request', [[2006, 'Card Token not found']]);
     }
+    // A token this stand-in issued is spent by its first payment, as MercadoPago's are.
+    if (issuedCardTokens.has(token) && !unusedCardTokens.has(token)) {
+      return apiError(400, 'bad_request', [[2006, 'Card Token not found']]);
+    }
     const firstName = typeof payer.first_name === 'string' ? payer.first_name : null;
     const holder = /^tok-([A-Z]{4})(?:-|$)/.exec(token)?.[1] ?? firstName?.toUpperCase() ?? '';
     const outcome = CARDHOLDER_OUTCOMES[holder];
     if (!outcome) return apiError(400, 'bad_request', [[2006, 'Card Token not found']]);
+    unusedCardTokens.delete(token);
 
     const id = nextPaymentId++;
     const created = now();
@@ -332,6 +350,68 @@ export async function startMercadoPagoStandIn(
     };
   }
 
+  /**
+   * What MercadoPago.js sends to tokenize a card: the token names the cardholder (letters only, upper case), so a
+   * test card's holder (APRO, OTHE, …) decides the payment made with it.
+   */
+  function createCardToken(publicKey: string | undefined, body: unknown): { status: number; body: unknown } {
+    if (!publicKey || (options.publicKey !== undefined && publicKey !== options.publicKey)) {
+      return apiError(401, 'unauthorized', [], 'invalid public_key');
+    }
+    if (!isRecord(body)) return apiError(400, 'bad_request', [[1, 'Params Error']]);
+    const number = typeof body.card_number === 'string' ? body.card_number : '';
+    if (!/^\d{13,19}$/.test(number)) {
+      return apiError(400, 'bad_request', [[205, 'parameter cardNumber can not be null/empty']]);
+    }
+    const month = Number(body.expiration_month);
+    if (!Number.isInteger(month) || month < 1 || month > 12) {
+      return apiError(400, 'bad_request', [[325, 'invalid parameter cardExpirationMonth']]);
+    }
+    const year = Number(body.expiration_year);
+    if (!Number.isInteger(year) || year < 2000 || year > 2100) {
+      return apiError(400, 'bad_request', [[326, 'invalid parameter cardExpirationYear']]);
+    }
+    const securityCode = typeof body.security_code === 'string' ? body.security_code : '';
+    if (!/^\d{3,4}$/.test(securityCode)) {
+      return apiError(400, 'bad_request', [[224, 'parameter securityCode can not be null/empty']]);
+    }
+    const cardholder = isRecord(body.cardholder) ? body.cardholder : {};
+    const name = typeof cardholder.name === 'string' ? cardholder.name.trim() : '';
+    if (name === '')
+      return apiError(400, 'bad_request', [[221, 'parameter cardholderName can not be null/empty']]);
+    const letters = name
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase();
+    const id = `tok-${letters}-${randomUUID().replaceAll('-', '')}`;
+    issuedCardTokens.add(id);
+    unusedCardTokens.add(id);
+    const created = now();
+    return {
+      status: 201,
+      body: {
+        id,
+        public_key: publicKey,
+        first_six_digits: number.slice(0, 6),
+        last_four_digits: number.slice(-4),
+        expiration_month: month,
+        expiration_year: year,
+        cardholder: {
+          name,
+          identification: isRecord(cardholder.identification) ? cardholder.identification : {},
+        },
+        status: 'active',
+        date_created: created,
+        date_last_updated: created,
+        date_due: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        luhn_validation: true,
+        live_mode: false,
+        card_number_length: number.length,
+        security_code_length: securityCode.length,
+      },
+    };
+  }
+
   function route(
     method: string,
     path: string,
@@ -377,8 +457,36 @@ export async function startMercadoPagoStandIn(
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
+    // MercadoPago.js runs in the buyer's page, on another origin: it fetches with CORS and the public key, never
+    // with the access token.
+    const cors = { 'access-control-allow-origin': '*' };
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      });
+      response.end();
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/js/v2' && options.sdkScript !== undefined) {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': Buffer.byteLength(options.sdkScript),
+        'cache-control': 'no-store',
+      });
+      response.end(options.sdkScript);
+      return;
+    }
     let answer: { status: number; body: unknown };
-    if (header('authorization') !== `Bearer ${options.accessToken}`) {
+    let extraHeaders: Record<string, string> = {};
+    if (method === 'POST' && url.pathname === '/v1/card_tokens') {
+      extraHeaders = cors;
+      answer = unreadable
+        ? apiError(400, 'bad_request', [[1, 'Params Error']])
+        : createCardToken(query.public_key, body);
+    } else if (header('authorization') !== `Bearer ${options.accessToken}`) {
       answer = apiError(401, 'unauthorized', [], 'invalid access token');
     } else if (unreadable) {
       answer = apiError(400, 'bad_request', [[1, 'Params Error']]);
@@ -387,6 +495,7 @@ export async function startMercadoPagoStandIn(
     }
     const text = JSON.stringify(answer.body);
     response.writeHead(answer.status, {
+      ...extraHeaders,
       'content-type': 'application/json;charset=UTF-8',
       'content-length': Buffer.byteLength(text),
     });
@@ -403,7 +512,7 @@ export async function startMercadoPagoStandIn(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
