@@ -183,7 +183,12 @@ export function mercadoPagoFrame(data: FrameData & { publicKey: string; sdkUrl?:
         },
         callbacks: {
           onReady: () => {},
-          onError: () => { status.textContent = ${raw(JSON.stringify('No pudimos cargar el formulario de pago. Probá de nuevo en unos minutos.'))}; },
+          // A critical error means the form itself could not load; any other is about the card the buyer typed.
+          onError: (error) => {
+            status.textContent = error && error.type === 'critical'
+              ? ${raw(JSON.stringify('No pudimos cargar el formulario de pago. Probá de nuevo en unos minutos.'))}
+              : ${raw(JSON.stringify('Revisá los datos de la tarjeta y volvé a intentar.'))};
+          },
           onSubmit: (formData) => submitPayment({
             code: settings.code,
             token: formData.token,

@@ -3,28 +3,33 @@
  * random reference (never a sequence number anyone can count through), its processor endpoints take the sandbox's
  * secret, and its frames are looked up by code under the same per-client limit as every other look-up.
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { newClient } from '../dealership/operations.fixtures';
+import { paymentPagesSource } from './payment-pages';
 import {
   buildPaymentApp,
   operationRow,
   type PaymentApp,
   paidOperation,
+  paymentConfig,
   settleRequest,
   settleSandbox,
 } from './payments.fixtures';
+import type { ReservationService } from './reservations';
 
 let handle: DatabaseHandle;
 let app: PaymentApp;
+let reservations: ReservationService;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await insertBrands(handle.db);
-  ({ app } = buildPaymentApp(handle.db));
+  ({ app, reservations } = buildPaymentApp(handle.db));
 });
 afterAll(() => handle.close());
 
@@ -81,5 +86,25 @@ describe('the payment frames', () => {
       (await app.request(`/pagos/sandbox/${operation.code}`, { headers: { 'x-forwarded-for': newClient() } }))
         .status,
     ).not.toBe(429);
+  });
+});
+
+describe('the outcome pages', () => {
+  it('look a code up under the same per-client limit, and find nothing once it is spent', async () => {
+    const { operation } = await paidOperation(app, handle.db, 'APRO');
+    const pages = paymentPagesSource({ db: handle.db, reservations, config: paymentConfig() });
+    const outcome = new Hono().get('/:code', async (c) =>
+      c.json((await pages(c).payment(c.req.param('code'))) ?? null),
+    );
+    const client = newClient();
+    const lookUp = async (code: string) =>
+      (await outcome.request(`/${code}`, { headers: { 'x-forwarded-for': client } })).json();
+    expect(await lookUp(operation.code)).toMatchObject({
+      code: operation.code,
+      status: 'reserved',
+      firstName: 'Juana',
+    });
+    for (let miss = 0; miss < 10; miss++) expect(await lookUp(`YYYYYYYYYY${miss}Q`)).toBeNull();
+    expect(await lookUp(operation.code)).toBeNull();
   });
 });
