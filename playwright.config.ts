@@ -67,7 +67,7 @@ export default defineConfig({
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium; these flags are needed on the project's machines (ARCHITECTURE.md, Tests).
+      // Debian's Chromium; without these flags it fails to start, or keeps reaching for Google's hosts, on a closed network.
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',

@@ -11,7 +11,7 @@ import {
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
 
-/** The site's content (parameters of SPEC §3, service categories), read from this server's database. */
+/** The site's content (parameters of docs/product.md §3, service categories), read from this server's database. */
 export const contentContext = createContext<ContentSource>();
 
 /** The site's own origin, for canonical links. */

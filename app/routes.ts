@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// SPEC §2 route table. Every route matches exactly.
+// docs/product.md §2 route table. Every route matches exactly.
 export default [
   index('routes/home.tsx'),
   route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),

@@ -32,7 +32,7 @@ function contrastRatio(a: string, b: string): number {
 }
 
 describe('BRANDS', () => {
-  it('lists the SPEC §3 brands in id order with their slugs, names and theme colours', () => {
+  it('lists the docs/product.md §3 brands in id order with their slugs, names and theme colours', () => {
     expect(BRANDS.map((b) => [b.id, b.slug, b.name, b.themeColor, b.styleKey])).toEqual([
       [1, 'volkswagen', 'Volkswagen', 'blue', 'vw'],
       [2, 'chevrolet', 'Chevrolet', 'yellow', 'gm'],
@@ -52,7 +52,7 @@ describe('BRANDS', () => {
     ]);
   });
 
-  it('uses the query flag for single items except for Nissan and BAIC (SPEC §7)', () => {
+  it('uses the query flag for single items except for Nissan and BAIC (docs/product.md §7)', () => {
     expect(BRANDS.filter((b) => !b.usesQueryFlag).map((b) => b.id)).toEqual([4, 6]);
   });
 

@@ -16,7 +16,7 @@ export interface Brand {
   readonly themeTextHex: string;
   readonly styleKey: string;
   readonly savingsPlanName: string | null;
-  /** SPEC §7: a single stock item is fetched with `?id=` when true, `/{id}` when false. */
+  /** docs/product.md §7: a single stock item is fetched with `?id=` when true, `/{id}` when false. */
   readonly usesQueryFlag: boolean;
   /** Whether the brand has a 0 km catalogue in the dealer intranet. */
   readonly catalogue: boolean;
@@ -94,7 +94,7 @@ export const BRANDS: readonly Brand[] = Object.freeze([
   }),
 ]);
 
-/** The dealership's own brand (SPEC §3), used when no brand is chosen. */
+/** The dealership's own brand (docs/product.md §3), used when no brand is chosen. */
 export const DEFAULT_BRAND_ID: BrandId = 5;
 
 export const CATALOGUE_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([1, 2, 4, 6] as const);
@@ -114,7 +114,7 @@ export function findBrandById(id: number): Brand | undefined {
   return BRANDS.find((b) => b.id === id);
 }
 
-/** Logging an unknown id (SPEC §3) is the caller's job: the domain layer does no I/O. */
+/** Logging an unknown id (docs/product.md §3) is the caller's job: the domain layer does no I/O. */
 export function brandById(id: number): Brand {
   const found = findBrandById(id);
   if (!found) throw new UnknownBrandError(id);

@@ -14,7 +14,7 @@ const facts = (overrides: Partial<CancellationFacts> = {}): CancellationFacts =>
   ...overrides,
 });
 
-describe('previewCancellation (DECISIONS §6)', () => {
+describe('previewCancellation (docs/product.md §D6)', () => {
   it('a paid reservation within the window: the whole deposit goes back', () => {
     const preview = previewCancellation(facts(), new Date('2026-11-05T12:00:00Z'));
     expect(preview).toEqual({

@@ -5,7 +5,7 @@ import type { OperationStatus } from './operation-status';
 import { CANCELLATION_WINDOW_CLOSED_MESSAGE } from './payment';
 
 /**
- * DECISIONS §6, the right to cancel, told before it is used: cancelling can't be undone, so the buyer first sees what
+ * docs/product.md §D6, the right to cancel, told before it is used: cancelling can't be undone, so the buyer first sees what
  * it will do to their operation (Ley 24.240 art. 34 asks for a clear procedure, not a blind button).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue as the dealer intranet speaks it (SPEC §3 field names, snake_case on the wire), and the one
+ * The catalogue as the dealer intranet speaks it (docs/product.md §3 field names, snake_case on the wire), and the one
  * interface through which pages read it, whether from this process's database or from a remote intranet.
  */
 
@@ -46,7 +46,7 @@ export interface Offer {
   model_year: number;
   currency: Currency;
   discount_amount: number;
-  /** The unit's final price, discount included (SPEC §9 full price): what the card leads to. */
+  /** The unit's final price, discount included (docs/product.md §9 full price): what the card leads to. */
   full_price_with_discount: number;
 }
 
@@ -68,7 +68,7 @@ export interface StockUnit {
   license_price: number;
   preparation_cost: number;
   delivery_price: number;
-  /** SPEC §9 full price less the special discount: what the buyer pays before registration and delivery. */
+  /** docs/product.md §9 full price less the special discount: what the buyer pays before registration and delivery. */
   full_price_with_discount: number;
   chassis: string;
   doors: number;

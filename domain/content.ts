@@ -1,8 +1,8 @@
 import { toRouteParam } from './route-params';
 
 /**
- * Site content (SPEC §3 Parameters, News, Story, Banner, Service category): the shapes the product API answers
- * with, and the pure rules pages need to turn them into links. Field names follow SPEC §3 (snake_case).
+ * Site content (docs/product.md §3 Parameters, News, Story, Banner, Service category): the shapes the product API answers
+ * with, and the pure rules pages need to turn them into links. Field names follow docs/product.md §3 (snake_case).
  */
 
 export const CONTACT_DEPARTMENTS = ['sales', 'plans', 'services', 'administration'] as const;
@@ -28,7 +28,7 @@ export const SITE_SETTING_KEYS = {
   usedVehiclesUrl: 'used_vehicles_url',
 } as const;
 
-/** SPEC §9: news excerpts are cut at this many characters. */
+/** docs/product.md §9: news excerpts are cut at this many characters. */
 export const NEWS_EXCERPT_LIMIT = 500;
 
 export interface ContactMethod {
@@ -73,7 +73,7 @@ export interface Story {
   brand_id: number;
   brand_string: string;
   category_string: string;
-  /** An MP4 path relative to the site root (SPEC §7). */
+  /** An MP4 path relative to the site root (docs/product.md §7). */
   video_path: string;
   poster_path: string | null;
 }
@@ -99,7 +99,7 @@ export interface Popup {
   image: ContentImage;
 }
 
-/** A family's picture for menus and banners (SPEC §3 Parameters: vehicles). */
+/** A family's picture for menus and banners (docs/product.md §3 Parameters: vehicles). */
 export interface VehicleImage {
   brand_id: number;
   family_id: number;
@@ -167,7 +167,7 @@ export interface Location {
   opening_hours: OpeningHours[];
 }
 
-/** External addresses of the footer and the Más panel (SPEC §2 Global navigation). */
+/** External addresses of the footer and the Más panel (docs/product.md §2 Global navigation). */
 export interface SiteLinks {
   instagram_url: string | null;
   facebook_url: string | null;
@@ -188,9 +188,9 @@ export interface Parameters {
   salespeople: ByBrand<Salesperson[]>;
   whatsapp_number: string | null;
   locations: Location[];
-  /** DECISIONS §1: the deposit of every brand, the 200000 default already applied. */
+  /** docs/product.md §D1: the deposit of every brand, the 200000 default already applied. */
   booking_prices: ByBrand<number>;
-  /** DECISIONS §11: templates with {id} and {slug}; fill them with planSubscriptionUrl. */
+  /** docs/product.md §D11: templates with {id} and {slug}; fill them with planSubscriptionUrl. */
   plan_subscription_urls: ByBrand<string>;
   service_appointment_urls: ByBrand<string>;
   links: SiteLinks;
@@ -216,7 +216,7 @@ export interface ServiceCategory {
 }
 
 /**
- * A slug for addresses: no accents, lower case, words joined by hyphens (SPEC §2 route parameters), and nothing an
+ * A slug for addresses: no accents, lower case, words joined by hyphens (docs/product.md §2 route parameters), and nothing an
  * address would have to escape ("Plan 84 cuotas 100%" → "plan-84-cuotas-100").
  */
 export function toSlug(text: string): string {
@@ -231,7 +231,7 @@ export function toSlug(text: string): string {
 }
 
 /**
- * DECISIONS §11: a brand's subscription template filled with the plan id and a slug of its name. Returns undefined
+ * docs/product.md §D11: a brand's subscription template filled with the plan id and a slug of its name. Returns undefined
  * without a template, so the page leaves the button out instead of linking nowhere.
  */
 export function planSubscriptionUrl(
@@ -259,7 +259,7 @@ export function whatsappLink(number: string | null | undefined, text?: string): 
 
 export type VideoCallKind = 'zoom' | 'skype';
 
-/** SPEC §2: a link containing zoom or skype gets the matching icon. */
+/** docs/product.md §2: a link containing zoom or skype gets the matching icon. */
 export function videoCallKind(link: string | null | undefined): VideoCallKind | undefined {
   if (!link) return undefined;
   if (/zoom/i.test(link)) return 'zoom';
@@ -267,7 +267,7 @@ export function videoCallKind(link: string | null | undefined): VideoCallKind | 
   return undefined;
 }
 
-/** SPEC §2: a phone-call link is shown only when the contact value is a number. */
+/** docs/product.md §2: a phone-call link is shown only when the contact value is a number. */
 export function isPhoneNumber(value: string | null | undefined): value is string {
   if (!value || !/^\+?[\d\s().-]+$/.test(value.trim())) return false;
   return value.replace(/\D/g, '').length >= 6;
@@ -281,7 +281,7 @@ export function phoneLink(value: string | null | undefined): string | undefined 
 }
 
 /**
- * SPEC §2: the header's WhatsApp and video-call links come from the first administration entry. A brand's own entry
+ * docs/product.md §2: the header's WhatsApp and video-call links come from the first administration entry. A brand's own entry
  * wins on its pages; otherwise the first one listed.
  */
 export function administrationContact(
@@ -301,12 +301,12 @@ export function newsPath(item: { id: number; slug: string }): string {
   return `/noticias/${item.id}/${item.slug}`;
 }
 
-/** SPEC §2: story links use the story's slug_url. */
+/** docs/product.md §2: story links use the story's slug_url. */
 export function storyPath(story: { id: number; slug_url: string }): string {
   return `/historias/${story.id}/${story.slug_url}`;
 }
 
-/** SPEC §2 Story viewer: where closing a story leads. */
+/** docs/product.md §2 Story viewer: where closing a story leads. */
 export function storyClosePath(category: string): string {
   switch (category) {
     case 'Planes de Ahorro':
@@ -320,7 +320,7 @@ export function storyClosePath(category: string): string {
   }
 }
 
-/** SPEC §9: at most `limit` characters, cut at a word and closed with an ellipsis when shortened. */
+/** docs/product.md §9: at most `limit` characters, cut at a word and closed with an ellipsis when shortened. */
 export function newsExcerpt(content: string, limit = NEWS_EXCERPT_LIMIT): string {
   const text = content.replace(/\s+/g, ' ').trim();
   if (text.length <= limit) return text;

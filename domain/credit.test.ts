@@ -119,7 +119,7 @@ describe('financedMax', () => {
 });
 
 describe('NO_CREDIT_MESSAGE', () => {
-  it('is the DECISIONS §10 text', () => {
+  it('is the docs/product.md §D10 text', () => {
     expect(NO_CREDIT_MESSAGE).toBe(
       'No encontramos planes para ese monto. Probá con un monto menor a financiar.',
     );

@@ -4,7 +4,7 @@ export const NO_CREDIT_MESSAGE =
   'No encontramos planes para ese monto. Probá con un monto menor a financiar.';
 
 /**
- * DECISIONS §10: the French-system (annuity) monthly payment, with the monthly rate taken as TNA / 12.
+ * docs/product.md §D10: the French-system (annuity) monthly payment, with the monthly rate taken as TNA / 12.
  * expm1/log1p keep the annuity factor exact for tiny rates, where 1 − (1 + r)^−n would cancel to 0.
  */
 export function frenchInstallment(principal: number, annualNominalRatePct: number, months: number): number {

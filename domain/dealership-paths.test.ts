@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dealershipPaths } from './dealership-paths';
 
 describe('dealershipPaths', () => {
-  it('spells the routes of SPEC §2 for a code as it is', () => {
+  it('spells the routes of docs/product.md §2 for a code as it is', () => {
     expect(dealershipPaths.resume('AB12CD34EF56')).toBe('/concesionario-digital/continue/AB12CD34EF56');
     expect(dealershipPaths.credit('AB12CD34EF56')).toBe('/concesionario-digital/finaciacion/AB12CD34EF56');
   });

@@ -2,7 +2,7 @@ import type { OperationStatus } from './operation';
 import { toRouteParam } from './route-params';
 
 /**
- * SPEC §2 digital-dealership routes. The pages, the e-mails and the redirects build their links here, so a route
+ * docs/product.md §2 digital-dealership routes. The pages, the e-mails and the redirects build their links here, so a route
  * is spelt once ('finaciacion' included, as the route table spells it).
  */
 
@@ -14,7 +14,7 @@ export interface UnitRoute {
   model: string;
 }
 
-/** A name as a route segment: SPEC §2's spelling, then escaped so a '?' or '#' in a model can't end the path. */
+/** A name as a route segment: docs/product.md §2's spelling, then escaped so a '?' or '#' in a model can't end the path. */
 const segment = (name: string) => encodeURIComponent(toRouteParam(name));
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cancellationDeadline, DEFAULT_DEPOSIT_ARS, depositFor } from './deposit';
 
 describe('depositFor', () => {
-  it('defaults to 200000 pesos (DECISIONS §1)', () => {
+  it('defaults to 200000 pesos (docs/product.md §D1)', () => {
     expect(DEFAULT_DEPOSIT_ARS).toBe(200_000);
     expect(depositFor(null)).toBe(200_000);
     expect(depositFor(undefined)).toBe(200_000);
@@ -30,7 +30,7 @@ describe('depositFor', () => {
   });
 });
 
-describe('cancellationDeadline (DECISIONS §6)', () => {
+describe('cancellationDeadline (docs/product.md §D6)', () => {
   it('ends with the tenth calendar day after the payment, at midnight in Mendoza', () => {
     // Paid on 1 March at 23:30 in Mendoza (02:30 UTC on the 2nd): the tenth day after is 11 March.
     const deadline = cancellationDeadline(new Date('2026-03-02T02:30:00Z'), 10);

@@ -1,7 +1,7 @@
 import { localDate } from './mendoza-time';
 import { roundMoney } from './money';
 
-/** DECISIONS §1: one deposit figure per brand, in pesos whatever the vehicle's currency. */
+/** docs/product.md §D1: one deposit figure per brand, in pesos whatever the vehicle's currency. */
 export const DEFAULT_DEPOSIT_ARS = 200000;
 
 export function depositFor(bookingPrice: number | null | undefined): number {
@@ -10,11 +10,11 @@ export function depositFor(bookingPrice: number | null | undefined): number {
   return rounded > 0 ? rounded : DEFAULT_DEPOSIT_ARS;
 }
 
-/** DECISIONS §6: the least number of calendar days a buyer has to cancel a reservation and get the deposit back. */
+/** docs/product.md §D6: the least number of calendar days a buyer has to cancel a reservation and get the deposit back. */
 export const MINIMUM_CANCELLATION_DAYS = 10;
 
 /**
- * DECISIONS §6: the last instant a buyer may cancel: the end of the `days`-th calendar day after the payment, in
+ * docs/product.md §D6: the last instant a buyer may cancel: the end of the `days`-th calendar day after the payment, in
  * Mendoza (Argentina keeps UTC−3 all year), so a buyer never loses part of the last day the law counts.
  */
 export function cancellationDeadline(reservedAt: Date, days: number): Date {

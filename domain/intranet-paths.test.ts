@@ -4,7 +4,7 @@ import { UnknownBrandError } from './brands';
 import { CREDIT_FIND_PATH, intranetPaths, singleStockUrl, USD_RATE_PATH, withQuery } from './intranet-paths';
 
 describe('intranetPaths', () => {
-  it('reproduces the SPEC §7 table', () => {
+  it('reproduces the docs/product.md §7 table', () => {
     expect([1, 2, 4, 6].map((id) => intranetPaths(id))).toEqual([
       {
         families: '/v1/vw/stock/families',
@@ -46,7 +46,7 @@ describe('intranetPaths', () => {
     expect(CREDIT_FIND_PATH).toBe('/v2/dealership/credit/find');
   });
 
-  it('throws for the dealership brand and for unknown ids (SPEC §5)', () => {
+  it('throws for the dealership brand and for unknown ids (docs/product.md §5)', () => {
     expect(() => intranetPaths(5)).toThrow(UnknownBrandError);
     expect(() => intranetPaths(3)).toThrow('Unknown brand id 3');
   });

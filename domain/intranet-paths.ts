@@ -6,14 +6,14 @@ export interface IntranetPaths {
   readonly offers: string;
   readonly stock: string;
   readonly singleStock: string;
-  /** SPEC §7 does not show a savings-plan endpoint for BAIC. */
+  /** docs/product.md §7 does not show a savings-plan endpoint for BAIC. */
   readonly savingsPlans: string | null;
 }
 
 export const USD_RATE_PATH = '/v2/baic/usd/rate';
 export const CREDIT_FIND_PATH = '/v2/dealership/credit/find';
 
-/** The SPEC §7 catalogue table, verbatim. */
+/** The docs/product.md §7 catalogue table, verbatim. */
 export const INTRANET_PATHS: Readonly<Record<CatalogueBrandId, IntranetPaths>> = Object.freeze({
   1: {
     families: '/v1/vw/stock/families',
@@ -49,7 +49,7 @@ export const INTRANET_PATHS: Readonly<Record<CatalogueBrandId, IntranetPaths>> =
   },
 });
 
-/** SPEC §5: a brand missing from the table is an error, not an empty result. */
+/** docs/product.md §5: a brand missing from the table is an error, not an empty result. */
 export function intranetPaths(brandId: number): IntranetPaths {
   if (!isCatalogueBrandId(brandId)) throw new UnknownBrandError(brandId);
   return INTRANET_PATHS[brandId];
@@ -63,7 +63,7 @@ export function singleStockUrl(brandId: number, id: number | string): string {
 
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
 
-/** Appends the defined params (SPEC §7: key=value joined with &), keeping any query already on the path. */
+/** Appends the defined params (docs/product.md §7: key=value joined with &), keeping any query already on the path. */
 export function withQuery(path: string, query: QueryParams): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -172,7 +172,7 @@ describe('jobApplicationSchema', () => {
     ]);
   });
 
-  it('lists every field of the job form of SPEC §7', () => {
+  it('lists every field of the job form of docs/product.md §7', () => {
     expect([...JOB_APPLICATION_FIELDS].sort()).toEqual(
       [
         'cellphone',

@@ -10,7 +10,7 @@ import {
 import { hasControlCharacters } from './text';
 
 /**
- * The three lead forms of SPEC §5 and §7: contact, price request and job application. One schema per input, shared
+ * The three lead forms of docs/product.md §5 and §7: contact, price request and job application. One schema per input, shared
  * by the page forms and the API; the messages are the Spanish texts a visitor reads.
  *
  * Honeypot: every schema accepts a `website` field that people never see: the form moves it off-screen with CSS (not
@@ -30,10 +30,10 @@ export {
   SHORT_TEXT_MAX_LENGTH,
 };
 
-/** SPEC §2: the contact page's help form sends this subject; other forms send a family name or 'Oportunidades'. */
+/** docs/product.md §2: the contact page's help form sends this subject; other forms send a family name or 'Oportunidades'. */
 export const DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';
 
-/** SPEC §8 texts and the answers of the lead endpoints. */
+/** docs/product.md §8 texts and the answers of the lead endpoints. */
 export const CONTACT_RECEIVED_MESSAGE =
   'Recibimos tu mensaje. Un asesor se va a comunicar con vos a la brevedad.';
 export const PRICE_REQUEST_RECEIVED_MESSAGE =
@@ -43,7 +43,7 @@ export const CV_FILE_MESSAGE = 'Por favor adjuntá tu currículum en formato Wor
 export const CV_EMPTY_FILE_MESSAGE =
   'El archivo que adjuntaste está vacío. Por favor adjuntá tu currículum en formato Word o PDF.';
 
-/** DECISIONS §14: 5 MB at most (the job_applications table checks the same bound). */
+/** docs/product.md §D14: 5 MB at most (the job_applications table checks the same bound). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TOO_LARGE_MESSAGE = 'El currículum no puede superar los 5 MB.';
 
@@ -174,7 +174,7 @@ export const contactSchema = z.object({
   name,
   lastname,
   telephone,
-  /** SPEC §5: "email must be of e-mail type", not required. */
+  /** docs/product.md §5: "email must be of e-mail type", not required. */
   email: optional(email),
   message: optional(message('El mensaje')),
   subject: z.preprocess(blankToUndefined, shortText('asunto', 'El').default(DEFAULT_CONTACT_SUBJECT)),

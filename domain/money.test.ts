@@ -103,7 +103,7 @@ describe('formatMoney', () => {
 });
 
 describe('formatPriceOrUnavailable', () => {
-  it("shows 'no disponible' for a price that is not numeric or is zero (SPEC §8)", () => {
+  it("shows 'no disponible' for a price that is not numeric or is zero (docs/product.md §8)", () => {
     for (const value of [0, '0', '$ 0', 0.4, '', null, undefined, 'consultar', Number.NaN]) {
       expect(formatPriceOrUnavailable(value, 'ars')).toBe(PRICE_UNAVAILABLE);
     }

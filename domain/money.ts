@@ -29,12 +29,12 @@ function formatterFor(code: 'ARS' | 'USD'): Intl.NumberFormat {
   return formatter;
 }
 
-/** SPEC §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
+/** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
 export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {
   return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
 }
 
-/** SPEC §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
+/** docs/product.md §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
 export function formatMoney(
   value: number | string | null | undefined,
   currency: string | null | undefined,
@@ -44,7 +44,7 @@ export function formatMoney(
   return formatterFor(currencyCode(currency)).format(roundMoney(amount));
 }
 
-/** SPEC §8: a price that is not numeric or is zero shows 'no disponible'. */
+/** docs/product.md §8: a price that is not numeric or is zero shows 'no disponible'. */
 export function formatPriceOrUnavailable(
   value: number | string | null | undefined,
   currency: string | null | undefined,

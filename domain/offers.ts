@@ -13,7 +13,7 @@ export function offerKey(unit: OfferLike): string {
 }
 
 /**
- * SPEC §9 best offers: one unit per family, version and colour — the one with the largest discount —
+ * docs/product.md §9 best offers: one unit per family, version and colour — the one with the largest discount —
  * largest discount first. Ties keep the input order, so the page does not reshuffle between loads.
  */
 export function bestOffers<T extends OfferLike>(units: readonly T[]): T[] {

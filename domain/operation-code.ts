@@ -1,5 +1,5 @@
 /**
- * DECISIONS §4: an operation code is 12 characters of Crockford base32, 60 random bits. It is the only key to an
+ * docs/product.md §D4: an operation code is 12 characters of Crockford base32, 60 random bits. It is the only key to an
  * operation holding personal data, so it comes from a cryptographic source, and is read forgivingly: any case,
  * spaces or hyphens a person adds, and the letters Crockford reads as digits (O as 0, I and L as 1).
  *

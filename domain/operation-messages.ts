@@ -1,14 +1,14 @@
 import type { EditableOperationStatus, OperationStatus } from './operation-status';
 
-/* The texts of the digital dealership's outcomes (SPEC §8 where it words them), shared by the API and the pages. */
+/* The texts of the digital dealership's outcomes (docs/product.md §8 where it words them), shared by the API and the pages. */
 
-/** Kept generic on purpose: it tells nobody whether a code exists (DECISIONS §4). */
+/** Kept generic on purpose: it tells nobody whether a code exists (docs/product.md §D4). */
 export const OPERATION_NOT_FOUND_MESSAGE = 'No encontramos una operación con ese código.';
 export const TOO_MANY_CODE_LOOKUPS_MESSAGE =
   'Hiciste demasiados intentos con códigos de operación. Esperá unos minutos y volvé a intentar.';
-/** SPEC §8. */
+/** docs/product.md §8. */
 export const UNIT_UNAVAILABLE_MESSAGE = 'El vehículo seleccionado no está disponible.';
-/** SPEC §8: what the start page shows when the start fails, next to 'Reintentar'. */
+/** docs/product.md §8: what the start page shows when the start fails, next to 'Reintentar'. */
 export const START_FAILED_MESSAGE = 'Error iniciando la compra.';
 export const OPERATION_STALE_MESSAGE =
   'La operación cambió en otra pestaña. Recargá para ver los últimos datos.';
@@ -23,14 +23,14 @@ export const OPERATION_LOCKED_MESSAGES: Readonly<
 export const USED_VEHICLE_LIMIT_MESSAGE = 'Podés agregar hasta 3 vehículos usados.';
 export const USED_VEHICLE_DUPLICATE_MESSAGE = 'Ese vehículo usado ya está agregado.';
 export const USED_VEHICLE_REMOVE_QUESTION = 'Quieres remover este vehículo usado?';
-/** SPEC §8: shown when a used vehicle can't be quoted (and only then, DECISIONS §7). */
+/** docs/product.md §8: shown when a used vehicle can't be quoted (and only then, docs/product.md §D7). */
 export const VALUATION_FAILED_MESSAGE = 'No pudimos realizar la cotización de tu vehículo.';
 export const VALUATION_NOT_FOUND_MESSAGE =
   'No encontramos la cotización de tu vehículo usado. Cotizalo de nuevo.';
 export const VALUATION_EXPIRED_MESSAGE = 'La cotización de tu vehículo usado venció. Cotizalo de nuevo.';
 export const CREDIT_PLAN_UNAVAILABLE_MESSAGE =
   'El plan de financiación elegido no está disponible para este vehículo.';
-/** SPEC §2: step 1 shows it under the pending balance. */
+/** docs/product.md §2: step 1 shows it under the pending balance. */
 export const PENDING_MUST_BE_ZERO_MESSAGE = 'El saldo pendiente debe llegar a $0 para continuar.';
 
 /* docs/decisions/0014: what the buyer brings never exceeds what they owe; these say what was changed or refused, and why. */
@@ -49,7 +49,7 @@ export const USED_VEHICLES_AND_CREDIT_EXCEED_MESSAGE =
 export const CREDIT_CLEARED_MESSAGE =
   'Quitamos la financiación: tus vehículos usados ya cubren el total a pagar.';
 
-/* Why a unit can't be reserved, under SPEC §8's 'El vehículo seleccionado no está disponible.' (DECISIONS §5). */
+/* Why a unit can't be reserved, under docs/product.md §8's 'El vehículo seleccionado no está disponible.' (docs/product.md §D5). */
 export const UNIT_JUST_RESERVED_MESSAGE = 'Esta unidad se acaba de reservar.';
 export const UNIT_BEING_PAID_MESSAGE =
   'Alguien está pagando la seña de esta unidad en este momento. Si no termina el pago, vuelve a estar disponible en unos minutos.';

@@ -57,7 +57,7 @@ describe('startOperationSchema', () => {
 describe('updateOperationSchema', () => {
   const valuation = '0b7e8f3c-1a2b-4c3d-8e9f-0123456789ab';
 
-  it('reads what a buyer may change from the SPEC §3 shape and drops the rest', () => {
+  it('reads what a buyer may change from the docs/product.md §3 shape and drops the rest', () => {
     const parsed = updateOperationSchema.parse({
       code: 'AB12CD34EF56',
       version: 3,

@@ -16,7 +16,7 @@ import {
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /**
- * The bodies of POST /api/v2/territorio/dealership/start and …/update (SPEC §7). Kept apart from the operation
+ * The bodies of POST /api/v2/territorio/dealership/start and …/update (docs/product.md §7). Kept apart from the operation
  * arithmetic so that pages showing figures do not download zod.
  */
 
@@ -131,7 +131,7 @@ const maritalStatusValue = z.unknown().transform((value, ctx): MaritalStatusId |
   return id;
 });
 
-/** SPEC §5: anything but a readable amount is 0, and the server caps it; left out, the stored amount stays. */
+/** docs/product.md §5: anything but a readable amount is 0, and the server caps it; left out, the stored amount stays. */
 const cashValue = z.unknown();
 
 const creditIdValue = z.unknown().transform((value, ctx): number | undefined => {
@@ -207,9 +207,9 @@ const purchaseValue = nested(
 );
 
 /**
- * POST /api/v2/territorio/dealership/update: the whole operation as POST …/start answered it (SPEC §3 shape).
+ * POST /api/v2/territorio/dealership/update: the whole operation as POST …/start answered it (docs/product.md §3 shape).
  * Only what a buyer may change is read; amounts, the vehicle, the promotion and the status are the server's and are
- * ignored (DECISIONS §2). A field left out keeps its stored value.
+ * ignored (docs/product.md §D2). A field left out keeps its stored value.
  */
 export const updateOperationSchema = z.object({
   code: z.string({ error: OPERATION_NOT_FOUND_MESSAGE }).max(64, OPERATION_NOT_FOUND_MESSAGE),
@@ -230,7 +230,7 @@ export const updateOperationSchema = z.object({
   used_vehicles: usedVehiclesValue,
   credit_id: creditIdValue.optional(),
   /**
-   * Pesos: the amount the buyer asked to finance (SPEC §5: parsed as a number, unreadable is 0, which asks for the
+   * Pesos: the amount the buyer asked to finance (docs/product.md §5: parsed as a number, unreadable is 0, which asks for the
    * plan's maximum). The server holds it to the plan's maximum and to what is owed (docs/decisions/0014).
    */
   credit_amount: z.unknown().optional(),
@@ -260,7 +260,7 @@ const resumeOperationSchema = z.object({
 });
 
 /**
- * A new operation: the buyer's e-mail and the unit. fullprice and special_discount are not read (DECISIONS §2);
+ * A new operation: the buyer's e-mail and the unit. fullprice and special_discount are not read (docs/product.md §D2);
  * family, model and chassis are the page's copy and only the chassis is checked against the unit.
  */
 const newOperationSchema = z.object({
@@ -285,8 +285,8 @@ const newOperationSchema = z.object({
 });
 
 /**
- * POST /api/v2/territorio/dealership/start (SPEC §7): `code` resumes an operation; otherwise a new one starts from
- * email and stock_id (SPEC §5: e-mail required).
+ * POST /api/v2/territorio/dealership/start (docs/product.md §7): `code` resumes an operation; otherwise a new one starts from
+ * email and stock_id (docs/product.md §5: e-mail required).
  */
 export const startOperationSchema = z.preprocess(
   (input) =>

@@ -10,7 +10,7 @@ import {
 } from './operation';
 
 /**
- * The one computation of what a reservation costs and how it is paid: the unit's price lines (SPEC §2 and §9), then
+ * The one computation of what a reservation costs and how it is paid: the unit's price lines (docs/product.md §2 and §9), then
  * the operation's parts (docs/decisions/0014). The confirmation, start and step pages, the review and the e-mails all
  * render these lines, so every figure the buyer and the dealership read is the same.
  */
@@ -49,7 +49,7 @@ export interface AppliedPromotion {
   readonly discount: number;
 }
 
-/** SPEC §2 confirmation: list price cash, discounts, registration, preparation, the code's discount, the final price. */
+/** docs/product.md §2 confirmation: list price cash, discounts, registration, preparation, the code's discount, the final price. */
 export function unitPriceLines(unit: PriceUnit, promotion: AppliedPromotion | null = null): StatementLine[] {
   const line = (label: string, amount: number, kind: LineKind): StatementLine => ({
     label,
@@ -71,7 +71,7 @@ export function unitPriceLines(unit: PriceUnit, promotion: AppliedPromotion | nu
   ];
 }
 
-/** The delivery fee: SPEC §9 prices exclude it, so it is paid apart. */
+/** The delivery fee: docs/product.md §9 prices exclude it, so it is paid apart. */
 function deliveryLine(unit: PriceUnit): StatementLine {
   return {
     label: 'Entrega (se abona aparte)',
@@ -81,7 +81,7 @@ function deliveryLine(unit: PriceUnit): StatementLine {
   };
 }
 
-/** What is paid apart from the price: the delivery fee (SPEC §9) and the booking deposit, always in pesos. */
+/** What is paid apart from the price: the delivery fee (docs/product.md §9) and the booking deposit, always in pesos. */
 export function unitExtraLines(unit: PriceUnit, deposit: number): StatementLine[] {
   return [
     deliveryLine(unit),
@@ -94,7 +94,7 @@ export interface OperationStatement {
   /** Pesos per dollar for a dollar unit (fixed when the operation started), null for a peso one. */
   usdRate: number | null;
   price: StatementLine[];
-  /** The delivery fee, paid apart from the price (SPEC §9). */
+  /** The delivery fee, paid apart from the price (docs/product.md §9). */
   delivery: StatementLine;
   /** Cash, each used vehicle, the financing: what covers the final price. */
   payment: StatementLine[];
@@ -181,7 +181,7 @@ export function operationStatement(operation: OperationView, unit: PriceUnit): O
 const MINUS = '\u2212';
 
 /**
- * A line's amount as it is printed: es-AR money (SPEC §9), a minus sign for what is taken off, and for a dollar
+ * A line's amount as it is printed: es-AR money (docs/product.md §9), a minus sign for what is taken off, and for a dollar
  * unit the peso equivalent at the operation's rate.
  */
 export function lineAmount(line: StatementLine, usdRate: number | null = null): string {

@@ -1,16 +1,16 @@
 /*
- * An operation's statuses and the moves between them (SPEC §3, §4), apart from domain/operation.ts's arithmetic so a
+ * An operation's statuses and the moves between them (docs/product.md §3, §4), apart from domain/operation.ts's arithmetic so a
  * page that only asks "can the buyer still edit?" doesn't bring the money and credit code along.
  */
 
 /**
- * SPEC §3 does not show an operation's statuses. These are ours:
+ * docs/product.md §3 does not show an operation's statuses. These are ours:
  * - started: created by POST …/start; step 1 (payment mode) can't continue yet.
  * - payment_selected: step 1 can continue (nothing pending, or a used vehicle given).
  * - data_complete: step 1 and step 2 (personal data) are complete; the buyer may review and pay.
- * - payment_pending: the deposit payment started and the unit is held (DECISIONS §5); the buyer can't edit.
+ * - payment_pending: the deposit payment started and the unit is held (docs/product.md §D5); the buyer can't edit.
  * - reserved: the deposit was approved; the unit is reserved for this operation.
- * - cancelled: withdrawn by the buyer (DECISIONS §6) or by staff.
+ * - cancelled: withdrawn by the buyer (docs/product.md §D6) or by staff.
  * - expired: abandoned before paying.
  *
  * The first three are derived from the data on every update (and move back if a step stops being complete);

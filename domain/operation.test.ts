@@ -71,7 +71,7 @@ describe('statuses', () => {
   });
 });
 
-describe('currency conversion (DECISIONS §3)', () => {
+describe('currency conversion (docs/product.md §D3)', () => {
   it('leaves pesos alone for a peso unit and divides by the rate for a dollar one', () => {
     expect(toVehicleCurrency(14_500_000, null)).toBe(14_500_000);
     expect(toVehicleCurrency(14_500_000, 1450)).toBe(10_000);
@@ -115,7 +115,7 @@ describe('operationTotal', () => {
   });
 });
 
-describe('capCashAmount (SPEC §5)', () => {
+describe('capCashAmount (docs/product.md §5)', () => {
   it('parses numbers and text as people type them', () => {
     expect(capCashAmount(5_000_000, 30_000_000)).toBe(5_000_000);
     expect(capCashAmount('5.000.000', 30_000_000)).toBe(5_000_000);
@@ -312,7 +312,7 @@ describe('used vehicles', () => {
   });
 });
 
-describe('credit (SPEC §4)', () => {
+describe('credit (docs/product.md §4)', () => {
   const plan = {
     id: 7,
     name: 'Prendario 24 meses',
@@ -408,7 +408,7 @@ describe('credit (SPEC §4)', () => {
 });
 
 describe('birthdate', () => {
-  it('counts a zero date as empty (SPEC §5)', () => {
+  it('counts a zero date as empty (docs/product.md §5)', () => {
     for (const value of [null, undefined, '', '0000-00-00', '00/00/0000', '0000-00-00 00:00:00', 0]) {
       expect(isBirthdateEmpty(value)).toBe(true);
       expect(parseBirthdate(value)).toBeNull();

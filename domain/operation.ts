@@ -5,9 +5,9 @@ import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
 
 /**
- * A digital-dealership operation (SPEC §3, §4, §5): the arithmetic that decides what the buyer owes, the rules that
+ * A digital-dealership operation (docs/product.md §3, §4, §5): the arithmetic that decides what the buyer owes, the rules that
  * let each step continue, and the schemas of the start and update bodies. The server recomputes everything with
- * these functions (DECISIONS §2); pages use the same ones to show the figures while the buyer types.
+ * these functions (docs/product.md §D2); pages use the same ones to show the figures while the buyer types.
  */
 
 import type { EditableOperationStatus, OperationStatus } from './operation-status';
@@ -16,7 +16,7 @@ export * from './operation-messages';
 export * from './operation-status';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Money (DECISIONS §3: an operation's amounts are in the vehicle's currency; valuations and credit are in pesos)
+// Money (docs/product.md §D3: an operation's amounts are in the vehicle's currency; valuations and credit are in pesos)
 
 /**
  * Pesos in the vehicle's currency: unchanged for a peso unit (no rate), divided by the operation's rate for a dollar
@@ -52,7 +52,7 @@ export function operationTotal(fullPriceWithDiscount: number, promotionDiscount:
 }
 
 /**
- * SPEC §5: the cash amount is parsed as a number (an unreadable one is 0), never negative, and capped at the
+ * docs/product.md §5: the cash amount is parsed as a number (an unreadable one is 0), never negative, and capped at the
  * vehicle's full price with discount.
  */
 export function capCashAmount(input: unknown, fullPriceWithDiscount: number): number {
@@ -72,7 +72,7 @@ export function pendingAmount(parts: {
   return Math.max(0, roundMoney(parts.total - parts.cash - parts.usedVehicles - parts.credit));
 }
 
-/** 'Completar Restante' (SPEC §2): the cash that leaves nothing pending, within the SPEC §5 cap. */
+/** 'Completar Restante' (docs/product.md §2): the cash that leaves nothing pending, within the docs/product.md §5 cap. */
 export function completeRemainingCash(cash: number, pending: number, fullPriceWithDiscount: number): number {
   return capCashAmount(Math.max(0, cash) + Math.max(0, pending), fullPriceWithDiscount);
 }
@@ -143,7 +143,7 @@ export function operationAmounts(input: OperationAmountsInput): OperationAmounts
 // ---------------------------------------------------------------------------------------------------------------
 // Used vehicles
 
-/** SPEC §5 and §9. */
+/** docs/product.md §5 and §9. */
 export const MAX_USED_VEHICLES = 3;
 
 export function canAddUsedVehicle(count: number): boolean {
@@ -151,7 +151,7 @@ export function canAddUsedVehicle(count: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Credit (SPEC §4 credit selection, DECISIONS §10)
+// Credit (docs/product.md §4 credit selection, docs/product.md §D10)
 
 export interface CreditSelection {
   credit_id: number;
@@ -163,7 +163,7 @@ export interface CreditSelection {
   credit_avg_installment: number;
 }
 
-/** No financing: what SPEC §4 leaves after choosing the selected plan again. */
+/** No financing: what docs/product.md §4 leaves after choosing the selected plan again. */
 export const NO_CREDIT: Readonly<CreditSelection> = Object.freeze({
   credit_id: 0,
   credit_name: '',
@@ -182,8 +182,8 @@ export interface CreditPlanCard {
 }
 
 /**
- * SPEC §4: choosing the plan already selected clears the financing; choosing another stores its data. The amount is
- * the buyer's figure within the plan's maximum (docs/decisions/0014 refines SPEC §4: the maximum is the cap, and the
+ * docs/product.md §4: choosing the plan already selected clears the financing; choosing another stores its data. The amount is
+ * the buyer's figure within the plan's maximum (docs/decisions/0014 refines docs/product.md §4: the maximum is the cap, and the
  * default only when the buyer asked for no figure); the server recomputes it with `creditFor`.
  */
 export function toggleCreditPlan(
@@ -250,7 +250,7 @@ export function planMaximum(plan: CreditPlanTerms, vehiclePricePesos: number): n
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Personal data (SPEC §3 marital status, §5 step 2)
+// Personal data (docs/product.md §3 marital status, §5 step 2)
 
 export const MARITAL_STATUSES = [
   { id: 1, name: 'Casado/a' },
@@ -271,7 +271,7 @@ export const DNI_MIN_DIGITS = 7;
 export const DNI_MAX_DIGITS = 8;
 export const ADDRESS_MAX_LENGTH = 200;
 
-/** SPEC §5: a zero birthdate counts as empty, however it is written ('0000-00-00', '00/00/0000', 0). */
+/** docs/product.md §5: a zero birthdate counts as empty, however it is written ('0000-00-00', '00/00/0000', 0). */
 export function isBirthdateEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === 0) return true;
   if (typeof value !== 'string') return false;
@@ -302,7 +302,7 @@ export function parseBirthdate(value: unknown): string | null | undefined {
   return undefined;
 }
 
-/** SPEC §3 display_birthdate: dd/mm/aaaa, or '' when there is none. */
+/** docs/product.md §3 display_birthdate: dd/mm/aaaa, or '' when there is none. */
 export function displayBirthdate(birthdate: string | null | undefined): string {
   const parsed = parseBirthdate(birthdate ?? null);
   if (!parsed) return '';
@@ -352,7 +352,7 @@ const MISSING_MESSAGES: Readonly<Record<RequiredPersonalField, string>> = {
 const blank = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === '';
 
-/** SPEC §5 step 2: the required fields still empty (address is not required; a zero birthdate is empty). */
+/** docs/product.md §5 step 2: the required fields still empty (address is not required; a zero birthdate is empty). */
 export function missingPersonalFields(data: PersonalData): RequiredPersonalField[] {
   return REQUIRED_PERSONAL_FIELDS.filter((field) => {
     if (field === 'birthdate') return isBirthdateEmpty(data.birthdate);
@@ -401,12 +401,12 @@ export function personalDataIssues(data: PersonalData, today: string): FieldIssu
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
 
-/** SPEC §5 step 1: continue only when nothing is pending or at least one used vehicle is given. */
+/** docs/product.md §5 step 1: continue only when nothing is pending or at least one used vehicle is given. */
 export function canContinuePayment(parts: { pending: number; usedVehicleCount: number }): boolean {
   return parts.pending === 0 || parts.usedVehicleCount > 0;
 }
 
-/** SPEC §5 step 2. */
+/** docs/product.md §5 step 2. */
 export function canContinuePersonalData(data: PersonalData, today: string): boolean {
   return personalDataIssues(data, today).length === 0;
 }
@@ -421,7 +421,7 @@ export function editableStatusFor(steps: {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What the API answers (SPEC §3 field names)
+// What the API answers (docs/product.md §3 field names)
 
 export interface OperationUsedVehicle {
   /** The valuation's id: a used vehicle is its accepted quote. */
@@ -508,7 +508,7 @@ export interface OperationView extends CreditSelection {
   adjustments: FieldIssue[];
   total_amount: number;
   pending_amount: number;
-  /** The booking deposit, always in pesos (DECISIONS §1). */
+  /** The booking deposit, always in pesos (docs/product.md §D1). */
   deposit: number;
   /** False when the unit was sold, or is held or reserved for someone else. */
   vehicle_available: boolean;
@@ -529,7 +529,7 @@ export type OperationLookup =
 export interface OperationPagesSource {
   /** The operation of a code as typed or linked; look-ups that find nothing count against the client's limit. */
   lookup(code: string): Promise<OperationLookup>;
-  /** DECISIONS §1: the deposit of a unit of this brand, in pesos. */
+  /** docs/product.md §D1: the deposit of a unit of this brand, in pesos. */
   deposit(brandId: number): Promise<number>;
   /**
    * The discount code a page carries, checked against the unit (scope, validity, usage limit), with what it takes
@@ -543,8 +543,8 @@ export interface OperationPagesSource {
   usedVehiclesOnline(): Promise<boolean>;
   /** Step 4 and the outcome pages: the payment side of an operation; null for an unknown code. */
   payment(code: string): Promise<import('./payment').PaymentPageState | null>;
-  /** Holds the unit and opens the payment (DECISIONS §5). */
+  /** Holds the unit and opens the payment (docs/product.md §D5). */
   startPayment(code: string): Promise<import('./payment').PaymentStartResult>;
-  /** DECISIONS §6: the right to cancel, by operation code and e-mail. */
+  /** docs/product.md §D6: the right to cancel, by operation code and e-mail. */
   cancel(input: { code: unknown; email: unknown }): Promise<import('./payment').CancellationResult>;
 }

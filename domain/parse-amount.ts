@@ -2,7 +2,7 @@
 const AMOUNT = /^([-\u2212]?)(US\$|U\$S|USD|ARS|\$)?([-\u2212]?)([\d.,]+)(US\$|U\$S|USD|ARS|\$)?$/i;
 
 /**
- * Parses a price as the intranet and people write it (SPEC §5): "$ 1.234.567", "1.234.567,50", "US$ 25.990",
+ * Parses a price as the intranet and people write it (docs/product.md §5): "$ 1.234.567", "1.234.567,50", "US$ 25.990",
  * "1234567.5". Returns null rather than guessing when the text is not one of these shapes.
  */
 export function parseAmount(input: unknown): number | null {

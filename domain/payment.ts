@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATION_NOT_FOUND_MESSAGE } from './operation';
 
-/** SPEC §8: no payment credentials for the unit's brand (and the sandbox is off). */
+/** docs/product.md §8: no payment credentials for the unit's brand (and the sandbox is off). */
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Imposible procesar el pago en este momento.';
 export const PAYMENT_FAILED_MESSAGE = 'No pudimos procesar el pago. Probá de nuevo en unos minutos.';
 export const PAYMENT_REJECTED_MESSAGE =
@@ -19,7 +19,7 @@ export const CANCELLATION_WINDOW_CLOSED_MESSAGE = (until: string) =>
 /** The header that proves a caller of the sandbox's processor endpoints (settling a payment) knows its secret. */
 export const SANDBOX_SECRET_HEADER = 'x-sandbox-secret';
 
-/** SPEC §9: Visa, MasterCard or Naranja (MercadoPago's payment_method_id), in 1, 2 or 3 installments. */
+/** docs/product.md §9: Visa, MasterCard or Naranja (MercadoPago's payment_method_id), in 1, 2 or 3 installments. */
 export const PAYMENT_METHODS = [
   { id: 'visa', name: 'Visa' },
   { id: 'master', name: 'MasterCard' },
@@ -37,8 +37,8 @@ const operationCode = z
 export const paymentStartSchema = z.object({ code: operationCode });
 
 /**
- * POST /api/v2/territorio/dealership/mp (SPEC §7 "payment id"): what the payment frame produced. The amount is never
- * read: the deposit comes from the database (DECISIONS §1).
+ * POST /api/v2/territorio/dealership/mp (docs/product.md §7 "payment id"): what the payment frame produced. The amount is never
+ * read: the deposit comes from the database (docs/product.md §D1).
  */
 export const paymentCreateSchema = z.object({
   code: operationCode,
@@ -60,7 +60,7 @@ export const paymentCreateSchema = z.object({
 });
 export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
 
-/** The right to cancel (DECISIONS §6): the operation code and the e-mail it was started with. */
+/** The right to cancel (docs/product.md §D6): the operation code and the e-mail it was started with. */
 export const cancellationSchema = z.object({
   code: operationCode,
   email: z
@@ -80,7 +80,7 @@ export interface PaymentPageState {
   chassis: string;
   /** Pesos. */
   deposit: number;
-  /** The gateway of the unit's brand; null when it has none (SPEC §8). */
+  /** The gateway of the unit's brand; null when it has none (docs/product.md §8). */
   gateway: 'sandbox' | 'mercadopago' | null;
   holdExpiresAt: string | null;
   /** The newest payment attempt: its gateway's status, and which gateway took it ('sandbox' takes no money). */

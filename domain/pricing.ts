@@ -1,7 +1,7 @@
 import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
 
-/** Amounts arrive as numbers or as numeric strings from the intranet (SPEC §5). */
+/** Amounts arrive as numbers or as numeric strings from the intranet (docs/product.md §5). */
 export type AmountInput = number | string | null | undefined;
 
 function amountOrZero(value: AmountInput): number {
@@ -12,12 +12,12 @@ export interface FullPriceInput {
   readonly list_price?: AmountInput;
   readonly discount?: AmountInput;
   readonly license_cost?: AmountInput;
-  /** SPEC §3 names the licence cost both ways; license_cost wins when both are present. */
+  /** docs/product.md §3 names the licence cost both ways; license_cost wins when both are present. */
   readonly license_price?: AmountInput;
   readonly preparation_cost?: AmountInput;
 }
 
-/** SPEC §9: list price − discount + licence + preparation; registration and delivery are not included. */
+/** docs/product.md §9: list price − discount + licence + preparation; registration and delivery are not included. */
 export function fullPrice(unit: FullPriceInput): number {
   const licence = parseAmount(unit.license_cost) ?? amountOrZero(unit.license_price);
   return roundMoney(
@@ -47,7 +47,7 @@ export interface PromotionInput {
   readonly percentage_discount?: AmountInput;
 }
 
-/** SPEC §9: the money discount when present, otherwise a percentage of the price. */
+/** docs/product.md §9: the money discount when present, otherwise a percentage of the price. */
 export function promotionValue(promotion: PromotionInput, price: number): number {
   const money = amountOrZero(promotion.money_discount);
   if (money > 0) return roundMoney(money);
@@ -56,13 +56,13 @@ export function promotionValue(promotion: PromotionInput, price: number): number
   return 0;
 }
 
-/** SPEC §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
+/** docs/product.md §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
 export function promotionDiscountOn(promotion: PromotionInput, price: number): number {
   if (!(price > 0)) return 0;
   return Math.min(Math.max(promotionValue(promotion, price), 0), roundMoney(price));
 }
 
-/** What the buyer pays before registration and delivery: the SPEC §9 full price less the special discount. */
+/** What the buyer pays before registration and delivery: the docs/product.md §9 full price less the special discount. */
 export function fullPriceWithDiscount(
   unit: FullPriceInput & { readonly special_discount?: AmountInput },
 ): number {

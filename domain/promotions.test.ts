@@ -45,7 +45,7 @@ describe('normalizing', () => {
     expect(normalizePromotionCode('  bienvenida ')).toBe('BIENVENIDA');
   });
 
-  it('treats dashes as spaces in a family, as SPEC §7 discovery sends it', () => {
+  it('treats dashes as spaces in a family, as docs/product.md §7 discovery sends it', () => {
     expect(normalizeFamily('t cross')).toBe(normalizeFamily('T-CROSS'));
     expect(normalizeFamily(' Onix   Plus ')).toBe('ONIX PLUS');
   });
@@ -159,7 +159,7 @@ describe('pickDiscoverablePromotion', () => {
 });
 
 describe('promotionDiscount', () => {
-  it('is the money discount when present, otherwise the percentage of the price (SPEC §9)', () => {
+  it('is the money discount when present, otherwise the percentage of the price (docs/product.md §9)', () => {
     expect(promotionDiscount({ moneyDiscount: 300_000, percentageDiscount: 5 }, 30_000_000)).toBe(300_000);
     expect(promotionDiscount({ moneyDiscount: null, percentageDiscount: 5 }, 30_000_001)).toBe(1_500_000);
     expect(promotionDiscount({ moneyDiscount: null, percentageDiscount: 2.5 }, 999)).toBe(25);

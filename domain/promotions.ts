@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { promotionDiscountOn } from './pricing';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
-/** SPEC §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
+/** docs/product.md §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
 export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válido para este vehículo.';
 export const PROMOTION_EXPIRED_MESSAGE = 'El código de descuento está vencido.';
 export const PROMOTION_NOT_STARTED_MESSAGE = 'El código de descuento todavía no está vigente.';
@@ -37,7 +37,7 @@ export function normalizePromotionCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** SPEC §7 discovery sends the family with dashes as spaces ("T CROSS"), the dealer system names it "T-CROSS". */
+/** docs/product.md §7 discovery sends the family with dashes as spaces ("T CROSS"), the dealer system names it "T-CROSS". */
 export function normalizeFamily(family: string): string {
   return family.replaceAll('-', ' ').replace(/\s+/g, ' ').trim().toUpperCase();
 }
@@ -151,7 +151,7 @@ export function pickDiscoverablePromotion<P extends PromotionRule & { readonly i
   return best;
 }
 
-/** SPEC §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
+/** docs/product.md §9 promotion value on a price, never more than the price itself: a discount can't turn into a payment. */
 export function promotionDiscount(
   promotion: Pick<PromotionRule, 'moneyDiscount' | 'percentageDiscount'>,
   price: number,
@@ -162,7 +162,7 @@ export function promotionDiscount(
   );
 }
 
-/** What the API shows of a promotion (SPEC §3): never its limits or usage. */
+/** What the API shows of a promotion (docs/product.md §3): never its limits or usage. */
 export interface PublicPromotion {
   code: string;
   description: string;
@@ -207,7 +207,7 @@ const optionalBrandId = z.preprocess(
     .optional(),
 );
 
-/** GET /api/promotion/discover?family&chassis&brand_id (SPEC §7). */
+/** GET /api/promotion/discover?family&chassis&brand_id (docs/product.md §7). */
 export const promotionDiscoverQuerySchema = z.object({
   brand_id: optionalBrandId,
   family: optionalText('family', 100),
@@ -215,7 +215,7 @@ export const promotionDiscoverQuerySchema = z.object({
 });
 export type PromotionDiscoverQuery = z.output<typeof promotionDiscoverQuerySchema>;
 
-/** GET /api/promotion?code&family&chassis&brand_id (SPEC §7). */
+/** GET /api/promotion?code&family&chassis&brand_id (docs/product.md §7). */
 export const promotionQuerySchema = promotionDiscoverQuerySchema.extend({
   code: z
     .string({ message: 'Ingresá el código de descuento.' })

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: route parameters are lower-cased; whitespace and slashes become hyphens.
+ * docs/product.md §2: route parameters are lower-cased; whitespace and slashes become hyphens.
  * A slash left in a parameter would split the route, so a run of them collapses into one hyphen,
  * and runs at either end are dropped rather than leaving a dangling hyphen.
  */
@@ -11,7 +11,7 @@ export function toRouteParam(value: string): string {
     .join('-');
 }
 
-/** SPEC §7 promotion discovery sends the family with dashes replaced by spaces. */
+/** docs/product.md §7 promotion discovery sends the family with dashes replaced by spaces. */
 export function familyFromRouteParam(param: string): string {
   return param.replaceAll('-', ' ');
 }

@@ -155,7 +155,7 @@ describe('valuationRequestSchema', () => {
     expect(valuationRequestSchema.parse({ ...valid, operation: '', brand: null })).toEqual(valid);
   });
 
-  it('requires version (codia), kilometres and year, naming each (SPEC §5)', () => {
+  it('requires version (codia), kilometres and year, naming each (docs/product.md §5)', () => {
     expect(issue({ year: 2019, kms: 1 })).toMatchObject({
       path: ['codia'],
       message: 'Elegí la versión del vehículo.',

@@ -5,13 +5,13 @@ import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 export { VALUATION_FAILED_MESSAGE } from './operation';
 
-/** DECISIONS §9: a valuation is honoured for 7 days. */
+/** docs/product.md §D9: a valuation is honoured for 7 days. */
 export const VALUATION_VALIDITY_DAYS = 7;
 
 export const OLDEST_VALUATION_YEAR = 1990;
 export const MAX_VALUATION_KMS = 1_000_000;
 
-/** How the offer is derived from the guide price (DECISIONS §9). */
+/** How the offer is derived from the guide price (docs/product.md §D9). */
 export interface ValuationParameters {
   /** Share of the guide price the dealer keeps for reconditioning, warranty and resale risk, in [0, 1). */
   readonly dealerMargin: number;
@@ -106,7 +106,7 @@ export function valuationExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + VALUATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** DECISIONS §4: 12 characters of Crockford base32 (no I, L, O or U), any case on input. */
+/** docs/product.md §D4: 12 characters of Crockford base32 (no I, L, O or U), any case on input. */
 export const OPERATION_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;
 
 const blankToUndefined = (value: unknown) =>
@@ -134,7 +134,7 @@ function optionalName(field: string) {
 }
 
 /**
- * POST /api/v2/territorio/dealership/valuation (SPEC §7, §5: version, kilometres and year are required).
+ * POST /api/v2/territorio/dealership/valuation (docs/product.md §7, §5: version, kilometres and year are required).
  * brand, model and vehicle are the names the form showed; the server stores its own names for the codia.
  * The newest model year accepted is next year's, read when the body is checked, not when the module loads.
  */
@@ -219,10 +219,10 @@ const brandIdParam = z
   .transform(Number)
   .refine((value) => value > 0, 'brand_id debe ser un número entero positivo.');
 
-/** GET /api/v2/territorio/dealership/parameters/models?brand_id (SPEC §7). */
+/** GET /api/v2/territorio/dealership/parameters/models?brand_id (docs/product.md §7). */
 export const usedModelsQuerySchema = z.object({ brand_id: brandIdParam });
 
-/** GET /api/v2/territorio/dealership/parameters/vehicles?brand_id&group={model} (SPEC §7). */
+/** GET /api/v2/territorio/dealership/parameters/vehicles?brand_id&group={model} (docs/product.md §7). */
 export const usedVersionsQuerySchema = z.object({
   brand_id: brandIdParam,
   group: z

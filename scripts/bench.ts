@@ -16,7 +16,7 @@ import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-dat
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
-/** SPEC acceptance: at 10,000 units, stock, family and offer queries are no more than twice as slow. */
+/** The catalogue's budget: at 10,000 units, stock, family and offer queries are no more than twice as slow. */
 const BUDGET = 2;
 const BRAND_SLUG = 'volkswagen';
 const VW = INTRANET_PATHS[1];

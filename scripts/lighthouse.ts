@@ -23,7 +23,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, 'server', 'index.js');
 const CHROMIUM = '/usr/bin/chromium';
-// The flags the project's machines need (ARCHITECTURE.md, Tests), with the new headless mode Lighthouse expects.
+// The flags Chromium needs on a closed network (as in playwright.config.ts), with the new headless mode Lighthouse expects.
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -33,7 +33,7 @@ const POSTER = path.join(PUBLIC_DIR, 'videos/como-reservar.jpg');
 /** The size the committed file stays under (tests/e2e/info-pages.spec.ts checks it). */
 const MAX_BYTES = 600 * 1024;
 
-/** The four steps as SPEC §2 writes them, letter for letter (DEALERSHIP_STEPS in app/features/info-pages). */
+/** The four steps as docs/product.md §2 writes them, letter for letter (DEALERSHIP_STEPS in app/features/info-pages). */
 const STEPS = ['Modo de pago', 'Datos Personales', 'Revisa y confirma', 'Pago de Seña'] as const;
 
 /** The site's own colours (app/styles/global.css, the Territorio theme). */

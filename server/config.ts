@@ -70,7 +70,7 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
-  // Payments (DECISIONS §5, §6, §15)
+  // Payments (docs/product.md §D5, §D6, §D15)
   /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
   PAYMENTS_SANDBOX: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
     (value) => (value === undefined ? undefined : value === '1' || value === 'true'),

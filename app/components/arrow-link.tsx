@@ -11,7 +11,7 @@ interface ArrowLinkProps {
   children: ReactNode;
 }
 
-/** SPEC §2 shared piece: a text link followed by an arrow ("Ver todos →"). Colour follows the enclosing theme. */
+/** docs/product.md §2 shared piece: a text link followed by an arrow ("Ver todos →"). Colour follows the enclosing theme. */
 export function ArrowLink({ to, external, className, children }: ArrowLinkProps) {
   const classes = className ? `arrow-link ${className}` : 'arrow-link';
   if (external) {

@@ -19,7 +19,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: ButtonSize;
 }
 
-/** SPEC §2 shared piece: a button. `type` defaults to "button" so a button inside a form never submits by accident. */
+/** docs/product.md §2 shared piece: a button. `type` defaults to "button" so a button inside a form never submits by accident. */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }

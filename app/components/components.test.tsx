@@ -22,7 +22,7 @@ describe('Select', () => {
     { value: '2', title: 'Chevrolet' },
   ];
 
-  it("shows SPEC §5's default placeholder, closed, as a labelled combobox", () => {
+  it("shows docs/product.md §5's default placeholder, closed, as a labelled combobox", () => {
     const markup = html(<Select label="Marca" name="marca" list={list} />);
     expect(markup).toContain('Seleciona una opción');
     expect(markup).toContain('role="combobox"');

@@ -4,7 +4,7 @@ import { NewTabHint } from './button';
 import { Icon } from './icons';
 import './components.css';
 
-/** SPEC §3 Dropdown-button option. */
+/** docs/product.md §3 Dropdown-button option. */
 export interface DropdownOption {
   title: string;
   link: string;
@@ -26,9 +26,9 @@ export interface DropdownButtonProps {
 }
 
 /**
- * SPEC §2 shared piece: a button that opens a list of links (internal or external). A disclosure: the button says
- * whether it is expanded; open or closed (SPEC §4). It closes when an item is chosen, on a click outside it
- * (SPEC §4), on Escape (focus goes back to the button) and when the focus leaves it. Arrow keys move between items.
+ * docs/product.md §2 shared piece: a button that opens a list of links (internal or external). A disclosure: the button says
+ * whether it is expanded; open or closed (docs/product.md §4). It closes when an item is chosen, on a click outside it
+ * (docs/product.md §4), on Escape (focus goes back to the button) and when the focus leaves it. Arrow keys move between items.
  */
 export function DropdownButton({
   label,

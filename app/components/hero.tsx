@@ -17,7 +17,7 @@ interface HeroProps {
   children?: ReactNode;
 }
 
-/** SPEC §2 shared piece: the hero banner with breadcrumbs. Colours come from the enclosing `.theme-*` class. */
+/** docs/product.md §2 shared piece: the hero banner with breadcrumbs. Colours come from the enclosing `.theme-*` class. */
 export function Hero({ title, lead, eyebrow, breadcrumbs, media, children }: HeroProps) {
   return (
     <div className={media ? 'hero hero--with-media' : 'hero'}>

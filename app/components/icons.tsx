@@ -70,7 +70,7 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** SPEC §2: a video-call link containing zoom or skype gets the matching icon. */
+/** docs/product.md §2: a video-call link containing zoom or skype gets the matching icon. */
 export function VideoCallIcon({ kind, ...props }: IconProps & { kind: VideoCallKind | undefined }) {
   return <Icon name={kind ?? 'video'} {...props} />;
 }

@@ -1,6 +1,6 @@
 import './components.css';
 
-/** SPEC §2 shared piece: a spinner with an optional message, announced politely to screen readers. */
+/** docs/product.md §2 shared piece: a spinner with an optional message, announced politely to screen readers. */
 export function Loader({ message, className }: { message?: string; className?: string }) {
   return (
     <div role="status" className={className ? `loader ${className}` : 'loader'}>

@@ -11,7 +11,7 @@ export interface MobileHeaderProps {
   className?: string;
 }
 
-/** SPEC §2: a compact bar for phones with a back link, the title and an optional 'Info' link. */
+/** docs/product.md §2: a compact bar for phones with a back link, the title and an optional 'Info' link. */
 export function MobileHeader({ backTo, title, infoTo, titleAs: Title = 'p', className }: MobileHeaderProps) {
   return (
     <div className={className ? `mobile-header ${className}` : 'mobile-header'}>

@@ -26,7 +26,7 @@ export interface ModalHeaderProps {
 
 export const MODAL_BOOKING_TEXT = 'Elegí tu unidad y reservala online con una seña.';
 
-/** SPEC §2: the header of an overlay, with a back/close link; the units variant adds the unit and booking text. */
+/** docs/product.md §2: the header of an overlay, with a back/close link; the units variant adds the unit and booking text. */
 export function ModalHeader({
   backTo,
   title,

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
 import './components.css';
 
-/** SPEC §3 Select option. */
+/** docs/product.md §3 Select option. */
 export interface SelectOption {
   value: string;
   title: string;
@@ -11,13 +11,13 @@ export interface SelectOption {
 export interface SelectProps {
   label: string;
   name: string;
-  /** Shown while nothing is chosen; SPEC §5 spells the default 'Seleciona una opción'. */
+  /** Shown while nothing is chosen; docs/product.md §5 spells the default 'Seleciona una opción'. */
   placeholder?: string;
   disabled?: boolean;
   error?: boolean;
   errorMessage?: string;
   helpText?: string;
-  /** Style only (SPEC §5): an asterisk and aria-required; the owner validates. */
+  /** Style only (docs/product.md §5): an asterisk and aria-required; the owner validates. */
   required?: boolean;
   /** Width in a form row from 640 px up; full width below. */
   size?: 'half' | 'third' | 'twothird' | 'fourth';
@@ -30,7 +30,7 @@ export interface SelectProps {
 export const SELECT_PLACEHOLDER = 'Seleciona una opción';
 
 /**
- * SPEC §2 shared piece: the custom select, a select-only combobox (WAI-ARIA APG). Open or closed (SPEC §4); choosing
+ * docs/product.md §2 shared piece: the custom select, a select-only combobox (WAI-ARIA APG). Open or closed (docs/product.md §4); choosing
  * an option sets it, calls onChange and closes. Keyboard: Enter, Space, Alt+Down or the arrows open; arrows, Home and
  * End move; Enter or Space chooses; Escape or Tab closes; typing a letter jumps to the next option starting with it.
  * A hidden input carries the value, so the select takes part in an ordinary form post.
@@ -71,7 +71,7 @@ export function Select({
     if (value !== undefined) setSelected(value);
   }, [value]);
 
-  // SPEC §4: an outside click closes it.
+  // docs/product.md §4: an outside click closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

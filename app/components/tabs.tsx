@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import './components.css';
 
-/** SPEC §3 Tab item. */
+/** docs/product.md §3 Tab item. */
 export interface TabItem {
   name: string;
   link?: string;
@@ -16,7 +16,7 @@ export interface TabsProps {
   active: number;
   onChange?: (index: number) => void;
   /**
-   * 'mobile': a scrolling strip that also follows later changes of `active` (SPEC §4), e.g. a page that moves the
+   * 'mobile': a scrolling strip that also follows later changes of `active` (docs/product.md §4), e.g. a page that moves the
    * active tab as the visitor scrolls through its sections. 'default' keeps the tab chosen here.
    */
   variant?: 'default' | 'mobile';
@@ -26,7 +26,7 @@ export interface TabsProps {
 }
 
 /**
- * SPEC §2 shared piece: tabs with one active index (SPEC §4).
+ * docs/product.md §2 shared piece: tabs with one active index (docs/product.md §4).
  * Items with a link render as a navigation list (each tab is a page; the current one has aria-current), so they
  * work before hydration and are crawlable. Items without links render as an ARIA tablist: arrow keys, Home and End
  * move between tabs, Enter or Space chooses one.
@@ -37,7 +37,7 @@ export function Tabs({ label, items, active, onChange, variant = 'default', pane
   const follows = variant === 'mobile' || asLinks;
   const listRef = useRef<HTMLElement>(null);
 
-  // Links follow the address (back and forward buttons); the mobile variant follows its owner (SPEC §4).
+  // Links follow the address (back and forward buttons); the mobile variant follows its owner (docs/product.md §4).
   useEffect(() => {
     if (follows) setCurrent(active);
   }, [active, follows]);

@@ -17,7 +17,7 @@ export interface TextAreaFieldProps
   extends FieldProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> {}
 
-/** Ids and classes both fields share: the label, the help and error texts and the pristine/focus state (SPEC §4). */
+/** Ids and classes both fields share: the label, the help and error texts and the pristine/focus state (docs/product.md §4). */
 function useField(props: FieldProps & { id?: string; className?: string }) {
   const generated = useId();
   const id = props.id ?? `${props.name}-${generated}`;
@@ -68,8 +68,8 @@ function FieldNotes({ field, props }: { field: ReturnType<typeof useField>; prop
 }
 
 /**
- * SPEC §2 shared piece: a labelled text input. States (SPEC §4): pristine, or focus while it has the focus.
- * Supports required, error, errorMessage and help text (SPEC §5); the error and help texts describe the input.
+ * docs/product.md §2 shared piece: a labelled text input. States (docs/product.md §4): pristine, or focus while it has the focus.
+ * Supports required, error, errorMessage and help text (docs/product.md §5); the error and help texts describe the input.
  */
 export function TextField({
   label,

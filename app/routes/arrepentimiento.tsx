@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * DECISIONS §6: the 'Botón de arrepentimiento' page (Ley 24.240 art. 34). Works without JavaScript. Cancelling can't
+ * docs/product.md §D6: the 'Botón de arrepentimiento' page (Ley 24.240 art. 34). Works without JavaScript. Cancelling can't
  * be undone, so it takes two posts: the code and the e-mail show what cancelling will do; only the form that
  * confirms it (its hidden field) cancels.
  */

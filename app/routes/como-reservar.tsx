@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const parameters = await context.get(contentContext).parameters();
   const deposits = CATALOGUE_BRANDS.flatMap((brand) => {
     const amount = parameters.booking_prices[String(brand.id)];
-    // DECISIONS §1: the deposit is always in pesos, whatever the vehicle's currency.
+    // docs/product.md §D1: the deposit is always in pesos, whatever the vehicle's currency.
     return amount
       ? [{ brand: brand.name, styleKey: brand.styleKey, amount: formatMoney(amount, 'ars') }]
       : [];

@@ -22,7 +22,7 @@ type ResumeData = { message: string; askForCode: boolean; code: string } & Pick<
 >;
 
 /**
- * SPEC §2 dealership_resume: the page an e-mail link opens. An operation in progress goes on at the first step its
+ * docs/product.md §2 dealership_resume: the page an e-mail link opens. An operation in progress goes on at the first step its
  * data does not complete; one that can't (its unit is gone, it ended) says why.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { toSummaryUnit } from '../features/dealership/unit-summary';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.finaciacion';
 
-/** SPEC §2 credit selection (the route is spelt 'finaciacion'). */
+/** docs/product.md §2 credit selection (the route is spelt 'finaciacion'). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
   return { brand, unit: toSummaryUnit(unit), operation };

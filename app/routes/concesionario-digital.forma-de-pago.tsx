@@ -5,10 +5,10 @@ import { toSummaryUnit } from '../features/dealership/unit-summary';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.forma-de-pago';
 
-/** SPEC §2: financing for brand 6 shows 'Próximamente.'. */
+/** docs/product.md §2: financing for brand 6 shows 'Próximamente.'. */
 const FINANCING_COMING_SOON_BRAND_ID = 6;
 
-/** SPEC §2 step 1, Modo de pago. */
+/** docs/product.md §2 step 1, Modo de pago. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
   const comingSoon = brand.id === FINANCING_COMING_SOON_BRAND_ID;

@@ -14,7 +14,7 @@ import type { Route } from './+types/concesionario-digital.reserva';
 
 const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
 
-/** SPEC §2 step 4, Pago de Seña: the frame while the unit is held for the buyer, otherwise the way to hold it. */
+/** docs/product.md §2 step 4, Pago de Seña: the frame while the unit is held for the buyer, otherwise the way to hold it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const pages = context.get(operationPagesContext);
   const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
@@ -64,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Pagar la seña': holds the unit (DECISIONS §5) and comes back to show the frame. */
+/** 'Pagar la seña': holds the unit (docs/product.md §D5) and comes back to show the frame. */
 export async function action({ params, context }: Route.ActionArgs) {
   const started = await context.get(operationPagesContext).startPayment(params.operation_code);
   if (started.ok) throw redirect(dealershipPaths.payment(params.operation_code));

@@ -9,7 +9,7 @@ import type { Route } from './+types/concesionario-digital.resultado';
 const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
 
 /**
- * SPEC §2 success (reservado) and pending (pendiente) pages, one module for both routes. What they say comes from
+ * docs/product.md §2 success (reservado) and pending (pendiente) pages, one module for both routes. What they say comes from
  * the database: an operation that is not in that state is sent where it is.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.start';
 
 /**
- * SPEC §2 dealership_start and buy_code. Without a code the page takes the buyer's e-mail; with one it shows the
+ * docs/product.md §2 dealership_start and buy_code. Without a code the page takes the buyer's e-mail; with one it shows the
  * operation already started (a code of another unit, or of none, goes to the resume route).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { UsedVehiclePage } from '../features/dealership/used-vehicle-page';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.vehiculo-usado';
 
-/** SPEC §2 used-vehicle page; with three used vehicles already, or no quotes online, step 1 is the place to be. */
+/** docs/product.md §2 used-vehicle page; with three used vehicles already, or no quotes online, step 1 is the place to be. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
   const online = await context.get(operationPagesContext).usedVehiclesOnline();

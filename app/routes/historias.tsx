@@ -14,11 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { stories } = await context.get(contentContext).parameters();
   const index = stories.findIndex((candidate) => candidate.id === id);
   const story = stories[index];
-  // SPEC §8: an unknown story id leads to the home page.
+  // docs/product.md §8: an unknown story id leads to the home page.
   if (!story) throw redirect('/');
   const path = storyPath(story);
   if (params.slug !== story.slug_url) throw redirect(path, 301);
-  // SPEC §2 'Siguiente historia': the strip's order, wrapping to the first.
+  // docs/product.md §2 'Siguiente historia': the strip's order, wrapping to the first.
   const next = stories.length > 1 ? stories[(index + 1) % stories.length] : undefined;
   const publicUrl = context.get(publicUrlContext);
   return {

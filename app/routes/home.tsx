@@ -28,7 +28,7 @@ import { StoriesStrip } from '../features/stories/stories-strip';
 import { canonicalUrl, dealershipJsonLd, pageMeta, SITE_NAME } from '../lib/seo.server';
 import type { Route } from './+types/home';
 
-/** /cv-recibido and /cv-error are this page too (SPEC §2 route table), telling the applicant how the post went. */
+/** /cv-recibido and /cv-error are this page too (docs/product.md §2 route table), telling the applicant how the post went. */
 const RESULT_PATHS: Readonly<Record<string, 'received' | 'error'>> = {
   '/cv-recibido': 'received',
   '/cv-error': 'error',

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
   const news = sortNews((await context.get(contentContext).parameters()).news);
   const item = news.find((candidate) => candidate.id === id);
-  // SPEC §8: the page itself says 'Noticia no encontrada.'; the status tells search engines the same.
+  // docs/product.md §8: the page itself says 'Noticia no encontrada.'; the status tells search engines the same.
   if (!item) {
     return data(
       {

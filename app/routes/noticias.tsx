@@ -43,7 +43,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const activeBrand = NEWS_BRAND_TABS.findIndex((brand) => brand.slug === wanted);
   const brand = NEWS_BRAND_TABS[activeBrand];
   const shown = brand ? news.filter((item) => item.brandSlug === brand.slug) : news;
-  // SPEC §2 brand tabs. They are links (?marca=…), so a filtered list can be shared and works before hydration.
+  // docs/product.md §2 brand tabs. They are links (?marca=…), so a filtered list can be shared and works before hydration.
   const tabs = [
     { name: 'Todas', link: NEWS_LIST_PATH },
     ...NEWS_BRAND_TABS.map((tab) => ({

@@ -15,7 +15,7 @@ import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/oportunidades';
 
 /**
- * SPEC §2: the offers page shows these three brands only, and SPEC §9 orders their tabs so ('Todos' last). A function
+ * docs/product.md §2: the offers page shows these three brands only, and docs/product.md §9 orders their tabs so ('Todos' last). A function
  * the loader calls, so the brands' data is not part of the page's JavaScript.
  */
 function offerBrands(): Brand[] {
@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.brand !== undefined) {
     const brand = offered.find((candidate) => candidate.slug === params.brand?.toLowerCase());
     if (!brand) throw data(null, { status: 404 });
-    // SPEC §2: route parameters are lower-case; one address per page.
+    // docs/product.md §2: route parameters are lower-case; one address per page.
     if (params.brand !== brand.slug) throw redirect(offersPath(brand.slug), 301);
     shown = [brand];
   }
@@ -54,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     brandSlug,
     sections,
     units,
-    // SPEC §9 tab order, 'Todos' last; built here so the brands' data stays on the server.
+    // docs/product.md §9 tab order, 'Todos' last; built here so the brands' data stays on the server.
     tabs: [
       ...offered.map((candidate) => ({ name: candidate.name, link: offersPath(candidate.slug) })),
       { name: 'Todos', link: offersPath() },

@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.brand !== undefined) {
     const brand = PLAN_BRANDS.find((candidate) => candidate.slug === params.brand?.toLowerCase());
     if (!brand) throw data(null, { status: 404 });
-    // SPEC §2: route parameters are lower-case; one address per page.
+    // docs/product.md §2: route parameters are lower-case; one address per page.
     if (params.brand !== brand.slug)
       throw redirect(`${plansPath(brand.slug)}${new URL(request.url).search}`, 301);
     brands = [brand];
@@ -46,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lowest = allPlans.length > 0 ? Math.min(...allPlans.map((plan) => plan.first_installment)) : null;
   const longest = allPlans.length > 0 ? Math.max(...allPlans.map((plan) => plan.installments)) : null;
   const path = plansPath(params.brand === undefined ? undefined : brands[0]?.slug);
-  // The overview lists the brands that have plans to show (SPEC §2); a brand's own page shows it even when empty.
+  // The overview lists the brands that have plans to show (docs/product.md §2); a brand's own page shows it even when empty.
   const shown =
     params.brand === undefined ? sections.filter((section) => section.plans.length > 0) : sections;
   const brandSlug = params.brand === undefined ? null : (brands[0]?.slug ?? null);

@@ -17,7 +17,7 @@ import '../features/info-pages/info-pages.css';
 
 const PATH = '/postventa';
 
-/** SPEC §2: the service-appointment links, in this order (Chevrolet, Volkswagen, Nissan). */
+/** docs/product.md §2: the service-appointment links, in this order (Chevrolet, Volkswagen, Nissan). */
 const APPOINTMENT_BRAND_IDS = [2, 1, 4] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {

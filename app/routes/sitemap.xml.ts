@@ -5,7 +5,7 @@ import { buildSitemap, type SitemapEntry, STATIC_PATHS } from '../features/seo/s
 import { brandPath, familyVersionsPath } from '../features/vehicles/family-view';
 import type { Route } from './+types/sitemap.xml';
 
-/** SPEC §2 offers page: its brand tabs. */
+/** docs/product.md §2 offers page: its brand tabs. */
 const OFFER_BRAND_SLUGS = ['chevrolet', 'nissan', 'volkswagen'] as const;
 /** Savings plans exist for the catalogue brands that have a plan name. */
 const PLAN_BRANDS = CATALOGUE_BRANDS.filter((brand) => brand.savingsPlanName !== null);

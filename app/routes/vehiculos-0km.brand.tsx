@@ -14,10 +14,10 @@ import { joinList } from '../lib/join-list';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km.brand';
 
-/** SPEC §2: the brand models page shows the stories of this category. */
+/** docs/product.md §2: the brand models page shows the stories of this category. */
 const STORY_CATEGORY = '0 km';
 const CHEVROLET_ID = 2;
-/** The offers page has a tab for these brands only (SPEC §2 Offers page). */
+/** The offers page has a tab for these brands only (docs/product.md §2 Offers page). */
 const OFFER_TAB_BRANDS: readonly string[] = ['chevrolet', 'nissan', 'volkswagen'];
 
 /** The '0 km' stories, the brand's own first: a brand without any still gets the dealership's others. */
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brand);
   if (!brand?.catalogue) throw data(null, { status: 404 });
   const path = brandPath(brand.slug);
-  // SPEC §2: route parameters are lower-case; one address per page.
+  // docs/product.md §2: route parameters are lower-case; one address per page.
   if (params.brand !== brand.slug) throw redirect(path, 301);
   const catalogue = context.get(catalogueContext);
   const [families, offers, parameters] = await Promise.all([

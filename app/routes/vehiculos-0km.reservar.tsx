@@ -10,7 +10,7 @@ import { familyVersionsPath } from '../features/vehicles/family-view';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/vehiculos-0km.reservar';
 
-/** SPEC §2 buy: the unit's confirmation page. */
+/** docs/product.md §2 buy: the unit's confirmation page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { brand, unit, route } = await loadUnit(params, context);
   return {

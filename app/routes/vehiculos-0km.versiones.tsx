@@ -11,7 +11,7 @@ import { noindexMeta } from '../lib/noindex-meta';
 import { canonicalUrl, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo.server';
 import type { Route } from './+types/vehiculos-0km.versiones';
 
-/** SPEC §8 'Family not found'. */
+/** docs/product.md §8 'Family not found'. */
 const FAMILY_NOT_FOUND = 'No encontramos este vehículo en nuestro catálogo.';
 const NISSAN_ID = 4;
 
@@ -103,7 +103,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function FamilyVersions({ loaderData }: Route.ComponentProps) {
   const { brand, family, versions, compare } = loaderData;
-  // SPEC §2: the page is re-created per id, so a new family never inherits open overlays or toggles.
+  // docs/product.md §2: the page is re-created per id, so a new family never inherits open overlays or toggles.
   return (
     <FamilyVersionsPage key={family.id} brand={brand} family={family} versions={versions} compare={compare} />
   );

@@ -39,7 +39,7 @@ const FAMILY_PICTURE_COLOR = 'c9ced6';
 /** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
 const effectiveStatus = sql<UnitStatus>`case when ${stockUnits.status} = 'held' and ${stockUnits.heldUntil} <= now() then 'available' else ${stockUnits.status} end`;
 
-/** SPEC §9 full price less the special discount, as domain/pricing.ts fullPriceWithDiscount computes it. */
+/** docs/product.md §9 full price less the special discount, as domain/pricing.ts fullPriceWithDiscount computes it. */
 const finalPrice = sql<number>`${stockUnits.listPrice} - ${stockUnits.discount} + ${stockUnits.licenseCost} + ${stockUnits.preparationCost} - ${stockUnits.specialDiscount}`;
 
 const stockColumns = {
@@ -282,7 +282,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
     async creditPlans(query: CreditQuery): Promise<CreditPlan[]> {
       const unit = await this.stockUnit(query.brand_id, query.vehicle);
       if (!unit) throw new NotFoundError('El vehículo seleccionado no está disponible.');
-      // Credit is granted in pesos (DECISIONS §3): a dollar-priced unit is converted at today's rate.
+      // Credit is granted in pesos (docs/product.md §D3): a dollar-priced unit is converted at today's rate.
       const pricePesos =
         unit.currency === 'usd'
           ? roundMoney(unit.full_price_with_discount * (await this.usdRate()))

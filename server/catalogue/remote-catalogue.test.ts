@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('the remote catalogue against this server over a real socket', () => {
-  it('reads the same catalogue as the database does, through every SPEC §7 endpoint', async () => {
+  it('reads the same catalogue as the database does, through every docs/product.md §7 endpoint', async () => {
     const local = createDatabaseCatalogue(handle.db);
     const remote = createRemoteCatalogue(intranet.url);
     for (const brandId of [1, 2, 4, 6]) {
@@ -94,7 +94,7 @@ describe('the remote catalogue against this server over a real socket', () => {
 });
 
 describe('a remote intranet that misbehaves', () => {
-  it('an answer without data is a failure (SPEC §7)', async () => {
+  it('an answer without data is a failure (docs/product.md §7)', async () => {
     const broken = await listen(() => Response.json({ result: [] }));
     try {
       await expect(createRemoteCatalogue(broken.url).families(1)).rejects.toBeInstanceOf(
@@ -105,7 +105,7 @@ describe('a remote intranet that misbehaves', () => {
     }
   });
 
-  it('a stock record that arrives as an array gives its first element (SPEC §3)', async () => {
+  it('a stock record that arrives as an array gives its first element (docs/product.md §3)', async () => {
     const arrays = await listen(() => Response.json({ data: [{ id: 7, chassis: 'X' }, { id: 8 }] }));
     try {
       expect(await createRemoteCatalogue(arrays.url).stockUnit(4, 7)).toEqual({ id: 7, chassis: 'X' });

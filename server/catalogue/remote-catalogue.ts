@@ -30,7 +30,7 @@ interface Envelope<T> {
   error?: string;
 }
 
-/** The catalogue read over HTTP from a dealer intranet that speaks SPEC §7 (INTRANET_URL). */
+/** The catalogue read over HTTP from a dealer intranet that speaks docs/product.md §7 (INTRANET_URL). */
 export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch = fetch): CatalogueSource {
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -50,7 +50,7 @@ export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch =
     if (response.status === 404) {
       throw new NotFoundError(body?.error ?? 'No encontramos este vehículo en nuestro catálogo.');
     }
-    // SPEC §7: an answer without a data field is a failure, whatever its status.
+    // docs/product.md §7: an answer without a data field is a failure, whatever its status.
     if (!response.ok || body === null || typeof body !== 'object' || !('data' in body)) {
       throw new CatalogueUnavailableError(
         `El catálogo respondió sin datos (${pathOnly(pathWithQuery)}, estado ${response.status}).`,
@@ -84,7 +84,7 @@ export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch =
     async stockUnit(brandId, id) {
       try {
         const { data } = await get<StockUnit | StockUnit[]>(singleStockUrl(brandId, id));
-        // SPEC §3: a stock record may arrive as an array; its first element is the unit.
+        // docs/product.md §3: a stock record may arrive as an array; its first element is the unit.
         return (Array.isArray(data) ? data[0] : data) ?? null;
       } catch (error) {
         if (error instanceof NotFoundError) return null;
@@ -108,7 +108,7 @@ export function createRemoteCatalogue(baseUrl: string, fetchImpl: typeof fetch =
     },
     creditPlans: (query) => list<CreditPlan>(CREDIT_FIND_PATH, { ...query }),
     /**
-     * SPEC §7 has no such call: it is made of the reads it has. The unit, its family's stock, and only when that family
+     * docs/product.md §7 has no such call: it is made of the reads it has. The unit, its family's stock, and only when that family
      * has too few units to offer, the first page of each other family that has stock; then ranked as in domain/.
      */
     async unitAlternatives(brandId, query): Promise<UnitAlternatives> {

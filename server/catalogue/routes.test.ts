@@ -73,7 +73,7 @@ const OFFER_FIELDS = [
 
 describe('families, subfamilies and stock of every brand', () => {
   for (const [brandId, paths] of Object.entries(INTRANET_PATHS).map(([id, p]) => [Number(id), p] as const)) {
-    it(`brand ${brandId}: answers at its SPEC §7 paths with SPEC §3 fields`, async () => {
+    it(`brand ${brandId}: answers at its docs/product.md §7 paths with docs/product.md §3 fields`, async () => {
       const family = await createFamily(handle.db, { brandId, currency: brandId === 6 ? 'usd' : 'ars' });
       const version = await createVersion(handle.db, { familyId: family.id, features: ['ABS', '6 airbags'] });
       const unit = await createStockUnit(handle.db, {
@@ -116,7 +116,7 @@ describe('families, subfamilies and stock of every brand', () => {
     });
   }
 
-  it('computes the unit prices of SPEC §9 on the server', async () => {
+  it('computes the unit prices of docs/product.md §9 on the server', async () => {
     const unit = await createStockUnit(handle.db, {
       listPrice: 40_000_000,
       discount: 2_000_000,
@@ -202,7 +202,7 @@ describe('held and reserved units', () => {
 });
 
 describe('offers', () => {
-  it('are the SPEC §9 best offers: one per family, version and colour, largest discount first', async () => {
+  it('are the docs/product.md §9 best offers: one per family, version and colour, largest discount first', async () => {
     const family = await createFamily(handle.db, { brandId: 2 });
     const [a, b] = [
       await createVersion(handle.db, { familyId: family.id }),

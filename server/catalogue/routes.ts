@@ -13,7 +13,7 @@ import { invalidInput, validate } from '../http/validation';
 const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';
 
 /**
- * The dealer-intranet endpoints of SPEC §7, each answering `{"data": ...}` with SPEC §3 field names.
+ * The dealer-intranet endpoints of docs/product.md §7, each answering `{"data": ...}` with docs/product.md §3 field names.
  * Volkswagen and Chevrolet take a single unit as `?id=` on the stock path; Nissan and BAIC as `/{id}`.
  */
 export interface CatalogueRouteOptions {
@@ -82,13 +82,13 @@ export function catalogueRoutes(catalogue: CatalogueSource, options: CatalogueRo
       .get('/v2/nissan/model/stock', (c) => stockList(c, 4))
       .get('/v2/nissan/stock/:id', (c) => stockUnit(c, 4, c.req.param('id')))
       .get('/v2/nissan/plan/find', savingsPlans(4))
-      // BAIC (6): SPEC §7 shows no savings-plan endpoint
+      // BAIC (6): docs/product.md §7 shows no savings-plan endpoint
       .get('/v2/baic/family', families(6))
       .get('/v2/baic/subfamily', subfamilies(6))
       .get('/v2/baic/model/offers', offers(6))
       .get('/v2/baic/model/stock', (c) => stockList(c, 6))
       .get('/v2/baic/stock/:id', (c) => stockUnit(c, 6, c.req.param('id')))
-      // SPEC §7 reads `value` from this answer itself; `data` keeps it in the intranet's envelope too.
+      // docs/product.md §7 reads `value` from this answer itself; `data` keeps it in the intranet's envelope too.
       .get('/v2/baic/usd/rate', async (c) => {
         const value = await catalogue.usdRate();
         return c.json({ data: { value }, value });

@@ -12,7 +12,7 @@ import { createRemoteCatalogue } from './remote-catalogue';
 
 /**
  * The read behind the "not available" page: where a unit stands and which units to offer instead, from this database
- * and from a remote intranet that speaks SPEC §7 (this server, over a real socket). Chevrolet (2) is this file's.
+ * and from a remote intranet that speaks docs/product.md §7 (this server, over a real socket). Chevrolet (2) is this file's.
  */
 
 const BRAND = 2;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     sold: await unit(family.id, 29_000_000, { status: 'sold' }),
     near: await unit(family.id, 31_000_000),
     far: await unit(family.id, 45_000_000),
-    // A hold that lapsed is available again (DECISIONS §5), without anything releasing it.
+    // A hold that lapsed is available again (docs/product.md §D5), without anything releasing it.
     lapsed: await unit(family.id, 28_000_000, { status: 'held', heldUntil: new Date(Date.now() - MINUTE) }),
     otherNear: await unit(otherFamily.id, 30_100_000),
     otherFar: await unit(otherFamily.id, 20_000_000),

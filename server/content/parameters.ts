@@ -57,7 +57,7 @@ interface ParametersRow {
 
 /**
  * One statement, one round trip: each group is aggregated to JSON inside PostgreSQL, so the endpoint costs the same
- * whichever driver runs it and however many groups SPEC §3 adds.
+ * whichever driver runs it and however many groups docs/product.md §3 adds.
  */
 const PARAMETERS_QUERY = sql`
   select
@@ -223,7 +223,7 @@ export async function readParameters(db: Database): Promise<Parameters> {
   };
 }
 
-/** DECISIONS §1: every brand's deposit, the default already applied, so no page needs to know it. */
+/** docs/product.md §D1: every brand's deposit, the default already applied, so no page needs to know it. */
 export function bookingPricesOf(rows: readonly { brand_id: number; booking_price: number | null }[]) {
   const prices: ByBrand<number> = {};
   for (const row of rows) prices[String(row.brand_id)] = depositFor(row.booking_price);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe('bookingPrice (DECISIONS §1)', () => {
+describe('bookingPrice (docs/product.md §D1)', () => {
   beforeAll(async () => {
     await handle.db.insert(brandSettings).values([
       { brandId: 1, bookingPrice: 400_000 },

@@ -11,7 +11,7 @@ import { depositFor } from '../../domain/deposit';
 import type { Database } from '../db/client';
 import { brandSettings, brands, contactMethods, locations, siteSettings } from '../db/schema';
 
-/** DECISIONS §1: the deposit charged for a unit of this brand, in pesos: its booking_price, otherwise 200000. */
+/** docs/product.md §D1: the deposit charged for a unit of this brand, in pesos: its booking_price, otherwise 200000. */
 export async function bookingPrice(db: Database, brandId: number): Promise<number> {
   const [row] = await db
     .select({ bookingPrice: brandSettings.bookingPrice })

@@ -207,7 +207,7 @@ async function getParameters(): Promise<{ response: Response; data: Parameters }
 }
 
 describe('GET /api/v2/territorio/parameter', () => {
-  it('answers every SPEC §3 parameter group', async () => {
+  it('answers every docs/product.md §3 parameter group', async () => {
     const { response, data } = await getParameters();
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(Object.keys(data).sort()).toEqual(
@@ -253,7 +253,7 @@ describe('GET /api/v2/territorio/parameter', () => {
     expect(raw).not.toContain('@example.test');
   });
 
-  it('lists published news up to now, newest first, with SPEC §3 fields', async () => {
+  it('lists published news up to now, newest first, with docs/product.md §3 fields', async () => {
     const { data } = await getParameters();
     expect(data.news.map((item) => item.title)).toEqual(['Nueva', 'Media', 'Vieja']);
     const [newest] = data.news;
@@ -294,7 +294,7 @@ describe('GET /api/v2/territorio/parameter', () => {
     ]);
   });
 
-  it('lists active banners with images sized as SPEC §3 says', async () => {
+  it('lists active banners with images sized as docs/product.md §3 says', async () => {
     const { data } = await getParameters();
     expect(data.banners).toEqual([
       {
@@ -407,7 +407,7 @@ describe('GET /api/v2/territorio/parameter', () => {
     ]);
   });
 
-  it('answers every brand deposit with the DECISIONS §1 default, and the per-brand links that are set', async () => {
+  it('answers every brand deposit with the docs/product.md §D1 default, and the per-brand links that are set', async () => {
     const { data } = await getParameters();
     expect(data.booking_prices).toEqual({
       '1': 400_000,

@@ -56,7 +56,7 @@ function respond(c: Context, snapshot: Snapshot) {
   return c.body(snapshot.body, 200);
 }
 
-/** The site-content endpoints of SPEC §7 (product API), each answering `{"data": ...}` with SPEC §3 field names. */
+/** The site-content endpoints of docs/product.md §7 (product API), each answering `{"data": ...}` with docs/product.md §3 field names. */
 export function contentRoutes(deps: ContentRoutesDependencies) {
   const parameters = sharedRead(() => readParameters(deps.db));
   const serviceCategories = sharedRead(() => readServiceCategories(deps.db));

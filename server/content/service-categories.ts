@@ -23,7 +23,7 @@ const SERVICE_CATEGORIES_QUERY = sql`
     ) b) as brands
 `;
 
-/** SPEC §3: service categories with their services; each also carries the booking price of every brand. */
+/** docs/product.md §3: service categories with their services; each also carries the booking price of every brand. */
 export async function readServiceCategories(db: Database): Promise<ServiceCategory[]> {
   const [row] = await selectRows<ServiceCategoriesRow>(db, SERVICE_CATEGORIES_QUERY);
   if (!row) throw new Error('The service categories query returned no row');

@@ -110,7 +110,7 @@ export function parseGuideRecord(
     const invalid = (why?: string) =>
       reasons.push(`precio inválido: ${JSON.stringify(priceText)}${why ? ` (${why})` : ''}`);
     if (value === null) invalid();
-    // Used cars are often quoted in dollars in Argentina; this guide is in pesos (DECISIONS §3).
+    // Used cars are often quoted in dollars in Argentina; this guide is in pesos (docs/product.md §D3).
     else if (/US\$|U\$S|USD/i.test(priceText.replace(/\s+/g, '')))
       invalid('la guía va en pesos, no en dólares');
     else if (value <= 0) invalid('debe ser mayor que cero');

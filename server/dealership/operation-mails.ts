@@ -8,7 +8,7 @@ export const OPERATION_MAIL_KINDS = {
   started: 'dealership.operation-started',
 } as const;
 
-/** SPEC §2 dealership_resume: the page that reopens an operation from its code with a full page load. */
+/** docs/product.md §2 dealership_resume: the page that reopens an operation from its code with a full page load. */
 export function resumeUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${dealershipPaths.resume(code)}`;
 }
@@ -23,7 +23,7 @@ export interface OperationStartedMail {
 }
 
 /**
- * Issue 5 item 3: the code and the link to come back. The address was typed by whoever started, and nobody verified
+ * docs/product.md §2 (start page): the code and the link to come back. The address was typed by whoever started, and nobody verified
  * it, so the message carries only what the dealership wrote: the unit, its price and the code, nothing the sender
  * typed (a stranger's address can't be used to mail arbitrary text).
  */

@@ -17,7 +17,7 @@ export interface OperationPagesDependencies {
 
 /**
  * What the digital-dealership pages read while rendering, bound to the request's client: a page opened with a code
- * that finds nothing counts as a miss against the same limit as the API's look-ups (DECISIONS §4). A code that finds
+ * that finds nothing counts as a miss against the same limit as the API's look-ups (docs/product.md §D4). A code that finds
  * its operation does not count: a buyer moves between the steps many times.
  */
 export function operationPagesSource(deps: OperationPagesDependencies) {

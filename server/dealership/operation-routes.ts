@@ -42,7 +42,7 @@ function refusal(c: Context, error: unknown) {
   );
 }
 
-/** SPEC §7 digital-dealership endpoints: both take JSON and answer `{"data": operation}` (SPEC §3 shape). */
+/** docs/product.md §7 digital-dealership endpoints: both take JSON and answer `{"data": operation}` (docs/product.md §3 shape). */
 export function operationRoutes(deps: OperationRoutesDependencies) {
   const { db, logger } = deps;
   const service = createOperationService({

@@ -5,7 +5,7 @@ import { rateLimits } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 
 /**
- * DECISIONS §4: an operation code is the only key to a buyer's personal data, so look-ups by code are limited per
+ * docs/product.md §D4: an operation code is the only key to a buyer's personal data, so look-ups by code are limited per
  * client. Two fixed-window counters per client, kept in rate_limits (shared by every process) under keys that no
  * request path can produce:
  * - resumes: every POST …/start with a code counts; a buyer resumes a handful of times, a guesser thousands.

@@ -68,7 +68,7 @@ const personal = (operation: OperationView) => ({
 });
 
 describe('POST /api/v2/territorio/dealership/update', () => {
-  it('saves cash, caps it at the full price with discount (SPEC §5) and reads text amounts', async () => {
+  it('saves cash, caps it at the full price with discount (docs/product.md §5) and reads text amounts', async () => {
     const { operation } = await newOperation();
     const saved = await save(operation, { cash_amount: '5.000.000' });
     expect(saved).toMatchObject({ cash_amount: 5_000_000, pending_amount: PRICE - 5_000_000, version: 2 });
@@ -221,7 +221,7 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     expect(stolen.status).toBe(422);
   });
 
-  it('applies the credit toggle of SPEC §4, the plan’s maximum when the buyer asks for no figure', async () => {
+  it('applies the credit toggle of docs/product.md §4, the plan’s maximum when the buyer asks for no figure', async () => {
     const { operation } = await newOperation();
     const first = await createCreditPlan(handle.db, {
       name: 'Prendario 24',
@@ -322,7 +322,7 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     expect(back.status).toBe('started');
   });
 
-  it('reads the SPEC shape’s repeated fields by which one the buyer changed', async () => {
+  it('reads the API shape’s repeated fields by which one the buyer changed', async () => {
     const { operation } = await newOperation();
     const viaPurchase = await save(operation, { purchase: { ...operation.purchase, name: 'Ana' } });
     expect(viaPurchase.customer.name).toBe('Ana');

@@ -57,7 +57,7 @@ function vwUnit(overrides: Parameters<typeof createStockUnit>[1] = {}) {
 }
 
 describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
-  it('creates it for an available unit, answers it in SPEC §3 shape and e-mails the code and the resume link', async () => {
+  it('creates it for an available unit, answers it in docs/product.md §3 shape and e-mails the code and the resume link', async () => {
     const unit = await vwUnit();
     const answer = await postJson(app, START_PATH, {
       email: ' juana@example.com ',
@@ -66,7 +66,7 @@ describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
       chassis: unit.chassis.toLowerCase(),
       family: 'cualquier-cosa',
       model: 'lo que diga la página',
-      // DECISIONS §2: the client's figures are never read.
+      // docs/product.md §D2: the client's figures are never read.
       fullprice: 1,
       special_discount: 29_000_000,
     });
@@ -381,7 +381,7 @@ describe('resume by code', () => {
   });
 });
 
-describe('look-ups by code are rate-limited per client (DECISIONS §4)', () => {
+describe('look-ups by code are rate-limited per client (docs/product.md §D4)', () => {
   it('refuses every look-up of a client after too many misses, with retry-after, and not other clients', async () => {
     const limited = buildOperationApp(handle.db, { codeLookupLimit: { maxMisses: 3, maxResumes: 100 } });
     const operation = await startOperation(limited, await vwUnit());
@@ -420,7 +420,7 @@ describe('look-ups by code are rate-limited per client (DECISIONS §4)', () => {
   });
 });
 
-describe('a dollar-priced unit (DECISIONS §3)', () => {
+describe('a dollar-priced unit (docs/product.md §D3)', () => {
   it('fixes the rate at start and converts valuations and credit in pesos with it', async () => {
     await createUsdRate(handle.db, 1450, new Date(Date.now() - HOUR));
     const unit = await createStockUnit(handle.db, {

@@ -82,7 +82,7 @@ export class OperationNotFoundError extends OperationError {
   }
 }
 
-/** SPEC §8: unknown or sold (404), or held or reserved for another buyer (409, DECISIONS §5). */
+/** docs/product.md §8: unknown or sold (404), or held or reserved for another buyer (409, docs/product.md §D5). */
 export class UnitUnavailableError extends OperationError {
   override name = 'UnitUnavailableError';
   constructor(status: 404 | 409) {
@@ -208,7 +208,7 @@ function owedInPesos(owed: number, usdRate: number | null): number {
 }
 
 /**
- * Every figure of an operation, recomputed from the dealership's own records (DECISIONS §2): the unit's price now,
+ * Every figure of an operation, recomputed from the dealership's own records (docs/product.md §D2): the unit's price now,
  * the promotion if it still applies, the valuations by id, the credit plan at its maximum. Once the payment has
  * started the figures are the stored ones: what was charged must not move when a price or a promotion does.
  */
@@ -407,7 +407,7 @@ function buildView(
 }
 
 /**
- * The first value the buyer changed among the places the SPEC shape repeats it (customer.name and purchase.name…):
+ * The first value the buyer changed among the places the API's shape (docs/product.md §3) repeats it (customer.name and purchase.name…):
  * a page that keeps only one of them up to date is read right. '' and null clear the field; undefined leaves it.
  */
 function changed<T>(stored: T | null, candidates: readonly (T | '' | null | undefined)[]): T | null {
@@ -422,7 +422,7 @@ function changed<T>(stored: T | null, candidates: readonly (T | '' | null | unde
 /**
  * The pesos the buyer asks to finance. A figure sent is the buyer's when it differs from the financed amount the page
  * was shown (a client that sends the whole operation back sends that amount unchanged); choosing another plan without
- * a figure asks for its maximum (SPEC §4); otherwise the stored request stands.
+ * a figure asks for its maximum (docs/product.md §4); otherwise the stored request stands.
  */
 function requestedCreditOf(input: UpdateOperationInput, row: OperationRow, newPlan: boolean): number {
   const sent =
@@ -489,7 +489,7 @@ export interface OperationServiceDependencies {
 
 export type OperationService = ReturnType<typeof createOperationService>;
 
-/** Start, resume and update of digital-dealership operations (SPEC §4, §7). */
+/** Start, resume and update of digital-dealership operations (docs/product.md §4, §7). */
 export function createOperationService(deps: OperationServiceDependencies) {
   const { db } = deps;
   const catalogue = deps.catalogue ?? createDatabaseCatalogue(db);
@@ -516,7 +516,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
     return row ?? null;
   }
 
-  /** A plan the brand offers now (DECISIONS §10); null when it doesn't exist, is another brand's or was withdrawn. */
+  /** A plan the brand offers now (docs/product.md §D10); null when it doesn't exist, is another brand's or was withdrawn. */
   async function planFor(brandId: number, planId: number | null): Promise<CreditPlanRow | null> {
     if (planId === null || planId <= 0) return null;
     const [row] = await db
@@ -527,7 +527,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
     return row ?? null;
   }
 
-  /** DECISIONS §3: the rate is read once, at start, and the operation keeps it. */
+  /** docs/product.md §D3: the rate is read once, at start, and the operation keeps it. */
   async function currentUsdRate(): Promise<number> {
     try {
       const rate = await catalogue.usdRate();
@@ -693,7 +693,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
       if (unit.status !== 'available') throw new UnitUnavailableError(409);
 
       // Used vehicles: those already attached stay as accepted; a new one must be a live quote of this operation
-      // or of none (DECISIONS §9).
+      // or of none (docs/product.md §D9).
       let vehicles = attached;
       let newIds: string[] = [];
       if (input.used_vehicles !== undefined) {
@@ -722,7 +722,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
         seen.add(key);
       }
 
-      // Credit: the plan id the buyer has chosen (the page applies SPEC §4's toggle and sends the result) and the
+      // Credit: the plan id the buyer has chosen (the page applies docs/product.md §4's toggle and sends the result) and the
       // amount they asked for; docs/decisions/0014 holds it to the plan's maximum and to what is owed, below.
       const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
       const plan = await planFor(row.brandId, planId);

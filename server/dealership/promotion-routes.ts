@@ -13,7 +13,7 @@ export interface PromotionRoutesDependencies {
   db: Database;
 }
 
-/** SPEC §7 promotion endpoints; both answer `{"data": ...}`. */
+/** docs/product.md §7 promotion endpoints; both answer `{"data": ...}`. */
 export function promotionRoutes(deps: PromotionRoutesDependencies) {
   const { db } = deps;
   return (
@@ -28,7 +28,7 @@ export function promotionRoutes(deps: PromotionRoutesDependencies) {
         });
         return c.json({ data: promotion ? toPublicPromotion(promotion) : null });
       })
-      // Issued 900 ms after the buyer stops typing a code (SPEC §7).
+      // Issued 900 ms after the buyer stops typing a code (docs/product.md §7).
       .get('/api/promotion', validate('query', promotionQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const result = await findApplicablePromotion(db, {

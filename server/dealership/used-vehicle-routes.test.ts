@@ -269,7 +269,7 @@ describe('POST /api/v2/territorio/dealership/valuation', () => {
     ]);
   });
 
-  it('answers 422 with the SPEC §8 text when the guide has no price for that codia and year', async () => {
+  it('answers 422 with the docs/product.md §8 text when the guide has no price for that codia and year', async () => {
     const before = await handle.db.$count(valuations);
     for (const body of [
       { codia: 9_999_999, year: 2019, kms: 1000 },

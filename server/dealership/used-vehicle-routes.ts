@@ -21,7 +21,7 @@ export interface UsedVehicleRoutesDependencies {
   config?: ValuationConfig;
 }
 
-/** SPEC §7 used-vehicle catalogue and valuation endpoints; each answers `{"data": ...}`. */
+/** docs/product.md §7 used-vehicle catalogue and valuation endpoints; each answers `{"data": ...}`. */
 export function usedVehicleRoutes(deps: UsedVehicleRoutesDependencies) {
   const { db } = deps;
   // Read once: a bad margin in the configuration stops the start, not the first quote.
@@ -51,7 +51,7 @@ export function usedVehicleRoutes(deps: UsedVehicleRoutesDependencies) {
       async (c) => {
         try {
           const valuation = await createValuation(db, c.req.valid('json'), { parameters });
-          // SPEC §7 reads the number from `data`; the id is what the operation keeps to refer to it.
+          // docs/product.md §7 reads the number from `data`; the id is what the operation keeps to refer to it.
           return c.json(
             {
               data: valuation.amount,

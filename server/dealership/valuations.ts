@@ -42,7 +42,7 @@ export interface StoredValuation {
   vehicle: string;
   year: number;
   kms: number;
-  /** Pesos (DECISIONS §3). */
+  /** Pesos (docs/product.md §D3). */
   amount: number;
   currency: 'ars';
   operationCode: string | null;
@@ -133,7 +133,7 @@ export async function getValuation(
   return row ? toStored(row) : null;
 }
 
-/** The used-vehicle catalogue of SPEC §3, as the valuation form lists it. */
+/** The used-vehicle catalogue of docs/product.md §3, as the valuation form lists it. */
 export async function listUsedBrands(db: Database) {
   return db
     .select({ id: usedBrands.id, name: usedBrands.name })

@@ -1,5 +1,5 @@
 /**
- * The pages' browser policies and logs (issue 12, items 7 and 8), through the real app with a small React Router
+ * The pages' browser policies and logs (docs/decisions/0015), through the real app with a small React Router
  * build: the real server entry (app/entry.server.tsx) and a root route shaped like app/root.tsx, so the nonce and the
  * error reports travel the same way as in production without compiling the whole site.
  */

@@ -11,7 +11,7 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 /**
  * What a CV file really is, read from its bytes: a PDF, a Word 97-2003 document or a Word document (.docx); anything
- * else is undefined. The client's file name and declared type are never consulted (DECISIONS §14), so an executable,
+ * else is undefined. The client's file name and declared type are never consulted (docs/product.md §D14), so an executable,
  * a picture or an archive renamed cv.pdf is refused.
  */
 export async function detectCvType(bytes: Uint8Array): Promise<CvType | undefined> {

@@ -214,20 +214,23 @@ describe('POST /cv refuses', () => {
     ['a ZIP renamed cv.docx', fixture('cv.zip'), 'cv.docx'],
     ['an Excel sheet renamed cv.doc', fixture('cv.xls'), 'cv.doc'],
     ['a text file renamed cv.pdf', new TextEncoder().encode('Lucía, vendedora'), 'cv.pdf'],
-  ])('%s: 415 with the SPEC message, or 303 to /cv-error?motivo=archivo', async (_label, bytes, name) => {
-    const json = await postCv(jobForm({ bytes, name, type: 'application/pdf' }), 'json');
-    expect(json.status).toBe(415);
-    expect(await json.json()).toEqual({
-      error: CV_FILE_MESSAGE,
-      issues: [{ field: 'file', message: CV_FILE_MESSAGE }],
-    });
-    const browser = await postCv(jobForm({ bytes, name, type: 'application/pdf' }), 'browser');
-    expect(browser.status).toBe(303);
-    expect(browser.headers.get('location')).toBe('/cv-error?motivo=archivo');
-    await expectNothingKept();
-  });
+  ])(
+    '%s: 415 with the docs/product.md §8 message, or 303 to /cv-error?motivo=archivo',
+    async (_label, bytes, name) => {
+      const json = await postCv(jobForm({ bytes, name, type: 'application/pdf' }), 'json');
+      expect(json.status).toBe(415);
+      expect(await json.json()).toEqual({
+        error: CV_FILE_MESSAGE,
+        issues: [{ field: 'file', message: CV_FILE_MESSAGE }],
+      });
+      const browser = await postCv(jobForm({ bytes, name, type: 'application/pdf' }), 'browser');
+      expect(browser.status).toBe(303);
+      expect(browser.headers.get('location')).toBe('/cv-error?motivo=archivo');
+      await expectNothingKept();
+    },
+  );
 
-  it('a missing file, with the SPEC message', async () => {
+  it('a missing file, with the docs/product.md §8 message', async () => {
     const json = await postCv(jobForm(), 'json');
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual({

@@ -79,7 +79,7 @@ const MAX_CV_UPLOADS_IN_FLIGHT = 4;
 /** How long a CV waits for a place before it is refused. */
 const CV_UPLOAD_WAIT_MS = 10_000;
 
-/** The job form's file field: SPEC §7 does not name it, so the names forms and scripts commonly use are read. */
+/** The job form's file field: docs/product.md §7 does not name it, so the names forms and scripts commonly use are read. */
 const CV_FILE_FIELDS = ['file', 'data[file]', 'cv'];
 
 type Issue = { field: string; message: string };
@@ -117,15 +117,15 @@ function isFormContentType(c: Context): boolean {
   );
 }
 
-/** SPEC §7's form names its fields data[name]…; a script may also send them bare (name…). */
+/** docs/product.md §7's form names its fields data[name]…; a script may also send them bare (name…). */
 function formValue(fields: ReadonlyMap<string, string>, field: string): string | undefined {
   return fields.get(`data[${field}]`) ?? fields.get(field);
 }
 
 /**
- * POST /api/v2/territorio/contact, POST /api/v2/territorio/price-request and POST /cv (SPEC §7).
+ * POST /api/v2/territorio/contact, POST /api/v2/territorio/price-request and POST /cv (docs/product.md §7).
  *
- * Each lead is saved and its e-mails queued in one transaction (DECISIONS §16): a saved lead always has its mail, and
+ * Each lead is saved and its e-mails queued in one transaction (docs/product.md §D16): a saved lead always has its mail, and
  * a failure leaves neither. A filled honeypot (domain/leads.ts) gets the usual answer and nothing is kept.
  *
  * POST /cv answers a browser's form post with 303 to /cv-recibido, or to /cv-error?motivo=archivo|datos|tamano when

@@ -26,7 +26,7 @@ export interface MailTransport {
 // Short enough that a dead server costs the sender seconds, not the minutes of nodemailer's defaults.
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** SMTP when SMTP_URL is set (DECISIONS §16), otherwise .eml files in DATA_DIR/outbox. */
+/** SMTP when SMTP_URL is set (docs/product.md §D16), otherwise .eml files in DATA_DIR/outbox. */
 export function createMailTransport(config: Config): MailTransport {
   return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFolderTransport(outboxFolder(config));
 }

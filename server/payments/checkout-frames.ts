@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/money';
 import { INSTALLMENT_OPTIONS, PAYMENT_METHODS, PAYMENT_REJECTED_MESSAGE } from '../../domain/payment';
 
 /**
- * The documents inside step 4's 820 px payment frame (SPEC §2, §9). They stand apart from the site's pages: a card
+ * The documents inside step 4's 820 px payment frame (docs/product.md §2, §9). They stand apart from the site's pages: a card
  * form belongs to its gateway, so neither one's scripts reach the other's. Both post the result to
  * POST /api/v2/territorio/dealership/mp and send the buyer's window on to the outcome page.
  */
@@ -65,7 +65,7 @@ async function submitPayment(body, status) {
 }
 `;
 
-/** DECISIONS §15: the sandbox's card form. The cardholder name decides: APRO approves, CONT pending, OTHE rejects. */
+/** docs/product.md §D15: the sandbox's card form. The cardholder name decides: APRO approves, CONT pending, OTHE rejects. */
 export function sandboxFrame(data: FrameData) {
   const methods = PAYMENT_METHODS.map((method) => html`<option value="${method.id}">${method.name}</option>`);
   const installments = INSTALLMENT_OPTIONS.map(
@@ -150,7 +150,7 @@ export function sandboxFrame(data: FrameData) {
 export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 
 /**
- * DECISIONS §15: MercadoPago's Card Payment Brick with the brand's public key, for the deposit, in 1 to 3
+ * docs/product.md §D15: MercadoPago's Card Payment Brick with the brand's public key, for the deposit, in 1 to 3
  * installments of credit cards; the payment itself is created on the server.
  */
 export function mercadoPagoFrame(data: FrameData & { publicKey: string; sdkUrl?: string | undefined }) {

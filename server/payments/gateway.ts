@@ -1,5 +1,5 @@
 /**
- * DECISIONS §15: every card gateway behind one interface. The payment flow creates a payment with the amount from
+ * docs/product.md §D15: every card gateway behind one interface. The payment flow creates a payment with the amount from
  * its own records, then believes only what it reads back from the gateway (a notification says "look", never
  * "this happened").
  */
@@ -15,15 +15,15 @@ export type GatewayPaymentStatus =
   | 'refunded'
   | 'charged_back';
 
-/** The card networks the dealership takes (SPEC §9): MercadoPago's payment_method_id values. */
+/** The card networks the dealership takes (docs/product.md §9): MercadoPago's payment_method_id values. */
 export const ACCEPTED_PAYMENT_METHODS = ['visa', 'master', 'naranja'] as const;
 export type AcceptedPaymentMethod = (typeof ACCEPTED_PAYMENT_METHODS)[number];
 
-/** SPEC §9: the deposit is paid in 1, 2 or 3 installments. */
+/** docs/product.md §9: the deposit is paid in 1, 2 or 3 installments. */
 export const ACCEPTED_INSTALLMENTS = [1, 2, 3] as const;
 
 /**
- * MercadoPago's test cardholder names and the outcome each produces: the sandbox gateway follows them (DECISIONS §15),
+ * MercadoPago's test cardholder names and the outcome each produces: the sandbox gateway follows them (docs/product.md §D15),
  * and so does the tests' stand-in of MercadoPago's API.
  */
 export const TEST_CARDHOLDER_OUTCOMES: Readonly<
@@ -56,7 +56,7 @@ export interface GatewayPayment {
 }
 
 export interface CreatePaymentInput {
-  /** Pesos, from the database (DECISIONS §1). */
+  /** Pesos, from the database (docs/product.md §D1). */
   amount: number;
   /** The operation's transaction code. */
   externalReference: string;

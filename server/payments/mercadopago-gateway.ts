@@ -50,7 +50,7 @@ interface PaymentResource {
 }
 
 /**
- * DECISIONS §15: the real card gateway, through MercadoPago's official SDK. One instance per brand (each brand has its
+ * docs/product.md §D15: the real card gateway, through MercadoPago's official SDK. One instance per brand (each brand has its
  * own credentials).
  */
 export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): PaymentGateway {

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: the step-4 payment frames are documents with a Content-Security-Policy of their own, whose inline
+ * docs/decisions/0015: the step-4 payment frames are documents with a Content-Security-Policy of their own, whose inline
  * script and style carry a per-response nonce; the site's own policy does not replace it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -39,7 +39,7 @@ export interface ReservationFacts {
   /** The deposit's payment the gateway knows of; null before there is one. */
   payment: PaymentFacts | null;
   cancellationDays: number;
-  /** The last instant to cancel (DECISIONS §6), counted from the payment; null before there is one. */
+  /** The last instant to cancel (docs/product.md §D6), counted from the payment; null before there is one. */
   cancellableUntil: Date | null;
   /** The branch where the unit is and the purchase is completed; null when its location names no branch. */
   office: Office | null;
@@ -125,7 +125,7 @@ function officeSection(facts: ReservationFacts): MailSection {
   };
 }
 
-/** The right to cancel, with its last day as a date (DECISIONS §6). */
+/** The right to cancel, with its last day as a date (docs/product.md §D6). */
 function cancellationText(facts: ReservationFacts): string {
   const until = facts.cancellableUntil
     ? `hasta el ${formatLongDate(facts.cancellableUntil)} inclusive (${facts.cancellationDays} días corridos desde el pago)`
@@ -228,7 +228,7 @@ export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMa
   };
 }
 
-/** DECISIONS §5: paid after the hold went to someone else: the money goes back. */
+/** docs/product.md §D5: paid after the hold went to someone else: the money goes back. */
 export function unitTakenMail(facts: ReservationFacts): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.unitTaken,
@@ -278,7 +278,7 @@ export function unitTakenStaffMail(facts: ReservationFacts, to: string, refunded
   };
 }
 
-/** DECISIONS §6: the cancellation code, sent at once. */
+/** docs/product.md §D6: the cancellation code, sent at once. */
 export function cancellationMail(
   facts: ReservationFacts,
   cancellation: { code: string; refunded: number },

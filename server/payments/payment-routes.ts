@@ -26,7 +26,7 @@ import { PaymentFlowError, type ReservationService } from './reservations';
 import { issueSandboxToken } from './sandbox-gateway';
 
 export const PAYMENT_START_PATH = '/api/v2/territorio/dealership/payment/start';
-/** SPEC §7: "Payment id by /api/v2/territorio/dealership/mp". */
+/** docs/product.md §7: "Payment id by /api/v2/territorio/dealership/mp". */
 export const PAYMENT_CREATE_PATH = '/api/v2/territorio/dealership/mp';
 export const PAYMENT_WEBHOOK_PREFIX = '/api/v2/territorio/dealership/webhooks/';
 export const CANCELLATION_PATH = '/api/v2/territorio/dealership/cancel';
@@ -83,7 +83,7 @@ function requireSandboxSecret(secret: string): MiddlewareHandler {
   };
 }
 
-/** Issue 6: the payment of the deposit, the gateways' notifications, the right to cancel, the payment frames. */
+/** docs/product.md §7: the payment of the deposit, the gateways' notifications, the right to cancel, the payment frames. */
 export function paymentRoutes(deps: PaymentRoutesDependencies) {
   const { db, reservations, gateways, config, logger } = deps;
   // docs/product.md §D4: a look-up by code counts against the same per-client limit as everywhere else.

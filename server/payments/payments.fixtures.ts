@@ -47,7 +47,7 @@ export { CANCELLATION_PATH, PAYMENT_CREATE_PATH, PAYMENT_START_PATH, postJson };
 /** Nothing listens on port 9 of the loopback: the sandbox's self-notification is refused at once. */
 export const PUBLIC_URL = 'http://127.0.0.1:9';
 export const SANDBOX_SECRET = 'sandbox-webhook-secret-of-the-tests';
-/** DECISIONS §1: the deposit of a brand without booking_price. */
+/** docs/product.md §D1: the deposit of a brand without booking_price. */
 export const DEFAULT_DEPOSIT = 200_000;
 export const CARD_NUMBER = '4509 9535 6623 3704';
 

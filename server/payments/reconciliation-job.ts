@@ -6,7 +6,7 @@ import type { ReservationService } from './reservations';
 export const RECONCILE_EVERY_MS = 60_000;
 
 /**
- * Issue 6 item 3: a gateway may never deliver a notification; this asks it about payments still pending, every
+ * docs/decisions/0010: a gateway may never deliver a notification; this asks it about payments still pending, every
  * minute, and applies what it finds. One run at a time; a failed run is logged and the next one tries again.
  */
 export function startReconciliationJob(

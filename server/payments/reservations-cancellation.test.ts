@@ -1,5 +1,5 @@
 /**
- * DECISIONS §6, the right to cancel (Botón de arrepentimiento): by code and e-mail, a full refund within
+ * docs/product.md §D6, the right to cancel (Botón de arrepentimiento): by code and e-mail, a full refund within
  * CANCELLATION_DAYS, the cancellation code at once and the same code when asked again.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 6, DECISIONS §5: the unit's hold when payment starts (one winner of many), a payment approved after its hold
+ * docs/product.md §D5 and docs/decisions/0010: the unit's hold when payment starts (one winner of many), a payment approved after its hold
  * went to another buyer, the reconciliation of what no notification told, and the refusal when a brand has no
  * gateway.
  */
@@ -130,7 +130,7 @@ async function postStartOnly(unit: { id: number; brandId: number }) {
   return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
-describe('a payment approved after its hold lapsed (DECISIONS §5)', () => {
+describe('a payment approved after its hold lapsed (docs/product.md §D5)', () => {
   it('is refunded and its operation cancelled when another buyer holds the unit now', async () => {
     const unit = await createStockUnit(handle.db);
     const first = await completeOperation(app, unit);

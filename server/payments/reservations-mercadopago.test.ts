@@ -1,5 +1,5 @@
 /**
- * DECISIONS §15 end to end with a brand's MercadoPago credentials, against the local stand-in of its Payments API:
+ * docs/product.md §D15 end to end with a brand's MercadoPago credentials, against the local stand-in of its Payments API:
  * the payment created with the deposit and the transaction code, its notifications checked against the brand's
  * secret and read back, refunds, and the card networks the dealership does not take refused before any request.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6, DECISIONS §1 and §15: what a payment does to its operation (approved, pending then approved, rejected),
+ * docs/product.md §D1 and §D15: what a payment does to its operation (approved, pending then approved, rejected),
  * the deposit charged whatever the client sends, and the gateway's signed notifications: each applied once, forged
  * or stale ones refused, one that disagrees with the records not applied.
  */
@@ -75,7 +75,7 @@ describe('POST /api/v2/territorio/dealership/mp with the sandbox', () => {
     const start = await startPayment(app, operation.code);
     expect(start.body.data.deposit).toBe(DEFAULT_DEPOSIT);
 
-    // A client's own figures are never what is charged (DECISIONS §1, §2).
+    // A client's own figures are never what is charged (docs/product.md §D1, §D2).
     const paid = await pay(app, operation.code, 'APRO', {
       amount: 1,
       transaction_amount: 1,

@@ -89,7 +89,7 @@ export type PaymentOutcome = 'reserved' | 'pending' | 'rejected' | 'refunded' | 
 export type ReservationService = ReturnType<typeof createReservationService>;
 
 /**
- * DECISIONS §5, §6 and §15: the unit's hold, the deposit payment, the reservation it makes, and the right to cancel.
+ * docs/product.md §D5, §D6 and §D15: the unit's hold, the deposit payment, the reservation it makes, and the right to cancel.
  * The database decides every race: a hold is one conditional UPDATE of the unit, so of many buyers starting at once
  * exactly one gets it; a payment changes anything only once its amount, currency, reference and method are read back
  * from the gateway and match this server's records.
@@ -387,11 +387,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
   }
 
   return {
-    /** The gateway the payment frame of an operation uses, or the SPEC §8 refusal. */
+    /** The gateway the payment frame of an operation uses, or the docs/product.md §8 refusal. */
     gatewayFor: (brandId: number) => gateways.forBrand(brandId),
 
     /**
-     * Issue 6 item 3: the atomic hold when payment starts. Of any number of operations starting at once for one
+     * docs/decisions/0010: the atomic hold when payment starts. Of any number of operations starting at once for one
      * unit, one gets it; the others get 'El vehículo seleccionado no está disponible.'.
      */
     async startPayment(rawCode: string) {
@@ -546,7 +546,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     },
 
     /**
-     * A gateway's notification (issue 6 item 2): the signature checked in constant time with a timestamp tolerance,
+     * A gateway's notification (docs/decisions/0010): the signature checked in constant time with a timestamp tolerance,
      * each delivery recorded once, the payment read back from the gateway before anything changes.
      */
     async handleNotification(input: {
@@ -592,7 +592,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     },
 
     /**
-     * Issue 6 item 3: asks the gateway about payments still open and applies what it finds, and gives back the units
+     * docs/decisions/0010: asks the gateway about payments still open and applies what it finds, and gives back the units
      * of payment starts that lapsed without a payment.
      */
     async reconcile(olderThanMs = 60_000): Promise<{ checked: number; lapsed: number }> {
@@ -680,7 +680,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     },
 
     /**
-     * DECISIONS §6, the right to cancel: by operation code and the e-mail it was started with. A paid reservation is
+     * docs/product.md §D6, the right to cancel: by operation code and the e-mail it was started with. A paid reservation is
      * refunded in full within the window; one not paid yet is simply withdrawn. The cancellation code is issued at
      * once, shown and e-mailed. Asking again answers the same code.
      */

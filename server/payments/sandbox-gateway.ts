@@ -15,7 +15,7 @@ import {
 import { signNotification } from './webhook-signature';
 
 /**
- * DECISIONS §15: the built-in sandbox gateway. It follows MercadoPago's test-card conventions (the cardholder name
+ * docs/product.md §D15: the built-in sandbox gateway. It follows MercadoPago's test-card conventions (the cardholder name
  * decides: APRO approves, CONT leaves the payment pending, OTHE rejects; any other name is approved), keeps its own
  * ledger, and notifies through the same signed webhook path as MercadoPago, so the whole flow runs without
  * credentials.

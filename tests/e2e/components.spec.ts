@@ -3,8 +3,8 @@ import { harnessBundle, openHarness } from './components-harness-loader';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './support/page-checks';
 
 /**
- * The shared pieces of SPEC §2 (app/components), each mounted on its own in a harness page
- * (components.harness.tsx), so their behaviour is checked whatever site page uses them. SPEC §4 and §5 for the
+ * The shared pieces of docs/product.md §2 (app/components), each mounted on its own in a harness page
+ * (components.harness.tsx), so their behaviour is checked whatever site page uses them. docs/product.md §4 and §5 for the
  * states and props. The header's Postventa dropdown is the DropdownButton on a real page: navigation.spec.ts.
  */
 
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await openHarness(page);
 });
 
-test.describe('Select (SPEC §4, §5)', () => {
+test.describe('Select (docs/product.md §4, §5)', () => {
   test('shows the default placeholder and its label, closed', async ({ page }) => {
     const marca = page.getByRole('combobox', { name: 'Marca' });
     await expect(marca).toHaveText('Seleciona una opción');
@@ -100,7 +100,7 @@ test.describe('Select (SPEC §4, §5)', () => {
   });
 });
 
-test.describe('Tabs (SPEC §4)', () => {
+test.describe('Tabs (docs/product.md §4)', () => {
   test('one active tab; arrows move the focus, Enter chooses, onClick and onChange run', async ({ page }) => {
     const tablist = page.getByRole('tablist', { name: 'Marcas' });
     const tabs = tablist.getByRole('tab');
@@ -160,7 +160,7 @@ test.describe('Tabs (SPEC §4)', () => {
   });
 });
 
-test.describe('TextField (SPEC §4, §5)', () => {
+test.describe('TextField (docs/product.md §4, §5)', () => {
   test('label, required, help text, and the pristine and focus states', async ({ page }) => {
     const name = page.getByRole('textbox', { name: 'Nombre' });
     await expect(name).toHaveAttribute('required', '');
@@ -185,7 +185,7 @@ test.describe('TextField (SPEC §4, §5)', () => {
   });
 });
 
-test.describe('DropdownButton (SPEC §4)', () => {
+test.describe('DropdownButton (docs/product.md §4)', () => {
   test('opens and closes with the mouse, on an outside click, and when an item is chosen', async ({
     page,
   }) => {

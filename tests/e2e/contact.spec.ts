@@ -104,7 +104,7 @@ test.describe('contact page (/contacto)', () => {
     }
   });
 
-  test('Godoy Cruz keeps the hours SPEC §2 gives as an example', async ({ page }) => {
+  test('Godoy Cruz keeps the hours docs/product.md §2 gives as an example', async ({ page }) => {
     await page.goto(PATH);
     const hours = page.getByRole('article', { name: 'Godoy Cruz' }).getByRole('region', { name: 'Horarios' });
     await expect(hours).toContainText('Lunes a viernes');
@@ -147,7 +147,7 @@ test.describe('contact page (/contacto)', () => {
       await expect(form.getByText('Ingresá tu teléfono.')).toBeVisible();
       await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Nombre')).toBeFocused();
-      // SPEC §5: the e-mail is optional but must be an e-mail; the message is optional.
+      // docs/product.md §5: the e-mail is optional but must be an e-mail; the message is optional.
       await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Mensaje')).not.toHaveAttribute('aria-invalid', 'true');
       expect(posted).toBe(false);

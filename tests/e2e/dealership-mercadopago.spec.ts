@@ -23,7 +23,7 @@ import { expectNoSeriousAxeViolations } from './support/page-checks';
 import { familiesOf, unitsOf, type VersionsBrand, versionsBrand, versionsOf } from './versions-support';
 
 /**
- * Issue 12 item 10: the MercadoPago frame in a browser. Volkswagen's deposits go through MercadoPago in the test run
+ * The MercadoPago frame in a browser (docs/product.md §D15). Volkswagen's deposits go through MercadoPago in the test run
  * (playwright.config.ts): the frame loads the stand-in of MercadoPago.js, whose Card Payment Brick tokenizes the card
  * against the stand-in of MercadoPago's API with the brand's public key, and the server creates the payment there with
  * its access token. As with MercadoPago's test cards, the cardholder name decides: APRO approves, OTHE rejects.
@@ -118,7 +118,7 @@ async function openPaymentFrame(page: Page, code: string): Promise<FrameLocator>
   await page.goto(dealershipPaths.payment(code));
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de Seña' })).toBeVisible();
   const frame = page.locator(FRAME);
-  // SPEC §9: the payment frame is 820 px high.
+  // docs/product.md §9: the payment frame is 820 px high.
   await expect(frame).toHaveAttribute('height', '820');
   expect((await frame.boundingBox())?.height).toBe(820);
   const card = page.frameLocator(FRAME);

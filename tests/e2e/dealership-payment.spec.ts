@@ -30,7 +30,7 @@ import {
 } from './versions-support';
 
 /**
- * Issue 6 in the browser, with the sandbox gateway (the default without MercadoPago credentials): the cardholder
+ * Deposit payments (docs/product.md §7, docs/decisions/0010) in the browser, with the sandbox gateway (the default without MercadoPago credentials): the cardholder
  * name decides, as with MercadoPago's test cards.
  */
 
@@ -96,7 +96,7 @@ async function reachPaymentFrame(page: Page, payable: PayableUnit, email: string
   await expect(page).toHaveURL(dealershipPaths.payment(code));
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de Seña' })).toBeVisible();
   const frame = page.locator('iframe[title="Pago de la seña con tarjeta"]');
-  // SPEC §9: the payment frame is 820 px high.
+  // docs/product.md §9: the payment frame is 820 px high.
   await expect(frame).toHaveAttribute('height', '820');
   expect((await frame.boundingBox())?.height).toBe(820);
   return code;

@@ -11,7 +11,7 @@ import {
 } from './support/dealership';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks';
 
-/** Step 2 (SPEC §2, Datos personales): every issue is shown at its field, whether the page or the server finds it. */
+/** Step 2 (docs/product.md §2, Datos personales): every issue is shown at its field, whether the page or the server finds it. */
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

@@ -30,12 +30,12 @@ import { familiesOf, VERSIONS_BRANDS, type VersionsBrand, versionsBrand } from '
 const MINUS = '\u2212';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A well-formed operation code (DECISIONS §4) that no operation has: 60 random bits are never guessed. */
+/** A well-formed operation code (docs/product.md §D4) that no operation has: 60 random bits are never guessed. */
 function unknownCode(): string {
   return Array.from({ length: 12 }, () => CROCKFORD[randomInt(CROCKFORD.length)]).join('');
 }
 
-test.describe('digital dealership: SPEC §8 situations', () => {
+test.describe('digital dealership: docs/product.md §8 situations', () => {
   // Some of these start an operation and quote a used vehicle first.
   test.describe.configure({ timeout: 60_000 });
 
@@ -88,7 +88,7 @@ test.describe('digital dealership: SPEC §8 situations', () => {
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Comenzar' }).click();
-    // SPEC §2: disabled while the request runs.
+    // docs/product.md §2: disabled while the request runs.
     await expect(page.getByRole('button', { name: 'Comenzando…' })).toBeDisabled();
     answer();
 
@@ -138,7 +138,7 @@ test.describe('digital dealership: SPEC §8 situations', () => {
     await expect(page.getByRole('combobox', { name: 'Versión' })).toHaveText(used.version);
     await page.unroute(`**${DEALERSHIP_API.valuation}`);
 
-    // DECISIONS §7: after a success the message is gone, on the valuation and back on the form.
+    // docs/product.md §D7: after a success the message is gone, on the valuation and back on the form.
     await quote(page);
     await expect(page.getByText(TEXTS.valuationFailed)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -245,7 +245,7 @@ test.describe('digital dealership: SPEC §8 situations', () => {
   });
 });
 
-/** The operation's status, as POST …/start answers a code (SPEC §7 resume). */
+/** The operation's status, as POST …/start answers a code (docs/product.md §7 resume). */
 async function operationStatus(request: APIRequestContext, code: string): Promise<string> {
   const response = await request.post(DEALERSHIP_API.start, { data: { code } });
   expect(response.status()).toBe(200);
@@ -259,7 +259,7 @@ async function askToCancel(page: Page, code: string, email: string) {
   await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
 }
 
-test.describe('the Botón de arrepentimiento says what cancelling does and asks first (DECISIONS §6)', () => {
+test.describe('the Botón de arrepentimiento says what cancelling does and asks first (docs/product.md §D6)', () => {
   test('with JavaScript: the confirmation names the vehicle and that it cannot be undone; only confirming cancels', async ({
     page,
     request,
@@ -343,7 +343,7 @@ test.describe('the Botón de arrepentimiento says what cancelling does and asks 
   });
 });
 
-/** Every unit of a brand, all families and pages, as the intranet endpoints (SPEC §7) answer. */
+/** Every unit of a brand, all families and pages, as the intranet endpoints (docs/product.md §7) answer. */
 async function brandStock(request: APIRequestContext, brand: VersionsBrand): Promise<StockUnit[]> {
   const units: StockUnit[] = [];
   for (const family of await familiesOf(request, brand)) {

@@ -253,7 +253,7 @@ test.describe('digital dealership: from a unit to the review', () => {
       ['Email', email],
     ];
     for (const [label, value] of shown) await expect(priceLine(personal, label)).toHaveText(value);
-    // Not followed here: it holds the unit for this buyer (DECISIONS §5), which the payment specs cover.
+    // Not followed here: it holds the unit for this buyer (docs/product.md §D5), which the payment specs cover.
     await expect(page.getByRole('button', { name: 'Ir al pago de la seña' })).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
 
@@ -336,7 +336,7 @@ test.describe('digital dealership: from a unit to the review', () => {
     await expect(item.getByText(`Cotización: ${pesos(valuation.amount)} (${usd(usedInUsd)})`)).toBeVisible();
     await expect(priceLine(summary, 'Vehículos usados')).toHaveText(`${MINUS}${usd(usedInUsd)}`);
     await expect(pendingBalance(page)).toHaveText(usd(total - usedInUsd));
-    // SPEC §5: a used vehicle is enough to go on.
+    // docs/product.md §5: a used vehicle is enough to go on.
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 
     // Removing asks first; 'No' keeps it.

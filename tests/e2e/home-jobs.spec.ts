@@ -10,7 +10,7 @@ import {
 
 const POPUP_SHOWN_KEY = 'territorio:popups-shown';
 
-/** A minimal but well-formed PDF: the server checks a CV by its content (DECISIONS §14), not by its name. */
+/** A minimal but well-formed PDF: the server checks a CV by its content (docs/product.md §D14), not by its name. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
@@ -47,7 +47,7 @@ async function fillRequired(page: Page) {
 }
 
 test.describe('job application form', () => {
-  test("stays hidden until 'Ver formulario', with the SPEC §5 and §7 fields", async ({ page }) => {
+  test("stays hidden until 'Ver formulario', with the docs/product.md §5 and §7 fields", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(jobForm(page)).toBeHidden();
@@ -90,7 +90,7 @@ test.describe('job application form', () => {
     await expect(form.getByRole('button', { name: 'Enviar postulación' })).toBeVisible();
   });
 
-  test('without a file it says so (SPEC §8) and sends nothing', async ({ page }) => {
+  test('without a file it says so (docs/product.md §8) and sends nothing', async ({ page }) => {
     await openForm(page);
     await fillRequired(page);
     let posted = false;

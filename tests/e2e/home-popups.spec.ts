@@ -23,7 +23,7 @@ async function expectNoPopup(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-test.describe('popups on load (SPEC §2)', () => {
+test.describe('popups on load (docs/product.md §2)', () => {
   test('shows the popup first, once per browser session', async ({ page, request, browser, baseURL }) => {
     // Five page loads and a second browser context.
     test.slow();

@@ -17,7 +17,7 @@ const INTERVAL_MS = 6000;
 const HOME_TITLE =
   'Territorio | Concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan';
 
-/** SPEC §7 offers endpoints of the brands the home page shows. */
+/** docs/product.md §7 offers endpoints of the brands the home page shows. */
 const OFFER_BRANDS = [
   { name: 'Volkswagen', slug: 'volkswagen', path: '/v1/vw/offers' },
   { name: 'Chevrolet', slug: 'chevrolet', path: '/v1/gm/offers' },
@@ -99,7 +99,7 @@ test.describe('home page (/)', () => {
       expect(html, text).toContain(text);
   });
 
-  test('shows every section of SPEC §2 with the site data', async ({ page, request }) => {
+  test('shows every section of docs/product.md §2 with the site data', async ({ page, request }) => {
     const params = await parameters(request);
     await freezeClock(page);
     await page.goto('/');
@@ -182,7 +182,7 @@ test.describe('home page (/)', () => {
       '/vehiculos-0km',
     );
 
-    // Company history: SPEC §1.
+    // Company history: docs/product.md §1.
     const history = page.getByRole('region', { name: 'Nuestra historia' });
     await expect(history.getByText('Más de 40 años', { exact: true })).toBeVisible();
     await expect(history.getByText('3 premios', { exact: true })).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('banner carousel', () => {
     }
   });
 
-  test('moves by 75 % of its width per banner (SPEC §9)', async ({ page }) => {
+  test('moves by 75 % of its width per banner (docs/product.md §9)', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
     await waitForHydration(page);

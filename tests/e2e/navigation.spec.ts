@@ -7,7 +7,7 @@ import {
 } from './support/page-checks';
 
 /**
- * SPEC §2 Global navigation on every page: the header (full from 1152 px, compact below), the bottom navigation
+ * docs/product.md §2 Global navigation on every page: the header (full from 1152 px, compact below), the bottom navigation
  * and its Más panel below 1024 px, the footer. Expected addresses come from the product API, never from the demo
  * rows themselves.
  */
@@ -34,7 +34,7 @@ async function parameters(request: APIRequestContext): Promise<FrameParameters> 
   return (await response.json()).data as FrameParameters;
 }
 
-/** SPEC §2 and §6: the navigation uses the first administration-type entry. */
+/** docs/product.md §2 and §6: the navigation uses the first administration-type entry. */
 function administration(params: FrameParameters): ContactMethod {
   const entry = params.contact_methods.find((method) => method.department === 'administration');
   if (!entry) throw new Error('The demo parameters have no administration contact method');
@@ -45,7 +45,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
 const isNumeric = (value: string | null): value is string =>
   value !== null && /^\+?[\d\s().-]+$/.test(value.trim()) && digits(value).length >= 6;
 
-/** SPEC §2: Chevrolet, Volkswagen, Nissan, with their brand ids. */
+/** docs/product.md §2: Chevrolet, Volkswagen, Nissan, with their brand ids. */
 const APPOINTMENTS = [
   { brand: 'Chevrolet', id: '2' },
   { brand: 'Volkswagen', id: '1' },
@@ -264,7 +264,7 @@ test.describe('header and bottom navigation, mobile (below 1024 px)', () => {
     expect((legalBox?.y ?? 0) + (legalBox?.height ?? 0)).toBeLessThanOrEqual(navBox?.y ?? 0);
   });
 
-  test('Más panel holds the SPEC links the parameters allow', async ({ page, request }) => {
+  test('Más panel holds the links of docs/product.md §2 the parameters allow', async ({ page, request }) => {
     test.slow();
     const params = await parameters(request);
     const contact = administration(params);
@@ -371,7 +371,7 @@ test.describe('footer', () => {
     await expect(footer).toHaveAttribute('data-variant', 'default');
     await expect(footer.getByRole('link', { name: /^Teléfono:/ })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(footer.getByText(/Godoy Cruz, Mendoza/)).toBeVisible();
-    // DECISIONS §6: the right to cancel is a visible link on every page.
+    // docs/product.md §D6: the right to cancel is a visible link on every page.
     await expect(footer.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
       'href',
       '/arrepentimiento',

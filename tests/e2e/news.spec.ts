@@ -8,7 +8,7 @@ import {
   waitForHydration,
 } from './support/page-checks';
 
-/** SPEC §2: the list's brand tabs and the brand ids they stand for. */
+/** docs/product.md §2: the list's brand tabs and the brand ids they stand for. */
 const BRAND_TABS = [
   { name: 'Volkswagen', slug: 'volkswagen', id: 1 },
   { name: 'Chevrolet', slug: 'chevrolet', id: 2 },
@@ -27,7 +27,7 @@ async function publishedNews(request: APIRequestContext): Promise<NewsItem[]> {
   return [...news].sort((a, b) => Date.parse(b.display_date) - Date.parse(a.display_date) || b.id - a.id);
 }
 
-/** ARCHITECTURE.md: dates are shown in Mendoza time, computed here independently of the browser's zone. */
+/** docs/product.md §9: dates are shown in Mendoza time, computed here independently of the browser's zone. */
 function mendozaDate(iso: string): string {
   return new Intl.DateTimeFormat('es-AR', {
     timeZone: 'America/Argentina/Mendoza',

@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './support/page-checks';
 
-/** SPEC §2 offers page brands, in the SPEC §9 tab order, with their SPEC §7 intranet endpoints. */
+/** docs/product.md §2 offers page brands, in the docs/product.md §9 tab order, with their docs/product.md §7 intranet endpoints. */
 const BRANDS = [
   {
     slug: 'chevrolet',
@@ -149,7 +149,7 @@ test.describe('offers page (/oportunidades)', () => {
     for (const { brand } of expected) expect(html).toContain(`>${brand.name}</h2>`);
   });
 
-  test('tabs come in the SPEC order and mark the page shown', async ({ page }) => {
+  test('tabs come in the order of docs/product.md §9 and mark the page shown', async ({ page }) => {
     await page.goto('/oportunidades');
     const tabs = page.getByRole('navigation', { name: 'Marcas' }).getByRole('link');
     await expect(tabs).toHaveText(TAB_NAMES);

@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './support/page-checks';
 
-/** SPEC §2/§3: the brands with savings plans, their plan names (SPEC §3 savings-plan name) and plan endpoints (§7). */
+/** docs/product.md §2/§3: the brands with savings plans, their plan names (docs/product.md §3 savings-plan name) and plan endpoints (§7). */
 const PLAN_BRANDS = [
   {
     id: 1,
@@ -85,7 +85,7 @@ async function expectCardShowsPlan(card: Locator, plan: SavingsPlan, template: s
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).toHaveAttribute('height', '320');
 
-  // DECISIONS §11: the brand's template filled with the plan id and a slug of its name; another site, so a new tab.
+  // docs/product.md §D11: the brand's template filled with the plan id and a slug of its name; another site, so a new tab.
   const expected = planSubscriptionUrl(template, plan);
   expect(expected, 'the demo configures a subscription template').toBeDefined();
   const subscribe = card.getByRole('link', { name: /^Suscribite/ });

@@ -10,7 +10,7 @@ import {
 import { waitForHydration } from './support/page-checks';
 
 /**
- * Issue 12, item 7: pages run under their Content-Security-Policy (docs/decisions/0015): React Router's inline
+ * docs/decisions/0015: pages run under their Content-Security-Policy (docs/decisions/0015): React Router's inline
  * scripts carry the response's nonce, the page hydrates and navigates, and the browser reports no violation.
  */
 

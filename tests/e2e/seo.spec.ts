@@ -123,7 +123,7 @@ test.describe('search engines and sharing', () => {
       }
     }
 
-    // SPEC §2's example hours of the first branch, as schema.org reads them.
+    // docs/product.md §2's example hours of the first branch, as schema.org reads them.
     const godoyCruz = dealer.department[0]?.openingHoursSpecification ?? [];
     expect(godoyCruz).toContainEqual({
       '@type': 'OpeningHoursSpecification',

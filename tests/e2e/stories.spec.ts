@@ -8,7 +8,7 @@ import {
   waitForHydration,
 } from './support/page-checks';
 
-/** SPEC §2 story viewer: where closing a story of each category leads. */
+/** docs/product.md §2 story viewer: where closing a story of each category leads. */
 const CLOSE_PATHS: Readonly<Record<string, string>> = {
   'Planes de Ahorro': '/planes-de-ahorro',
   '0 km': '/vehiculos-0km',

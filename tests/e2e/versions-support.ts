@@ -3,7 +3,7 @@ import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
 import { toRouteParam } from '../../domain/route-params';
 
 /**
- * The catalogue as the server's own intranet endpoints (SPEC §7) answer it: the versions specs read every expected value
+ * The catalogue as the server's own intranet endpoints (docs/product.md §7) answer it: the versions specs read every expected value
  * from there, so they hold whatever the demo data set becomes.
  */
 export interface VersionsBrand {
@@ -133,7 +133,7 @@ export function cheapestAvailable(units: readonly StockUnit[]): StockUnit | unde
     );
 }
 
-/** SPEC §2 buy route: /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model}. */
+/** docs/product.md §2 buy route: /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model}. */
 export function buyPath(brand: VersionsBrand, family: Pick<Family, 'id' | 'name'>, unit: StockUnit): string {
   return `/vehiculos-0km/reservar/${brand.slug}/${unit.id}/${toRouteParam(family.name)}/${family.id}/${toRouteParam(unit.model)}`;
 }

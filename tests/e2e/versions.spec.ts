@@ -100,7 +100,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     for (const version of versions) expect(description).toContain(version.name);
 
-    // SPEC §2: the page ends with the contact form, sent with the family as its subject.
+    // docs/product.md §2: the page ends with the contact form, sent with the family as its subject.
     await expect(
       page.getByRole('heading', { level: 2, name: `¿Tenés dudas sobre el ${family.name}?` }),
     ).toBeVisible();
@@ -218,7 +218,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
 
-      // SPEC §5: name, last name and e-mail required (domain/leads.ts messages); nothing is sent yet.
+      // docs/product.md §5: name, last name and e-mail required (domain/leads.ts messages); nothing is sent yet.
       let posted = 0;
       page.on('request', (sent) => {
         if (sent.url().endsWith('/api/v2/territorio/price-request')) posted++;
@@ -434,7 +434,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
   });
 
   test.describe('not found and canonical address', () => {
-    test('an unknown id answers 404 with the SPEC text and a back link', async ({ page }) => {
+    test('an unknown id answers 404 with the docs/product.md §8 text and a back link', async ({ page }) => {
       const response = await page.goto('/vehiculos-0km/versiones/volkswagen/polo/999999');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
@@ -531,7 +531,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
   });
 });
 
-/** Each card in stock quotes its cheapest unit that can be reserved (SPEC §9 formatting and discount label). */
+/** Each card in stock quotes its cheapest unit that can be reserved (docs/product.md §9 formatting and discount label). */
 async function expectPrices(page: Page, found: FamilyCase, request: Parameters<typeof unitsOf>[0]) {
   for (const version of found.versions) {
     const card = versionCard(page, version.name);

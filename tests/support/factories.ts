@@ -31,7 +31,7 @@ export function uniqueChassis(): string {
   return `9BWTEST00${tail}`;
 }
 
-/** The five brands of SPEC §3; every other row refers to one of them. */
+/** The five brands of docs/product.md §3; every other row refers to one of them. */
 export async function insertBrands(db: Database): Promise<void> {
   await db
     .insert(brands)

@@ -22,10 +22,10 @@ export const CONTACT_FORM_DEFAULT_SUBJECT: typeof DEFAULT_CONTACT_SUBJECT = 'For
 const RECEIVED: typeof CONTACT_RECEIVED_MESSAGE =
   'Recibimos tu mensaje. Un asesor se va a comunicar con vos a la brevedad.';
 
-/** SPEC §8 'Recibimos tu mensaje' plus that an advisor will get in touch, as the API words it. */
+/** docs/product.md §8 'Recibimos tu mensaje' plus that an advisor will get in touch, as the API words it. */
 export const CONTACT_SENT_TITLE = 'Recibimos tu mensaje';
 export const CONTACT_SENT_DETAIL = RECEIVED.slice(CONTACT_SENT_TITLE.length + 2);
-/** SPEC §8 'Contact failed'. */
+/** docs/product.md §8 'Contact failed'. */
 export const CONTACT_FAILED_TITLE = '¡Hubo un problema!';
 export const CONTACT_FAILED_DETAIL = 'No pudimos enviar tu mensaje. Por favor, intentá de nuevo más tarde.';
 
@@ -37,7 +37,7 @@ export type ContactFieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'me
 type Values = Partial<Record<ContactFieldName, string>>;
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
-/** SPEC §4 contact form states. */
+/** docs/product.md §4 contact form states. */
 type Status =
   | { kind: 'untouched' }
   | { kind: 'sending' }
@@ -45,7 +45,7 @@ type Status =
   | { kind: 'failed'; detail: string };
 
 export interface ContactFormProps {
-  /** Sent as `subject`: SPEC §2 'Formulario de contacto' on /contacto, a family name, 'Oportunidades'… */
+  /** Sent as `subject`: docs/product.md §2 'Formulario de contacto' on /contacto, a family name, 'Oportunidades'… */
   subject: string;
   heading?: string;
   /** The section's id, for links and buttons that scroll to the form. */
@@ -64,7 +64,7 @@ export const CONTACT_FIELDS: readonly ContactFieldName[] = [
 ];
 
 /**
- * SPEC §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what
+ * docs/product.md §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what
  * happened: untouched → sending → sent or failed.
  */
 export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFormProps) {

@@ -51,7 +51,7 @@ function toLine(label: string, number: string, whatsapp: boolean): PhoneLine | u
 const brandOrder = (brandId: number | null) =>
   brandId === null ? -1 : BRANDS.findIndex((brand) => brand.id === brandId);
 
-/** SPEC §2 contact page: a branch with its phones per brand and department, the branch's own lines first. */
+/** docs/product.md §2 contact page: a branch with its phones per brand and department, the branch's own lines first. */
 export function toLocationView(location: Location): LocationView {
   const groups = new Map<number | null, PhoneGroup>();
   for (const phone of location.phones) {

@@ -1,7 +1,7 @@
 import { ButtonLink, NewTabHint } from '../../components/button';
 import type { LocationView, PhoneGroup, PhoneLine } from './contact-view';
 
-/** SPEC §2 contact page: one branch with its map button, opening hours and phones per brand and department. */
+/** docs/product.md §2 contact page: one branch with its map button, opening hours and phones per brand and department. */
 export function LocationCard({ location }: { location: LocationView }) {
   const headingId = `sucursal-${location.id}`;
   return (

@@ -22,7 +22,7 @@ export type CancellationStep =
   | { step: 'result'; result: CancellationResult };
 
 /**
- * DECISIONS §6: the right to cancel a reservation. The operation code and the e-mail it was started with are enough;
+ * docs/product.md §D6: the right to cancel a reservation. The operation code and the e-mail it was started with are enough;
  * the page then says what cancelling will do and cancels only once the buyer confirms. The cancellation code is shown
  * at once and e-mailed. Every step is a server-rendered form, so it works without JavaScript.
  */
@@ -150,7 +150,7 @@ function CancellationConfirmation({
         <Button type="submit" disabled={busy}>
           {busy ? 'Cancelando…' : 'Sí, cancelar la reserva'}
         </Button>
-        {/* SPEC §2: the resume route always loads the whole page. */}
+        {/* docs/product.md §2: the resume route always loads the whole page. */}
         <a href={dealershipPaths.resume(preview.code)} className={buttonClass('secondary')}>
           No, mantener mi reserva
         </a>

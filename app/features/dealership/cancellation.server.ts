@@ -9,8 +9,8 @@ import { operationPagesContext } from '../../context';
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };
 
 /**
- * DECISIONS §6 before anything is cancelled: the operation of a code and the e-mail it was started with, and what
- * cancelling it would do. Reads only; a code that finds nothing counts against the client's look-ups (DECISIONS §4),
+ * docs/product.md §D6 before anything is cancelled: the operation of a code and the e-mail it was started with, and what
+ * cancelling it would do. Reads only; a code that finds nothing counts against the client's look-ups (docs/product.md §D4),
  * and a wrong e-mail answers exactly as an unknown code does.
  */
 export async function cancellationPreview(

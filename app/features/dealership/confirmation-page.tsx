@@ -18,7 +18,7 @@ export interface ConfirmationData {
 /** The query parameter that carries an accepted discount code from confirmation to start. */
 export const PROMOTION_CODE_PARAM = 'codigo';
 
-/** SPEC §2 confirmation page (route buy). */
+/** docs/product.md §2 confirmation page (route buy). */
 export function ConfirmationPage({ brand, unit, deposit, startPath, versionsPath }: ConfirmationData) {
   const promotion = usePromotionCode(
     { brand_id: brand.id, family: unit.family, chassis: unit.chassis },

@@ -33,8 +33,8 @@ export interface CreditData {
 type PlansState = 'requesting' | 'loaded' | 'failed';
 
 /**
- * SPEC §2 credit selection: the amount to finance, the plans that can lend it, 'Agregar financiación' or 'Volver sin
- * financiación'. SPEC §4: choosing the selected plan again clears the financing; choosing another stores it. The amount
+ * docs/product.md §2 credit selection: the amount to finance, the plans that can lend it, 'Agregar financiación' or 'Volver sin
+ * financiación'. docs/product.md §4: choosing the selected plan again clears the financing; choosing another stores it. The amount
  * financed is the one typed here, within the plan's maximum and what is still owed (docs/decisions/0014; the server
  * recomputes it), so the card, the summary and the e-mails show one amount and one installment.
  */

@@ -4,7 +4,7 @@ import { type DealershipStep, ProgressBar } from './progress-bar';
 import './dealership.css';
 
 interface DealershipFrameProps {
-  /** The brand's style key (SPEC §3), for its theme. */
+  /** The brand's style key (docs/product.md §3), for its theme. */
   styleKey: string;
   title: string;
   /** The progress bar's step; none on the pages before the operation exists. */

@@ -17,7 +17,7 @@ export interface UnitParams {
   model?: string;
 }
 
-/** What an error boundary of the flow reads from a refused page: SPEC §8's text and the brand's theme. */
+/** What an error boundary of the flow reads from a refused page: docs/product.md §8's text and the brand's theme. */
 export interface UnavailableData {
   message: string;
   styleKey: string;
@@ -31,9 +31,9 @@ export const unavailable = (styleKey = 'territorio', status = 404) =>
   data<UnavailableData>({ message: UNIT_UNAVAILABLE_MESSAGE, styleKey }, { status });
 
 /**
- * The unit of a buy or start address (SPEC §2): a brand with a catalogue, a unit of it still offered for
+ * The unit of a buy or start address (docs/product.md §2): a brand with a catalogue, a unit of it still offered for
  * reservation. The name segments only dress the address: the unit is found by brand and id.
- * SPEC §8: a missing or unavailable unit answers 'El vehículo seleccionado no está disponible.'.
+ * docs/product.md §8: a missing or unavailable unit answers 'El vehículo seleccionado no está disponible.'.
  */
 export async function loadUnit(params: UnitParams, context: Context) {
   const brand = params.brand ? brandBySlug(params.brand) : undefined;
@@ -71,7 +71,7 @@ export interface RefusedUnit {
 
 /**
  * Why a unit can't be reserved and what can be instead (up to three similar units, linked to their confirmation
- * pages). A catalogue that can't tell leaves SPEC §8's text on its own, as before.
+ * pages). A catalogue that can't tell leaves docs/product.md §8's text on its own, as before.
  */
 export async function unitAlternatives(
   context: Context,
@@ -87,7 +87,7 @@ export async function unitAlternatives(
       limit: SIMILAR_UNITS_LIMIT,
     });
   } catch (error) {
-    // SPEC §8: a catalogue read that fails is logged, and the page still says the unit is not available.
+    // docs/product.md §8: a catalogue read that fails is logged, and the page still says the unit is not available.
     console.error(error);
   }
   if (!brand || !found) return {};
@@ -112,7 +112,7 @@ export async function unitAlternatives(
   };
 }
 
-/** SPEC §8's refusal of a unit that can't be reserved, with why and what can be instead. */
+/** docs/product.md §8's refusal of a unit that can't be reserved, with why and what can be instead. */
 export async function unavailableUnit(context: Context, refused: RefusedUnit, status = 409) {
   const styleKey = findBrandById(refused.brandId)?.styleKey ?? 'territorio';
   return data<UnavailableData>(
@@ -124,7 +124,7 @@ export async function unavailableUnit(context: Context, refused: RefusedUnit, st
 export type StepRequirement = 'operation' | 'payment' | 'personal_data';
 
 /**
- * The operation of a step's address. SPEC §2 and §8: a step reached without an operation or its vehicle goes to the
+ * The operation of a step's address. docs/product.md §2 and §8: a step reached without an operation or its vehicle goes to the
  * resume route, with a full page load; one reached before the steps it needs goes back to the first step missing.
  */
 export async function loadStepOperation(

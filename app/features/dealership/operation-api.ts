@@ -2,7 +2,7 @@ import type { CreditPlan } from '../../../domain/catalogue';
 import type { OperationView } from '../../../domain/operation';
 import type { PublicPromotion } from '../../../domain/promotions';
 
-/** SPEC §7 endpoints the digital-dealership pages call from the browser. */
+/** docs/product.md §7 endpoints the digital-dealership pages call from the browser. */
 export const DEALERSHIP_API = {
   start: '/api/v2/territorio/dealership/start',
   update: '/api/v2/territorio/dealership/update',
@@ -74,7 +74,7 @@ export interface StartBody {
 
 export const startOperation = (body: StartBody) => post<OperationView>(DEALERSHIP_API.start, body);
 
-/** What a page changes of an operation; the server reads nothing else (DECISIONS §2). */
+/** What a page changes of an operation; the server reads nothing else (docs/product.md §D2). */
 export interface OperationChanges {
   email?: string;
   cash_amount?: number | string;
@@ -151,7 +151,7 @@ export interface Valuation {
   kms: number;
 }
 
-/** SPEC §7 reads the number from `data`; the valuation's id is what the operation keeps. */
+/** docs/product.md §7 reads the number from `data`; the valuation's id is what the operation keeps. */
 export async function requestValuation(body: ValuationBody): Promise<Valuation> {
   const response = await fetch(DEALERSHIP_API.valuation, {
     method: 'POST',

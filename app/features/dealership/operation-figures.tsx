@@ -10,7 +10,7 @@ interface OperationFiguresProps {
   live?: boolean;
 }
 
-/** How the price is covered: the total, each part, and the balance still pending (SPEC §2 step 1). */
+/** How the price is covered: the total, each part, and the balance still pending (docs/product.md §2 step 1). */
 export function OperationFigures({ amounts, currency, usdRate = null, live = false }: OperationFiguresProps) {
   const money = (amount: number, kind: LineKind = 'charge') =>
     lineAmount({ label: '', amount, currency, kind }, usdRate);

@@ -17,7 +17,7 @@ export interface OutcomeData {
   cancellationDays: number;
 }
 
-/** SPEC §2 success ('Tu 0km te espera') and pending pages, read from the database. */
+/** docs/product.md §2 success ('Tu 0km te espera') and pending pages, read from the database. */
 /** How often the pending page asks again whether the payment was confirmed. */
 const PENDING_REFRESH_MS = 5_000;
 

@@ -28,7 +28,7 @@ import { StepLink } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
-/** SPEC §9: the cash amount is saved 500 ms after the buyer stops typing. */
+/** docs/product.md §9: the cash amount is saved 500 ms after the buyer stops typing. */
 export const CASH_SAVE_DELAY_MS = 500;
 
 export interface PaymentModeData {
@@ -37,13 +37,13 @@ export interface PaymentModeData {
   operation: OperationView;
   /** Used vehicles can be quoted online (the guide has prices). */
   usedVehiclesOnline: boolean;
-  /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (SPEC §2: brand 6). */
+  /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (docs/product.md §2: brand 6). */
   financingAvailable: boolean;
 }
 
 const cashShown = (amount: number) => (amount > 0 ? amount : null);
 
-/** SPEC §2 step 1, Modo de pago: cash, up to three used vehicles and financing, until nothing is pending. */
+/** docs/product.md §2 step 1, Modo de pago: cash, up to three used vehicles and financing, until nothing is pending. */
 export function PaymentModePage({
   brand,
   unit,
@@ -59,7 +59,7 @@ export function PaymentModePage({
   const editingCash = useRef(false);
   const { amounts, currency, code } = operation;
 
-  // The server's cash (capped, SPEC §5 and docs/decisions/0014) replaces the typed figure once the buyer has left the field.
+  // The server's cash (capped, docs/product.md §5 and docs/decisions/0014) replaces the typed figure once the buyer has left the field.
   useEffect(() => {
     if (!editingCash.current) setCash(cashShown(operation.cash_amount));
   }, [operation.cash_amount]);

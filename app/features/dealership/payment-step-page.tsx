@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 
-/** SPEC §9: the payment frame is 820 px high. */
+/** docs/product.md §9: the payment frame is 820 px high. */
 export const PAYMENT_FRAME_HEIGHT = 820;
 
 export interface PaymentStepData {
@@ -21,7 +21,7 @@ export interface PaymentStepData {
   frame: string | null;
   /** Why the buyer is asked to start (again): a rejection, a lapsed hold, no gateway for the brand. */
   message: string | null;
-  /** False when the brand can't take payments (SPEC §8). */
+  /** False when the brand can't take payments (docs/product.md §8). */
   canPay: boolean;
   holdExpiresAt: string | null;
   /** Seconds the hold had left when the page was loaded, by the server's clock. */
@@ -55,7 +55,7 @@ function useHoldLapsed(holdExpiresAt: string | null, secondsLeft: number): boole
   return lapsed;
 }
 
-/** SPEC §2 step 4, Pago de Seña: the gateway's 820 px frame for the deposit, once the unit is held for the buyer. */
+/** docs/product.md §2 step 4, Pago de Seña: the gateway's 820 px frame for the deposit, once the unit is held for the buyer. */
 export function PaymentStepPage({
   brand,
   unit,

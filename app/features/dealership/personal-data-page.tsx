@@ -19,7 +19,7 @@ import { StepLink } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
-/** SPEC §9: personal data is saved 750 ms after the buyer stops typing. */
+/** docs/product.md §9: personal data is saved 750 ms after the buyer stops typing. */
 export const PERSONAL_DATA_SAVE_DELAY_MS = 750;
 
 export interface PersonalDataPageData {
@@ -77,7 +77,7 @@ function personalData(values: Values): PersonalData {
   };
 }
 
-/** The buyer's data goes to both the purchase and the customer of the operation (SPEC §3). */
+/** The buyer's data goes to both the purchase and the customer of the operation (docs/product.md §3). */
 function changesOf(values: Values) {
   const shared = {
     name: values.name,
@@ -116,7 +116,7 @@ function byField(issues: readonly FieldIssue[]): Map<FieldName, string> {
 }
 
 /**
- * SPEC §2 step 2, Datos personales. Address is optional; 'Continuar' waits for the others (SPEC §5).
+ * docs/product.md §2 step 2, Datos personales. Address is optional; 'Continuar' waits for the others (docs/product.md §5).
  *
  * Each issue is shown at its field: a value the server refused on saving, as soon as it answers; what step 2 still
  * lacks, once the buyer has tried 'Continuar' (which puts the focus on the first field to fix), and from then on as

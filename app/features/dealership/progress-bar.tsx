@@ -1,4 +1,4 @@
-/** SPEC §2: the four steps of the digital dealership, in order. */
+/** docs/product.md §2: the four steps of the digital dealership, in order. */
 export const DEALERSHIP_STEPS = [
   'Modo de pago',
   'Datos Personales',

@@ -17,8 +17,8 @@ interface ResumePageProps {
 }
 
 /**
- * SPEC §2 dealership_resume when it can't move on to a step: the reason, and a form to type the operation code.
- * The form is a plain GET that works without JavaScript and always loads the whole page (SPEC: a full page reload).
+ * docs/product.md §2 dealership_resume when it can't move on to a step: the reason, and a form to type the operation code.
+ * The form is a plain GET that works without JavaScript and always loads the whole page (docs/product.md §2: a full page reload).
  */
 export function ResumePage({ message, detail, styleKey, askForCode, code }: ResumePageProps) {
   return (

@@ -23,7 +23,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
   );
 }
 
-/** SPEC §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
+/** docs/product.md §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
 export function ReviewPage({ brand, unit, operation }: ReviewData) {
   const navigation = useNavigation();
   const { code, currency, purchase, customer } = operation;
@@ -122,7 +122,7 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
         </p>
       </section>
 
-      {/* Holds the unit for the buyer (DECISIONS §5) and opens step 4. */}
+      {/* Holds the unit for the buyer (docs/product.md §D5) and opens step 4. */}
       <Form method="post" action={dealershipPaths.payment(code)} className="dealership__actions">
         <Button type="submit" disabled={navigation.state !== 'idle'}>
           Ir al pago de la seña

@@ -1,7 +1,7 @@
 import type { SaveState } from './use-operation';
 
 /**
- * Whether the page's changes are saved. A failure of the server shows nothing (SPEC §8: operation update fails,
+ * Whether the page's changes are saved. A failure of the server shows nothing (docs/product.md §8: operation update fails,
  * no message); a refusal it explained (the operation changed elsewhere, the payment started) shows its text.
  */
 export function SaveStatus({ state, refusal }: { state: SaveState; refusal: string | null }) {

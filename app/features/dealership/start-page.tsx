@@ -21,7 +21,7 @@ export interface StartData {
   operation: { code: string; email: string } | null;
 }
 
-/** SPEC §4 start request: sent, succeeded, failed, reset. */
+/** docs/product.md §4 start request: sent, succeeded, failed, reset. */
 type StartState = 'idle' | 'sent' | 'failed';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +31,7 @@ interface StartedState {
   sentTo?: string;
 }
 
-/** SPEC §2 start page (dealership_start, and buy_code once the operation exists). */
+/** docs/product.md §2 start page (dealership_start, and buy_code once the operation exists). */
 export function StartPage({ brand, unit, route, deposit, promotionCode, promotion, operation }: StartData) {
   const navigate = useNavigate();
   const location = useLocation();

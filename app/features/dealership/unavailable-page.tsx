@@ -11,7 +11,7 @@ import {
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import './dealership.css';
 
-/** Why a unit can't be reserved (DECISIONS §5): another buyer reserved it, is paying its deposit, or it is gone. */
+/** Why a unit can't be reserved (docs/product.md §D5): another buyer reserved it, is paying its deposit, or it is gone. */
 export type UnavailableReason = 'reserved' | 'held' | 'gone';
 
 /** A unit offered instead: what its card shows, and its confirmation page. */
@@ -40,13 +40,13 @@ interface UnavailablePageProps {
   reason?: UnavailableReason;
   /** Units that can be reserved instead, most similar first. */
   similar?: readonly SimilarUnitCard[];
-  /** SPEC §8: 'Volver' leads home. */
+  /** docs/product.md §8: 'Volver' leads home. */
   backTo?: string;
   backLabel?: string;
   children?: React.ReactNode;
 }
 
-/** A dealership page that can't go on: SPEC §8's text, why, what else can be reserved, and a way back. */
+/** A dealership page that can't go on: docs/product.md §8's text, why, what else can be reserved, and a way back. */
 export function UnavailablePage({
   message,
   styleKey = 'territorio',

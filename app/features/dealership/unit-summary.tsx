@@ -61,7 +61,7 @@ export function toSummaryUnit(unit: StockUnit): SummaryUnit {
 
 interface UnitSummaryProps {
   unit: SummaryUnit;
-  /** The booking deposit, in pesos (DECISIONS §1). */
+  /** The booking deposit, in pesos (docs/product.md §D1). */
   deposit: number;
   /** A promotion applied to the unit: its code and what it takes off, in the unit's currency. */
   promotion?: AppliedPromotion | null;
@@ -70,7 +70,7 @@ interface UnitSummaryProps {
 }
 
 /**
- * SPEC §2 confirmation: the unit with its colour, location and chassis, and its price lines: list price cash,
+ * docs/product.md §2 confirmation: the unit with its colour, location and chassis, and its price lines: list price cash,
  * registration, delivery, special discount and the booking payment.
  */
 export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, children }: UnitSummaryProps) {

@@ -3,7 +3,7 @@ import type { FieldIssue, OperationView } from '../../../domain/operation';
 import { isEditableStatus } from '../../../domain/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
 
-/** SPEC §4 operation update: started (saving), succeeded, failed. */
+/** docs/product.md §4 operation update: started (saving), succeeded, failed. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 function mergeChanges(into: OperationChanges, changes: OperationChanges): OperationChanges {
@@ -18,14 +18,14 @@ function mergeChanges(into: OperationChanges, changes: OperationChanges): Operat
 const isEmpty = (changes: OperationChanges) => Object.keys(changes).length === 0;
 
 /**
- * An operation being edited on a page: changes are queued, sent after the page's debounce (SPEC §9: 500 ms for the
+ * An operation being edited on a page: changes are queued, sent after the page's debounce (docs/product.md §9: 500 ms for the
  * cash, 750 ms for personal data) one request at a time, and the server's answer, with every amount recomputed,
  * replaces the copy shown.
  *
  * Another tab may have saved in between (the server refuses a stale version and sends the current operation): the
  * queued changes are sent again on top of it, so each tab's fields survive. An operation that stopped being editable
  * (its payment started) is shown as the server has it, with the server's text. Any other failure leaves the changes
- * queued for the next save and, as SPEC §8 says, shows no message: it is logged. A value the server refused (a 400)
+ * queued for the next save and, as docs/product.md §8 says, shows no message: it is logged. A value the server refused (a 400)
  * is named per field in `fieldIssues` until a save is accepted.
  */
 export function useOperation(initial: OperationView) {

@@ -3,16 +3,16 @@ import { promotionDiscountOn } from '../../../domain/pricing';
 import type { PublicPromotion } from '../../../domain/promotions';
 import { ApiRefusal, checkPromotionCode, discoverPromotion, type PromotionTarget } from './operation-api';
 
-/** SPEC §9: the code is checked 900 ms after the buyer stops typing it. */
+/** docs/product.md §9: the code is checked 900 ms after the buyer stops typing it. */
 export const PROMOTION_CHECK_DELAY_MS = 900;
 
-/** SPEC §4 promotion code: requested (checking), successful (promotion set), failed (promotion null). */
+/** docs/product.md §4 promotion code: requested (checking), successful (promotion set), failed (promotion null). */
 export type PromotionState = 'idle' | 'requested' | 'successful' | 'failed';
 
 /**
  * The confirmation page's discount code: the promotion available for the unit is discovered on load and filled in;
  * a typed code is checked after the pause. A refused code shows the server's reason (out of scope, expired…); a
- * check that could not run leaves the failed state without a message (SPEC §8).
+ * check that could not run leaves the failed state without a message (docs/product.md §8).
  */
 export function usePromotionCode(target: PromotionTarget, price: number) {
   const [code, setCode] = useState('');
@@ -23,7 +23,7 @@ export function usePromotionCode(target: PromotionTarget, price: number) {
   const request = useRef(0);
   const { brand_id, family, chassis } = target;
 
-  // SPEC §4 discovery: requested, successful. A code the buyer already typed wins over the discovered one.
+  // docs/product.md §4 discovery: requested, successful. A code the buyer already typed wins over the discovered one.
   useEffect(() => {
     let active = true;
     discoverPromotion({ brand_id, family, chassis }).then(

@@ -33,7 +33,7 @@ export interface UsedVehicleData {
   operation: OperationView;
 }
 
-/** SPEC §4 used-vehicle flow: filling → requesting → valuation shown → accepted or cancelled. */
+/** docs/product.md §4 used-vehicle flow: filling → requesting → valuation shown → accepted or cancelled. */
 type Stage = 'filling' | 'requesting' | 'shown' | 'accepting';
 
 /** A list read from the used-vehicle catalogue, read again when its key changes; a null key means no list yet. */
@@ -61,7 +61,7 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
   return { items, failed };
 }
 
-/** SPEC §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
+/** docs/product.md §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
 export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleData) {
   const navigate = useNavigate();
   const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
@@ -107,7 +107,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleD
       setValuation(found);
       setStage('shown');
     } catch (error) {
-      // DECISIONS §7: the failure message only after a failure.
+      // docs/product.md §D7: the failure message only after a failure.
       console.error(error);
       setFailure(
         error instanceof ApiRefusal && error.status === 400

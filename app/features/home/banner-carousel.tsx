@@ -6,7 +6,7 @@ import './home.css';
 
 /** How long each banner stays before the next one slides in. */
 export const BANNER_INTERVAL_MS = 6000;
-/** SPEC §9: each step moves the track by 75 % of the carousel's width; a slide is that wide, so the next one peeks. */
+/** docs/product.md §9: each step moves the track by 75 % of the carousel's width; a slide is that wide, so the next one peeks. */
 export const BANNER_SHIFT_PERCENT = 75;
 
 // Runs before paint on the client; on the server (where layout effects warn) a plain effect stands in and never runs.
@@ -18,7 +18,7 @@ interface BannerCarouselProps {
 }
 
 /**
- * SPEC §2/§4 banner carousel: cycles on its own and wraps to the first slide. Follows the WAI-ARIA auto-rotating
+ * docs/product.md §2/§4 banner carousel: cycles on its own and wraps to the first slide. Follows the WAI-ARIA auto-rotating
  * carousel pattern: a rotation control, previous/next buttons, one button per slide, rotation paused while the pointer
  * or the keyboard focus is inside, and no rotation at all for visitors who ask for reduced motion (they can start it).
  *

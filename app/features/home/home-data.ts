@@ -75,7 +75,7 @@ export interface NewsTeaser {
   image: { src: string; width: number; height: number; alt: string } | null;
 }
 
-/** SPEC §9: the latest 2 news, newest first. */
+/** docs/product.md §9: the latest 2 news, newest first. */
 export function latestNews(news: readonly NewsItem[], count = HOME_NEWS_COUNT): NewsTeaser[] {
   return [...news]
     .sort((a, b) => Date.parse(b.display_date) - Date.parse(a.display_date) || b.id - a.id)
@@ -105,7 +105,7 @@ export interface OfferGroup {
   offers: Offer[];
 }
 
-/** SPEC §9: the top offers of each brand (best offers, largest discount first). Brands without offers are left out. */
+/** docs/product.md §9: the top offers of each brand (best offers, largest discount first). Brands without offers are left out. */
 export function offerGroups(offersByBrand: ReadonlyMap<number, readonly Offer[]>): OfferGroup[] {
   return HOME_OFFER_BRAND_IDS.flatMap((brandId) => {
     const brand = findBrandById(brandId);
@@ -121,7 +121,7 @@ export interface AppointmentLink {
   external: true;
 }
 
-/** SPEC §2: the service-appointment dropdown lists Chevrolet, Volkswagen and Nissan, each an external page. */
+/** docs/product.md §2: the service-appointment dropdown lists Chevrolet, Volkswagen and Nissan, each an external page. */
 export function appointmentLinks(urls: Parameters['service_appointment_urls']): AppointmentLink[] {
   return APPOINTMENT_BRAND_IDS.flatMap((brandId) => {
     const url = urls[String(brandId)];
@@ -154,7 +154,7 @@ export function modelPictures(
   });
 }
 
-/** SPEC §2: the home's WhatsApp link comes from an administration entry that has a number. */
+/** docs/product.md §2: the home's WhatsApp link comes from an administration entry that has a number. */
 export function homeWhatsappLink(parameters: Pick<Parameters, 'contact_methods'>): string | null {
   const withNumber = parameters.contact_methods.filter(
     (method) => method.department === 'administration' && whatsappLink(method.whatsapp_number),

@@ -8,7 +8,7 @@ import { OfferCard } from '../offers/offer-card';
 import type { AppointmentLink, ModelPicture, NewsTeaser, OfferGroup } from './home-data';
 import './home.css';
 
-/** SPEC §2: the how-to-reserve banner, beside the WhatsApp contact link when there is a number to write to. */
+/** docs/product.md §2: the how-to-reserve banner, beside the WhatsApp contact link when there is a number to write to. */
 export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) {
   return (
     <div className="container home-intro">
@@ -39,7 +39,7 @@ export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) 
   );
 }
 
-/** SPEC §2/§9: the best offers of Volkswagen, Chevrolet and Nissan, the top ones of each brand. */
+/** docs/product.md §2/§9: the best offers of Volkswagen, Chevrolet and Nissan, the top ones of each brand. */
 export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
   if (groups.length === 0) return null;
   return (
@@ -78,7 +78,7 @@ export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
   );
 }
 
-/** SPEC §2/§9: the latest 2 news, newest first. */
+/** docs/product.md §2/§9: the latest 2 news, newest first. */
 export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
   if (news.length === 0) return null;
   return (
@@ -131,7 +131,7 @@ export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
   );
 }
 
-/** SPEC §2: the models banner, linking to the families list. */
+/** docs/product.md §2: the models banner, linking to the families list. */
 export function ModelsBanner({ pictures }: { pictures: readonly ModelPicture[] }) {
   return (
     <section className="container home-models-wrap" aria-labelledby="modelos-titulo">
@@ -162,7 +162,7 @@ export function ModelsBanner({ pictures }: { pictures: readonly ModelPicture[] }
   );
 }
 
-/** SPEC §2: the service-appointment dropdown with each brand's external booking page. */
+/** docs/product.md §2: the service-appointment dropdown with each brand's external booking page. */
 export function ServiceAppointments({ links }: { links: readonly AppointmentLink[] }) {
   return (
     <section className="home-section" aria-labelledby="turnos-titulo">
@@ -185,7 +185,7 @@ export function ServiceAppointments({ links }: { links: readonly AppointmentLink
   );
 }
 
-/** SPEC §1: over 40 years of activity and 3 Club del Presidente awards. */
+/** docs/product.md §1: over 40 years of activity and 3 Club del Presidente awards. */
 export function CompanyHistory() {
   const years = DEALERSHIP.yearsOfActivity;
   const awards = DEALERSHIP.clubDelPresidenteAwards;

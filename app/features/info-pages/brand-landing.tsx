@@ -7,7 +7,7 @@ import type { PhoneLine } from '../contact/contact-view';
 import { PhoneAnchor } from '../contact/location-card';
 import { Icon, type IconName } from './icons';
 
-/** The copy of a brand landing page (DECISIONS §12): brands with a page but no catalogue of their own. */
+/** The copy of a brand landing page (docs/product.md §D12): brands with a page but no catalogue of their own. */
 export interface BrandLandingContent {
   slug: 'ducati' | 'mercedes-benz';
   name: string;

@@ -143,7 +143,7 @@ export const MERCEDES_BENZ: BrandLandingContent = {
 };
 
 /**
- * DECISIONS §12: these brands have no contact entries of their own, so the page shows the dealership's sales line
+ * docs/product.md §D12: these brands have no contact entries of their own, so the page shows the dealership's sales line
  * (brand 5) and its main branch.
  */
 export function brandLandingContact(

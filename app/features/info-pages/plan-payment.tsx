@@ -4,7 +4,7 @@ import { PhoneAnchor } from '../contact/location-card';
 import { Icon } from './icons';
 
 /**
- * DECISIONS §12: the official payment sites of the savings-plan administrators. Territorio takes no installment
+ * docs/product.md §D12: the official payment sites of the savings-plan administrators. Territorio takes no installment
  * itself: buyers pay the administrator directly, so these are the only places the page sends them to.
  */
 export const PLAN_PAYMENT_SITES = [

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import { Icon, type IconName } from './icons';
 
-/** SPEC §2 digital dealership: the progress bar's four steps, letter for letter. */
+/** docs/product.md §2 digital dealership: the progress bar's four steps, letter for letter. */
 export const DEALERSHIP_STEPS: readonly { name: string; icon: IconName; text: string }[] = [
   {
     name: 'Modo de pago',

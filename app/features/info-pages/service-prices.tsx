@@ -28,7 +28,7 @@ export interface ServiceCategoryView {
 const brandOrder = (brandId: number | null) =>
   brandId === null ? BRANDS.length : BRANDS.findIndex((brand) => brand.id === brandId);
 
-/** DECISIONS §12: each price formatted in pesos, or SPEC §8 'no disponible' when absent. */
+/** docs/product.md §D12: each price formatted in pesos, or docs/product.md §8 'no disponible' when absent. */
 export function toServiceCategoryView(category: ServiceCategory): ServiceCategoryView {
   const groups = new Map<number | null, ServiceGroup>();
   for (const service of category.services) {

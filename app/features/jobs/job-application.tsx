@@ -15,7 +15,7 @@ interface JobApplicationProps {
 }
 
 /**
- * SPEC §2 job application: the form stays hidden until 'Ver formulario' (SPEC §4: hidden, shown, then success or
+ * docs/product.md §2 job application: the form stays hidden until 'Ver formulario' (docs/product.md §4: hidden, shown, then success or
  * error). A disclosure (<details>) rather than a scripted toggle, and the server's plain multipart form posted to /cv,
  * so both work before the page's JavaScript has loaded, or without it; the server answers with a redirect to
  * /cv-recibido or /cv-error. The form's own code (its checks, in the site's words) is not part of the page's first

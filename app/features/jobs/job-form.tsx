@@ -38,7 +38,7 @@ interface CvRefusal {
 const SEND_FAILED_MESSAGE = 'No pudimos enviar tu postulación. Probá de nuevo en unos minutos.';
 const RECEIVED_PATH = '/cv-recibido';
 
-/** SPEC §7 field names of POST /cv. */
+/** docs/product.md §7 field names of POST /cv. */
 const FIELD = (name: string) => `data[${name}]`;
 const FILE_FIELD = 'file';
 const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'lastname', 'cellphone', 'email'];

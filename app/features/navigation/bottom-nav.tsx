@@ -6,7 +6,7 @@ import type { FrameData } from './frame-data';
 import type { MorePanel as MorePanelComponent } from './more-panel';
 import './navigation.css';
 
-/** SPEC §2: the five tabs of the mobile bottom navigation; the fifth ('Más') opens the panel. */
+/** docs/product.md §2: the five tabs of the mobile bottom navigation; the fifth ('Más') opens the panel. */
 export const BOTTOM_TABS = [
   { to: '/', label: 'Inicio', icon: 'home', end: true },
   { to: '/vehiculos-0km', label: '0km', icon: 'car', end: false },
@@ -22,7 +22,7 @@ export const MORE_LABEL = 'Más';
  */
 const loadMorePanel = loadOnce(() => import('./more-panel'));
 
-/** Below 1024 px (SPEC §9): a bar fixed to the bottom of the screen, and the Más panel it opens. */
+/** Below 1024 px (docs/product.md §9): a bar fixed to the bottom of the screen, and the Más panel it opens. */
 export function BottomNav({ frame }: { frame: FrameData }) {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<typeof MorePanelComponent | null>(null);

@@ -44,7 +44,7 @@ function parameters(overrides: Partial<Parameters> = {}): Parameters {
 }
 
 describe('toFrameData', () => {
-  it('takes the links of the first administration entry (SPEC §2)', () => {
+  it('takes the links of the first administration entry (docs/product.md §2)', () => {
     const frame = toFrameData(
       parameters({
         contact_methods: [

@@ -10,7 +10,7 @@ import {
 import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
 import { DATA_PROTECTION_LEGEND } from '../../../domain/privacy';
 
-/** SPEC §2: the appointment links, in this order, for these brands (Chevrolet 2, Volkswagen 1, Nissan 4). */
+/** docs/product.md §2: the appointment links, in this order, for these brands (Chevrolet 2, Volkswagen 1, Nissan 4). */
 const APPOINTMENT_BRANDS = [
   { id: 2, name: 'Chevrolet' },
   { id: 1, name: 'Volkswagen' },
@@ -34,7 +34,7 @@ export interface VideoCall {
 export interface FrameData {
   /** The phone line shown in the header and footer. */
   phone: { display: string; href: string };
-  /** Más panel: only when the administration contact's value is a number (SPEC §2). */
+  /** Más panel: only when the administration contact's value is a number (docs/product.md §2). */
   contactPhone: { display: string; href: string } | undefined;
   whatsappUrl: string | undefined;
   videoCall: VideoCall | undefined;
@@ -75,7 +75,7 @@ function webUrl(value: string | null | undefined): string | undefined {
 }
 
 export function toFrameData(parameters: Parameters): FrameData {
-  // SPEC §2 and §6: the navigation uses the first administration entry.
+  // docs/product.md §2 and §6: the navigation uses the first administration entry.
   const contact = administrationContact(parameters.contact_methods);
   const contactPhone = isPhoneNumber(contact?.phone)
     ? { display: contact.phone.trim(), href: phoneLink(contact.phone) ?? '' }

@@ -16,9 +16,9 @@ export interface MorePanelProps {
 }
 
 /**
- * SPEC §2 Más panel, loaded by the bottom navigation on demand: a modal dialog (the native <dialog>, so the page behind it is inert and the focus stays
+ * docs/product.md §2 Más panel, loaded by the bottom navigation on demand: a modal dialog (the native <dialog>, so the page behind it is inert and the focus stays
  * inside). Its close button, Escape, a tap on the backdrop or following a link close it; the focus goes back to
- * the Más tab. The links shown depend on the first administration contact method, as SPEC §2 lists them.
+ * the Más tab. The links shown depend on the first administration contact method, as docs/product.md §2 lists them.
  */
 export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -29,7 +29,7 @@ const SITE_LINKS = [
   { to: '/contacto', label: 'Contacto' },
 ] as const;
 
-/** SPEC §2 footer: phone, the street address in Godoy Cruz (Mendoza) and the dealership's social links. */
+/** docs/product.md §2 footer: phone, the street address in Godoy Cruz (Mendoza) and the dealership's social links. */
 export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; variant?: FooterVariant }) {
   const { instagramUrl, facebookUrl, footerWhatsappUrl } = frame;
   const social = [
@@ -113,7 +113,7 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
         </nav>
       </div>
       <div className="container page-footer__legal">
-        {/* Ley 24.240 art. 34 and Res. SCI 424/2020: visible on every page (DECISIONS §6). */}
+        {/* Ley 24.240 art. 34 and Res. SCI 424/2020: visible on every page (docs/product.md §D6). */}
         <Link to="/arrepentimiento" className="page-footer__regret">
           Botón de arrepentimiento
         </Link>

@@ -32,7 +32,7 @@ function morePanel(frame: FrameData): React.ReactNode {
   return <MorePanel frame={frame} open={false} onClose={() => {}} returnFocusTo={{ current: null }} />;
 }
 
-describe('Más panel links follow the administration contact (SPEC §2)', () => {
+describe('Más panel links follow the administration contact (docs/product.md §2)', () => {
   it('zoom link: a Zoom link and no Skype link; a number: the call link; WhatsApp when there is a number', () => {
     const markup = html(morePanel(FRAME));
     expect(markup).toContain('Videollamada por Zoom');

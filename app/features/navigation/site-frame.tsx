@@ -17,7 +17,7 @@ function useFooterVariant(): FooterVariant {
 }
 
 /**
- * SPEC §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
+ * docs/product.md §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
  * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader; without it (the root
  * loader itself failed) the dealership's own phone and address still show.
  */

@@ -5,7 +5,7 @@ import { Icon, LogoMark, VideoCallIcon } from '../../components/icons';
 import type { FrameData } from './frame-data';
 import './navigation.css';
 
-/** SPEC §2 header links, in order; Postventa carries the appointments dropdown. */
+/** docs/product.md §2 header links, in order; Postventa carries the appointments dropdown. */
 export const HEADER_LINKS = [
   { to: '/vehiculos-0km', label: 'Vehículos 0km' },
   { to: '/ducati', label: 'Ducati' },
@@ -38,7 +38,7 @@ export function Logo() {
 }
 
 /**
- * SPEC §2 Global navigation, header. From 1152 px (SPEC §9) the full header: a contact strip above the logo, the
+ * docs/product.md §2 Global navigation, header. From 1152 px (docs/product.md §9) the full header: a contact strip above the logo, the
  * section links and 'Contactanos'. From 1024 to 1151 px the same, tighter. Below 1024 px a compact bar (logo, call,
  * WhatsApp, 'Contactanos'): the sections move to the bottom navigation there.
  */

@@ -10,7 +10,7 @@ interface NewsCardProps {
   eager?: boolean;
 }
 
-/** A news item as the list shows it (SPEC §2): picture, type, brand, date, title and a 500-character excerpt. */
+/** A news item as the list shows it (docs/product.md §2): picture, type, brand, date, title and a 500-character excerpt. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: NewsCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

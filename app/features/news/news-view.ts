@@ -2,7 +2,7 @@ import { BRANDS, findBrandById } from '../../../domain/brands';
 import { type ContentImage, type NewsItem, newsExcerpt, newsPath } from '../../../domain/content';
 import { formatLongDate } from '../../../domain/mendoza-time';
 
-/** SPEC §2: the news list's brand tabs after "Todas": Volkswagen (1), Chevrolet (2), Nissan (4) and the dealership (5). */
+/** docs/product.md §2: the news list's brand tabs after "Todas": Volkswagen (1), Chevrolet (2), Nissan (4) and the dealership (5). */
 export const NEWS_BRAND_IDS = [1, 2, 4, 5] as const;
 
 /** The query parameter of the brand filter (?marca=volkswagen). */
@@ -10,7 +10,7 @@ export const BRAND_PARAM = 'marca';
 
 export const NEWS_LIST_PATH = '/noticias';
 
-/** SPEC §8, letter for letter. */
+/** docs/product.md §8, letter for letter. */
 export const NEWS_NOT_FOUND = 'Noticia no encontrada.';
 
 export interface NewsBrandTab {

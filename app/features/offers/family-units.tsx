@@ -13,7 +13,7 @@ export interface FamilyUnitsProps {
 }
 
 /**
- * SPEC §2: the units of one family with an offer, shown in the offers page's dialog. Nothing of it is on screen until a
+ * docs/product.md §2: the units of one family with an offer, shown in the offers page's dialog. Nothing of it is on screen until a
  * card is opened, so it loads apart from the page (offers-list.tsx fetches it when the visitor reaches for a card).
  */
 export function FamilyUnits({ brand, family, onClose }: FamilyUnitsProps) {

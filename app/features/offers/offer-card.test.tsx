@@ -35,11 +35,11 @@ function text(markup: string): string {
 }
 
 describe('offer paths', () => {
-  it('link the family versions page of SPEC §2', () => {
+  it('link the family versions page of docs/product.md §2', () => {
     expect(offerVersionsPath(OFFER)).toBe('/vehiculos-0km/versiones/volkswagen/t-cross/7');
   });
 
-  it('link the buy route of SPEC §2 with the unit id and the model as route parameters', () => {
+  it('link the buy route of docs/product.md §2 with the unit id and the model as route parameters', () => {
     expect(offerBuyPath(OFFER)).toBe(
       '/vehiculos-0km/reservar/volkswagen/412/t-cross/7/t-cross-highline-1.4-tsi-at',
     );

@@ -13,7 +13,7 @@ const IMAGE_HEIGHT = 320;
 /** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
 const MINUS = '\u2212';
 
-/** "−$ 1.700.000": SPEC §2 shows a discount as a negative amount in the offer's currency (SPEC §9 format). */
+/** "−$ 1.700.000": docs/product.md §2 shows a discount as a negative amount in the offer's currency (docs/product.md §9 format). */
 export function discountAmountText(offer: Pick<Offer, 'discount_amount' | 'currency'>): string {
   return `${MINUS}${formatMoney(offer.discount_amount, offer.currency)}`;
 }
@@ -70,7 +70,7 @@ interface OfferImageProps {
 /** Decorative: the model and colour are written right below it. */
 export function OfferImage({ offer, eager = false }: OfferImageProps) {
   useEffect(() => {
-    // SPEC §8: a missing vehicle image is logged, and the card keeps its shape without it.
+    // docs/product.md §8: a missing vehicle image is logged, and the card keeps its shape without it.
     if (!offer.image) console.error(`Offer without image: ${offer.name}`);
   }, [offer.image, offer.name]);
   return (
@@ -100,9 +100,9 @@ interface OfferCardProps {
 }
 
 /**
- * One offer (SPEC §3 Offer): picture, model, colour, model year, discount and price, linking to the discounted unit's
+ * One offer (docs/product.md §3 Offer): picture, model, colour, model year, discount and price, linking to the discounted unit's
  * confirmation page, where it can be reserved. An offer carries only the total discount_amount (web plus special), so
- * SPEC §9's 'Descuento especial' / 'Descuento web' split cannot be told here: the card says 'Descuento'.
+ * docs/product.md §9's 'Descuento especial' / 'Descuento web' split cannot be told here: the card says 'Descuento'.
  */
 export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -136,7 +136,7 @@ interface PromotionCardProps {
 }
 
 /**
- * SPEC §2 promotion card: opens the discounted unit's confirmation page in a new tab and shows 'Descuento especial'
+ * docs/product.md §2 promotion card: opens the discounted unit's confirmation page in a new tab and shows 'Descuento especial'
  * with a minus sign and the amount, and the action 'Reservar online'. The action is the card's link and covers the
  * whole card.
  */

@@ -4,7 +4,7 @@ import { STOCK_PAGE_SIZE_MAX } from '../../../domain/catalogue-queries';
 import { offerKey } from '../../../domain/offers';
 import { offerDiscount } from '../../../domain/pricing';
 
-/** One SPEC §9 best offer as the page shows it, with how many discounted units it stands for. */
+/** One docs/product.md §9 best offer as the page shows it, with how many discounted units it stands for. */
 export interface OfferUnitView
   extends Pick<
     Offer,
@@ -58,7 +58,7 @@ async function familyUnits(
 }
 
 /**
- * SPEC §2 "the count of units with discounts": the units a buyer can reserve now whose discount (web plus special, as
+ * docs/product.md §2 "the count of units with discounts": the units a buyer can reserve now whose discount (web plus special, as
  * an offer's discount_amount) is above zero. The best-offers list keeps one unit per version and colour, so counting
  * it would undercount; the count comes from the stock of the families that have offers (a family without an offer
  * has no discounted unit available). Each offer also learns how many such units it stands for.

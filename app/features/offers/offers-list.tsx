@@ -29,7 +29,7 @@ interface OpenFamily {
 }
 
 /**
- * SPEC §2 offers list: a section per brand with its count and 'Ver todos', one card per family; a card opens that
+ * docs/product.md §2 offers list: a section per brand with its count and 'Ver todos', one card per family; a card opens that
  * family's units, and closing them puts the page back where the visitor was.
  */
 export function OffersList({ sections, showingAll }: OffersListProps) {

@@ -11,7 +11,7 @@ interface PlanCardProps {
   eager?: boolean;
 }
 
-/** SPEC §2/§3 savings-plan card: every plan field, and the brand's external subscription link (DECISIONS §11). */
+/** docs/product.md §2/§3 savings-plan card: every plan field, and the brand's external subscription link (docs/product.md §D11). */
 export function PlanCard({ plan, eager = false }: PlanCardProps) {
   return (
     <article className="plan-card">

@@ -3,13 +3,13 @@ import type { SavingsPlan } from '../../../domain/catalogue';
 import { planSubscriptionUrl, toSlug } from '../../../domain/content';
 import { formatMoney } from '../../../domain/money';
 
-/** Brands that sell savings plans, in the order the page lists them (SPEC §2: Volkswagen, Chevrolet, Nissan). */
+/** Brands that sell savings plans, in the order the page lists them (docs/product.md §2: Volkswagen, Chevrolet, Nissan). */
 export const PLAN_BRAND_SLUGS = ['volkswagen', 'chevrolet', 'nissan'] as const;
 
-/** SPEC §2: the pay-plan-online link is offered for these brands only. */
+/** docs/product.md §2: the pay-plan-online link is offered for these brands only. */
 export const PAY_PLAN_BRAND_SLUGS: readonly string[] = ['volkswagen', 'chevrolet'];
 
-/** SPEC §2, letter for letter. */
+/** docs/product.md §2, letter for letter. */
 export const PLAN_DISCLAIMER = 'Valor de referencia, no incluye gastos de seguro';
 
 export const PAY_PLAN_PATH = '/pagar-plan';
@@ -35,7 +35,7 @@ export interface PlanCardData {
   firstInstallment: string;
   description: string;
   image: string;
-  /** DECISIONS §11; undefined when the brand has no subscription template (the card then leaves the button out). */
+  /** docs/product.md §D11; undefined when the brand has no subscription template (the card then leaves the button out). */
   subscriptionUrl?: string;
 }
 
@@ -48,11 +48,11 @@ export interface PlanBrandSection {
   slug: string;
   name: string;
   styleKey: string;
-  /** SPEC §3/§4: the brand's savings-plan name ("Autoahorro Volkswagen"). */
+  /** docs/product.md §3/§4: the brand's savings-plan name ("Autoahorro Volkswagen"). */
   planName: string;
   payOnline: boolean;
   plans: PlanCardData[];
-  /** The filter tabs after "Todos" (SPEC §2: Volkswagen only; other brands get none). Shown when there are two or more. */
+  /** The filter tabs after "Todos" (docs/product.md §2: Volkswagen only; other brands get none). Shown when there are two or more. */
   products: ProductFilter[];
 }
 
@@ -66,7 +66,7 @@ export function toPlanCard(plan: SavingsPlan, subscriptionTemplate: string | und
     productSlug: toSlug(plan.product),
     installments: plan.installments,
     integration: plan.integration,
-    // Savings plans are sold in pesos (SPEC §9 formatting).
+    // Savings plans are sold in pesos (docs/product.md §9 formatting).
     initialInstallment: formatMoney(plan.initial_installment, 'ars'),
     firstInstallment: formatMoney(plan.first_installment, 'ars'),
     description: plan.description,
@@ -76,7 +76,7 @@ export function toPlanCard(plan: SavingsPlan, subscriptionTemplate: string | und
 }
 
 /**
- * SPEC §2 names the Volkswagen tabs "Autoahorro Volkswagen / Planes {product}". The brand's own product keeps its
+ * docs/product.md §2 names the Volkswagen tabs "Autoahorro Volkswagen / Planes {product}". The brand's own product keeps its
  * name; any other product line reads "Planes {product}", and a product already called "Plan …" (the demo's
  * "Plan Óptimo") drops that word so the tab says "Planes Óptimo", not "Planes Plan Óptimo".
  */

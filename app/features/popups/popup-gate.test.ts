@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { popupsAllowedAt } from './popup-gate';
 
-describe('popupsAllowedAt (SPEC §2 popup on load)', () => {
+describe('popupsAllowedAt (docs/product.md §2 popup on load)', () => {
   it('allows ordinary pages', () => {
     expect(popupsAllowedAt('https://territorio.com.ar/')).toBe(true);
     expect(popupsAllowedAt('https://territorio.com.ar/oportunidades?source=newsletter')).toBe(true);

@@ -7,7 +7,7 @@ import './popups.css';
 /** sessionStorage key: set once the visitor closed a popup, so none is shown again in this browser session. */
 export const POPUP_SHOWN_KEY = 'territorio:popups-shown';
 
-/** SPEC §2: no popup over a reservation in progress, nor for visitors who arrive from a campaign. */
+/** docs/product.md §2: no popup over a reservation in progress, nor for visitors who arrive from a campaign. */
 const EXCLUDED_URL_PARTS = ['concesionario-digital', 'source=campaign', 'vehiculos-0km/reservar'] as const;
 
 /** There is one gate per page; the inline script finds its dialog by this id. */
@@ -53,7 +53,7 @@ const OPEN_ON_PARSE = `(function(){try{var d=document.getElementById(${JSON.stri
 )},u=location.href;if(!d||${JSON.stringify(EXCLUDED_URL_PARTS)}.some(function(p){return u.indexOf(p)>=0})||sessionStorage.getItem(k)!==null)return;d.addEventListener('close',function(){try{sessionStorage.setItem(k,'1')}catch(e){}});d.showModal()}catch(e){}})()`;
 
 /**
- * SPEC §2 "Popup on load": unless the URL contains concesionario-digital, source=campaign or vehiculos-0km/reservar,
+ * docs/product.md §2 "Popup on load": unless the URL contains concesionario-digital, source=campaign or vehiculos-0km/reservar,
  * when there are popups and none was shown yet in this session, they are displayed first, one after another; closing
  * stores a session flag.
  *
@@ -73,7 +73,7 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
-    // The next popup of a sequence follows a closed one; the first needs the SPEC rule.
+    // The next popup of a sequence follows a closed one; the first needs the rule of docs/product.md §2.
     if (index > 0 || (popupsAllowedAt(window.location.href) && !alreadyShown())) openModal(dialog);
   }, [index]);
 

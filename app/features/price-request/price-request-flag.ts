@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §4: 'A price-request flag is stored in browser session storage once a request succeeds.' */
+/** docs/product.md §4: 'A price-request flag is stored in browser session storage once a request succeeds.' */
 export const PRICE_REQUEST_FLAG_KEY = 'territorio:price-request';
 
 /**
- * SPEC §7: 'the flow proceeds whether or not it succeeds'. A request that failed still shows the prices on this visit,
+ * docs/product.md §7: 'the flow proceeds whether or not it succeeds'. A request that failed still shows the prices on this visit,
  * but only a successful one is remembered for the rest of the browser session.
  */
 let shownWithoutFlag = false;

@@ -6,7 +6,7 @@ import { loadOnce } from '../../lib/load-once';
 import { unlockPrices } from './price-request-flag';
 import './price-request.css';
 
-/** SPEC §7 Product API. */
+/** docs/product.md §7 Product API. */
 export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
 
 // domain/leads.ts brings zod (~28 KB gzipped): it is fetched when the visitor first touches the form, as the contact
@@ -21,16 +21,16 @@ type Errors = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'email', 'cellphone'];
 
 interface PriceRequestFormProps {
-  /** SPEC §7: `vehicle` is the family name. */
+  /** docs/product.md §7: `vehicle` is the family name. */
   vehicle: string;
-  /** The request went through (true) or failed (false); either way the flow proceeds (SPEC §7). */
+  /** The request went through (true) or failed (false); either way the flow proceeds (docs/product.md §7). */
   onDone: (succeeded: boolean) => void;
 }
 
 /**
- * SPEC §2/§5 price request: name, last name and e-mail required, cellphone optional; posts JSON to the product API.
+ * docs/product.md §2/§5 price request: name, last name and e-mail required, cellphone optional; posts JSON to the product API.
  * Invalid data keeps the visitor in the form with the schema's messages; any other outcome, success or not, shows the
- * prices, and only a success stores the session flag (SPEC §4).
+ * prices, and only a success stores the session flag (docs/product.md §4).
  */
 export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
   const [values, setValues] = useState<Values>({});
@@ -111,7 +111,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
       }
       succeeded = response.ok;
     } catch {
-      // Offline or the server unreachable: the flow proceeds all the same (SPEC §7).
+      // Offline or the server unreachable: the flow proceeds all the same (docs/product.md §7).
     }
     setSending(false);
     unlockPrices(succeeded);

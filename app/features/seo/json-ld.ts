@@ -123,7 +123,7 @@ function branchJsonLd(location: Location, siteUrl: string | undefined): JsonLd {
 }
 
 /**
- * schema.org AutoDealer for the group, with each branch (SPEC §2 contact page: Godoy Cruz, San Rafael, San Juan) as a
+ * schema.org AutoDealer for the group, with each branch (docs/product.md §2 contact page: Godoy Cruz, San Rafael, San Juan) as a
  * department carrying its address, coordinates, telephone and opening hours. `siteUrl` is the public origin.
  */
 export function dealershipJsonLd(locations: readonly Location[], siteUrl?: string): JsonLd {
@@ -164,7 +164,7 @@ export interface VehicleOfferInput {
   description?: string;
   modelYear?: number;
   color?: string;
-  /** SPEC §3: 'usd' means dollars; anything else, pesos. */
+  /** docs/product.md §3: 'usd' means dollars; anything else, pesos. */
   currency: string | null | undefined;
   /** One unit's price; or give lowPrice/highPrice for the range of a version's units. */
   price?: number;

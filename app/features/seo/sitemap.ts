@@ -1,4 +1,4 @@
-/** The pages that exist whatever the data: the site's static routes (SPEC §2), home first. */
+/** The pages that exist whatever the data: the site's static routes (docs/product.md §2), home first. */
 export const STATIC_PATHS = [
   '/',
   '/vehiculos-0km',

@@ -15,14 +15,14 @@ export const STORY_VIDEO_WIDTH = 540;
 export const STORY_VIDEO_HEIGHT = 960;
 
 interface StoriesStripProps {
-  /** Missing or empty: the strip renders nothing (SPEC §2). */
+  /** Missing or empty: the strip renders nothing (docs/product.md §2). */
   stories?: readonly StoryCardData[] | null;
-  /** Defaults to 'Historias' plus the dealership name (SPEC §2). */
+  /** Defaults to 'Historias' plus the dealership name (docs/product.md §2). */
   title?: string;
 }
 
 /**
- * SPEC §2 "Stories strip": cards that open the story viewer in the same window, each with a muted looping video that
+ * docs/product.md §2 "Stories strip": cards that open the story viewer in the same window, each with a muted looping video that
  * plays while the pointer (or the keyboard focus) is on the card, over a still poster until then.
  */
 export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }: StoriesStripProps) {
@@ -84,7 +84,7 @@ function play(video: HTMLVideoElement | null): void {
 }
 
 /**
- * The card shows the story's poster as a lazy image, once the strip nears the screen (SPEC: a video is never loaded
+ * The card shows the story's poster as a lazy image, once the strip nears the screen (docs/product.md §2: a video is never loaded
  * before it is needed; a <video poster> fetches its poster with the page, seven of them on the home page). Hover and
  * focus put the muted clip over it and play it, leaving pauses it; a reduced-motion preference keeps the still
  * poster, since nothing asked for motion but a pointer passing by. The video element is created on the first hover

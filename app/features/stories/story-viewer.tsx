@@ -5,14 +5,14 @@ import './story-viewer.css';
 
 export interface StoryViewerProps {
   story: StoryCardData;
-  /** SPEC §2: where closing leads (storyClosePath of the story's category). */
+  /** docs/product.md §2: where closing leads (storyClosePath of the story's category). */
   closePath: string;
   /** The story after this one, wrapping to the first; null when there is only one. */
   next: { path: string; title: string } | null;
 }
 
 /**
- * SPEC §2 story viewer: the story's video (autoplay, muted, looping, inline), its title, brand and category,
+ * docs/product.md §2 story viewer: the story's video (autoplay, muted, looping, inline), its title, brand and category,
  * 'Siguiente historia' and a close action. The video loops for ever, so it has a pause button (WCAG 2.2.2), and a
  * reduced-motion preference starts it paused.
  */

@@ -7,11 +7,11 @@ interface BrandOffersProps {
   brand: { slug: string; name: string };
   /** Where 'Ver todas las oportunidades' leads: the brand's tab of the offers page, when it has one. */
   allOffersPath: string;
-  /** SPEC §9: the brand's top 4 best offers, largest discount first. */
+  /** docs/product.md §9: the brand's top 4 best offers, largest discount first. */
   offers: readonly Offer[];
 }
 
-/** SPEC §2 brand models page: the top offers of the brand. Nothing at all when the brand has none. */
+/** docs/product.md §2 brand models page: the top offers of the brand. Nothing at all when the brand has none. */
 export function BrandOffers({ brand, allOffersPath, offers }: BrandOffersProps) {
   if (offers.length === 0) return null;
   return (

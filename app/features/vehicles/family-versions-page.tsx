@@ -32,11 +32,11 @@ export interface FamilyVersionsData {
   brand: { id: number; slug: string; name: string; styleKey: string };
   family: { id: number; name: string; description: string; image: string };
   versions: VersionView[];
-  /** SPEC §2: every brand but Nissan has the compare-versions toggle. */
+  /** docs/product.md §2: every brand but Nissan has the compare-versions toggle. */
   compare: boolean;
 }
 
-/** SPEC §2 family versions page. The route keys it by family id, so its state starts afresh per family. */
+/** docs/product.md §2 family versions page. The route keys it by family id, so its state starts afresh per family. */
 export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyVersionsData) {
   const pricesUnlocked = usePricesUnlocked();
   const [requestFor, setRequestFor] = useState<number | null>(null);

@@ -26,7 +26,7 @@ export function brandSummary(brand: Brand): BrandSummary {
   return { slug: brand.slug, name: brand.name, styleKey: brand.styleKey };
 }
 
-/** SPEC §2 "Versions (subfamilies)": /vehiculos-0km/versiones/{brand}/{family}/{id}. */
+/** docs/product.md §2 "Versions (subfamilies)": /vehiculos-0km/versiones/{brand}/{family}/{id}. */
 export function familyVersionsPath(brandSlug: string, family: Pick<Family, 'id' | 'name'>): string {
   return `/vehiculos-0km/versiones/${toRouteParam(brandSlug)}/${toRouteParam(family.name)}/${family.id}`;
 }

@@ -8,7 +8,7 @@ const SERVICES = [
   'Diagnóstico del vehículo a distancia',
 ] as const;
 
-/** SPEC §2: the Chevrolet models page shows an OnStar banner, with its own artwork (brand-page.css). */
+/** docs/product.md §2: the Chevrolet models page shows an OnStar banner, with its own artwork (brand-page.css). */
 export function OnStarBanner() {
   return (
     <section className="onstar" aria-labelledby="onstar-titulo">

@@ -21,9 +21,9 @@ interface UnitsListProps {
 type LoadState = 'idle' | 'loading' | 'failed';
 
 /**
- * SPEC §2 units overlay: every stock unit of a version with its colour, year, location, chassis and price lines, and
+ * docs/product.md §2 units overlay: every stock unit of a version with its colour, year, location, chassis and price lines, and
  * 'Reservar' to the buy route. The loader sent the first page; 'Ver más' reads the next ones from the intranet JSON
- * endpoint (SPEC §7 stock, by family_id and subfamily_id).
+ * endpoint (docs/product.md §7 stock, by family_id and subfamily_id).
  */
 export function UnitsList({ brand, family, versionId, units: firstPage, nextOffset }: UnitsListProps) {
   const [units, setUnits] = useState<readonly UnitView[]>(firstPage);
@@ -53,7 +53,7 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
         listRef.current?.querySelectorAll<HTMLElement>('.unit__title')[firstNew]?.focus();
       });
     } catch (error) {
-      // SPEC §8: a failed catalogue read is logged; the visitor gets a way to try again.
+      // docs/product.md §8: a failed catalogue read is logged; the visitor gets a way to try again.
       console.error(error);
       setLoad('failed');
     }

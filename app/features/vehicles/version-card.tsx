@@ -21,8 +21,8 @@ interface VersionCardProps {
 }
 
 /**
- * SPEC §2 version card: the version's features, and either its prices (once a price request was made) or
- * 'Consultar precios'. A version with no unit in stock is shown disabled with SPEC §8 'Version without stock'.
+ * docs/product.md §2 version card: the version's features, and either its prices (once a price request was made) or
+ * 'Consultar precios'. A version with no unit in stock is shown disabled with docs/product.md §8 'Version without stock'.
  */
 export function VersionCard({
   version,
@@ -96,7 +96,7 @@ export function VersionCard({
   );
 }
 
-/** The version's cheapest unit that can be reserved: its final price, list price and discount (SPEC §9). */
+/** The version's cheapest unit that can be reserved: its final price, list price and discount (docs/product.md §9). */
 function VersionPrice({ version }: { version: VersionView }) {
   const unit = cheapestAvailable(version.units);
   if (!unit) {

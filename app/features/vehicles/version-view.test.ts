@@ -36,7 +36,7 @@ function unit(overrides: Partial<StockUnit> = {}): StockUnit {
 }
 
 describe('unitBuyPath', () => {
-  it('builds SPEC §2 /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model} with route parameters', () => {
+  it('builds docs/product.md §2 /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model} with route parameters', () => {
     const view = toUnitView(unit({ id: 42, model: 'T-Cross Highline 200 TSI AT' }));
     expect(unitBuyPath('volkswagen', { id: 4, name: 'T-Cross' }, view)).toBe(
       '/vehiculos-0km/reservar/volkswagen/42/t-cross/4/t-cross-highline-200-tsi-at',
@@ -52,7 +52,7 @@ describe('unitBuyPath', () => {
 });
 
 describe('toUnitView', () => {
-  it('marks held and reserved units unavailable (DECISIONS §5)', () => {
+  it('marks held and reserved units unavailable (docs/product.md §D5)', () => {
     expect(toUnitView(unit()).available).toBe(true);
     expect(toUnitView(unit({ status: 'held', available: false })).available).toBe(false);
     expect(toUnitView(unit({ status: 'reserved', available: false })).available).toBe(false);

@@ -22,7 +22,7 @@ export interface UnitView {
   preparationCost: number;
   deliveryPrice: number;
   fullPriceWithDiscount: number;
-  /** False while another buyer holds or has reserved the unit (DECISIONS §5): shown as 'Reservado'. */
+  /** False while another buyer holds or has reserved the unit (docs/product.md §D5): shown as 'Reservado'. */
   available: boolean;
 }
 
@@ -51,7 +51,7 @@ export function toUnitView(unit: StockUnit): UnitView {
     listPrice: unit.list_price,
     discount: unit.discount,
     specialDiscount: unit.special_discount,
-    // SPEC §3 names the licence cost both ways; pricing.ts lets license_cost win too.
+    // docs/product.md §3 names the licence cost both ways; pricing.ts lets license_cost win too.
     licenseCost: unit.license_cost ?? unit.license_price,
     preparationCost: unit.preparation_cost,
     deliveryPrice: unit.delivery_price,
@@ -83,7 +83,7 @@ export function cheapestAvailable(units: readonly UnitView[]): UnitView | undefi
   return best;
 }
 
-/** SPEC §2 buy route: /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model}. */
+/** docs/product.md §2 buy route: /vehiculos-0km/reservar/{brand}/{id}/{family}/{family_id}/{model}. */
 export function unitBuyPath(
   brandSlug: string,
   family: { id: number; name: string },

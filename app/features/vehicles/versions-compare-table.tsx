@@ -6,7 +6,7 @@ interface VersionsCompareTableProps {
   versions: readonly VersionView[];
 }
 
-/** SPEC §2: the versions side by side, one row per feature; loaded when the compare toggle is reached for. */
+/** docs/product.md §2: the versions side by side, one row per feature; loaded when the compare toggle is reached for. */
 export function VersionsCompareTable({ captionId, familyName, versions }: VersionsCompareTableProps) {
   const rows = comparisonRows(versions);
   return (

@@ -17,7 +17,7 @@ interface VersionsCompareProps {
 }
 
 /**
- * SPEC §2 compare-versions toggle: a button that shows or hides a table with the versions side by side, one row per
+ * docs/product.md §2 compare-versions toggle: a button that shows or hides a table with the versions side by side, one row per
  * feature. The table scrolls sideways inside its own box on narrow screens, never the page.
  */
 export function VersionsCompare({ familyName, versions }: VersionsCompareProps) {

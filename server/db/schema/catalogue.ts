@@ -163,7 +163,7 @@ export interface BestOfferPayload {
 }
 
 /**
- * SPEC §9 best offers, one row per family, version and colour: the available unit with the largest discount.
+ * docs/product.md §9 best offers, one row per family, version and colour: the available unit with the largest discount.
  * Maintained by a trigger on stock_units so that reading the offers costs the same at any stock size.
  */
 export const bestOffers = pgTable(

@@ -25,7 +25,7 @@ export interface ImageRef {
 export const CONTACT_DEPARTMENTS = ['sales', 'plans', 'services', 'administration'] as const;
 export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number];
 
-/** SPEC §3 contact_methods: which contact links show, per brand and department. */
+/** docs/product.md §3 contact_methods: which contact links show, per brand and department. */
 export const contactMethods = pgTable(
   'contact_methods',
   {
@@ -84,7 +84,7 @@ export const stories = pgTable(
     title: text('title').notNull(),
     slugUrl: text('slug_url').notNull(),
     category: text('category').notNull(),
-    /** An MP4 path relative to the site root (SPEC §7). */
+    /** An MP4 path relative to the site root (docs/product.md §7). */
     videoPath: text('video_path').notNull(),
     posterPath: text('poster_path'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -126,7 +126,7 @@ export const salespeople = pgTable('salespeople', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Per-brand parameters: the reservation deposit (DECISIONS §1), savings-plan subscription link (§11). */
+/** Per-brand parameters: the reservation deposit (docs/product.md §D1), savings-plan subscription link (§11). */
 export const brandSettings = pgTable(
   'brand_settings',
   {

@@ -17,7 +17,7 @@ import {
 import { brands } from './catalogue';
 
 /**
- * Discount codes (SPEC §9 promotion value). Scope narrows from brand to family to one chassis; a null scope column
+ * Discount codes (docs/product.md §9 promotion value). Scope narrows from brand to family to one chassis; a null scope column
  * means "any". Codes are stored upper-case, so look-ups are case-insensitive.
  */
 export const promotions = pgTable(
@@ -64,7 +64,7 @@ export const promotions = pgTable(
   ],
 );
 
-/** The used-vehicle catalogue (SPEC §3): brands, models, versions identified by codia. */
+/** The used-vehicle catalogue (docs/product.md §3): brands, models, versions identified by codia. */
 export const usedBrands = pgTable('used_brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -94,7 +94,7 @@ export const usedVersions = pgTable(
   (table) => [index('used_versions_model_idx').on(table.modelId)],
 );
 
-/** Guide prices in pesos per version and model year (DECISIONS §9). */
+/** Guide prices in pesos per version and model year (docs/product.md §D9). */
 export const guidePrices = pgTable(
   'guide_prices',
   {

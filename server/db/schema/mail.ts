@@ -5,7 +5,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
- * Every message is written here first and delivered by the sender with retries (DECISIONS §16), so a mail failure
+ * Every message is written here first and delivered by the sender with retries (docs/product.md §D16), so a mail failure
  * never loses a lead and a message is delivered once.
  */
 export const mailOutbox = pgTable(

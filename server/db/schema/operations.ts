@@ -21,20 +21,20 @@ import { promotions, valuations } from './dealership';
 const statusList = sql.raw(OPERATION_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
- * A digital-dealership operation (SPEC §3): one buyer's reservation of one unit, from the e-mail at start to the
+ * A digital-dealership operation (docs/product.md §3): one buyer's reservation of one unit, from the e-mail at start to the
  * deposit. Status moves (domain/operation.ts OPERATION_TRANSITIONS):
  *
  *   started ⇄ payment_selected ⇄ data_complete   derived from the data by every update
  *   data_complete → payment_pending              the deposit payment starts and the unit is held
  *   payment_pending → reserved                   the payment is approved
  *   payment_pending → data_complete              the payment is rejected or its hold lapses
- *   any but cancelled/expired → cancelled        the buyer withdraws (DECISIONS §6) or staff cancel
+ *   any but cancelled/expired → cancelled        the buyer withdraws (docs/product.md §D6) or staff cancel
  *   not yet reserved → expired                   abandoned
  *
  * `version` grows by one with every change: an update names the version it was made from and is refused when the
  * row has moved on, so two tabs never overwrite each other's fields unseen.
  *
- * Amounts are integers in the vehicle's currency (`currency`), except the credit's, which are in pesos (DECISIONS §3);
+ * Amounts are integers in the vehicle's currency (`currency`), except the credit's, which are in pesos (docs/product.md §D3);
  * `unit_price`, `total_amount` and `pending_amount` are as of the last change, kept so that the payment and staff
  * read what the buyer was shown without recomputing.
  */
@@ -42,7 +42,7 @@ export const operations = pgTable(
   'operations',
   {
     id: serial('id').primaryKey(),
-    /** DECISIONS §4: 12 characters of Crockford base32, stored upper-case with aliases resolved. */
+    /** docs/product.md §D4: 12 characters of Crockford base32, stored upper-case with aliases resolved. */
     code: text('code').notNull(),
     status: text('status').$type<OperationStatus>().notNull().default('started'),
     version: integer('version').notNull().default(1),
@@ -86,13 +86,13 @@ export const operations = pgTable(
     unitPrice: integer('unit_price').notNull(),
     totalAmount: integer('total_amount').notNull(),
     pendingAmount: integer('pending_amount').notNull(),
-    /** The payment's external reference (DECISIONS §15): random, never shown as a way in. */
+    /** The payment's external reference (docs/product.md §D15): random, never shown as a way in. */
     transactionCode: text('transaction_code').notNull(),
-    /** DECISIONS §5: while payment_pending, the unit is held for this operation until this instant. */
+    /** docs/product.md §D5: while payment_pending, the unit is held for this operation until this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** DECISIONS §6: the code a buyer gets when cancelling; also set when staff cancel a paid one. */
+    /** docs/product.md §D6: the code a buyer gets when cancelling; also set when staff cancel a paid one. */
     cancellationCode: text('cancellation_code'),
     /** buyer (right to cancel), unit_taken (paid after the hold went to someone else), staff. */
     cancellationReason: text('cancellation_reason'),
@@ -140,8 +140,8 @@ export const operations = pgTable(
 );
 
 /**
- * The used vehicles of an operation (SPEC §5: at most 3), each an accepted valuation referred to by id: its amount is
- * the server's (DECISIONS §9). A valuation belongs to one operation at most.
+ * The used vehicles of an operation (docs/product.md §5: at most 3), each an accepted valuation referred to by id: its amount is
+ * the server's (docs/product.md §D9). A valuation belongs to one operation at most.
  */
 export const operationUsedVehicles = pgTable(
   'operation_used_vehicles',

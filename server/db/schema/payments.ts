@@ -17,7 +17,7 @@ import { brands } from './catalogue';
 import { operations } from './operations';
 
 /**
- * One attempt to pay an operation's deposit through a gateway (DECISIONS §15). The amount is the deposit read from
+ * One attempt to pay an operation's deposit through a gateway (docs/product.md §D15). The amount is the deposit read from
  * the database when the attempt was made; `status` is the gateway's, as last read back from it.
  */
 export const payments = pgTable(
@@ -37,7 +37,7 @@ export const payments = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
     status: text('status').notNull().default('pending'),
     statusDetail: text('status_detail').notNull().default(''),
-    /** Pesos (DECISIONS §1). */
+    /** Pesos (docs/product.md §D1). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('ARS'),
     installments: smallint('installments').notNull(),
@@ -79,7 +79,7 @@ export const paymentNotifications = pgTable(
 );
 
 /**
- * The sandbox gateway's own ledger (DECISIONS §15): what a card processor would keep on its side. Kept in the same
+ * The sandbox gateway's own ledger (docs/product.md §D15): what a card processor would keep on its side. Kept in the same
  * database so every process of the site sees the same sandbox.
  */
 export const sandboxPayments = pgTable(

@@ -1,4 +1,4 @@
-/** Brand ids are fixed by the dealer intranet (SPEC §3), so they are inserted, never generated. */
+/** Brand ids are fixed by the dealer intranet (docs/product.md §3), so they are inserted, never generated. */
 export const BRAND_ROWS = [
   { id: 1, slug: 'volkswagen', name: 'Volkswagen' },
   { id: 2, slug: 'chevrolet', name: 'Chevrolet' },

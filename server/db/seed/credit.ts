@@ -1,18 +1,18 @@
 import type { SeedBrandId } from './types';
 
-/** DECISIONS §10: bank, plan name, term, nominal annual rate, the most it lends and the largest share of the price. */
+/** docs/product.md §D10: bank, plan name, term, nominal annual rate, the most it lends and the largest share of the price. */
 export interface CreditPlanSeed {
   readonly brandId: Exclude<SeedBrandId, 6>;
   readonly bank: string;
   readonly name: string;
   readonly months: number;
   readonly annualRatePct: number;
-  /** In pesos: credits are always in pesos, whatever the vehicle's currency (DECISIONS §3). */
+  /** In pesos: credits are always in pesos, whatever the vehicle's currency (docs/product.md §D3). */
   readonly maxAmount: number;
   readonly maxSharePct: number;
 }
 
-// No plans for BAIC: SPEC §2 shows 'Próximamente.' for brand 6 financing.
+// No plans for BAIC: docs/product.md §2 shows 'Próximamente.' for brand 6 financing.
 // Fixed-rate plans only: a UVA loan's installment moves with inflation, which the French-system figure can't show.
 export const CREDIT_PLAN_SEEDS: readonly CreditPlanSeed[] = [
   {

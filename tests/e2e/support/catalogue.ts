@@ -5,11 +5,11 @@ export interface CatalogueBrand {
   slug: string;
   name: string;
   styleKey: string;
-  /** The dealer-intranet endpoint of SPEC §7 that lists the brand's families. */
+  /** The dealer-intranet endpoint of docs/product.md §7 that lists the brand's families. */
   familiesPath: string;
 }
 
-/** SPEC §3 catalogue brands, in the order the families page shows them. */
+/** docs/product.md §3 catalogue brands, in the order the families page shows them. */
 export const CATALOGUE_BRANDS: readonly CatalogueBrand[] = [
   { slug: 'volkswagen', name: 'Volkswagen', styleKey: 'vw', familiesPath: '/v1/vw/stock/families' },
   { slug: 'chevrolet', name: 'Chevrolet', styleKey: 'gm', familiesPath: '/v1/gm/stock/families' },

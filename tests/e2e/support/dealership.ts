@@ -10,7 +10,7 @@ import { familiesOf, type VersionsBrand, versionsBrand, versionsOf, versionsPath
 import { escapeRegExp } from './catalogue';
 import { waitForHydration } from './page-checks';
 
-/** SPEC §7 endpoints the dealership pages call, as the specs watch or intercept them. */
+/** docs/product.md §7 endpoints the dealership pages call, as the specs watch or intercept them. */
 export const DEALERSHIP_API = {
   start: '/api/v2/territorio/dealership/start',
   update: '/api/v2/territorio/dealership/update',
@@ -18,7 +18,7 @@ export const DEALERSHIP_API = {
   creditFind: '/v2/dealership/credit/find',
 } as const;
 
-/** SPEC §8 texts and the page texts the specs look for. */
+/** docs/product.md §8 texts and the page texts the specs look for. */
 export const TEXTS = {
   unavailable: 'El vehículo seleccionado no está disponible.',
   operationNotFound: 'No encontramos una operación con ese código.',
@@ -48,7 +48,7 @@ export interface UnitCase {
 
 /**
  * The first unit that can be reserved of the first family of `brandSlug` that `wantFamily` accepts, read from the
- * intranet API (SPEC §7): GET {families} then GET {stock}?family_id=….
+ * intranet API (docs/product.md §7): GET {families} then GET {stock}?family_id=….
  */
 export async function findReservableUnit(
   request: APIRequestContext,
@@ -240,7 +240,7 @@ export interface UsedVehicleChoice {
 }
 
 /**
- * A used vehicle the guide can quote, read from the used-vehicle catalogue the page itself reads (SPEC §7
+ * A used vehicle the guide can quote, read from the used-vehicle catalogue the page itself reads (docs/product.md §7
  * parameters/brands, models, vehicles): the first brand, model and version with years, and its newest year.
  */
 export async function quotableUsedVehicle(request: APIRequestContext): Promise<UsedVehicleChoice> {
@@ -409,7 +409,7 @@ export async function waitForMailTo(address: string): Promise<ParsedMail> {
   return found;
 }
 
-/** The resume link (SPEC §2 dealership_resume) in a message's text. */
+/** The resume link (docs/product.md §2 dealership_resume) in a message's text. */
 export function resumeLinkIn(mail: ParsedMail): string {
   const link = mail.text?.match(/https?:\/\/[^\s"<>]+\/concesionario-digital\/continue\/[0-9A-Za-z]+/)?.[0];
   if (!link) throw new Error(`No resume link in the message "${mail.subject}"`);
@@ -424,7 +424,7 @@ export function grouped(amount: number): string {
 /** The operation as POST …/start and …/update answer it. */
 type ApiOperation = import('../../../domain/operation').OperationView;
 
-/** A new operation on the unit, started through POST …/start as the start page does (SPEC §7). */
+/** A new operation on the unit, started through POST …/start as the start page does (docs/product.md §7). */
 export async function startOperationThroughApi(
   request: APIRequestContext,
   unitCase: Pick<UnitCase, 'unit'>,

@@ -15,7 +15,7 @@ export interface ContactMethodSeed {
   readonly email: string | null;
 }
 
-// Administration of the dealership first: SPEC §2 takes the header's links from the first administration entry.
+// Administration of the dealership first: docs/product.md §2 takes the header's links from the first administration entry.
 export const CONTACT_METHOD_SEEDS: readonly ContactMethodSeed[] = [
   {
     brandId: 5,
@@ -184,10 +184,10 @@ export const SALESPERSON_SEEDS: readonly SalespersonSeed[] = [
 
 export interface BrandSettingSeed {
   readonly brandId: 1 | 2 | 4 | 5 | 6;
-  /** null: DECISIONS §1's 200000 default applies. */
+  /** null: docs/product.md §D1's 200000 default applies. */
   readonly bookingPrice: number | null;
   readonly serviceAppointmentUrl: string | null;
-  /** DECISIONS §11, filled with the plan id and a slug of its name. */
+  /** docs/product.md §D11, filled with the plan id and a slug of its name. */
   readonly planSubscriptionUrlTemplate: string | null;
 }
 

@@ -34,7 +34,7 @@ function mapOf(address: string): string {
   return mapSearchUrl(`Territorio Automotores, ${address}`);
 }
 
-/** The three branches of the contact page (SPEC §2), in its order; names match the stock locations. */
+/** The three branches of the contact page (docs/product.md §2), in its order; names match the stock locations. */
 export const LOCATION_SEEDS: readonly LocationSeed[] = [
   {
     name: 'Godoy Cruz',

@@ -1,5 +1,5 @@
 /**
- * After-sales price list (pesos, VAT included) for the /postventa page (DECISIONS §12). Premium adds an exterior and
+ * After-sales price list (pesos, VAT included) for the /postventa page (docs/product.md §D12). Premium adds an exterior and
  * interior wash and a 30-point check; the promotion price is this month's, where there is one.
  */
 export interface ServiceSeed {

@@ -1,5 +1,5 @@
 /**
- * Demo guide for used-vehicle valuations (DECISIONS §9): common cars of the Argentine used market, priced in pesos as
+ * Demo guide for used-vehicle valuations (docs/product.md §D9): common cars of the Argentine used market, priced in pesos as
  * of late 2026. Each version has the price of its newest model year and a yearly depreciation; older years follow.
  */
 export interface UsedVersionSeed {
