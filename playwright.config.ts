@@ -45,9 +45,20 @@ const MOBILE = {
   isMobile: true,
   hasTouch: true,
 };
+/*
+ * Which project runs a spec follows its name:
+ * - `name.spec.ts`: what a visitor sees and does, at 1280 px (desktop) and at 390 px (mobile);
+ * - `name.desktop.spec.ts`, `name.mobile.spec.ts`: what exists at one viewport only (hover, the full header, the bottom
+ *   navigation);
+ * - `name.once.spec.ts`: what does not depend on the viewport (the server's HTML and answers, links, metadata, data),
+ *   run once;
+ * - the payment specs, after the others (paying takes units out of the catalogue), and the fuzz spec, alone.
+ */
 const PAYMENT_SPECS = /dealership-(payment|mercadopago)\.spec\.ts$/;
-/** Specs that speak HTTP only, with no page: one project runs them once, not once per viewport. */
 const HTTP_SPECS = /fuzz\.spec\.ts$/;
+const ONCE_SPECS = /\.once\.spec\.ts$/;
+const DESKTOP_SPECS = /\.desktop\.spec\.ts$/;
+const MOBILE_SPECS = /\.mobile\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -86,16 +97,24 @@ export default defineConfig({
   // Paying reserves units and takes them out of the catalogue: those specs run after every other one, so no spec
   // that compares a page with the catalogue sees it change under it.
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: [PAYMENT_SPECS, HTTP_SPECS] },
-    { name: 'mobile', use: MOBILE, testIgnore: [PAYMENT_SPECS, HTTP_SPECS] },
-    { name: 'desktop-payments', use: DESKTOP, testMatch: PAYMENT_SPECS, dependencies: ['desktop', 'mobile'] },
-    { name: 'mobile-payments', use: MOBILE, testMatch: PAYMENT_SPECS, dependencies: ['desktop', 'mobile'] },
-    // Last: its hundreds of unknown codes use up the look-up limit of the one client every test speaks from.
+    { name: 'desktop', use: DESKTOP, testIgnore: [PAYMENT_SPECS, HTTP_SPECS, ONCE_SPECS, MOBILE_SPECS] },
+    { name: 'mobile', use: MOBILE, testIgnore: [PAYMENT_SPECS, HTTP_SPECS, ONCE_SPECS, DESKTOP_SPECS] },
+    { name: 'once', use: DESKTOP, testMatch: ONCE_SPECS },
     {
-      name: 'http',
-      testMatch: HTTP_SPECS,
-      dependencies: ['desktop', 'mobile', 'desktop-payments', 'mobile-payments'],
+      name: 'desktop-payments',
+      use: DESKTOP,
+      testMatch: PAYMENT_SPECS,
+      dependencies: ['desktop', 'mobile', 'once'],
     },
+    {
+      name: 'mobile-payments',
+      use: MOBILE,
+      testMatch: PAYMENT_SPECS,
+      dependencies: ['desktop', 'mobile', 'once'],
+    },
+    // It speaks as a client of its own (X-Forwarded-For, TRUST_PROXY=1 below), so its hundreds of unknown codes never
+    // spend the look-up limit of the address every other test speaks from, and it runs beside them.
+    { name: 'http', testMatch: HTTP_SPECS },
   ],
   webServer: {
     command: `npx react-router build && node ${BUILD_DIR}/server/index.js`,
@@ -118,6 +137,8 @@ export default defineConfig({
       // Every test posts from 127.0.0.1: the default of 10 posts a minute per path would turn a parallel run's
       // reservations into 429s. The limit itself is covered by the server's tests.
       RATE_LIMIT_MAX_POSTS: '1000',
+      // One proxy hop: a test may speak as a client of its own by its X-Forwarded-For (the fuzz spec does).
+      TRUST_PROXY: '1',
       ...mercadoPagoServerEnv(),
     },
   },

@@ -1,0 +1,17 @@
+import { test } from '@playwright/test';
+import { CATALOGUE_AXE_CASES } from './a11y/catalogue';
+import { CONTENT_AXE_CASES } from './a11y/content';
+import { DEALERSHIP_AXE_CASES } from './a11y/dealership';
+import { expectNoSeriousAxeViolations } from './support/page-checks';
+
+/**
+ * Every page, and every state of a page that shows something new (a dialog, a form's errors, a step of the
+ * reservation), checked with axe once per viewport: WCAG 2.1 A and AA and best practices, no serious or critical
+ * violation, and no text whose contrast axe could not determine.
+ */
+for (const axeCase of [...CATALOGUE_AXE_CASES, ...CONTENT_AXE_CASES, ...DEALERSHIP_AXE_CASES]) {
+  test(`${axeCase.name}: axe finds no serious or critical violation`, async ({ page, request }) => {
+    await axeCase.open(page, request);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
