@@ -10,7 +10,9 @@ import { expectNoSeriousAxeViolations } from './support/page-checks';
  * violation, and no text whose contrast axe could not determine.
  */
 for (const axeCase of [...CATALOGUE_AXE_CASES, ...CONTENT_AXE_CASES, ...DEALERSHIP_AXE_CASES]) {
-  test(`${axeCase.name}: axe finds no serious or critical violation`, async ({ page, request }) => {
+  test(`${axeCase.name}: axe finds no serious or critical violation`, {
+    tag: ['@a11y', ...(axeCase.tags ?? [])],
+  }, async ({ page, request }) => {
     await axeCase.open(page, request);
     await expectNoSeriousAxeViolations(page);
   });

@@ -9,4 +9,6 @@ export interface AxeCase {
   name: string;
   /** Brings the page to the state to check (opens it, sets preconditions through the API, opens a dialog…). */
   open(page: Page, request: APIRequestContext): Promise<void>;
+  /** The features the page belongs to, as the specs tag them ('@dealership'), so `npm run test:changed` finds it. */
+  tags?: readonly string[];
 }
