@@ -1,4 +1,5 @@
-import type { BrandId } from './brands';
+/** The brands' ids (docs/product.md §3): the dealership's own brand is 5. */
+export type BrandId = 1 | 2 | 4 | 5 | 6;
 
 /**
  * Each brand's style key: the suffix of its theme class (`theme-vw`…, app/styles/themes.css). Apart from the rest of

@@ -1,6 +1,6 @@
-import { BRAND_STYLE_KEYS } from './brand-style';
+import { BRAND_STYLE_KEYS, type BrandId } from './brand-style';
 
-export type BrandId = 1 | 2 | 4 | 5 | 6;
+export type { BrandId };
 export type BrandSlug = 'volkswagen' | 'chevrolet' | 'nissan' | 'territorio' | 'baic';
 export type ThemeColor = 'blue' | 'yellow' | 'red';
 export type Currency = 'ars' | 'usd';

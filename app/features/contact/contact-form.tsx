@@ -10,6 +10,12 @@ import { Button } from '../../components/button';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { loadOnce } from '../../lib/load-once';
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactFieldName,
+} from './contact-fields';
 import './contact-form.css';
 import type { ContactOutcome } from './send-contact';
 
@@ -29,13 +35,9 @@ export const CONTACT_SENT_DETAIL = RECEIVED.slice(CONTACT_SENT_TITLE.length + 2)
 export const CONTACT_FAILED_TITLE = '¡Hubo un problema!';
 export const CONTACT_FAILED_DETAIL = 'No pudimos enviar tu mensaje. Por favor, intentá de nuevo más tarde.';
 
-export const CONTACT_ENDPOINT = '/api/v2/territorio/contact';
-
 const loadSending = loadOnce(() => import('./send-contact'));
 
-export type ContactFieldName = 'name' | 'lastname' | 'telephone' | 'email' | 'message';
 type Values = Partial<Record<ContactFieldName, string>>;
-export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 /** docs/product.md §4 contact form states. */
 type Status =
@@ -53,15 +55,6 @@ export interface ContactFormProps {
   /** 'short': Nombre, Apellido, Teléfono and Email only (offers page). */
   fields?: 'full' | 'short';
 }
-
-/** In the order of the fields on screen. */
-export const CONTACT_FIELDS: readonly ContactFieldName[] = [
-  'name',
-  'lastname',
-  'telephone',
-  'email',
-  'message',
-];
 
 /**
  * docs/product.md §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what

@@ -1,5 +1,10 @@
 import { contactSchema } from '../../../domain/leads';
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactErrors, type ContactFieldName } from './contact-form';
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactFieldName,
+} from './contact-fields';
 
 /**
  * Sending the contact form: the shared schema's check (zod comes with it, ~24 KB gzipped), the POST to the product
