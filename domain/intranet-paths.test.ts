@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UnknownBrandError } from './brands';
-import { CREDIT_FIND_PATH, intranetPaths, singleStockUrl, USD_RATE_PATH, withQuery } from './intranet-paths';
+import { CREDIT_FIND_PATH, intranetPaths, singleStockUrl, USD_RATE_PATH } from './intranet-paths';
 
 describe('intranetPaths', () => {
   it('reproduces the docs/product.md §7 table', () => {
@@ -66,44 +65,5 @@ describe('singleStockUrl', () => {
   it('keeps a hostile id inside its segment', () => {
     expect(singleStockUrl(4, '1/../../admin')).toBe('/v2/nissan/stock/1%2F..%2F..%2Fadmin');
     expect(singleStockUrl(1, '1&brand_id=2')).toBe('/v1/vw/stock/stock?id=1%26brand_id%3D2');
-  });
-});
-
-describe('withQuery', () => {
-  it('appends defined params as key=value joined with &', () => {
-    expect(withQuery('/v1/vw/stock/stock', { family_id: 3, subfamily_id: 12 })).toBe(
-      '/v1/vw/stock/stock?family_id=3&subfamily_id=12',
-    );
-  });
-
-  it('skips undefined params and leaves the path alone when none remain', () => {
-    expect(withQuery(CREDIT_FIND_PATH, { brand_id: 1, vehicle: 'Amarok', loan_amount: undefined })).toBe(
-      '/v2/dealership/credit/find?brand_id=1&vehicle=Amarok',
-    );
-    expect(withQuery('/v2/nissan/family', { family_id: undefined })).toBe('/v2/nissan/family');
-  });
-
-  it('extends a query already on the path', () => {
-    expect(withQuery('/v1/vw/stock/stock?id=1', { x: 'y' })).toBe('/v1/vw/stock/stock?id=1&x=y');
-  });
-
-  it('round-trips any keys and values through URLSearchParams', () => {
-    fc.assert(
-      fc.property(
-        fc.dictionary(
-          fc.string({ unit: 'grapheme', minLength: 1 }),
-          fc.option(fc.oneof(fc.string({ unit: 'grapheme' }), fc.integer()), { nil: undefined }),
-        ),
-        (query) => {
-          const url = withQuery('/p', query);
-          const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-          const expected = Object.entries(query)
-            .filter(([, value]) => value !== undefined)
-            .map(([key, value]) => [key, String(value)]);
-          expect(url.startsWith('/p')).toBe(true);
-          expect([...new URLSearchParams(search)]).toEqual(expected);
-        },
-      ),
-    );
   });
 });

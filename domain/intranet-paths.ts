@@ -60,16 +60,3 @@ export function singleStockUrl(brandId: number, id: number | string): string {
   const encoded = encodeURIComponent(String(id));
   return brandById(brandId).usesQueryFlag ? `${singleStock}?id=${encoded}` : `${singleStock}/${encoded}`;
 }
-
-export type QueryParams = Readonly<Record<string, string | number | undefined>>;
-
-/** Appends the defined params (docs/product.md §7: key=value joined with &), keeping any query already on the path. */
-export function withQuery(path: string, query: QueryParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (search === '') return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
-}

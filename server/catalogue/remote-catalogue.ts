@@ -11,15 +11,9 @@ import type {
 } from '../../domain/catalogue';
 import { CatalogueUnavailableError } from '../../domain/catalogue';
 import { STOCK_PAGE_SIZE_MAX } from '../../domain/catalogue-queries';
-import {
-  CREDIT_FIND_PATH,
-  intranetPaths,
-  type QueryParams,
-  singleStockUrl,
-  USD_RATE_PATH,
-  withQuery,
-} from '../../domain/intranet-paths';
+import { CREDIT_FIND_PATH, intranetPaths, singleStockUrl, USD_RATE_PATH } from '../../domain/intranet-paths';
 import { rankSimilarUnits } from '../../domain/similar-units';
+import { type QueryParams, withQuery } from '../../domain/url-query';
 import { NotFoundError } from '../errors';
 
 const REQUEST_TIMEOUT_MS = 8_000;

@@ -1,6 +1,7 @@
 import type { CreditPlan } from '../../../domain/catalogue';
 import type { OperationView } from '../../../domain/operation';
 import type { PublicPromotion } from '../../../domain/promotions';
+import { withQuery } from '../../../domain/url-query';
 
 /** docs/product.md §7 endpoints the digital-dealership pages call from the browser. */
 export const DEALERSHIP_API = {
@@ -52,14 +53,6 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 const post = <T>(url: string, body: unknown) => call<T>(url, { method: 'POST', body: JSON.stringify(body) });
-
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `${path}?${params}`;
-}
 
 export interface StartBody {
   email: string;

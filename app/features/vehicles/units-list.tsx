@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { StockUnit } from '../../../domain/catalogue';
-import { intranetPaths, withQuery } from '../../../domain/intranet-paths';
-import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { intranetPaths } from '../../../domain/intranet-paths';
+import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { withQuery } from '../../../domain/url-query';
 import { Button, ButtonLink } from '../../components/button';
 import { toUnitView, type UnitView, unitBuyPath } from './version-view';
 
 /** The unit drawings are 640×320, shown small. */
 const THUMB_WIDTH = 160;
 const THUMB_HEIGHT = 80;
-const MINUS = '\u2212';
 
 interface UnitsListProps {
   brand: { id: number; slug: string };
@@ -87,7 +87,7 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
 function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
   const titleId = `unidad-${unit.id}`;
   const money = (value: number) => formatPriceOrUnavailable(value, unit.currency);
-  const minus = (value: number) => `${MINUS}${formatMoney(value, unit.currency)}`;
+  const minus = (value: number) => formatDiscount(value, unit.currency);
   return (
     <article className={`unit${unit.available ? '' : ' unit--reserved'}`} aria-labelledby={titleId}>
       <div className="unit__summary">
