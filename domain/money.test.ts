@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyCode, formatMoney, formatPriceOrUnavailable, PRICE_UNAVAILABLE, roundMoney } from './money';
+import {
+  currencyCode,
+  formatDiscount,
+  formatMoney,
+  formatPriceOrUnavailable,
+  PRICE_UNAVAILABLE,
+  roundMoney,
+} from './money';
 import { parseAmount } from './parse-amount';
 
 const NBSP = '\u00a0';
@@ -118,5 +125,13 @@ describe('formatPriceOrUnavailable', () => {
         expect(formatPriceOrUnavailable(n, 'ars')).toBe(formatMoney(n, 'ars'));
       }),
     );
+  });
+});
+
+describe('formatDiscount', () => {
+  it('writes what is taken off with a real minus sign before the amount, in the currency given', () => {
+    expect(formatDiscount(1_700_000, 'ars')).toBe(`\u2212${formatMoney(1_700_000, 'ars')}`);
+    expect(formatDiscount(2_500, 'usd')).toBe(`\u2212${formatMoney(2_500, 'usd')}`);
+    expect(formatDiscount(null, 'ars')).toBe('');
   });
 });

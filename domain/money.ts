@@ -44,6 +44,18 @@ export function formatMoney(
   return formatterFor(currencyCode(currency)).format(roundMoney(amount));
 }
 
+/** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
+const MINUS = '\u2212';
+
+/** "−$ 1.700.000": docs/product.md §2 shows what is taken off (a discount, a payment) as a negative amount. */
+export function formatDiscount(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const money = formatMoney(value, currency);
+  return money === '' ? '' : `${MINUS}${money}`;
+}
+
 /** docs/product.md §8: a price that is not numeric or is zero shows 'no disponible'. */
 export function formatPriceOrUnavailable(
   value: number | string | null | undefined,

@@ -1,6 +1,6 @@
 import type { Currency } from './catalogue';
 import { formatRate } from './credit';
-import { formatMoney, formatPriceOrUnavailable } from './money';
+import { formatDiscount, formatMoney, formatPriceOrUnavailable } from './money';
 import {
   type OperationView,
   operationTotal,
@@ -178,8 +178,6 @@ export function operationStatement(operation: OperationView, unit: PriceUnit): O
   };
 }
 
-const MINUS = '\u2212';
-
 /**
  * A line's amount as it is printed: es-AR money (docs/product.md §9), a minus sign for what is taken off, and for a dollar
  * unit the peso equivalent at the operation's rate.
@@ -189,7 +187,8 @@ export function lineAmount(line: StatementLine, usdRate: number | null = null): 
     line.kind === 'total' && line.label === 'Precio final'
       ? formatPriceOrUnavailable(line.amount, line.currency)
       : formatMoney(line.amount, line.currency);
-  const signed = line.kind === 'discount' && line.amount > 0 ? `${MINUS}${money}` : money;
+  const signed =
+    line.kind === 'discount' && line.amount > 0 ? formatDiscount(line.amount, line.currency) : money;
   if (line.currency !== 'usd' || usdRate === null || line.amount === 0) return signed;
   return `${signed} (${formatMoney(line.pesos ?? toPesos(line.amount, usdRate), 'ars')})`;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { brandThemeClass } from '../../../domain/brand-style';
 import type { Offer } from '../../../domain/catalogue';
-import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { formatDiscount, formatPriceOrUnavailable } from '../../../domain/money';
 import { offerBuyPath } from './offer-paths';
 import './offers.css';
 
@@ -10,12 +10,9 @@ import './offers.css';
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 320;
 
-/** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
-const MINUS = '\u2212';
-
 /** "−$ 1.700.000": docs/product.md §2 shows a discount as a negative amount in the offer's currency (docs/product.md §9 format). */
 export function discountAmountText(offer: Pick<Offer, 'discount_amount' | 'currency'>): string {
-  return `${MINUS}${formatMoney(offer.discount_amount, offer.currency)}`;
+  return formatDiscount(offer.discount_amount, offer.currency);
 }
 
 /** The brand's theme class, so a card shows its own brand's colours even on a page of several brands. */

@@ -1,9 +1,7 @@
-import { formatMoney, formatPriceOrUnavailable } from '../../../domain/money';
+import { formatDiscount, formatPriceOrUnavailable } from '../../../domain/money';
 import { discountLabel, offerDiscount } from '../../../domain/pricing';
 import { Button } from '../../components/button';
 import { cheapestAvailable, unitCountText, type VersionView } from './version-view';
-
-const MINUS = '\u2212';
 
 /** The id of a card's units button, so focus can land on it after the price request replaced the opener. */
 export function unitsButtonId(versionId: number): string {
@@ -121,10 +119,7 @@ function VersionPrice({ version }: { version: VersionView }) {
       {discount > 0 && (
         <p className="version-card__discount">
           <span className="version-card__discount-label">{discountLabel(unit.specialDiscount)}</span>{' '}
-          <span className="version-card__discount-amount">
-            {MINUS}
-            {formatMoney(discount, unit.currency)}
-          </span>
+          <span className="version-card__discount-amount">{formatDiscount(discount, unit.currency)}</span>
         </p>
       )}
     </div>
