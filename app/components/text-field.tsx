@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
+import {
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import './components.css';
 
 interface FieldProps {
@@ -67,6 +74,57 @@ function FieldNotes({ field, props }: { field: ReturnType<typeof useField>; prop
   );
 }
 
+/** What the frame hands the control it wraps: its id, its described state and the focus tracking. */
+interface ControlProps<E extends HTMLElement> {
+  id: string;
+  name: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onFocus: (event: FocusEvent<E>) => void;
+  onBlur: (event: FocusEvent<E>) => void;
+}
+
+/** The one body of both fields: label, control, error and help texts, pristine/focus state. */
+function Field<E extends HTMLElement>({
+  props,
+  id,
+  className,
+  onFocus,
+  onBlur,
+  control,
+}: {
+  props: FieldProps;
+  id: string | undefined;
+  className: string | undefined;
+  onFocus: ((event: FocusEvent<E>) => void) | undefined;
+  onBlur: ((event: FocusEvent<E>) => void) | undefined;
+  control: (attributes: ControlProps<E>) => ReactNode;
+}) {
+  const field = useField({ ...props, id, className });
+  return (
+    <div className={field.classes}>
+      <FieldLabel htmlFor={field.id} label={props.label} required={props.required} />
+      {control({
+        id: field.id,
+        name: props.name,
+        required: props.required,
+        'aria-invalid': props.error || undefined,
+        'aria-describedby': field.describedBy,
+        onFocus: (event) => {
+          field.setFocused(true);
+          onFocus?.(event);
+        },
+        onBlur: (event) => {
+          field.setFocused(false);
+          onBlur?.(event);
+        },
+      })}
+      <FieldNotes field={field} props={props} />
+    </div>
+  );
+}
+
 /**
  * docs/product.md §2 shared piece: a labelled text input. States (docs/product.md §4): pristine, or focus while it has the focus.
  * Supports required, error, errorMessage and help text (docs/product.md §5); the error and help texts describe the input.
@@ -85,31 +143,15 @@ export function TextField({
   onBlur,
   ...input
 }: TextFieldProps) {
-  const props = { label, name, required, error, errorMessage, helpText };
-  const field = useField({ ...props, id, className });
   return (
-    <div className={field.classes}>
-      <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <input
-        {...input}
-        id={field.id}
-        name={name}
-        type={type}
-        required={required}
-        className="field__control"
-        aria-invalid={error || undefined}
-        aria-describedby={field.describedBy}
-        onFocus={(event) => {
-          field.setFocused(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          field.setFocused(false);
-          onBlur?.(event);
-        }}
-      />
-      <FieldNotes field={field} props={props} />
-    </div>
+    <Field<HTMLInputElement>
+      props={{ label, name, required, error, errorMessage, helpText }}
+      id={id}
+      className={className}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      control={(attributes) => <input {...input} {...attributes} type={type} className="field__control" />}
+    />
   );
 }
 
@@ -128,30 +170,21 @@ export function TextAreaField({
   onBlur,
   ...textarea
 }: TextAreaFieldProps) {
-  const props = { label, name, required, error, errorMessage, helpText };
-  const field = useField({ ...props, id, className });
   return (
-    <div className={field.classes}>
-      <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <textarea
-        {...textarea}
-        id={field.id}
-        name={name}
-        rows={rows}
-        required={required}
-        className="field__control field__control--multiline"
-        aria-invalid={error || undefined}
-        aria-describedby={field.describedBy}
-        onFocus={(event) => {
-          field.setFocused(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          field.setFocused(false);
-          onBlur?.(event);
-        }}
-      />
-      <FieldNotes field={field} props={props} />
-    </div>
+    <Field<HTMLTextAreaElement>
+      props={{ label, name, required, error, errorMessage, helpText }}
+      id={id}
+      className={className}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      control={(attributes) => (
+        <textarea
+          {...textarea}
+          {...attributes}
+          rows={rows}
+          className="field__control field__control--multiline"
+        />
+      )}
+    />
   );
 }
