@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { phoneLink } from '../../../domain/content';
 import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
 import type {
@@ -9,13 +9,9 @@ import type {
 import { Button } from '../../components/button';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
+import { formText, useFieldErrors, useSingleSubmit } from '../../lib/lead-form';
 import { loadOnce } from '../../lib/load-once';
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_FIELDS,
-  type ContactErrors,
-  type ContactFieldName,
-} from './contact-fields';
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactFieldName } from './contact-fields';
 import './contact-form.css';
 import type { ContactOutcome } from './send-contact';
 
@@ -66,8 +62,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
   const headingId = `${prefix}-titulo`;
   const [status, setStatus] = useState<Status>({ kind: 'untouched' });
   const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors(CONTACT_FIELDS);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
 
@@ -78,35 +73,15 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
     }
   }, [status]);
 
-  const showErrors = (found: ContactErrors) => {
-    setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  };
-
   const finish = (next: Status) => {
     focusResult.current = true;
     setStatus(next);
   };
 
-  const busy = useRef(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second press while the schema loads or the request runs would send the message twice.
-    if (busy.current) return;
-    busy.current = true;
-    void submit(new FormData(event.currentTarget)).finally(() => {
-      busy.current = false;
-    });
-  }
+  const onSubmit = useSingleSubmit(submit);
 
   async function submit(form: FormData) {
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = (name: string) => formText(form, name);
     const entered: Values = {
       name: text('name'),
       lastname: text('lastname'),

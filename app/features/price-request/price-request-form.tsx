@@ -1,7 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HONEYPOT_FIELD } from '../../../domain/leads';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import {
+  formText,
+  hasErrors,
+  issuesToErrors,
+  readRefusal,
+  schemaErrors,
+  useFieldErrors,
+  useSingleSubmit,
+} from '../../lib/lead-form';
 import { loadOnce } from '../../lib/load-once';
 import { unlockPrices } from './price-request-flag';
 import './price-request.css';
@@ -17,7 +26,6 @@ const loadLeads = loadOnce(() => import('../../../domain/leads'));
 
 type FieldName = 'name' | 'lastname' | 'email' | 'cellphone';
 type Values = Partial<Record<FieldName, string>>;
-type Errors = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'email', 'cellphone'];
 
 interface PriceRequestFormProps {
@@ -34,39 +42,21 @@ interface PriceRequestFormProps {
  */
 export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
   const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
   const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // The form opens in an overlay to be filled in: the first field takes the focus (the overlay may have given it to
   // its close button before this part arrived).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: formRef is a ref, the same for the form's whole life.
   useEffect(() => {
     const first = formRef.current?.elements.namedItem('name');
     if (first instanceof HTMLElement) first.focus();
   }, []);
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    void submit(new FormData(event.currentTarget)).finally(() => {
-      busy.current = false;
-    });
-  }
+  const onSubmit = useSingleSubmit(submit);
 
   async function submit(form: FormData) {
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = (name: string) => formText(form, name);
     const entered: Values = {
       name: text('name'),
       lastname: text('lastname'),
@@ -78,15 +68,10 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
 
     try {
       const { priceRequestSchema } = await loadLeads();
-      const checked = priceRequestSchema.safeParse(body);
-      if (!checked.success) {
-        const found = issuesToErrors(
-          checked.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
-        );
-        if (Object.keys(found).length > 0) {
-          showErrors(found);
-          return;
-        }
+      const found = schemaErrors(priceRequestSchema, body, FIELD_ORDER);
+      if (hasErrors(found)) {
+        showErrors(found);
+        return;
       }
     } catch {
       // The schema could not be fetched: the server checks the same way.
@@ -102,8 +87,9 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
         body: JSON.stringify(body),
       });
       if (response.status === 400) {
-        const found = issuesToErrors(await readIssues(response));
-        if (Object.keys(found).length > 0) {
+        // An issue about `vehicle` is ours, not the visitor's, and lets the flow proceed.
+        const found = issuesToErrors((await readRefusal(response)).issues, FIELD_ORDER);
+        if (hasErrors(found)) {
           setSending(false);
           showErrors(found);
           return;
@@ -166,29 +152,4 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
       </div>
     </form>
   );
-}
-
-async function readIssues(response: Response): Promise<{ field: string; message: string }[]> {
-  try {
-    const body = (await response.json()) as { issues?: unknown };
-    return Array.isArray(body.issues)
-      ? body.issues.filter(
-          (issue): issue is { field: string; message: string } =>
-            typeof issue?.field === 'string' && typeof issue?.message === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The first message per visitor field; an issue about `vehicle` is ours, not theirs, and lets the flow proceed. */
-function issuesToErrors(issues: readonly { field: string; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const { field, message } of issues) {
-    if ((FIELD_ORDER as readonly string[]).includes(field) && !errors[field as FieldName]) {
-      errors[field as FieldName] = message;
-    }
-  }
-  return errors;
 }
