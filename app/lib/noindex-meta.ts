@@ -13,3 +13,8 @@ export function pageTitle(title: string): string {
 export function noindexMeta(title: string): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
 }
+
+/** The head of a step of the digital dealership: "Modo de pago | Concesionario Digital | Territorio", not indexed. */
+export function dealershipStepMeta(step: string): MetaDescriptor[] {
+  return noindexMeta(`${step} | Concesionario Digital`);
+}

@@ -1,8 +1,7 @@
 import { catalogueContext, operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { PaymentModePage } from '../features/dealership/payment-mode-page';
-import { toSummaryUnit } from '../features/dealership/unit-summary';
-import { noindexMeta } from '../lib/noindex-meta';
+import { dealershipStepMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.forma-de-pago';
 
 /** docs/product.md §2: financing for brand 6 shows 'Próximamente.'. */
@@ -10,23 +9,24 @@ const FINANCING_COMING_SOON_BRAND_ID = 6;
 
 /** docs/product.md §2 step 1, Modo de pago. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { operation, unit, brand } = await loadStepOperation(params.operation_code, context);
+  const step = await loadStepOperation(params.operation_code, context);
+  const { brand, operation } = step;
   const comingSoon = brand.id === FINANCING_COMING_SOON_BRAND_ID;
   const [usedVehiclesOnline, plans] = await Promise.all([
     context.get(operationPagesContext).usedVehiclesOnline(),
-    comingSoon ? [] : context.get(catalogueContext).creditPlans({ brand_id: brand.id, vehicle: unit.id }),
+    comingSoon
+      ? []
+      : context.get(catalogueContext).creditPlans({ brand_id: brand.id, vehicle: operation.stock_id }),
   ]);
   return {
-    brand,
-    unit: toSummaryUnit(unit),
-    operation,
+    ...step,
     usedVehiclesOnline,
     financingAvailable: plans.length > 0,
   };
 }
 
 export function meta() {
-  return noindexMeta('Modo de pago | Concesionario Digital');
+  return dealershipStepMeta('Modo de pago');
 }
 
 export default function PaymentMode({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import {
 import { operationPagesContext } from '../context';
 import { PaymentStepPage } from '../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
-import { noindexMeta } from '../lib/noindex-meta';
+import { dealershipStepMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.reserva';
 
 const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
@@ -72,7 +72,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return noindexMeta('Pago de Seña | Concesionario Digital');
+  return dealershipStepMeta('Pago de Seña');
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

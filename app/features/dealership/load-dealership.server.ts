@@ -1,11 +1,12 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { brandBySlug, findBrandById } from '../../../domain/brands';
-import type { StockUnit, UnitAlternatives } from '../../../domain/catalogue';
+import type { UnitAlternatives } from '../../../domain/catalogue';
 import { dealershipPaths, type UnitRoute } from '../../../domain/dealership-paths';
 import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '../../../domain/operation';
 import { SIMILAR_UNITS_LIMIT } from '../../../domain/similar-units';
-import { catalogueContext, operationPagesContext } from '../../context';
+import { catalogueContext, operationPagesContext, pageErrorsContext } from '../../context';
 import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';
+import { type SummaryUnit, toSummaryUnit } from './unit-summary';
 
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };
 
@@ -88,7 +89,7 @@ export async function unitAlternatives(
     });
   } catch (error) {
     // docs/product.md §8: a catalogue read that fails is logged, and the page still says the unit is not available.
-    console.error(error);
+    context.get(pageErrorsContext)(error);
   }
   if (!brand || !found) return {};
   return {
@@ -131,7 +132,7 @@ export async function loadStepOperation(
   code: string | undefined,
   context: Context,
   needs: StepRequirement = 'operation',
-): Promise<{ operation: OperationView; unit: StockUnit; brand: ReturnType<typeof brandInfo> }> {
+): Promise<{ operation: OperationView; unit: SummaryUnit; brand: ReturnType<typeof brandInfo> }> {
   const resume = redirectDocument(dealershipPaths.resume(code ?? ''));
   if (!code) throw resume;
   const lookup = await context.get(operationPagesContext).lookup(code);
@@ -145,7 +146,8 @@ export async function loadStepOperation(
   if (needs === 'personal_data' && !operation.can_continue.personal_data) {
     throw redirect(dealershipPaths.personalData(operation.code));
   }
-  return { operation, unit, brand: brandInfo(operation.brand_id) };
+  // Only the unit's facts the pages show reach the browser.
+  return { operation, unit: toSummaryUnit(unit), brand: brandInfo(operation.brand_id) };
 }
 
 function brandInfo(brandId: number) {
