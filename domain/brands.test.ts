@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_BRAND_IDS,
   BRANDS,
   brandById,
   brandBySlug,
@@ -8,8 +9,10 @@ import {
   CATALOGUE_BRANDS,
   DEFAULT_BRAND_ID,
   findBrandById,
+  HOME_OFFER_BRAND_IDS,
   isBrandId,
   isCatalogueBrandId,
+  OFFER_TAB_BRAND_IDS,
   UnknownBrandError,
 } from './brands';
 
@@ -153,5 +156,22 @@ describe('isCatalogueBrandId', () => {
   it('accepts only brands with a catalogue', () => {
     expect([1, 2, 4, 5, 6].map(isCatalogueBrandId)).toEqual([true, true, true, false, true]);
     expect(isCatalogueBrandId('1')).toBe(false);
+  });
+});
+
+describe('what each brand can do', () => {
+  it('compares versions except Nissan, shows OnStar for Chevrolet only, finances online except BAIC', () => {
+    expect(BRANDS.filter((brand) => !brand.comparableVersions).map((brand) => brand.slug)).toEqual([
+      'nissan',
+    ]);
+    expect(BRANDS.filter((brand) => brand.onStar).map((brand) => brand.slug)).toEqual(['chevrolet']);
+    expect(BRANDS.filter((brand) => !brand.financingOnline).map((brand) => brand.slug)).toEqual(['baic']);
+  });
+
+  it('orders the offers tabs, the home offers and the appointment links as the pages show them', () => {
+    const slugs = (ids: readonly number[]) => ids.map((id) => brandById(id).slug);
+    expect(slugs(OFFER_TAB_BRAND_IDS)).toEqual(['chevrolet', 'nissan', 'volkswagen']);
+    expect(slugs(HOME_OFFER_BRAND_IDS)).toEqual(['volkswagen', 'chevrolet', 'nissan']);
+    expect(slugs(APPOINTMENT_BRAND_IDS)).toEqual(['chevrolet', 'volkswagen', 'nissan']);
   });
 });

@@ -21,6 +21,12 @@ export interface Brand {
   /** Whether the brand has a 0 km catalogue in the dealer intranet. */
   readonly catalogue: boolean;
   readonly currency: Currency;
+  /** docs/product.md §2: the family versions page offers 'Comparar versiones' (not for Nissan). */
+  readonly comparableVersions: boolean;
+  /** docs/product.md §2: the brand page shows the OnStar banner (Chevrolet only). */
+  readonly onStar: boolean;
+  /** docs/product.md §2 step 1: financing can be added online; otherwise it says 'Próximamente.' (brand 6). */
+  readonly financingOnline: boolean;
 }
 
 /** One palette per theme colour, so brands sharing a colour (2 and 5, 4 and 6) look alike. */
@@ -31,9 +37,18 @@ export const THEME_PALETTE: Readonly<Record<ThemeColor, { readonly hex: string; 
     red: { hex: '#C3002F', textHex: '#FFFFFF' },
   };
 
-function brand(fields: Omit<Brand, 'themeHex' | 'themeTextHex' | 'styleKey'>): Brand {
+type BrandFields = Omit<
+  Brand,
+  'themeHex' | 'themeTextHex' | 'styleKey' | 'comparableVersions' | 'onStar' | 'financingOnline'
+> &
+  Partial<Pick<Brand, 'comparableVersions' | 'onStar' | 'financingOnline'>>;
+
+function brand(fields: BrandFields): Brand {
   const palette = THEME_PALETTE[fields.themeColor];
   return Object.freeze({
+    comparableVersions: true,
+    onStar: false,
+    financingOnline: true,
     ...fields,
     styleKey: BRAND_STYLE_KEYS[fields.id],
     themeHex: palette.hex,
@@ -61,6 +76,7 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     usesQueryFlag: true,
     catalogue: true,
     currency: 'ars',
+    onStar: true,
   }),
   brand({
     id: 4,
@@ -71,6 +87,7 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     usesQueryFlag: false,
     catalogue: true,
     currency: 'ars',
+    comparableVersions: false,
   }),
   brand({
     id: 5,
@@ -91,6 +108,7 @@ export const BRANDS: readonly Brand[] = Object.freeze([
     usesQueryFlag: false,
     catalogue: true,
     currency: 'usd',
+    financingOnline: false,
   }),
 ]);
 
@@ -98,6 +116,13 @@ export const BRANDS: readonly Brand[] = Object.freeze([
 export const DEFAULT_BRAND_ID: BrandId = 5;
 
 export const CATALOGUE_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([1, 2, 4, 6] as const);
+
+/** docs/product.md §2 and §9: the brands of the offers page, in its tab order (Chevrolet, Nissan, Volkswagen). */
+export const OFFER_TAB_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([2, 4, 1] as const);
+/** docs/product.md §2 home: the brands whose best offers it shows, in order. */
+export const HOME_OFFER_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([1, 2, 4] as const);
+/** docs/product.md §2: the service-appointment links, in this order (Chevrolet, Volkswagen, Nissan). */
+export const APPOINTMENT_BRAND_IDS: readonly CatalogueBrandId[] = Object.freeze([2, 1, 4] as const);
 export const CATALOGUE_BRANDS: readonly Brand[] = Object.freeze(BRANDS.filter((b) => b.catalogue));
 
 export class UnknownBrandError extends Error {

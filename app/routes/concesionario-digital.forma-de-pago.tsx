@@ -1,17 +1,15 @@
+import { brandById } from '../../domain/brands';
 import { catalogueContext, operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { PaymentModePage } from '../features/dealership/payment-mode-page';
 import { dealershipStepMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.forma-de-pago';
 
-/** docs/product.md §2: financing for brand 6 shows 'Próximamente.'. */
-const FINANCING_COMING_SOON_BRAND_ID = 6;
-
 /** docs/product.md §2 step 1, Modo de pago. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const step = await loadStepOperation(params.operation_code, context);
   const { brand, operation } = step;
-  const comingSoon = brand.id === FINANCING_COMING_SOON_BRAND_ID;
+  const comingSoon = !brandById(brand.id).financingOnline;
   const [usedVehiclesOnline, plans] = await Promise.all([
     context.get(operationPagesContext).usedVehiclesOnline(),
     comingSoon

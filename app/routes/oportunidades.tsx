@@ -1,5 +1,5 @@
-import { data, redirect, useNavigation } from 'react-router';
-import { type Brand, brandBySlug } from '../../domain/brands';
+import { useNavigation } from 'react-router';
+import { brandById, OFFER_TAB_BRAND_IDS } from '../../domain/brands';
 import { buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { Loader } from '../components/loader';
@@ -10,21 +10,10 @@ import { ContactForm } from '../features/contact/contact-form';
 import { loadOfferBrand } from '../features/offers/offers-data';
 import { ALL_OFFERS_PATH, OffersList } from '../features/offers/offers-list';
 import { scrollToSection } from '../features/offers/scroll-to-section';
+import { brandFromParam } from '../lib/brand-param';
 import { joinList } from '../lib/join-list';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/oportunidades';
-
-/**
- * docs/product.md §2: the offers page shows these three brands only, and docs/product.md §9 orders their tabs so ('Todos' last). A function
- * the loader calls, so the brands' data is not part of the page's JavaScript.
- */
-function offerBrands(): Brand[] {
-  return ['chevrolet', 'nissan', 'volkswagen'].map((slug) => {
-    const brand = brandBySlug(slug);
-    if (!brand) throw new Error(`Unknown brand ${slug}`);
-    return brand;
-  });
-}
 
 const LIST_ID = 'oportunidades-lista';
 const CONTACT_ID = 'contactar-asesor';
@@ -33,16 +22,11 @@ function offersPath(slug?: string): string {
   return slug ? `${ALL_OFFERS_PATH}/${slug}` : ALL_OFFERS_PATH;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const offered = offerBrands();
-  let shown = offered;
-  if (params.brand !== undefined) {
-    const brand = offered.find((candidate) => candidate.slug === params.brand?.toLowerCase());
-    if (!brand) throw data(null, { status: 404 });
-    // docs/product.md §2: route parameters are lower-case; one address per page.
-    if (params.brand !== brand.slug) throw redirect(offersPath(brand.slug), 301);
-    shown = [brand];
-  }
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // docs/product.md §2 and §9: the offers page shows these brands only, in their tab order ('Todos' last).
+  const offered = OFFER_TAB_BRAND_IDS.map(brandById);
+  const chosen = brandFromParam(params.brand, offered, offersPath, request);
+  const shown = chosen ? [chosen] : offered;
   const catalogue = context.get(catalogueContext);
   const sections = await Promise.all(shown.map((brand) => loadOfferBrand(catalogue, brand)));
   const brandSlug = params.brand === undefined ? null : (shown[0]?.slug ?? null);

@@ -1,4 +1,4 @@
-import { data, type MetaDescriptor, redirect } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { type Brand, brandBySlug } from '../../domain/brands';
 import { formatMoney } from '../../domain/money';
 import { Hero } from '../components/hero';
@@ -12,6 +12,7 @@ import {
   plansPath,
   toPlanSection,
 } from '../features/plans/plan-view';
+import { brandFromParam } from '../lib/brand-param';
 import { joinList } from '../lib/join-list';
 import { revalidateOnNewPath } from '../lib/revalidate';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
@@ -24,15 +25,8 @@ const PLAN_BRANDS: readonly Brand[] = PLAN_BRAND_SLUGS.map((slug) => {
 });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  let brands = PLAN_BRANDS;
-  if (params.brand !== undefined) {
-    const brand = PLAN_BRANDS.find((candidate) => candidate.slug === params.brand?.toLowerCase());
-    if (!brand) throw data(null, { status: 404 });
-    // docs/product.md §2: route parameters are lower-case; one address per page.
-    if (params.brand !== brand.slug)
-      throw redirect(`${plansPath(brand.slug)}${new URL(request.url).search}`, 301);
-    brands = [brand];
-  }
+  const chosen = brandFromParam(params.brand, PLAN_BRANDS, plansPath, request);
+  const brands = chosen ? [chosen] : PLAN_BRANDS;
   const catalogue = context.get(catalogueContext);
   const [parameters, plansByBrand] = await Promise.all([
     context.get(contentContext).parameters(),

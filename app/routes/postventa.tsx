@@ -1,4 +1,4 @@
-import { brandById } from '../../domain/brands';
+import { APPOINTMENT_BRAND_IDS, brandById } from '../../domain/brands';
 import { DEALERSHIP } from '../../domain/dealership';
 import { ButtonLink, buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
@@ -16,9 +16,6 @@ import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
 
 const PATH = '/postventa';
-
-/** docs/product.md §2: the service-appointment links, in this order (Chevrolet, Volkswagen, Nissan). */
-const APPOINTMENT_BRAND_IDS = [2, 1, 4] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);

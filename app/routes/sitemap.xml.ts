@@ -1,12 +1,10 @@
-import { CATALOGUE_BRANDS } from '../../domain/brands';
+import { brandById, CATALOGUE_BRANDS, OFFER_TAB_BRAND_IDS } from '../../domain/brands';
 import { newsPath, storyPath } from '../../domain/content';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { buildSitemap, type SitemapEntry, STATIC_PATHS } from '../features/seo/sitemap';
 import { brandPath, familyVersionsPath } from '../features/vehicles/family-view';
 import type { Route } from './+types/sitemap.xml';
 
-/** docs/product.md §2 offers page: its brand tabs. */
-const OFFER_BRAND_SLUGS = ['chevrolet', 'nissan', 'volkswagen'] as const;
 /** Savings plans exist for the catalogue brands that have a plan name. */
 const PLAN_BRANDS = CATALOGUE_BRANDS.filter((brand) => brand.savingsPlanName !== null);
 
@@ -32,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           }))
         : [],
     ),
-    ...OFFER_BRAND_SLUGS.map((slug) => ({ path: `/oportunidades/${slug}` })),
+    ...OFFER_TAB_BRAND_IDS.map((id) => ({ path: `/oportunidades/${brandById(id).slug}` })),
     ...PLAN_BRANDS.map((brand) => ({ path: `/planes-de-ahorro/${brand.slug}` })),
     ...parameters.news.map((item) => ({ path: newsPath(item), lastmod: item.display_date })),
     ...parameters.stories.map((story) => ({ path: storyPath(story) })),

@@ -16,7 +16,6 @@ import type { Route } from './+types/vehiculos-0km.brand';
 
 /** docs/product.md §2: the brand models page shows the stories of this category. */
 const STORY_CATEGORY = '0 km';
-const CHEVROLET_ID = 2;
 /** The offers page has a tab for these brands only (docs/product.md §2 Offers page). */
 const OFFER_TAB_BRANDS: readonly string[] = ['chevrolet', 'nissan', 'volkswagen'];
 
@@ -62,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     offers: topOffers(offers),
     allOffersPath: OFFER_TAB_BRANDS.includes(brand.slug) ? `/oportunidades/${brand.slug}` : '/oportunidades',
     stories,
-    onStar: brand.id === CHEVROLET_ID,
+    onStar: brand.onStar,
     unitCount: families.reduce((sum, family) => sum + Math.max(family.stock_count, 0), 0),
     meta: [
       ...pageMeta({

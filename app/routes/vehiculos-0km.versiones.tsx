@@ -13,7 +13,6 @@ import type { Route } from './+types/vehiculos-0km.versiones';
 
 /** docs/product.md §8 'Family not found'. */
 const FAMILY_NOT_FOUND = 'No encontramos este vehículo en nuestro catálogo.';
-const NISSAN_ID = 4;
 
 interface NotFoundData {
   /** The brand whose models the back link returns to, when the address named a real one. */
@@ -68,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brand: { id: brand.id, slug: brand.slug, name: brand.name, styleKey: brand.styleKey },
     family: { id: family.id, name: family.name, description: family.description, image: family.image },
     versions,
-    compare: brand.id !== NISSAN_ID,
+    compare: brand.comparableVersions,
     meta: [
       ...pageMeta({
         title: `${brand.name} ${family.name} 0 km: versiones`,

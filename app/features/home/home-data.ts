@@ -1,4 +1,4 @@
-import { findBrandById } from '../../../domain/brands';
+import { APPOINTMENT_BRAND_IDS, findBrandById, HOME_OFFER_BRAND_IDS } from '../../../domain/brands';
 import type { Offer } from '../../../domain/catalogue';
 import {
   administrationContact,
@@ -18,9 +18,6 @@ import { topOffers } from '../../../domain/offers';
  * module, so none of it (nor the full parameters answer) travels to the browser: the page gets the fields it shows.
  */
 
-/** The brands whose best offers and appointment links the home page shows, in the order it shows them. */
-export const HOME_OFFER_BRAND_IDS = [1, 2, 4] as const;
-export const APPOINTMENT_BRAND_IDS = [2, 1, 4] as const;
 export const HOME_NEWS_COUNT = 2;
 
 export interface SlideImage {
