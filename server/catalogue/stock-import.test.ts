@@ -6,13 +6,14 @@ import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { decodeCsvFile, NotCsvError } from '../csv';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { brands, families, stockUnits, versions } from '../db/schema';
-import { decodeStockFile, importStockCsv, NotCsvError } from './stock-import';
+import { importStockCsv } from './stock-import';
 
 const FIXTURES = path.resolve('tests/fixtures/stock');
-const fixture = (name: string) => decodeStockFile(fs.readFileSync(path.join(FIXTURES, name)));
+const fixture = (name: string) => decodeCsvFile(fs.readFileSync(path.join(FIXTURES, name)));
 
 const HEADER =
   'chassis,brand,family,version,model,color,color_hex,location,model_year,doors,currency,list_price,discount,special_discount';
@@ -283,9 +284,7 @@ describe('importStockCsv', () => {
       ),
     );
     const binary = `${HEADER}\n${'\u0000\u0001\u0002'.repeat(10)}`;
-    await expect(importStockCsv(db, decodeStockFile(Buffer.from(binary)))).rejects.toBeInstanceOf(
-      NotCsvError,
-    );
+    await expect(importStockCsv(db, decodeCsvFile(Buffer.from(binary)))).rejects.toBeInstanceOf(NotCsvError);
     expect(await db.$count(stockUnits)).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import { CsvError, type Info, parse } from 'csv-parse/sync';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findBrandById } from '../../domain/brands';
@@ -12,6 +11,7 @@ import {
   type StockCsvRecord,
   type StockCsvRow,
 } from '../../domain/stock-csv';
+import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { families, stockUnits, versions } from '../db/schema';
 
@@ -28,40 +28,37 @@ export interface ImportReport {
   rejected: RejectedStockRow[];
 }
 
-/** The file is not a CSV export at all (a picture, a spreadsheet, broken quoting): nothing in it was imported. */
-export class NotCsvError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NotCsvError';
-  }
-}
-
 /** 17 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement. */
 const CHUNK_SIZE = 1000;
 
-const DELIMITERS = [',', ';', '\t'] as const;
+const STOCK_CSV: CsvLayout<StockCsvColumn> = {
+  columnOf(cell) {
+    const name = normalizeColumnName(cell);
+    return isStockCsvColumn(name) ? name : null;
+  },
+  required: REQUIRED_STOCK_CSV_COLUMNS,
+  exportAs: 'Exportá el stock desde el sistema como CSV',
+  kind: 'una exportación de stock',
+};
 
-/**
- * Reads the bytes of an export as text. Excel in Argentina saves "CSV" in Windows-1252, so bytes that are not
- * valid UTF-8 are read that way instead of turning "Galáctico" into "Gal�ctico".
- */
-export function decodeStockFile(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+/** The chassis a row names, as stored (VINs are upper case), to tell the person which row was rejected. */
+function chassisOf(record: StockCsvRecord): string | undefined {
+  return record.chassis?.trim().toUpperCase() || undefined;
 }
 
 /** Creates or updates stock units, keyed by chassis, from the dealer system's CSV export. */
 export async function importStockCsv(db: Database, csvText: string): Promise<ImportReport> {
-  const { records, rejected } = readStockCsv(csvText);
+  const { records, misshapen } = readCsv(csvText, STOCK_CSV);
+  const rejected: RejectedStockRow[] = misshapen.map(({ line, record, reason }) => {
+    const chassis = chassisOf(record);
+    return { line, ...(chassis ? { chassis } : {}), reasons: [reason] };
+  });
   const catalogue = await loadCatalogue(db);
 
   const accepted: { row: StockCsvRow; familyId: number; subfamilyId: number; model: string }[] = [];
   const firstLineByChassis = new Map<string, number>();
   for (const { line, record } of records) {
-    const chassis = record.chassis?.trim().toUpperCase() || undefined;
+    const chassis = chassisOf(record);
     const reasons: string[] = [];
     // The first line with a chassis is the one that counts; a later one is reported, never silently applied.
     const firstLine = chassis ? firstLineByChassis.get(chassis) : undefined;
@@ -171,140 +168,6 @@ export async function importStockCsv(db: Database, csvText: string): Promise<Imp
 
 function excluded(column: PgColumn) {
   return sql.raw(`excluded."${column.name}"`);
-}
-
-interface CsvLine {
-  line: number;
-  record: StockCsvRecord;
-}
-
-/** Splits the text into records keyed by column; rows whose shape is wrong are rejected here already. */
-export function readStockCsv(csvText: string): { records: CsvLine[]; rejected: RejectedStockRow[] } {
-  // csv-parse counts the CR and the LF of a CRLF inside a quoted cell as two lines; with LF alone its line
-  // numbers match what an editor shows.
-  const text = csvText.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  assertText(text);
-  if (text.trim() === '') throw new NotCsvError('El archivo está vacío: no tiene encabezado ni filas.');
-
-  let parsed: { record: string[]; info: Pick<Info, 'lines'> }[];
-  try {
-    // With `info` each record comes wrapped with its position, which the declared return type does not know.
-    parsed = parse(text, {
-      delimiter: detectDelimiter(text),
-      info: true,
-      relax_column_count: true,
-      // A quote inside an unquoted cell (Polo 1.6 "Track") is unambiguous; an unclosed quoted cell is not.
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof parsed;
-  } catch (error) {
-    if (error instanceof CsvError) throw new NotCsvError(describeCsvError(error));
-    throw error;
-  }
-
-  const [header, ...rows] = parsed;
-  if (!header) throw new NotCsvError('El archivo está vacío: no tiene encabezado ni filas.');
-  const columns = readHeader(header.record);
-
-  const records: CsvLine[] = [];
-  const rejected: RejectedStockRow[] = [];
-  for (const { record: cells, info } of rows) {
-    if (cells.every((value) => value.trim() === '')) continue;
-    // info.lines is where the record ends; a quoted cell may span lines, and the person looks for its start.
-    const line = info.lines - cells.reduce((count, value) => count + (value.match(/\n/g)?.length ?? 0), 0);
-    const record: Partial<Record<StockCsvColumn, string>> = {};
-    columns.forEach((column, index) => {
-      const value = cells[index];
-      if (column && value !== undefined) record[column] = value;
-    });
-    // Strict on purpose: an unquoted "24.800.000,00" in a comma file shifts every later cell one place, and
-    // the shifted values can still look valid (the cents become the discount).
-    if (cells.length > columns.length) {
-      const chassis = record.chassis?.trim().toUpperCase() || undefined;
-      rejected.push({
-        line,
-        ...(chassis ? { chassis } : {}),
-        reasons: [
-          `la fila tiene ${cells.length} columnas y el encabezado ${columns.length} (¿un monto con coma decimal sin comillas?)`,
-        ],
-      });
-      continue;
-    }
-    records.push({ line, record });
-  }
-  return { records, rejected };
-}
-
-/** Binary files decode to text full of control characters, which no export contains (and PostgreSQL refuses NUL). */
-function assertText(text: string): void {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) {
-      throw new NotCsvError(
-        `El archivo no es un CSV de texto${binaryKind(text)}. Exportá el stock desde el sistema como CSV (delimitado por comas o punto y coma).`,
-      );
-    }
-  }
-}
-
-/** Names the usual suspects, so the person knows which file they picked by mistake. */
-function binaryKind(text: string): string {
-  // The first byte of a PNG (0x89) reads as "‰" in Windows-1252 and as U+FFFD in lenient UTF-8.
-  if (text.slice(1, 4) === 'PNG') return ': es una imagen PNG';
-  if (text.startsWith('\u00ff\u00d8') || text.startsWith('\uFFFD\uFFFD\uFFFD')) return ': parece una imagen';
-  if (text.startsWith('PK\u0003\u0004')) return ': parece una planilla de Excel (.xlsx); guardala como CSV';
-  if (text.startsWith('%PDF')) return ': es un PDF';
-  return '';
-}
-
-/** Argentine Excel separates with ";" because "," is the decimal mark; the header line tells which was used. */
-function detectDelimiter(text: string): string {
-  const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
-  let best: string = ',';
-  let bestCount = 0;
-  for (const delimiter of DELIMITERS) {
-    const count = headerLine.split(delimiter).length - 1;
-    if (count > bestCount) {
-      best = delimiter;
-      bestCount = count;
-    }
-  }
-  return best;
-}
-
-function readHeader(cells: string[]): (StockCsvColumn | null)[] {
-  const seen = new Set<StockCsvColumn>();
-  const columns = cells.map((cell) => {
-    const name = normalizeColumnName(cell);
-    if (!isStockCsvColumn(name)) return null;
-    if (seen.has(name))
-      throw new NotCsvError(`La columna "${name}" aparece más de una vez en el encabezado.`);
-    seen.add(name);
-    return name;
-  });
-  const missing = REQUIRED_STOCK_CSV_COLUMNS.filter((column) => !seen.has(column));
-  if (missing.length > 0) {
-    throw new NotCsvError(
-      `El archivo no tiene las columnas requeridas: ${missing.join(', ')}. La primera línea debe ser el encabezado con los nombres de las columnas (${REQUIRED_STOCK_CSV_COLUMNS.join(', ')}).`,
-    );
-  }
-  return columns;
-}
-
-function describeCsvError(error: CsvError): string {
-  const line = (error as CsvError & { lines?: number }).lines;
-  const where = typeof line === 'number' ? ` (línea ${line})` : '';
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    return `El archivo no se puede leer como CSV: hay una comilla que abre un valor y nunca se cierra${where}.`;
-  }
-  if (
-    error.code === 'CSV_INVALID_CLOSING_QUOTE' ||
-    error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
-  ) {
-    return `El archivo no se puede leer como CSV: hay texto pegado después de una comilla de cierre${where}.`;
-  }
-  return `El archivo no se puede leer como CSV${where}: las filas no tienen la forma de una exportación de stock.`;
 }
 
 type CatalogueMatch =

@@ -6,14 +6,15 @@ import { promisify } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { decodeCsvFile, NotCsvError } from '../csv';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
 import { resetDealershipData, seedDealershipData } from '../db/seed/dealership';
-import { decodeGuideFile, importGuideCsv, NotCsvError } from './guide-import';
+import { importGuideCsv } from './guide-import';
 
 const FIXTURES = path.resolve('tests/fixtures/guide');
-const fixture = (name: string) => decodeGuideFile(fs.readFileSync(path.join(FIXTURES, name)));
+const fixture = (name: string) => decodeCsvFile(fs.readFileSync(path.join(FIXTURES, name)));
 const NOW = new Date('2026-11-20T15:00:00Z');
 
 async function price(db: Database, codia: number, year: number) {

@@ -1,17 +1,12 @@
-import { CsvError, type Info, parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatMoney } from '../../domain/money';
 import { parseAmount } from '../../domain/parse-amount';
 import { foldText, normalizeColumnName } from '../../domain/stock-csv';
 import { OLDEST_VALUATION_YEAR } from '../../domain/valuation';
-import { decodeStockFile, NotCsvError } from '../catalogue/stock-import';
+import { type CsvLayout, type CsvRecord, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
-
-// The stock import already tells a CSV from a picture or a spreadsheet; a guide file is read the same way.
-export { NotCsvError };
-export const decodeGuideFile = decodeStockFile;
 
 export const GUIDE_CSV_COLUMNS = ['brand', 'model', 'codia', 'description', 'year', 'price'] as const;
 export type GuideCsvColumn = (typeof GUIDE_CSV_COLUMNS)[number];
@@ -58,9 +53,24 @@ const MAX_INTEGER = 2_147_483_647;
 /** No used car sells for less in 2026; a smaller figure is a guide published in thousands of pesos. */
 const MIN_GUIDE_PRICE = 100_000;
 const CHUNK_SIZE = 1000;
-const DELIMITERS = [',', ';', '\t'] as const;
 
-type GuideRecord = Partial<Record<GuideCsvColumn, string>>;
+type GuideRecord = CsvRecord<GuideCsvColumn>;
+
+const GUIDE_CSV: CsvLayout<GuideCsvColumn> = {
+  columnOf(cell) {
+    const name = normalizeColumnName(foldText(cell));
+    if ((GUIDE_CSV_COLUMNS as readonly string[]).includes(name)) return name as GuideCsvColumn;
+    return COLUMN_ALIASES[name] ?? null;
+  },
+  required: GUIDE_CSV_COLUMNS,
+  exportAs: 'Exportá la guía de precios como CSV',
+  kind: 'una guía de precios',
+};
+
+/** The codia a row names as written, to tell the person which row was rejected. */
+function codiaOf(record: GuideRecord): string | undefined {
+  return record.codia?.trim() || undefined;
+}
 
 /** Validates one record; every problem of the row is listed so one edit of the file fixes them all. */
 export function parseGuideRecord(
@@ -132,7 +142,11 @@ export async function importGuideCsv(
   options: { now?: Date } = {},
 ): Promise<GuideImportReport> {
   const newestYear = (options.now ?? new Date()).getFullYear() + 1;
-  const { records, rejected } = readGuideCsv(csvText);
+  const { records, misshapen } = readCsv(csvText, GUIDE_CSV);
+  const rejected: RejectedGuideRow[] = misshapen.map(({ line, record, reason }) => {
+    const codia = codiaOf(record);
+    return { line, ...(codia ? { codia } : {}), reasons: [reason] };
+  });
 
   const accepted: GuideRow[] = [];
   // The first accepted line of a codia names its brand, model and version; a later one must agree.
@@ -140,7 +154,7 @@ export async function importGuideCsv(
   const firstLineByPrice = new Map<string, number>();
   for (const { line, record } of records) {
     const parsed = parseGuideRecord(record, newestYear);
-    const codiaText = record.codia?.trim() || undefined;
+    const codiaText = codiaOf(record);
     const reject = (reasons: string[]) =>
       rejected.push({ line, ...(codiaText ? { codia: codiaText } : {}), reasons });
     if (!parsed.ok) {
@@ -278,136 +292,4 @@ function excluded(column: PgColumn) {
 /** Intl puts a no-break space after "$"; a plain one reads the same on a console. */
 function plainMoney(amount: number): string {
   return formatMoney(amount, 'ars').replace(/\u00a0/g, ' ');
-}
-
-interface CsvLine {
-  line: number;
-  record: GuideRecord;
-}
-
-/** Splits the text into records keyed by column; rows whose shape is wrong are rejected here already. */
-export function readGuideCsv(csvText: string): { records: CsvLine[]; rejected: RejectedGuideRow[] } {
-  // csv-parse counts the CR and the LF of a CRLF inside a quoted cell as two lines; with LF alone its line
-  // numbers match what an editor shows.
-  const text = csvText.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  assertText(text);
-  if (text.trim() === '') throw new NotCsvError('El archivo está vacío: no tiene encabezado ni filas.');
-
-  let parsed: { record: string[]; info: Pick<Info, 'lines'> }[];
-  try {
-    parsed = parse(text, {
-      delimiter: detectDelimiter(text),
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof parsed;
-  } catch (error) {
-    if (error instanceof CsvError) throw new NotCsvError(describeCsvError(error));
-    throw error;
-  }
-
-  const [header, ...rows] = parsed;
-  if (!header) throw new NotCsvError('El archivo está vacío: no tiene encabezado ni filas.');
-  const columns = readHeader(header.record);
-
-  const records: CsvLine[] = [];
-  const rejected: RejectedGuideRow[] = [];
-  for (const { record: cells, info } of rows) {
-    if (cells.every((value) => value.trim() === '')) continue;
-    const line = info.lines - cells.reduce((total, value) => total + (value.match(/\n/g)?.length ?? 0), 0);
-    const record: GuideRecord = {};
-    columns.forEach((column, index) => {
-      const value = cells[index];
-      if (column && value !== undefined) record[column] = value;
-    });
-    // An unquoted "12.500.000,00" in a comma file shifts the cells; the shifted values could still look valid.
-    if (cells.length > columns.length) {
-      const codia = record.codia?.trim() || undefined;
-      rejected.push({
-        line,
-        ...(codia ? { codia } : {}),
-        reasons: [
-          `la fila tiene ${cells.length} columnas y el encabezado ${columns.length} (¿un monto con coma decimal sin comillas?)`,
-        ],
-      });
-      continue;
-    }
-    records.push({ line, record });
-  }
-  return { records, rejected };
-}
-
-function columnOf(cell: string): GuideCsvColumn | null {
-  const name = normalizeColumnName(foldText(cell));
-  if ((GUIDE_CSV_COLUMNS as readonly string[]).includes(name)) return name as GuideCsvColumn;
-  return COLUMN_ALIASES[name] ?? null;
-}
-
-function readHeader(cells: string[]): (GuideCsvColumn | null)[] {
-  const seen = new Set<GuideCsvColumn>();
-  const columns = cells.map((cell) => {
-    const column = columnOf(cell);
-    if (!column) return null;
-    if (seen.has(column)) {
-      throw new NotCsvError(`La columna "${column}" aparece más de una vez en el encabezado.`);
-    }
-    seen.add(column);
-    return column;
-  });
-  const missing = GUIDE_CSV_COLUMNS.filter((column) => !seen.has(column));
-  if (missing.length > 0) {
-    throw new NotCsvError(
-      `El archivo no tiene las columnas requeridas: ${missing.join(', ')}. La primera línea debe ser el encabezado con los nombres de las columnas (${GUIDE_CSV_COLUMNS.join(', ')}).`,
-    );
-  }
-  return columns;
-}
-
-/** Binary files decode to text full of control characters, which no export contains (and PostgreSQL refuses NUL). */
-function assertText(text: string): void {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) {
-      throw new NotCsvError(
-        `El archivo no es un CSV de texto${binaryKind(text)}. Exportá la guía de precios como CSV (delimitado por comas o punto y coma).`,
-      );
-    }
-  }
-}
-
-function binaryKind(text: string): string {
-  if (text.slice(1, 4) === 'PNG') return ': es una imagen PNG';
-  if (text.startsWith('\u00ff\u00d8') || text.startsWith('\uFFFD\uFFFD\uFFFD')) return ': parece una imagen';
-  if (text.startsWith('PK\u0003\u0004')) return ': parece una planilla de Excel (.xlsx); guardala como CSV';
-  if (text.startsWith('%PDF')) return ': es un PDF';
-  return '';
-}
-
-/** Argentine Excel separates with ";" because "," is the decimal mark; the header line tells which was used. */
-function detectDelimiter(text: string): string {
-  const headerLine = text.split('\n', 1)[0] ?? '';
-  let best: string = ',';
-  let bestCount = 0;
-  for (const delimiter of DELIMITERS) {
-    const found = headerLine.split(delimiter).length - 1;
-    if (found > bestCount) {
-      best = delimiter;
-      bestCount = found;
-    }
-  }
-  return best;
-}
-
-function describeCsvError(error: CsvError): string {
-  const line = (error as CsvError & { lines?: number }).lines;
-  const where = typeof line === 'number' ? ` (línea ${line})` : '';
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    return `El archivo no se puede leer como CSV: hay una comilla que abre un valor y nunca se cierra${where}.`;
-  }
-  if (error.code === 'CSV_INVALID_CLOSING_QUOTE') {
-    return `El archivo no se puede leer como CSV: hay texto pegado después de una comilla de cierre${where}.`;
-  }
-  return `El archivo no se puede leer como CSV${where}: ${error.message}`;
 }

@@ -1,9 +1,7 @@
 export {
-  decodeGuideFile,
   GUIDE_CSV_COLUMNS,
   type GuideImportReport,
   importGuideCsv,
-  NotCsvError,
   type RejectedGuideRow,
 } from './guide-import';
 export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { ConfigError, loadConfig } from '../../server/config';
+import { decodeCsvFile, NotCsvError } from '../../server/csv';
+import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+
+/** What every import reports: rows accepted (new or updated) and rows rejected with the line and the reasons. */
+export interface CsvImportReport {
+  created: number;
+  updated: number;
+  rejected: { line: number; reasons: string[] }[];
+}
+
+export interface CsvImportCommand<Report extends CsvImportReport> {
+  /** "npm run import:stock -- ARCHIVO.csv" */
+  usage: string;
+  run(handle: DatabaseHandle, csvText: string): Promise<Report>;
+  /** How a rejected row is named besides its line: "chasis 8AW…", "sin codia". */
+  rowName(row: Report['rejected'][number]): string;
+  /** Lines printed after the rejected rows. */
+  summary?(report: Report): string[];
+}
+
+/**
+ * The command line of a CSV import: reads the file named by the first argument, imports it into the configured
+ * database and prints the report. Exit code 0 means the file was processed, even when some rows were rejected.
+ */
+export async function runCsvImport<Report extends CsvImportReport>(
+  command: CsvImportCommand<Report>,
+): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error(`Uso: ${command.usage}`);
+    return 1;
+  }
+  const bytes = readFile(file);
+  if (!bytes) return 1;
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    const config = loadConfig();
+    handle = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    );
+    await migrateDatabase(handle);
+    const report = await command.run(handle, decodeCsvFile(bytes));
+
+    console.log(
+      `Filas aceptadas: ${report.created + report.updated} (nuevas ${report.created}, actualizadas ${report.updated})`,
+    );
+    console.log(`Filas rechazadas: ${report.rejected.length}`);
+    for (const row of report.rejected) {
+      console.log(`línea ${row.line} (${command.rowName(row)}): ${row.reasons.join('; ')}`);
+    }
+    for (const line of command.summary?.(report) ?? []) console.log(line);
+    return 0;
+  } catch (error) {
+    // These are the person's to fix (another file, stop the server, fix the environment): no stack trace.
+    if (error instanceof NotCsvError || error instanceof DatabaseInUseError || error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+function readFile(file: string): Uint8Array | null {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no existe'
+        : code === 'EISDIR'
+          ? 'es una carpeta, no un archivo'
+          : code === 'EACCES'
+            ? 'no hay permiso para leerlo'
+            : (error as Error).message;
+    console.error(`No se pudo leer el archivo ${file}: ${why}.`);
+    return null;
+  }
+}
