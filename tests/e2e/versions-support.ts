@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
+import { formatMoney, formatPriceOrUnavailable } from '../../domain/money';
+import { discountLabel, offerDiscount } from '../../domain/pricing';
 import { toRouteParam } from '../../domain/route-params';
 
 /**
@@ -139,3 +141,46 @@ export function buyPath(brand: VersionsBrand, family: Pick<Family, 'id' | 'name'
 }
 
 export const PRICE_REQUEST_FLAG_KEY = 'territorio:price-request';
+
+export const VERSIONS_NOT_FOUND = 'No encontramos este vehículo en nuestro catálogo.';
+export const NO_STOCK = 'No tenemos disponibilidad de esta versión.';
+export const REQUEST_PRICES = 'Consultar precios';
+export const FIND_VERSION = 'Encontrá la versión para vos';
+
+/** Stores the price-request flag before any page script runs, as a request made earlier in the session would. */
+export async function withPricesUnlocked(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRICE_REQUEST_FLAG_KEY);
+}
+
+export function versionCard(page: Page, name: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+}
+
+/** Each card in stock quotes its cheapest unit that can be reserved (docs/product.md §9 formatting and discount label). */
+export async function expectPrices(page: Page, found: FamilyCase, request: APIRequestContext): Promise<void> {
+  for (const version of found.versions) {
+    const card = versionCard(page, version.name);
+    if (version.stock_count === 0) {
+      await expect(card.getByText(NO_STOCK)).toBeVisible();
+      continue;
+    }
+    const unit = cheapestAvailable(await unitsOf(request, found.brand, found.family.id, version.id));
+    if (!unit) throw new Error(`${version.name} has stock but no unit to reserve`);
+    await expect(
+      card.getByText(formatPriceOrUnavailable(unit.full_price_with_discount, unit.currency), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      card.getByText(`Precio de lista ${formatPriceOrUnavailable(unit.list_price, unit.currency)}`),
+    ).toBeVisible();
+    const discount = offerDiscount(unit);
+    if (discount > 0) {
+      await expect(card.getByText(discountLabel(unit.special_discount), { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(`\u2212${formatMoney(discount, unit.currency)}`, { exact: true }),
+      ).toBeVisible();
+    }
+    await expect(card.getByRole('button', { name: FIND_VERSION })).toBeVisible();
+  }
+}

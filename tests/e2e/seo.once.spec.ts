@@ -1,14 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Parameters } from '../../domain/content';
+import { expect, test } from '@playwright/test';
 import { newsPath, storyPath } from '../../domain/content';
 import { toRouteParam } from '../../domain/route-params';
 import { CATALOGUE_BRANDS, familiesOf } from './support/catalogue';
-
-async function parametersOf(request: APIRequestContext): Promise<Parameters> {
-  const response = await request.get('/api/v2/territorio/parameter');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Parameters }).data;
-}
+import { parametersOf } from './support/content';
 
 /** The pages this feature owns: each has its own title, description, canonical URL and Open Graph tags. */
 const PAGES = [
@@ -22,50 +16,48 @@ const PAGES = [
   { path: '/privacidad', title: 'Política de privacidad | Territorio' },
 ] as const;
 
-test.describe('search engines and sharing', () => {
-  for (const { path, title } of PAGES) {
-    test(`${path} has its title, description, canonical URL and Open Graph tags in the server HTML`, async ({
-      page,
-      baseURL,
-    }) => {
-      // JavaScript off: what a crawler that does not run scripts reads.
-      await page.context().route('**/*.js', (route) => route.abort());
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const canonical = `${baseURL}${path}`;
-      await expect(page).toHaveTitle(title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0, 'description length').toBeGreaterThanOrEqual(70);
-      expect(description?.length ?? 0, 'description length').toBeLessThanOrEqual(200);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      const og = async (property: string) =>
-        page.locator(`meta[property="${property}"]`).getAttribute('content');
-      expect(await og('og:title')).toBe(title);
-      expect(await og('og:description')).toBe(description);
-      expect(await og('og:url')).toBe(canonical);
-      expect(await og('og:type')).toBe('website');
-      expect(await og('og:locale')).toBe('es_AR');
-      expect(await og('og:site_name')).toBe('Territorio');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
-    });
-  }
-
-  test('the titles and descriptions of these pages are all different', async ({ request }) => {
+/**
+ * What a crawler reads and a shared link shows (docs/product.md §2 Route table): the same at any width, so checked once.
+ */
+test.describe('search engines and sharing', { tag: ['@seo'] }, () => {
+  // The pages' own routes write these tags: a change to one of them runs this test too.
+  test('each page has its own title and description, its canonical URL and Open Graph tags in the server HTML', {
+    tag: ['@contact', '@info-pages', '@privacy', '@dealership'],
+  }, async ({ page, baseURL }) => {
+    // JavaScript off: what a crawler that does not run scripts reads.
+    await page.context().route('**/*.js', (route) => route.abort());
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const { path } of PAGES) {
-      const html = await (await request.get(path)).text();
-      seen.titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-      seen.descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+    for (const { path, title } of PAGES) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const canonical = `${baseURL}${path}`;
+        await expect(page).toHaveTitle(title);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0, 'description length').toBeGreaterThanOrEqual(70);
+        expect(description?.length ?? 0, 'description length').toBeLessThanOrEqual(200);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        const og = async (property: string) =>
+          page.locator(`meta[property="${property}"]`).getAttribute('content');
+        expect(await og('og:title')).toBe(title);
+        expect(await og('og:description')).toBe(description);
+        expect(await og('og:url')).toBe(canonical);
+        expect(await og('og:type')).toBe('website');
+        expect(await og('og:locale')).toBe('es_AR');
+        expect(await og('og:site_name')).toBe('Territorio');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+        seen.titles.add(await page.title());
+        seen.descriptions.add(description ?? '');
+      });
     }
+    // The titles and descriptions of these pages are all different.
     expect(seen.titles.size).toBe(PAGES.length);
     expect(seen.descriptions.size).toBe(PAGES.length);
   });
 
-  test('/contacto describes the dealership and its three locations as JSON-LD', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('/contacto describes the dealership and its three locations as JSON-LD', {
+    tag: ['@contact'],
+  }, async ({ page, request, baseURL }) => {
     const { locations } = await parametersOf(request);
     await page.goto('/contacto');
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -149,8 +141,7 @@ test.describe('search engines and sharing', () => {
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
     const xml = await response.text();
 
-    // Parsed as XML by the browser: a malformed document fails here.
-    await page.goto('/contacto');
+    // Parsed as XML by the browser (its blank first page is enough): a malformed document fails here.
     const entries = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
       if (doc.getElementsByTagName('parsererror').length > 0)

@@ -1,0 +1,31 @@
+import { test } from '@playwright/test';
+import {
+  BANNER_INTERVAL_MS,
+  carousel,
+  expectCurrentBanner,
+  freezeClock,
+  parametersOf,
+  skipPopups,
+} from './support/content';
+import { waitForHydration } from './support/page-checks';
+
+/** The home page where a pointer can hover: touch screens have none (the rest is in home.spec.ts and home.once.spec.ts). */
+
+test.beforeEach(async ({ page }) => {
+  await skipPopups(page);
+});
+
+test.describe('home page (/) with a pointer', { tag: ['@home'] }, () => {
+  test('the banner carousel pauses while the pointer is over it', async ({ page, request }) => {
+    const total = (await parametersOf(request)).banners.length;
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await carousel(page).slides.first().hover();
+    await page.clock.runFor(BANNER_INTERVAL_MS * 2);
+    await expectCurrentBanner(page, 0, total);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(BANNER_INTERVAL_MS);
+    await expectCurrentBanner(page, 1, total);
+  });
+});

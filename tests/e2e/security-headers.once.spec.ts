@@ -1,0 +1,111 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { dealershipPaths } from '../../domain/dealership-paths';
+import {
+  DEALERSHIP_API,
+  findReservableUnit,
+  payInCashThroughApi,
+  startOperationThroughApi,
+  uniqueEmail,
+} from './support/dealership';
+import { waitForHydration } from './support/page-checks';
+
+/**
+ * docs/decisions/0015: pages run under their Content-Security-Policy (docs/decisions/0015): React Router's inline
+ * scripts carry the response's nonce, the page hydrates and navigates, and the browser reports no violation.
+ */
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Collects what the browser refuses under the policy, from the first script on (an init script is not subject to it). */
+async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  const consoleReports: Violation[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy/i.test(message.text()))
+      consoleReports.push({ directive: 'console', blocked: '', sample: message.text() });
+  });
+  await page.addInitScript(() => {
+    const reports: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = reports;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      reports.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  return async () => [
+    ...consoleReports,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations)),
+  ];
+}
+
+function expectPagePolicy(response: Response | null) {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+}
+
+test.describe('content security policy', { tag: ['@security'] }, () => {
+  test('a brand page hydrates and navigates under the policy without a violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto('/vehiculos-0km/volkswagen');
+    expectPagePolicy(response);
+    await waitForHydration(page);
+    // A client-side navigation: the next route's module and its .data answer load under the same policy.
+    const dataRequest = page.waitForResponse((answer) => answer.url().includes('.data'));
+    await page.locator('main a[href^="/vehiculos-0km/versiones/"]').first().click();
+    expect((await dataRequest).status()).toBe(200);
+    await expect(page).toHaveURL(/\/vehiculos-0km\/versiones\//);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a dealership step is private, hydrates and saves under the policy without a violation', async ({
+    page,
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'volkswagen', (family) => family.currency !== 'usd');
+    const started = await startOperationThroughApi(request, unitCase, uniqueEmail('politicas'));
+    const { code } = await payInCashThroughApi(request, started);
+    const violations = await recordViolations(page);
+
+    const response = await page.goto(dealershipPaths.personalData(code));
+    expectPagePolicy(response);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+
+    // The autosave is a fetch to this site: allowed by connect-src, and its answer is private too.
+    const saved = page.waitForResponse(
+      (answer) => answer.url().endsWith(DEALERSHIP_API.update) && answer.request().method() === 'POST',
+    );
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Juana');
+    const update = await saved;
+    expect(update.status()).toBe(200);
+    expect(update.headers()['cache-control']).toBe('private, no-store');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the contact page, with its positioned map labels, and the home page, with its popup, render under the policy without a violation', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await test.step('/contacto', async () => {
+      const response = await page.goto('/contacto');
+      expectPagePolicy(response);
+      await waitForHydration(page);
+      expect(await violations()).toEqual([]);
+    });
+    await test.step('/, with its popup', async () => {
+      const response = await page.goto('/');
+      expectPagePolicy(response);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await waitForHydration(page);
+      expect(await violations()).toEqual([]);
+    });
+  });
+});
