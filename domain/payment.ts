@@ -16,6 +16,33 @@ export const ALREADY_RESERVED_MESSAGE = 'La operación ya está reservada.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = (until: string) =>
   `El plazo para arrepentirte de esta reserva terminó el ${until}.`;
 
+/** MercadoPago's payment statuses; the sandbox gateway uses the same ones. */
+export const GATEWAY_PAYMENT_STATUSES = [
+  'pending',
+  'in_process',
+  'authorized',
+  'approved',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
+
+/**
+ * A payment in these statuses may still be charged: the buyer waits for its outcome (the 'pendiente' page), a new
+ * payment of the operation waits too, and the reconciliation asks the gateway about it (docs/decisions/0010).
+ */
+export const OPEN_PAYMENT_STATUSES = [
+  'pending',
+  'in_process',
+  'authorized',
+] as const satisfies readonly GatewayPaymentStatus[];
+
+export function isOpenPaymentStatus(status: string): boolean {
+  return (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
 /** The header that proves a caller of the sandbox's processor endpoints (settling a payment) knows its secret. */
 export const SANDBOX_SECRET_HEADER = 'x-sandbox-secret';
 
@@ -26,6 +53,11 @@ export const PAYMENT_METHODS = [
   { id: 'naranja', name: 'Naranja' },
 ] as const;
 export const INSTALLMENT_OPTIONS = [1, 2, 3] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
+
+export function isAcceptedPaymentMethod(id: string): id is PaymentMethodId {
+  return PAYMENT_METHODS.some((method) => method.id === id);
+}
 
 const operationCode = z
   .string({ error: OPERATION_NOT_FOUND_MESSAGE })
@@ -91,6 +123,15 @@ export interface PaymentPageState {
   email: string;
   /** The only personal data an outcome page shows. */
   firstName: string;
+}
+
+/** The buyer's deposit is being charged: the operation waits for the outcome of its newest payment ('pendiente'). */
+export function awaitsPaymentOutcome(state: Pick<PaymentPageState, 'status' | 'lastPayment'>): boolean {
+  return (
+    state.status === 'payment_pending' &&
+    state.lastPayment !== null &&
+    isOpenPaymentStatus(state.lastPayment.status)
+  );
 }
 
 export type PaymentStartResult = { ok: true } | { ok: false; message: string };

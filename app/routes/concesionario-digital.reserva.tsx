@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router';
 import { findBrandById } from '../../domain/brands';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import {
+  awaitsPaymentOutcome,
   HOLD_LOST_MESSAGE,
   PAYMENT_REJECTED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
@@ -11,8 +12,6 @@ import { PaymentStepPage } from '../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';
 import { dealershipStepMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.reserva';
-
-const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
 
 /** docs/product.md §2 step 4, Pago de Seña: the frame while the unit is held for the buyer, otherwise the way to hold it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,13 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (state.status !== 'data_complete' && state.status !== 'payment_pending') throw resume;
   const unit = operation.purchase.vehicle;
   if (!unit || !operation.vehicle_available) throw resume;
-  if (
-    state.status === 'payment_pending' &&
-    state.lastPayment &&
-    OPEN_PAYMENT.includes(state.lastPayment.status)
-  ) {
-    throw redirect(dealershipPaths.pending(state.code));
-  }
+  if (awaitsPaymentOutcome(state)) throw redirect(dealershipPaths.pending(state.code));
   const holdMsLeft = state.holdExpiresAt ? Date.parse(state.holdExpiresAt) - Date.now() : 0;
   const held = state.status === 'payment_pending' && holdMsLeft > 0;
   // docs/decisions/0010: a rejected card keeps the hold, so the buyer pays again in the frame while it lasts.

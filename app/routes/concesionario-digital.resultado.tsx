@@ -1,12 +1,11 @@
 import { redirect, redirectDocument } from 'react-router';
 import { findBrandById } from '../../domain/brands';
 import { dealershipPaths } from '../../domain/dealership-paths';
+import { awaitsPaymentOutcome } from '../../domain/payment';
 import { operationPagesContext } from '../context';
 import { OutcomePage } from '../features/dealership/outcome-page';
 import { noindexMeta } from '../lib/noindex-meta';
 import type { Route } from './+types/concesionario-digital.resultado';
-
-const OPEN_PAYMENT = ['pending', 'in_process', 'authorized'];
 
 /**
  * docs/product.md §2 success (reservado) and pending (pendiente) pages, one module for both routes. What they say comes from
@@ -16,10 +15,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.includes('/reservado/') ? 'reserved' : 'pending';
   const state = await context.get(operationPagesContext).payment(params.operation_code);
   if (!state) throw redirectDocument(dealershipPaths.resume(params.operation_code));
-  const pending =
-    state.status === 'payment_pending' &&
-    state.lastPayment !== null &&
-    OPEN_PAYMENT.includes(state.lastPayment.status);
+  const pending = awaitsPaymentOutcome(state);
   if (state.status === 'reserved' && kind !== 'reserved')
     throw redirect(dealershipPaths.reserved(state.code));
   if (pending && kind !== 'pending') throw redirect(dealershipPaths.pending(state.code));

@@ -4,23 +4,9 @@
  * "this happened").
  */
 
-/** MercadoPago's payment statuses; the sandbox uses the same ones. */
-export type GatewayPaymentStatus =
-  | 'pending'
-  | 'in_process'
-  | 'authorized'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled'
-  | 'refunded'
-  | 'charged_back';
+import type { GatewayPaymentStatus, PaymentMethodId } from '../../domain/payment';
 
-/** The card networks the dealership takes (docs/product.md §9): MercadoPago's payment_method_id values. */
-export const ACCEPTED_PAYMENT_METHODS = ['visa', 'master', 'naranja'] as const;
-export type AcceptedPaymentMethod = (typeof ACCEPTED_PAYMENT_METHODS)[number];
-
-/** docs/product.md §9: the deposit is paid in 1, 2 or 3 installments. */
-export const ACCEPTED_INSTALLMENTS = [1, 2, 3] as const;
+export type { GatewayPaymentStatus };
 
 /**
  * MercadoPago's test cardholder names and the outcome each produces: the sandbox gateway follows them (docs/product.md §D15),
@@ -64,7 +50,7 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
   description: string;
   installments: number;
-  paymentMethodId: AcceptedPaymentMethod;
+  paymentMethodId: PaymentMethodId;
   /** The card token the payment frame produced. */
   token: string;
   issuerId?: string;

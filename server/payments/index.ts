@@ -1,4 +1,4 @@
-export { ACCEPTED_PAYMENT_METHODS, GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+export { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 export { createPaymentGateways, type PaymentGateways } from './gateways';
 export { paymentPagesSource } from './payment-pages';
 export {

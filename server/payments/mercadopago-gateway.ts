@@ -1,7 +1,7 @@
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { GATEWAY_PAYMENT_STATUSES, isAcceptedPaymentMethod } from '../../domain/payment';
 import {
-  ACCEPTED_PAYMENT_METHODS,
   type CreatePaymentInput,
   GatewayError,
   type GatewayPayment,
@@ -25,17 +25,6 @@ export interface MercadoPagoGatewayOptions {
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_RETRIES = 2;
 const RETRY_INITIAL_DELAY_MS = 300;
-
-const KNOWN_STATUSES: readonly GatewayPaymentStatus[] = [
-  'pending',
-  'in_process',
-  'authorized',
-  'approved',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-];
 
 /** The fields of MercadoPago's payment resource this module reads (create, get and search answer the same shape). */
 interface PaymentResource {
@@ -142,7 +131,7 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Pa
 
     async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
       // Checked before any request: the type allows only these, but the value comes from the payment frame.
-      if (!(ACCEPTED_PAYMENT_METHODS as readonly string[]).includes(input.paymentMethodId)) {
+      if (!isAcceptedPaymentMethod(input.paymentMethodId)) {
         throw new GatewayError(`Payment method not accepted: ${String(input.paymentMethodId)}`);
       }
       let answer: PaymentResource;
@@ -219,7 +208,7 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Pa
 }
 
 function isKnownStatus(status: unknown): status is GatewayPaymentStatus {
-  return typeof status === 'string' && (KNOWN_STATUSES as readonly string[]).includes(status);
+  return typeof status === 'string' && (GATEWAY_PAYMENT_STATUSES as readonly string[]).includes(status);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -23,7 +23,7 @@ import type { Logger } from '../logger';
 import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
 import type { PaymentGateways } from './gateways';
 import { PaymentFlowError, type ReservationService } from './reservations';
-import { issueSandboxToken } from './sandbox-gateway';
+import { issueSandboxToken, SANDBOX_UNSETTLED_STATUSES } from './sandbox-gateway';
 
 export const PAYMENT_START_PATH = '/api/v2/territorio/dealership/payment/start';
 /** docs/product.md §7: "Payment id by /api/v2/territorio/dealership/mp". */
@@ -241,7 +241,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
           if (operation === 'limited') return c.json({ error: TOO_MANY_CODE_LOOKUPS_MESSAGE }, 429);
           const pending = operation
             ? (await sandbox.searchPayments(operation.transactionCode)).find((payment) =>
-                ['pending', 'in_process'].includes(payment.status),
+                (SANDBOX_UNSETTLED_STATUSES as readonly string[]).includes(payment.status),
               )
             : undefined;
           const settled = pending ? await sandbox.settle(pending.id, c.req.valid('json').status) : null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { cancellationDeadline } from '../../domain/deposit';
@@ -15,6 +15,8 @@ import {
   ALREADY_RESERVED_MESSAGE,
   CANCELLATION_WINDOW_CLOSED_MESSAGE,
   HOLD_LOST_MESSAGE,
+  isOpenPaymentStatus,
+  OPEN_PAYMENT_STATUSES,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_READY_MESSAGE,
@@ -72,8 +74,8 @@ export class PaymentFlowError extends Error {
 /** Longer than the gateway's timeout with its retries: an attempt still unanswered by then never will be. */
 const UNANSWERED_ATTEMPT_MS = 2 * 60_000;
 
-const OPEN_STATUSES = ['pending', 'in_process', 'authorized'] as const;
-const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+/** A payment that may still be charged, or was: it holds the unit for its operation. */
+const CHARGING_OR_CHARGED = [...OPEN_PAYMENT_STATUSES, 'approved'] as const;
 
 export interface ReservationServiceDeps {
   db: Database;
@@ -297,7 +299,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const current = { ...payment, status: read.status };
 
     if (read.status === 'approved') return reserve(gateway, operation, current);
-    if (isOpen(read.status)) return operation.status === 'reserved' ? 'reserved' : 'pending';
+    if (isOpenPaymentStatus(read.status)) return operation.status === 'reserved' ? 'reserved' : 'pending';
     if (read.status === 'refunded' || read.status === 'charged_back') return 'refunded';
 
     // Rejected or cancelled: while the hold lasts the unit stays the buyer's, who may pay again with another card at
@@ -314,10 +316,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         .select({ id: payments.id })
         .from(payments)
         .where(
-          and(
-            eq(payments.operationId, operation.id),
-            inArray(payments.status, [...OPEN_STATUSES, 'approved']),
-          ),
+          and(eq(payments.operationId, operation.id), inArray(payments.status, [...CHARGING_OR_CHARGED])),
         )
         .limit(1);
       if (open) return;
@@ -639,7 +638,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const open = await db
         .select()
         .from(payments)
-        .where(and(inArray(payments.status, [...OPEN_STATUSES]), lt(payments.updatedAt, before)))
+        .where(and(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), lt(payments.updatedAt, before)))
         .orderBy(payments.updatedAt)
         .limit(100);
       for (const payment of open) {
@@ -665,8 +664,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
           and(
             eq(operations.status, 'payment_pending'),
             lt(operations.holdExpiresAt, clock()),
-            sql`not exists (select 1 from payments p where p.operation_id = ${operations.id}
-                and p.status in ('pending', 'in_process', 'authorized', 'approved'))`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(
+                  and(
+                    eq(payments.operationId, operations.id),
+                    inArray(payments.status, [...CHARGING_OR_CHARGED]),
+                  ),
+                ),
+            ),
           ),
         )
         .returning({ id: operations.id });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isAcceptedPaymentMethod } from '../../domain/payment';
 import type { Database } from '../db/client';
 import { sandboxPayments } from '../db/schema';
 import type { Logger } from '../logger';
 import {
-  ACCEPTED_PAYMENT_METHODS,
   type CreatePaymentInput,
   GatewayError,
   type GatewayPayment,
@@ -13,6 +13,9 @@ import {
   TEST_CARDHOLDER_OUTCOMES,
 } from './gateway';
 import { signNotification } from './webhook-signature';
+
+/** A sandbox payment its processor has not decided yet (CONT leaves it in_process): settling decides it. */
+export const SANDBOX_UNSETTLED_STATUSES = ['pending', 'in_process'] as const;
 
 /**
  * docs/product.md §D15: the built-in sandbox gateway. It follows MercadoPago's test-card conventions (the cardholder name
@@ -140,7 +143,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     webhookSecret,
 
     async createPayment(input: CreatePaymentInput) {
-      if (!(ACCEPTED_PAYMENT_METHODS as readonly string[]).includes(input.paymentMethodId)) {
+      if (!isAcceptedPaymentMethod(input.paymentMethodId)) {
         throw new GatewayError('Payment method not accepted', 400);
       }
       const card = readSandboxToken(webhookSecret, input.token);
@@ -212,7 +215,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           updatedAt: sql`now()`,
         })
         .where(
-          sql`${sandboxPayments.reference} = ${id.toLowerCase()} and ${sandboxPayments.status} in ('pending', 'in_process')`,
+          and(
+            eq(sandboxPayments.reference, id.toLowerCase()),
+            inArray(sandboxPayments.status, [...SANDBOX_UNSETTLED_STATUSES]),
+          ),
         )
         .returning();
       if (!row) return null;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OPEN_PAYMENT_STATUSES } from '../../../domain/payment';
 import { brands } from './catalogue';
 import { operations } from './operations';
 
@@ -54,7 +55,9 @@ export const payments = pgTable(
     // Reconciliation asks the gateway about these.
     index('payments_open_idx')
       .on(table.updatedAt)
-      .where(sql`${table.status} in ('pending', 'in_process', 'authorized')`),
+      .where(
+        sql`${table.status} in (${sql.raw(OPEN_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+      ),
     check('payments_amount_check', sql`${table.amount} > 0`),
     check('payments_installments_check', sql`${table.installments} between 1 and 3`),
     check('payments_gateway_check', sql`${table.gateway} in ('sandbox', 'mercadopago')`),
