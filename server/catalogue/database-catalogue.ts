@@ -32,12 +32,13 @@ import {
 } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { vehicleImagePath } from '../vehicle-images';
+import { holdLapsed } from './unit-holds';
 
 /** The colour a family's picture is drawn in when it has no photo of its own. */
 const FAMILY_PICTURE_COLOR = 'c9ced6';
 
 /** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
-const effectiveStatus = sql<UnitStatus>`case when ${stockUnits.status} = 'held' and ${stockUnits.heldUntil} <= now() then 'available' else ${stockUnits.status} end`;
+const effectiveStatus = sql<UnitStatus>`case when ${holdLapsed(sql`now()`)} then 'available' else ${stockUnits.status} end`;
 
 /** docs/product.md §9 full price less the special discount, as domain/pricing.ts fullPriceWithDiscount computes it. */
 const finalPrice = sql<number>`${stockUnits.listPrice} - ${stockUnits.discount} + ${stockUnits.licenseCost} + ${stockUnits.preparationCost} - ${stockUnits.specialDiscount}`;

@@ -23,7 +23,7 @@ import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   type PaymentCreateInput,
 } from '../../domain/payment';
-import { createDatabaseCatalogue } from '../catalogue';
+import { createDatabaseCatalogue, holdLapsed, unitFreeFor } from '../catalogue';
 import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';
 import { operations, paymentNotifications, payments, stockUnits } from '../db/schema';
@@ -349,12 +349,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         const [unit] = await tx
           .update(stockUnits)
           .set({ status: 'reserved', heldUntil: null, holderOperationId: operation.id })
-          .where(
-            and(
-              eq(stockUnits.id, operation.stockUnitId),
-              sql`(${stockUnits.status} = 'available' or (${stockUnits.status} = 'held' and (${stockUnits.holderOperationId} = ${operation.id} or ${stockUnits.heldUntil} <= now())))`,
-            ),
-          )
+          .where(and(eq(stockUnits.id, operation.stockUnitId), unitFreeFor(operation.id, now)))
           .returning({ id: stockUnits.id });
         if (!unit) return null;
         const row = await moveOperation(tx, operation.id, ['payment_pending', 'data_complete'], {
@@ -400,18 +395,14 @@ export function createReservationService(deps: ReservationServiceDeps) {
         throw new PaymentFlowError(PAYMENT_NOT_READY_MESSAGE, 409);
       }
       const gateway = gatewayOf(operation.brandId);
-      const until = new Date(clock().getTime() + config.HOLD_MINUTES * 60_000);
+      const now = clock();
+      const until = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
       const held = await db
         .transaction(async (tx) => {
           const [unit] = await tx
             .update(stockUnits)
             .set({ status: 'held', heldUntil: until, holderOperationId: operation.id })
-            .where(
-              and(
-                eq(stockUnits.id, operation.stockUnitId),
-                sql`(${stockUnits.status} = 'available' or (${stockUnits.status} = 'held' and (${stockUnits.heldUntil} <= now() or ${stockUnits.holderOperationId} = ${operation.id})))`,
-              ),
-            )
+            .where(and(eq(stockUnits.id, operation.stockUnitId), unitFreeFor(operation.id, now)))
             .returning({ id: stockUnits.id });
           if (!unit) return null;
           const row = await moveOperation(tx, operation.id, ['data_complete', 'payment_pending'], {
@@ -683,7 +674,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       await db
         .update(stockUnits)
         .set({ status: 'available', heldUntil: null, holderOperationId: null })
-        .where(and(eq(stockUnits.status, 'held'), lt(stockUnits.heldUntil, clock())));
+        .where(holdLapsed(clock()));
       return { checked: open.length, lapsed: lapsed.length };
     },
 
