@@ -4,7 +4,7 @@ import { startOperationSchema, updateOperationSchema } from '../../domain/operat
 import type { Database } from '../db/client';
 import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
-import { createOperationService, OperationError, OperationNotFoundError } from './operations';
+import { createOperationService, OperationNotFoundError } from './operations';
 import {
   type CodeLookupLimitOptions,
   createCodeLookupLimiter,
@@ -33,15 +33,6 @@ function tooMany(c: Context, verdict: Extract<LookupVerdict, { allowed: false }>
   return c.json({ error: TOO_MANY_CODE_LOOKUPS_MESSAGE }, 429);
 }
 
-/** An expected refusal as its status and Spanish text, with the current operation when the client needs it. */
-function refusal(c: Context, error: unknown) {
-  if (!(error instanceof OperationError)) throw error;
-  return c.json(
-    { error: error.message, ...(error.operation ? { data: error.operation } : {}) },
-    error.status,
-  );
-}
-
 /** docs/product.md §7 digital-dealership endpoints: both take JSON and answer `{"data": operation}` (docs/product.md §3 shape). */
 export function operationRoutes(deps: OperationRoutesDependencies) {
   const { db, logger } = deps;
@@ -60,24 +51,20 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
   return new Hono()
     .post(DEALERSHIP_START_PATH, requireJson(), validate('json', startOperationSchema), async (c) => {
       const body = c.req.valid('json');
-      try {
-        if (body.mode === 'resume') {
-          const verdict = await limiter.beforeResume(c);
-          if (!verdict.allowed) return tooMany(c, verdict);
-          const operation = await service.resume(body.code);
-          if (!operation) {
-            await limiter.recordMiss(c);
-            throw new OperationNotFoundError();
-          }
-          return c.json({ data: operation });
+      if (body.mode === 'resume') {
+        const verdict = await limiter.beforeResume(c);
+        if (!verdict.allowed) return tooMany(c, verdict);
+        const operation = await service.resume(body.code);
+        if (!operation) {
+          await limiter.recordMiss(c);
+          throw new OperationNotFoundError();
         }
-        const operation = await service.start(body);
-        // The code is the key to the buyer's data: it is not logged.
-        logger?.info({ brandId: operation.brand_id, stockId: operation.stock_id }, 'operation started');
-        return c.json({ data: operation }, 201);
-      } catch (error) {
-        return refusal(c, error);
+        return c.json({ data: operation });
       }
+      const operation = await service.start(body);
+      // The code is the key to the buyer's data: it is not logged.
+      logger?.info({ brandId: operation.brand_id, stockId: operation.stock_id }, 'operation started');
+      return c.json({ data: operation }, 201);
     })
     .post(DEALERSHIP_UPDATE_PATH, requireJson(), validate('json', updateOperationSchema), async (c) => {
       const verdict = await limiter.beforeUpdate(c);
@@ -85,8 +72,9 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
       try {
         return c.json({ data: await service.update(c.req.valid('json')) });
       } catch (error) {
+        // An unknown code counts against the client's look-up limit; the refusal itself is answered as any other.
         if (error instanceof OperationNotFoundError) await limiter.recordMiss(c);
-        return refusal(c, error);
+        throw error;
       }
     });
 }

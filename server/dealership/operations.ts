@@ -52,7 +52,7 @@ import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
-import { NotFoundError, ServiceUnavailableError } from '../errors';
+import { NotFoundError, RefusalError, ServiceUnavailableError } from '../errors';
 import { queueMail } from '../mail';
 import { operationStartedMail } from './operation-mails';
 import type { Promotion } from './promotions';
@@ -64,14 +64,14 @@ type CreditPlanRow = typeof creditPlans.$inferSelect;
 type NewOperationInput = Extract<StartOperationInput, { mode: 'new' }>;
 
 /** An expected refusal of the reservation flow: its HTTP status, its Spanish text, and the operation when known. */
-export class OperationError extends Error {
+export class OperationError extends RefusalError {
   override name = 'OperationError';
   constructor(
     message: string,
-    readonly status: 404 | 409 | 422,
+    status: 404 | 409 | 422,
     readonly operation?: OperationView,
   ) {
-    super(message);
+    super(message, status, operation ? { data: operation } : {});
   }
 }
 

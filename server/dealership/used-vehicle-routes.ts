@@ -13,7 +13,6 @@ import {
   listUsedVersions,
   parametersFromConfig,
   type ValuationConfig,
-  ValuationUnavailableError,
 } from './valuations';
 
 export interface UsedVehicleRoutesDependencies {
@@ -49,31 +48,26 @@ export function usedVehicleRoutes(deps: UsedVehicleRoutesDependencies) {
       requireJson(),
       validate('json', valuationRequestSchema),
       async (c) => {
-        try {
-          const valuation = await createValuation(db, c.req.valid('json'), { parameters });
-          // docs/product.md §7 reads the number from `data`; the id is what the operation keeps to refer to it.
-          return c.json(
-            {
-              data: valuation.amount,
-              valuation: {
-                id: valuation.id,
-                amount: valuation.amount,
-                currency: valuation.currency,
-                expires_at: valuation.expiresAt.toISOString(),
-                codia: valuation.codia,
-                brand: valuation.brand,
-                model: valuation.model,
-                vehicle: valuation.vehicle,
-                year: valuation.year,
-                kms: valuation.kms,
-              },
+        const valuation = await createValuation(db, c.req.valid('json'), { parameters });
+        // docs/product.md §7 reads the number from `data`; the id is what the operation keeps to refer to it.
+        return c.json(
+          {
+            data: valuation.amount,
+            valuation: {
+              id: valuation.id,
+              amount: valuation.amount,
+              currency: valuation.currency,
+              expires_at: valuation.expiresAt.toISOString(),
+              codia: valuation.codia,
+              brand: valuation.brand,
+              model: valuation.model,
+              vehicle: valuation.vehicle,
+              year: valuation.year,
+              kms: valuation.kms,
             },
-            201,
-          );
-        } catch (error) {
-          if (error instanceof ValuationUnavailableError) return c.json({ error: error.message }, 422);
-          throw error;
-        }
+          },
+          201,
+        );
       },
     );
 }

@@ -9,12 +9,13 @@ import {
 } from '../../domain/valuation';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions, valuations } from '../db/schema';
+import { RefusalError } from '../errors';
 
 /** The version has no guide price for that model year (or the codia is unknown): there is nothing to quote from. */
-export class ValuationUnavailableError extends Error {
+export class ValuationUnavailableError extends RefusalError {
   override name = 'ValuationUnavailableError';
   constructor() {
-    super(VALUATION_FAILED_MESSAGE);
+    super(VALUATION_FAILED_MESSAGE, 422);
   }
 }
 

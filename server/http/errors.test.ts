@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { ServiceUnavailableError } from '../errors';
+import { InvalidInputError, RefusalError, ServiceUnavailableError } from '../errors';
 import { createApp } from './app';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -85,6 +85,23 @@ describe('errorResponse', () => {
         throw error;
       });
   }
+
+  it('answers a refusal with its status, its message and what else it carries', async () => {
+    const conflict = await appThrowing(
+      new RefusalError('La operación cambió.', 409, { data: { code: 'ABC' } }),
+    ).request('/');
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({ error: 'La operación cambió.', data: { code: 'ABC' } });
+
+    const invalid = await appThrowing(
+      new InvalidInputError('Revisá los datos.', [{ field: 'email', message: 'Ingresá un e-mail válido.' }]),
+    ).request('/');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: 'Revisá los datos.',
+      issues: [{ field: 'email', message: 'Ingresá un e-mail válido.' }],
+    });
+  });
 
   it('answers a lost connection wrapped by drizzle and by a module as the database being away', async () => {
     const lost = Object.assign(new Error('terminating connection due to administrator command'), {

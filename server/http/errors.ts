@@ -4,7 +4,7 @@ import { UnknownBrandError } from '../../domain/brands';
 import { CatalogueUnavailableError } from '../../domain/catalogue';
 import { isDatabaseUnavailable } from '../db/client';
 import { databaseErrorCode } from '../db/resilient-pool';
-import { InvalidInputError, NotFoundError, ServiceUnavailableError } from '../errors';
+import { RefusalError, ServiceUnavailableError } from '../errors';
 import { errorSummary, type Logger } from '../logger';
 
 /** A restart of PostgreSQL takes a few seconds; the pool has already tried once more before this answer. */
@@ -17,9 +17,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** The one place where an expected failure becomes a status; anything else is a 500 without details. */
 export function errorResponse(error: unknown, c: Context, logger: Logger) {
-  if (error instanceof NotFoundError) return c.json({ error: error.message }, 404);
+  if (error instanceof RefusalError) return c.json({ error: error.message, ...error.details }, error.status);
   if (error instanceof UnknownBrandError) return c.json({ error: 'La marca no existe.' }, 404);
-  if (error instanceof InvalidInputError) return c.json({ error: error.message, issues: error.issues }, 400);
   // Checked before the typed errors below: a module may wrap a lost connection in one of them (as `cause`).
   if (isDatabaseUnavailable(error)) {
     // The driver's message can quote the statement and its values: only the kind of failure is logged.

@@ -22,7 +22,7 @@ import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
 import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
 import type { PaymentGateways } from './gateways';
-import { PaymentFlowError, type ReservationService } from './reservations';
+import type { ReservationService } from './reservations';
 import { issueSandboxToken, SANDBOX_UNSETTLED_STATUSES } from './sandbox-gateway';
 
 export const PAYMENT_START_PATH = '/api/v2/territorio/dealership/payment/start';
@@ -42,11 +42,6 @@ export interface PaymentRoutesDependencies {
     MP_SDK_URL?: string | undefined;
   };
   logger?: Logger;
-}
-
-function refusal(c: Context, error: unknown) {
-  if (!(error instanceof PaymentFlowError)) throw error;
-  return c.json({ error: error.message }, error.status);
 }
 
 const sandboxCardSchema = z.object({
@@ -118,18 +113,10 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
 
   const routes = new Hono()
     .post(PAYMENT_START_PATH, requireJson(), validate('json', paymentStartSchema), async (c) => {
-      try {
-        return c.json({ data: await reservations.startPayment(c.req.valid('json').code) });
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json({ data: await reservations.startPayment(c.req.valid('json').code) });
     })
     .post(PAYMENT_CREATE_PATH, requireJson(), validate('json', paymentCreateSchema), async (c) => {
-      try {
-        return c.json({ data: await reservations.createPayment(c.req.valid('json')) }, 201);
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json({ data: await reservations.createPayment(c.req.valid('json')) }, 201);
     })
     // One path per gateway and brand: each MercadoPago account signs with its own secret.
     .post(`${PAYMENT_WEBHOOK_PREFIX}:gateway/:brand`, async (c) => {
@@ -159,11 +146,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
     })
     .post(CANCELLATION_PATH, requireJson(), validate('json', cancellationSchema), async (c) => {
       const body = c.req.valid('json');
-      try {
-        return c.json({ data: await reservations.cancel(body.code, body.email) });
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json({ data: await reservations.cancel(body.code, body.email) });
     })
     .get('/pagos/sandbox/:code', async (c) => {
       if (!gateways.sandbox) return frameNotFound(c, null);

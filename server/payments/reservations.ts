@@ -28,6 +28,7 @@ import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';
 import { operations, paymentNotifications, payments, stockUnits } from '../db/schema';
 import { createOperationService, redeemPromotion } from '../dealership';
+import { RefusalError } from '../errors';
 import type { Logger } from '../logger';
 import { queueMail } from '../mail';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
@@ -61,14 +62,8 @@ function unitFromOperation(row: OperationRow): PriceUnit {
 }
 
 /** An expected refusal of the payment flow, with its HTTP status and Spanish text. */
-export class PaymentFlowError extends Error {
+export class PaymentFlowError extends RefusalError {
   override name = 'PaymentFlowError';
-  constructor(
-    message: string,
-    readonly status: 401 | 404 | 409 | 422 | 502 | 503,
-  ) {
-    super(message);
-  }
 }
 
 /** Longer than the gateway's timeout with its retries: an attempt still unanswered by then never will be. */
