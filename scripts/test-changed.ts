@@ -15,7 +15,7 @@ import fs from 'node:fs';
 const SHARED = [
   /^app\/(root|entry\.server|routes|context)\.tsx?$/,
   /^app\/(components|styles|lib)\//,
-  /^server\/(http|db|bootstrap|config|logger|main)/,
+  /^server\/(http|requests|db|bootstrap|config|logger|main)/,
   /^(package(-lock)?\.json|vite\.config\.ts|react-router\.config\.ts|playwright\.config\.ts|tsconfig\.json)$/,
   /^tests\/e2e\/support\/page-checks\.ts$/,
   /^tests\/support\//,

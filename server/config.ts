@@ -45,7 +45,7 @@ const envSchema = z.object({
     .default('Territorio <no-responder@territorio.com.ar>'),
   /**
    * How many proxies of our own stand in front of the server, each adding the address it saw to X-Forwarded-For
-   * (server/http/client-address.ts). 0: none, the socket's address is the client's. `true`/`false` were the old
+   * (server/requests/client-address.ts). 0: none, the socket's address is the client's. `true`/`false` were the old
    * spelling of 1 and 0.
    */
   TRUST_PROXY: optional(

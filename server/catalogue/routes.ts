@@ -8,7 +8,7 @@ import {
 } from '../../domain/catalogue-queries';
 import { NO_CREDIT_MESSAGE } from '../../domain/credit';
 import { NotFoundError } from '../errors';
-import { invalidInput, validate } from '../http/validation';
+import { invalidInput, validate } from '../requests/validation';
 
 const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';
 

@@ -2,8 +2,8 @@ import { type Context, Hono } from 'hono';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { startOperationSchema, updateOperationSchema } from '../../domain/operation-schemas';
 import type { Database } from '../db/client';
-import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
+import { requireJson, validate } from '../requests/validation';
 import { createOperationService, OperationNotFoundError } from './operations';
 import {
   type CodeLookupLimitOptions,

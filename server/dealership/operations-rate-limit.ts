@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type Database, selectRows } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from '../requests/client-address';
 
 /**
  * docs/product.md §D4: an operation code is the only key to a buyer's personal data, so look-ups by code are limited per
@@ -17,7 +17,7 @@ export interface CodeLookupLimitOptions {
   windowSeconds: number;
   maxResumes: number;
   maxMisses: number;
-  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/requests/client-address.ts). */
   trustProxy: number;
 }
 

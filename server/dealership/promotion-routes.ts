@@ -6,7 +6,7 @@ import {
 } from '../../domain/promotions';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
-import { validate } from '../http/validation';
+import { validate } from '../requests/validation';
 import { discoverPromotion, findApplicablePromotion } from './promotions';
 
 export interface PromotionRoutesDependencies {

@@ -5,7 +5,7 @@ import {
   valuationRequestSchema,
 } from '../../domain/valuation';
 import type { Database } from '../db/client';
-import { requireJson, validate } from '../http/validation';
+import { requireJson, validate } from '../requests/validation';
 import {
   createValuation,
   listUsedBrands,

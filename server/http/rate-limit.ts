@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { type Database, selectRows } from '../db/client';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../requests/client-address';
 
 export interface RateLimitOptions {
   windowSeconds: number;
   max: number;
-  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+  /** TRUST_PROXY: how many proxies of our own add to X-Forwarded-For (server/requests/client-address.ts). */
   trustProxy: number;
   /** Paths with a limit of their own, such as autosaves that a buyer sends while typing. */
   exempt?: readonly string[];

@@ -35,7 +35,7 @@ const PERMISSIONS_POLICY: SecureHeadersOptions['permissionsPolicy'] = {
  * and the inline scripts that carry this response's nonce (React Router's and React's). Styles: the site's own
  * stylesheets; `style` attributes are allowed (`style-src-attr`) because pages set a few computed values that way
  * (colour swatches, map pins, the banner's position), and an attribute cannot load or run anything. The payment
- * frames are same-origin documents with a policy of their own (server/http/payment-frame-policy.ts).
+ * frames are same-origin documents with a policy of their own (server/payments/payment-frame-policy.ts).
  */
 function pagePolicy(options: { https: boolean; development: boolean }) {
   return {

@@ -28,9 +28,9 @@ import { departmentEmail, jobsEmail } from '../content';
 import type { Database } from '../db/client';
 import { contactMessages, jobApplications, priceRequests } from '../db/schema';
 import { ServiceUnavailableError } from '../errors';
-import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
 import { queueMail } from '../mail';
+import { requireJson, validate } from '../requests/validation';
 import { type CvType, detectCvType } from './cv-file';
 import { removeCv, storeCv } from './cv-storage';
 import {

@@ -7,8 +7,8 @@ import { insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { paymentFramePolicy } from '../http/payment-frame-policy';
 import { mercadoPagoFrame } from './checkout-frames';
+import { paymentFramePolicy } from './payment-frame-policy';
 import { newCompleteOperation, type PaymentApp, paymentConfig, startPayment } from './payments.fixtures';
 
 let handle: DatabaseHandle;

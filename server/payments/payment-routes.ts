@@ -17,11 +17,11 @@ import {
   DEFAULT_CODE_LOOKUP_LIMIT,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from '../dealership';
-import { newNonce, paymentFramePolicy } from '../http/payment-frame-policy';
-import { requireJson, validate } from '../http/validation';
 import type { Logger } from '../logger';
+import { requireJson, validate } from '../requests/validation';
 import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
 import type { PaymentGateways } from './gateways';
+import { newNonce, paymentFramePolicy } from './payment-frame-policy';
 import type { ReservationService } from './reservations';
 import { issueSandboxToken, SANDBOX_UNSETTLED_STATUSES } from './sandbox-gateway';
 
@@ -36,7 +36,7 @@ export interface PaymentRoutesDependencies {
   reservations: ReservationService;
   gateways: PaymentGateways;
   config: {
-    /** How many proxies of our own add to X-Forwarded-For (server/http/client-address.ts). */
+    /** How many proxies of our own add to X-Forwarded-For (server/requests/client-address.ts). */
     TRUST_PROXY: number;
     /** Where the MercadoPago frame loads the Brick's script from (tests serve a stand-in). */
     MP_SDK_URL?: string | undefined;

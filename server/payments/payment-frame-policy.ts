@@ -1,5 +1,3 @@
-// Imports nothing of ours: server/payments uses it, and server/http's own modules import server/payments.
-
 /** MercadoPago's own domains: its SDK, its API, its static files (docs/decisions/0015). */
 const MERCADOPAGO_SOURCES = [
   'https://*.mercadopago.com',
