@@ -1,12 +1,12 @@
 import { createContext } from 'react-router';
-import type { CatalogueSource } from '../domain/catalogue';
-import type { ContentSource } from '../domain/content';
-import type { OperationPagesSource } from '../domain/operation';
+import type { CatalogueSource } from '#domain/catalogue';
+import type { ContentSource } from '#domain/content';
+import type { OperationPagesSource } from '#domain/operation';
 import {
   JOB_APPLICATION_RETENTION_MONTHS,
   type Retention,
   UNPAID_OPERATION_RETENTION_DAYS,
-} from '../domain/privacy';
+} from '#domain/privacy';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();

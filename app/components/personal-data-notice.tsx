@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { PRIVACY_PATH } from '../../domain/privacy';
+import { PRIVACY_PATH } from '#domain/privacy';
 import type { FrameData } from '../features/navigation/frame-data';
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEALERSHIP } from '../../domain/dealership';
+import { DEALERSHIP } from '#domain/dealership';
 
 /** "Page | Territorio": every page's title ends with the dealership's name. */
 export function pageTitle(title: string): string {

@@ -1,5 +1,5 @@
-import { CATALOGUE_BRANDS } from '../../domain/brands';
-import { formatMoney } from '../../domain/money';
+import { CATALOGUE_BRANDS } from '#domain/brands';
+import { formatMoney } from '#domain/money';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
-import { dealershipPaths, resumeStepPath } from '../../domain/dealership-paths';
+import { dealershipPaths, resumeStepPath } from '#domain/dealership-paths';
 import {
   OPERATION_LOCKED_MESSAGES,
   OPERATION_NOT_FOUND_MESSAGE,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
   UNIT_UNAVAILABLE_MESSAGE,
-} from '../../domain/operation';
+} from '#domain/operation';
 import { operationPagesContext } from '../context';
 import { type UnavailableData, unitAlternatives } from '../features/dealership/load-dealership.server';
 import { RESUME_CODE_PARAM, ResumePage } from '../features/dealership/resume-page';

@@ -1,4 +1,4 @@
-import { brandById } from '../../domain/brands';
+import { brandById } from '#domain/brands';
 import { catalogueContext, operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { PaymentModePage } from '../features/dealership/payment-mode-page';

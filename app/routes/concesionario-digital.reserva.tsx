@@ -1,12 +1,12 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import { findBrandById } from '../../domain/brands';
-import { dealershipPaths } from '../../domain/dealership-paths';
+import { findBrandById } from '#domain/brands';
+import { dealershipPaths } from '#domain/dealership-paths';
 import {
   awaitsPaymentOutcome,
   HOLD_LOST_MESSAGE,
   PAYMENT_REJECTED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
-} from '../../domain/payment';
+} from '#domain/payment';
 import { operationPagesContext } from '../context';
 import { PaymentStepPage } from '../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../features/dealership/unit-summary';

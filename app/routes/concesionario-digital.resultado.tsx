@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from 'react-router';
-import { findBrandById } from '../../domain/brands';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { awaitsPaymentOutcome } from '../../domain/payment';
+import { findBrandById } from '#domain/brands';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { awaitsPaymentOutcome } from '#domain/payment';
 import { operationPagesContext } from '../context';
 import { OutcomePage } from '../features/dealership/outcome-page';
 import { noindexMeta } from '../lib/noindex-meta';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, redirectDocument } from 'react-router';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation-messages';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation-messages';
 import { operationPagesContext } from '../context';
 import { PROMOTION_CODE_PARAM } from '../features/dealership/confirmation-page';
 import {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { canAddUsedVehicle } from '../../domain/operation';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { canAddUsedVehicle } from '#domain/operation';
 import { operationPagesContext } from '../context';
 import { loadStepOperation } from '../features/dealership/load-dealership.server';
 import { UsedVehiclePage } from '../features/dealership/used-vehicle-page';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { administrationContact, phoneLink, whatsappLink } from '../../domain/content';
-import { DEALERSHIP } from '../../domain/dealership';
+import { administrationContact, phoneLink, whatsappLink } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
 import { NewTabHint } from '../components/button';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { storyClosePath, storyPath } from '../../domain/content';
+import { storyClosePath, storyPath } from '#domain/content';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { StoryViewer } from '../features/stories/story-viewer';

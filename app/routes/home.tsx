@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { HOME_OFFER_BRAND_IDS } from '../../domain/brands';
-import { DEALERSHIP } from '../../domain/dealership';
+import { HOME_OFFER_BRAND_IDS } from '#domain/brands';
+import { DEALERSHIP } from '#domain/dealership';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';

@@ -1,12 +1,6 @@
 import { data, Link, type MetaDescriptor, redirect } from 'react-router';
-import {
-  type ContentImage,
-  type NewsItem,
-  newsExcerpt,
-  newsParagraphs,
-  newsPath,
-} from '../../domain/content';
-import { DEALERSHIP } from '../../domain/dealership';
+import { type ContentImage, type NewsItem, newsExcerpt, newsParagraphs, newsPath } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
 import { ArrowLink } from '../components/arrow-link';
 import { Breadcrumbs } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { brandById, OFFER_TAB_BRAND_IDS } from '../../domain/brands';
+import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/brands';
 import { buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { Loader } from '../components/loader';

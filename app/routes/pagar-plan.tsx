@@ -1,4 +1,4 @@
-import { brandById } from '../../domain/brands';
+import { brandById } from '#domain/brands';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';

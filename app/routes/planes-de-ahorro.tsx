@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { type Brand, brandBySlug } from '../../domain/brands';
-import { formatMoney } from '../../domain/money';
+import { type Brand, brandBySlug } from '#domain/brands';
+import { formatMoney } from '#domain/money';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { Tabs } from '../components/tabs';

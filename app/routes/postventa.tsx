@@ -1,5 +1,5 @@
-import { APPOINTMENT_BRAND_IDS, brandById } from '../../domain/brands';
-import { DEALERSHIP } from '../../domain/dealership';
+import { APPOINTMENT_BRAND_IDS, brandById } from '#domain/brands';
+import { DEALERSHIP } from '#domain/dealership';
 import { ButtonLink, buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';

@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from '../../domain/privacy';
+import { PRIVACY_PATH } from '#domain/privacy';
 import { publicUrlContext, retentionContext } from '../context';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';

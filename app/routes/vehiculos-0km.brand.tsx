@@ -1,7 +1,7 @@
 import { data, type MetaDescriptor, redirect } from 'react-router';
-import { brandBySlug } from '../../domain/brands';
-import type { Story } from '../../domain/content';
-import { topOffers } from '../../domain/offers';
+import { brandBySlug } from '#domain/brands';
+import type { Story } from '#domain/content';
+import { topOffers } from '#domain/offers';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';

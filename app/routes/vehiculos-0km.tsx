@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATALOGUE_BRANDS } from '../../domain/brands';
+import { CATALOGUE_BRANDS } from '#domain/brands';
 import { Hero } from '../components/hero';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { brandBySlug } from '../../domain/brands';
-import { toRouteParam } from '../../domain/route-params';
+import { brandBySlug } from '#domain/brands';
+import { toRouteParam } from '#domain/route-params';
 import { MAIN_CONTENT_ID } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Offer } from '../../domain/catalogue';
-import type { Story } from '../../domain/content';
-import { formatMoney } from '../../domain/money';
-import { TOP_OFFERS_PER_BRAND, topOffers } from '../../domain/offers';
-import { toRouteParam } from '../../domain/route-params';
+import type { Offer } from '#domain/catalogue';
+import type { Story } from '#domain/content';
+import { formatMoney } from '#domain/money';
+import { TOP_OFFERS_PER_BRAND, topOffers } from '#domain/offers';
+import { toRouteParam } from '#domain/route-params';
 import { type CatalogueBrand, catalogueBrand, familiesOf, htmlText } from './support/catalogue';
 
 const OFFERS_PATHS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { phoneLink, whatsappLink } from '../../domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '../../domain/dealership';
-import { CONTACT_RECEIVED_MESSAGE } from '../../domain/leads';
+import { phoneLink, whatsappLink } from '#domain/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
+import { CONTACT_RECEIVED_MESSAGE } from '#domain/leads';
 import { expectOneH1AndHeadingsInOrder, parametersOf } from './support/content';
 import { waitForHydration } from './support/page-checks';
 

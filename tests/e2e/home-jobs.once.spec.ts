@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CV_ERROR_MESSAGES, CV_FILE_MESSAGE, CV_RECEIVED_MESSAGE } from '../../domain/leads';
+import { CV_ERROR_MESSAGES, CV_FILE_MESSAGE, CV_RECEIVED_MESSAGE } from '#domain/leads';
 import { fillRequiredJobFields, jobForm, openJobForm, PDF, PNG, skipPopups } from './support/content';
 import { waitForHydration } from './support/page-checks';
 

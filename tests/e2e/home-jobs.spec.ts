@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '../../domain/leads';
+import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/leads';
 import { jobForm, skipPopups } from './support/content';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 

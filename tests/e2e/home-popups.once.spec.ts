@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Parameters } from '../../domain/content';
+import type { Parameters } from '#domain/content';
 import { POPUP_SHOWN_KEY, parametersOf } from './support/content';
 import { hasVisibleFocus, waitForHydration } from './support/page-checks';
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Offer } from '../../domain/catalogue';
-import { newsPath, whatsappLink } from '../../domain/content';
-import { DEALERSHIP } from '../../domain/dealership';
-import { topOffers } from '../../domain/offers';
+import type { Offer } from '#domain/catalogue';
+import { newsPath, whatsappLink } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
+import { topOffers } from '#domain/offers';
 import {
   BANNER_INTERVAL_MS,
   carousel,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CATALOGUE_BRANDS } from '../../domain/brands';
-import { phoneLink, whatsappDigits } from '../../domain/content';
-import { formatMoney, formatPriceOrUnavailable } from '../../domain/money';
+import { CATALOGUE_BRANDS } from '#domain/brands';
+import { phoneLink, whatsappDigits } from '#domain/content';
+import { formatMoney, formatPriceOrUnavailable } from '#domain/money';
 import {
   expectExternal,
   expectOneH1AndHeadingsInOrder,

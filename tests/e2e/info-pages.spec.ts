@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONTACT_RECEIVED_MESSAGE } from '../../domain/leads';
+import { CONTACT_RECEIVED_MESSAGE } from '#domain/leads';
 import { expectNoHorizontalScrollWithEveryPicture, expectSkipLinkThenTabTo } from './support/content';
 import { expectNoHorizontalScroll, hasVisibleFocus, waitForHydration } from './support/page-checks';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Offer } from '../../domain/catalogue';
+import type { Offer } from '#domain/catalogue';
 import {
   discountText,
   expectedBrand,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '#domain/money';
 import { expectHeadingsInOrder, loadEveryPicture, settledScrollY } from './support/catalogue';
 import {
   discountText,

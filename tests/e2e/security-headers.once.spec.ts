@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { dealershipPaths } from '../../domain/dealership-paths';
+import { dealershipPaths } from '#domain/dealership-paths';
 import {
   DEALERSHIP_API,
   findReservableUnit,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newsPath, storyPath } from '../../domain/content';
-import { toRouteParam } from '../../domain/route-params';
+import { newsPath, storyPath } from '#domain/content';
+import { toRouteParam } from '#domain/route-params';
 import { CATALOGUE_BRANDS, familiesOf } from './support/catalogue';
 import { parametersOf } from './support/content';
 

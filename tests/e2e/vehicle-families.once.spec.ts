@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Family } from '../../domain/catalogue';
-import { toRouteParam } from '../../domain/route-params';
+import type { Family } from '#domain/catalogue';
+import { toRouteParam } from '#domain/route-params';
 import { CATALOGUE_BRANDS, escapeRegExp, familiesOf, htmlText } from './support/catalogue';
 import { waitForHydration } from './support/page-checks';
 

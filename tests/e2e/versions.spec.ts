@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatMoney } from '#domain/money';
+import { toRouteParam } from '#domain/route-params';
 import { comparisonRows } from '../../app/features/vehicles/version-view';
-import { formatMoney } from '../../domain/money';
-import { toRouteParam } from '../../domain/route-params';
 import { expectNoHorizontalScroll, hasVisibleFocus, waitForHydration } from './support/page-checks';
 import {
   buyPath,

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { phoneLink } from '../../../domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
-import type {
-  CONTACT_RECEIVED_MESSAGE,
-  DEFAULT_CONTACT_SUBJECT,
-  HONEYPOT_FIELD,
-} from '../../../domain/leads';
+import { phoneLink } from '#domain/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
+import type { CONTACT_RECEIVED_MESSAGE, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD } from '#domain/leads';
 import { Button } from '../../components/button';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';

@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { CancellationPreview } from '../../../domain/cancellation';
-import { dealershipPaths } from '../../../domain/dealership-paths';
-import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
-import { formatMoney } from '../../../domain/money';
-import type { CancellationResult } from '../../../domain/payment';
+import type { CancellationPreview } from '#domain/cancellation';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
+import { formatMoney } from '#domain/money';
+import type { CancellationResult } from '#domain/payment';
 import { Button, buttonClass } from '../../components/button';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';

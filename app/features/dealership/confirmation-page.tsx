@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
-import { formatMoney } from '../../../domain/money';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
+import { formatMoney } from '#domain/money';
 import { ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';

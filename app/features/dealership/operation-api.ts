@@ -1,7 +1,7 @@
-import type { CreditPlan } from '../../../domain/catalogue';
-import type { OperationView } from '../../../domain/operation';
-import type { PublicPromotion } from '../../../domain/promotions';
-import { withQuery } from '../../../domain/url-query';
+import type { CreditPlan } from '#domain/catalogue';
+import type { OperationView } from '#domain/operation';
+import type { PublicPromotion } from '#domain/promotions';
+import { withQuery } from '#domain/url-query';
 
 /** docs/product.md §7 endpoints the digital-dealership pages call from the browser. */
 export const DEALERSHIP_API = {

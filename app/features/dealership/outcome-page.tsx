@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '#domain/money';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import './dealership.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRate } from '../../../domain/credit';
-import { dealershipPaths } from '../../../domain/dealership-paths';
-import { formatMoney } from '../../../domain/money';
+import { formatRate } from '#domain/credit';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { formatMoney } from '#domain/money';
 import {
   canAddUsedVehicle,
   canContinuePayment,
@@ -17,7 +17,7 @@ import {
   pendingAmount,
   toVehicleCurrency,
   USED_VEHICLE_REMOVE_QUESTION,
-} from '../../../domain/operation';
+} from '#domain/operation';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';

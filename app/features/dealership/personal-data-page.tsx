@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dealershipPaths } from '../../../domain/dealership-paths';
-import { localDate } from '../../../domain/mendoza-time';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { localDate } from '#domain/mendoza-time';
 import {
   type FieldIssue,
   MARITAL_STATUSES,
@@ -9,7 +9,7 @@ import {
   type OperationView,
   type PersonalData,
   personalDataIssues,
-} from '../../../domain/operation';
+} from '#domain/operation';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { dealershipPaths } from '../../../domain/dealership-paths';
-import { MINIMUM_CANCELLATION_DAYS } from '../../../domain/deposit';
-import { formatMoney } from '../../../domain/money';
-import { MARITAL_STATUSES, type OperationView } from '../../../domain/operation';
-import { lineAmount, operationStatement } from '../../../domain/operation-statement';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
+import { formatMoney } from '#domain/money';
+import { MARITAL_STATUSES, type OperationView } from '#domain/operation';
+import { lineAmount, operationStatement } from '#domain/operation-statement';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { OperationFigures } from './operation-figures';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Currency } from '../../../domain/catalogue';
-import { formatMoney } from '../../../domain/money';
+import type { Currency } from '#domain/catalogue';
+import { formatMoney } from '#domain/money';
 import {
   SIMILAR_UNITS_TITLE,
   UNIT_BEING_PAID_MESSAGE,
   UNIT_GONE_MESSAGE,
   UNIT_JUST_RESERVED_MESSAGE,
-} from '../../../domain/operation-messages';
+} from '#domain/operation-messages';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 import './dealership.css';
 

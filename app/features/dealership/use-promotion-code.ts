@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { promotionDiscountOn } from '../../../domain/pricing';
-import type { PublicPromotion } from '../../../domain/promotions';
+import { promotionDiscountOn } from '#domain/pricing';
+import type { PublicPromotion } from '#domain/promotions';
 import { ApiRefusal, checkPromotionCode, discoverPromotion, type PromotionTarget } from './operation-api';
 
 /** docs/product.md §9: the code is checked 900 ms after the buyer stops typing it. */

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dealershipPaths } from '../../../domain/dealership-paths';
-import { formatLongDate } from '../../../domain/mendoza-time';
-import { formatMoney } from '../../../domain/money';
-import type { OperationView } from '../../../domain/operation';
-import { VALUATION_FAILED_MESSAGE } from '../../../domain/operation-messages';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { formatLongDate } from '#domain/mendoza-time';
+import { formatMoney } from '#domain/money';
+import type { OperationView } from '#domain/operation';
+import { VALUATION_FAILED_MESSAGE } from '#domain/operation-messages';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { Select } from '../../components/select';

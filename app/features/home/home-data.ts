@@ -1,5 +1,5 @@
-import { APPOINTMENT_BRAND_IDS, findBrandById, HOME_OFFER_BRAND_IDS } from '../../../domain/brands';
-import type { Offer } from '../../../domain/catalogue';
+import { APPOINTMENT_BRAND_IDS, findBrandById, HOME_OFFER_BRAND_IDS } from '#domain/brands';
+import type { Offer } from '#domain/catalogue';
 import {
   administrationContact,
   type Banner,
@@ -9,9 +9,9 @@ import {
   type Parameters,
   type VehicleImage,
   whatsappLink,
-} from '../../../domain/content';
-import { formatLongDate } from '../../../domain/mendoza-time';
-import { topOffers } from '../../../domain/offers';
+} from '#domain/content';
+import { formatLongDate } from '#domain/mendoza-time';
+import { topOffers } from '#domain/offers';
 
 /*
  * Turns the site parameters and the catalogue into what the home page draws. Only the route's loader imports this

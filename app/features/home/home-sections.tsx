@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEALERSHIP } from '../../../domain/dealership';
+import { DEALERSHIP } from '#domain/dealership';
 import { ArrowLink } from '../../components/arrow-link';
 import { ButtonLink, NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';

@@ -12,7 +12,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-} from '../../../domain/leads';
+} from '#domain/leads';
 import type { JobFormCopy, JobResult } from './job-form';
 
 /*

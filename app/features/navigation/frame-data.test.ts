@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMethod, Parameters } from '../../../domain/content';
-import { DEALERSHIP } from '../../../domain/dealership';
+import type { ContactMethod, Parameters } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
 import { FALLBACK_FRAME, toFrameData } from './frame-data';
 
 function contact(overrides: Partial<ContactMethod>): ContactMethod {

@@ -6,9 +6,9 @@ import {
   type VideoCallKind,
   videoCallKind,
   whatsappLink,
-} from '../../../domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
-import { DATA_PROTECTION_LEGEND } from '../../../domain/privacy';
+} from '#domain/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
+import { DATA_PROTECTION_LEGEND } from '#domain/privacy';
 
 /** docs/product.md §2: the appointment links, in this order, for these brands (Chevrolet 2, Volkswagen 1, Nissan 4). */
 const APPOINTMENT_BRANDS = [

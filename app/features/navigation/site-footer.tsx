@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { mapSearchUrl } from '../../../domain/content';
-import { DEALERSHIP } from '../../../domain/dealership';
-import { PRIVACY_PATH } from '../../../domain/privacy';
+import { mapSearchUrl } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
+import { PRIVACY_PATH } from '#domain/privacy';
 import { Icon, LogoMark } from '../../components/icons';
 import type { FrameData } from './frame-data';
 import './navigation.css';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { brandThemeClass } from '../../../domain/brand-style';
-import type { Offer } from '../../../domain/catalogue';
-import { formatDiscount, formatPriceOrUnavailable } from '../../../domain/money';
+import { brandThemeClass } from '#domain/brand-style';
+import type { Offer } from '#domain/catalogue';
+import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
 import { offerBuyPath } from './offer-paths';
 import './offers.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HONEYPOT_FIELD } from '../../../domain/leads';
+import type { HONEYPOT_FIELD } from '#domain/leads';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import {
@@ -22,7 +22,7 @@ export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
 // form does, and the honeypot's name is restated with its type tied to the original.
 const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
 
-const loadLeads = loadOnce(() => import('../../../domain/leads'));
+const loadLeads = loadOnce(() => import('#domain/leads'));
 
 type FieldName = 'name' | 'lastname' | 'email' | 'cellphone';
 type Values = Partial<Record<FieldName, string>>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DEALERSHIP, dealershipAddressLine } from '../../../domain/dealership';
-import { DATA_PROTECTION_LEGEND, type Retention } from '../../../domain/privacy';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
+import { DATA_PROTECTION_LEGEND, type Retention } from '#domain/privacy';
 import { Hero } from '../../components/hero';
 import { MAIN_CONTENT_ID } from '../../components/site-frame';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type Story, storyPath } from '../../../domain/content';
-import { DEALERSHIP } from '../../../domain/dealership';
+import { type Story, storyPath } from '#domain/content';
+import { DEALERSHIP } from '#domain/dealership';
 import './stories.css';
 
 /** What a story card shows; a whole `Story` fits, and loaders may send just these fields. */

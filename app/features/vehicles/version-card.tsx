@@ -1,5 +1,5 @@
-import { formatDiscount, formatPriceOrUnavailable } from '../../../domain/money';
-import { discountLabel, offerDiscount } from '../../../domain/pricing';
+import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
+import { discountLabel, offerDiscount } from '#domain/pricing';
 import { Button } from '../../components/button';
 import { cheapestAvailable, unitCountText, type VersionView } from './version-view';
 

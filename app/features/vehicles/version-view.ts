@@ -1,5 +1,5 @@
-import type { StockUnit, Subfamily } from '../../../domain/catalogue';
-import { dealershipPaths } from '../../../domain/dealership-paths';
+import type { StockUnit, Subfamily } from '#domain/catalogue';
+import { dealershipPaths } from '#domain/dealership-paths';
 
 /**
  * What the family versions page sends to the browser: only the fields it shows. Shared by the loader (server) and the

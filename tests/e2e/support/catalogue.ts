@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Family } from '../../../domain/catalogue';
+import type { Family } from '#domain/catalogue';
 
 export interface CatalogueBrand {
   slug: string;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Parameters, ServiceCategory } from '../../../domain/content';
+import type { Parameters, ServiceCategory } from '#domain/content';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './page-checks';
 
 /** The content pages' specs share these: the site data through the API, and the checks every content page gets. */

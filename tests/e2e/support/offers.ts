@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Offer, StockUnit } from '../../../domain/catalogue';
-import { formatMoney } from '../../../domain/money';
-import { toRouteParam } from '../../../domain/route-params';
+import type { Offer, StockUnit } from '#domain/catalogue';
+import { formatMoney } from '#domain/money';
+import { toRouteParam } from '#domain/route-params';
 
 /**
  * What the offers page (/oportunidades) must show, read from the intranet API (docs/product.md §7): shared by
