@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { brandThemeClass } from '#domain/brand-style';
 import type { Offer } from '#domain/catalogue';
@@ -104,26 +104,24 @@ interface OfferCardProps {
 export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`offer-card ${offerThemeClass(offer)}`}>
-      <OfferImage offer={offer} eager={eager} />
-      <div className="offer-card__body">
+    <OfferCardFrame
+      offer={offer}
+      eager={eager}
+      title={
         <Heading className="offer-card__title">
           {/* The link covers the whole card (CSS), so its text stays just the model. */}
           <Link to={offerBuyPath(offer)} className="offer-card__link" prefetch="intent">
             {offer.name}
           </Link>
         </Heading>
-        <p className="offer-card__details">{offerDetails(offer)}</p>
-        <p className="offer-card__discount">
-          <span className="offer-card__discount-label">Descuento</span>
-          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
-        </p>
-        <OfferPrice offer={offer} />
+      }
+      discountLabel="Descuento"
+      action={
         <span className="offer-card__cta" aria-hidden="true">
           Reservar online <ArrowIcon />
         </span>
-      </div>
-    </article>
+      }
+    />
   );
 }
 
@@ -139,16 +137,13 @@ interface PromotionCardProps {
  */
 export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
   return (
-    <article className={`offer-card offer-card--promotion ${offerThemeClass(offer)}`}>
-      <OfferImage offer={offer} eager={eager} />
-      <div className="offer-card__body">
-        <h3 className="offer-card__title">{offer.name}</h3>
-        <p className="offer-card__details">{offerDetails(offer)}</p>
-        <p className="offer-card__discount">
-          <span className="offer-card__discount-label">Descuento especial</span>
-          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
-        </p>
-        <OfferPrice offer={offer} />
+    <OfferCardFrame
+      offer={offer}
+      eager={eager}
+      variantClass="offer-card--promotion"
+      title={<h3 className="offer-card__title">{offer.name}</h3>}
+      discountLabel="Descuento especial"
+      action={
         <a
           href={offerBuyPath(offer)}
           target="_blank"
@@ -159,6 +154,34 @@ export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
           <span className="offers-visually-hidden"> {offer.name} (se abre en una pestaña nueva)</span>
           <ArrowIcon />
         </a>
+      }
+    />
+  );
+}
+
+interface OfferCardFrameProps {
+  offer: Offer;
+  eager: boolean;
+  variantClass?: string;
+  title: ReactNode;
+  discountLabel: string;
+  action: ReactNode;
+}
+
+/** What both cards show: the picture, the model, its details, the discount, the price and the action. */
+function OfferCardFrame({ offer, eager, variantClass, title, discountLabel, action }: OfferCardFrameProps) {
+  return (
+    <article className={['offer-card', variantClass, offerThemeClass(offer)].filter(Boolean).join(' ')}>
+      <OfferImage offer={offer} eager={eager} />
+      <div className="offer-card__body">
+        {title}
+        <p className="offer-card__details">{offerDetails(offer)}</p>
+        <p className="offer-card__discount">
+          <span className="offer-card__discount-label">{discountLabel}</span>
+          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
+        </p>
+        <OfferPrice offer={offer} />
+        {action}
       </div>
     </article>
   );
