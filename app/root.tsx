@@ -4,7 +4,7 @@ import './styles/themes.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { MAIN_CONTENT_ID } from './components/site-frame';
+import { PageMain } from './components/site-frame';
 import { contentContext } from './context';
 import { toFrameData } from './features/navigation/frame-data';
 import { SiteFrame } from './features/navigation/site-frame';
@@ -65,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? 'La dirección no existe o cambió.'
     : 'No pudimos mostrar esta página. Probá de nuevo en unos minutos.';
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page error-page theme-territorio">
+    <PageMain className="error-page theme-territorio">
       <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <div className="container error-page__inner">
@@ -78,6 +78,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Ver vehículos 0 km
         </a>
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -2,7 +2,7 @@ import { CATALOGUE_BRANDS } from '#domain/brands';
 import { formatMoney } from '#domain/money';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { ReserveGuide, type ReserveVideo } from '../features/info-pages/reserve-guide';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
@@ -55,7 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function HowToReserve({ loaderData }: Route.ComponentProps) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+    <PageMain className="theme-territorio info-page">
       <Hero
         eyebrow="Concesionario Digital"
         title="Cómo reservar online"
@@ -71,7 +71,7 @@ export default function HowToReserve({ loaderData }: Route.ComponentProps) {
         </div>
       </Hero>
       <ReserveGuide video={HOW_TO_VIDEO} deposits={loaderData.deposits} />
-    </main>
+    </PageMain>
   );
 }
 

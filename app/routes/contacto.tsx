@@ -3,7 +3,7 @@ import { administrationContact, phoneLink, whatsappLink } from '#domain/content'
 import { DEALERSHIP } from '#domain/dealership';
 import { NewTabHint } from '../components/button';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
@@ -70,7 +70,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const phoneHref = phoneLink(DEALERSHIP.phone);
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio contact-page">
+    <PageMain className="theme-territorio contact-page">
       <Hero
         eyebrow="Contacto"
         title="Contactanos"
@@ -183,7 +183,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { storyClosePath, storyPath } from '#domain/content';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { StoryViewer } from '../features/stories/story-viewer';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
@@ -53,8 +53,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
   const { story, closePath, next } = loaderData;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page story-page">
+    <PageMain className="story-page">
       <StoryViewer story={story} closePath={closePath} next={next} />
-    </main>
+    </PageMain>
   );
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { HOME_OFFER_BRAND_IDS } from '#domain/brands';
 import { DEALERSHIP } from '#domain/dealership';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import {
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     structuredData,
   } = loaderData;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page home theme-territorio">
+    <PageMain className="home theme-territorio">
       {/*
         First in the page, though it shows on top of it (a modal dialog): its inline script opens it as soon as the
         parser gets here, so the popup is in the first paint rather than after the whole page has been parsed (it is
@@ -124,6 +124,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JobApplication copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
-    </main>
+    </PageMain>
   );
 }

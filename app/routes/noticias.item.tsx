@@ -3,7 +3,7 @@ import { type ContentImage, type NewsItem, newsExcerpt, newsParagraphs, newsPath
 import { DEALERSHIP } from '#domain/dealership';
 import { ArrowLink } from '../components/arrow-link';
 import { Breadcrumbs } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { NewsCard } from '../features/news/news-card';
 import {
@@ -96,7 +96,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { article, next } = loaderData;
   const [lead, ...gallery] = article.images;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page theme-${article.styleKey}`}>
+    <PageMain className={`theme-${article.styleKey}`}>
       <article className="news-article" aria-labelledby="noticia-titulo">
         <div className="container news-article__inner">
           <header className="news-article__header">
@@ -155,7 +155,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-    </main>
+    </PageMain>
   );
 }
 
@@ -177,7 +177,7 @@ function NewsFigure({ image, priority = false }: { image: ContentImage; priority
 
 function NewsNotFound() {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio">
+    <PageMain className="theme-territorio">
       <div className="container news-missing">
         <h1 className="news-missing__title">{NEWS_NOT_FOUND}</h1>
         <p>Puede que la noticia ya no esté publicada o que la dirección haya cambiado.</p>
@@ -185,6 +185,6 @@ function NewsNotFound() {
           <span>Volver a noticias</span>
         </Link>
       </div>
-    </main>
+    </PageMain>
   );
 }

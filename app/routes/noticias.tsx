@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
 import { contentContext, publicUrlContext } from '../context';
 import { NewsCard } from '../features/news/news-card';
@@ -53,7 +53,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio">
+    <PageMain className="theme-territorio">
       <Hero
         eyebrow="Territorio"
         title="Noticias"
@@ -79,6 +79,6 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -3,7 +3,7 @@ import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/brands';
 import { buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { Loader } from '../components/loader';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, publicUrlContext } from '../context';
 import { ContactForm } from '../features/contact/contact-form';
@@ -77,11 +77,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const offerCount = families.reduce((sum, family) => sum + family.offers.length, 0);
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className={`page offers-page theme-${brand?.styleKey ?? 'territorio'}`}
-    >
+    <PageMain className={`offers-page theme-${brand?.styleKey ?? 'territorio'}`}>
       <Hero
         eyebrow={brand ? `Oportunidades ${brand.name}` : 'Oportunidades'}
         title={heading(units, brand?.name)}
@@ -146,7 +142,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           <ContactForm subject="Oportunidades" fields="short" heading="¿Querés que te asesoremos?" />
         </div>
       </div>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,7 +1,7 @@
 import { brandById } from '#domain/brands';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { departmentContact } from '../features/contact/contact-view';
 import {
@@ -56,7 +56,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function PayPlan({ loaderData }: Route.ComponentProps) {
   const { cards } = loaderData;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+    <PageMain className="theme-territorio info-page">
       <Hero
         breadcrumbs={[
           { label: 'Planes de ahorro', to: '/planes-de-ahorro' },
@@ -118,7 +118,7 @@ export default function PayPlan({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }
 

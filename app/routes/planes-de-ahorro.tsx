@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { type Brand, brandBySlug } from '#domain/brands';
 import { formatMoney } from '#domain/money';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { PlanSection } from '../features/plans/plan-section';
@@ -97,11 +97,7 @@ export default function SavingsPlans({ loaderData }: Route.ComponentProps) {
   const activeBrand = brandSlug ? PLAN_BRANDS.findIndex((brand) => brand.slug === brandSlug) + 1 : 0;
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className={`page plans-page theme-${single ? single.styleKey : 'territorio'}`}
-    >
+    <PageMain className={`plans-page theme-${single ? single.styleKey : 'territorio'}`}>
       <Hero
         breadcrumbs={
           single ? [{ label: 'Planes de ahorro', to: plansPath() }, { label: single.name }] : undefined
@@ -158,6 +154,6 @@ export default function SavingsPlans({ loaderData }: Route.ComponentProps) {
           eager={index === 0}
         />
       ))}
-    </main>
+    </PageMain>
   );
 }

@@ -2,7 +2,7 @@ import { APPOINTMENT_BRAND_IDS, brandById } from '#domain/brands';
 import { DEALERSHIP } from '#domain/dealership';
 import { ButtonLink, buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { departmentContact } from '../features/contact/contact-view';
 import { PhoneAnchor } from '../features/contact/location-card';
@@ -63,7 +63,7 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
   const { appointments, categories, stories } = loaderData;
   const bookable = appointments.filter((appointment) => appointment.url);
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+    <PageMain className="theme-territorio info-page">
       <Hero
         eyebrow="Postventa"
         title="Service oficial"
@@ -196,7 +196,7 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
       </section>
 
       <StoriesStrip stories={stories} />
-    </main>
+    </PageMain>
   );
 }
 

@@ -3,7 +3,7 @@ import { brandBySlug } from '#domain/brands';
 import type { Story } from '#domain/content';
 import { topOffers } from '#domain/offers';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { StoriesStrip, type StoryCardData } from '../features/stories/stories-strip';
 import { BrandOffers } from '../features/vehicles/brand-offers';
@@ -83,7 +83,7 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
   const { brand, families, unitCount, offers, allOffersPath, stories, onStar } = loaderData;
   const heroFamily = families[0];
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page ${themeClass(brand.styleKey)}`}>
+    <PageMain className={`${themeClass(brand.styleKey)}`}>
       <Hero
         breadcrumbs={[{ label: 'Vehículos 0Km', to: '/vehiculos-0km' }, { label: brand.name }]}
         title={`${brand.name} 0\u00a0km`}
@@ -136,6 +136,6 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CATALOGUE_BRANDS } from '#domain/brands';
 import { Hero } from '../components/hero';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
 import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';
@@ -46,7 +46,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio">
+    <PageMain className="theme-territorio">
       <Hero
         eyebrow="Concesionario oficial"
         title={'Vehículos 0\u00a0km'}
@@ -96,7 +96,7 @@ export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ))}
-    </main>
+    </PageMain>
   );
 }
 

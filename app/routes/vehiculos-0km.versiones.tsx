@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { brandBySlug } from '#domain/brands';
 import { toRouteParam } from '#domain/route-params';
-import { MAIN_CONTENT_ID } from '../components/site-frame';
+import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';
 import { brandPath, familyVersionsPath, themeClass } from '../features/vehicles/family-view';
@@ -115,11 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? { to: brandPath(brand.slug), label: `Volver a los modelos ${brand.name}` }
     : { to: '/vehiculos-0km', label: 'Volver a Vehículos 0 km' };
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className={`page error-page ${themeClass(brand?.styleKey ?? 'territorio')}`}
-    >
+    <PageMain className={`error-page ${themeClass(brand?.styleKey ?? 'territorio')}`}>
       <div className="container error-page__inner">
         <p className="error-page__code" aria-hidden="true">
           {notFound ? '404' : 'Error'}
@@ -134,6 +130,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {back.label}
         </Link>
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -6,7 +6,7 @@ import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import type { CancellationResult } from '#domain/payment';
 import { Button, buttonClass } from '../../components/button';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';
 import './dealership.css';
 
@@ -39,7 +39,7 @@ export function CancellationPage({ step }: { step: CancellationStep | null }) {
   const result = step?.step === 'result' ? step.result : null;
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page dealership theme-territorio">
+    <PageMain className="dealership theme-territorio">
       <div className="container dealership__inner dealership__message">
         <h1 className="dealership__title">Botón de arrepentimiento</h1>
         <p className="dealership__lead">
@@ -84,7 +84,7 @@ export function CancellationPage({ step }: { step: CancellationStep | null }) {
           </Form>
         )}
       </div>
-    </main>
+    </PageMain>
   );
 }
 

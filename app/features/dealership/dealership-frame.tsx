@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import { type DealershipStep, ProgressBar } from './progress-bar';
 import './dealership.css';
 
@@ -18,7 +18,7 @@ interface DealershipFrameProps {
 /** The frame of every digital-dealership page: the progress bar, the step's heading and content, the unit. */
 export function DealershipFrame({ styleKey, title, step, lead, aside, children }: DealershipFrameProps) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page dealership theme-${styleKey}`}>
+    <PageMain className={`dealership theme-${styleKey}`}>
       <div className="container dealership__inner">
         <p className="dealership__eyebrow">Concesionario Digital</p>
         {step && <ProgressBar current={step} />}
@@ -33,6 +33,6 @@ export function DealershipFrame({ styleKey, title, step, lead, aside, children }
           {aside && <aside className="dealership__aside">{aside}</aside>}
         </div>
       </div>
-    </main>
+    </PageMain>
   );
 }

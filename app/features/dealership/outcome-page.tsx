@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formatMoney } from '#domain/money';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import './dealership.css';
 
 export interface OutcomeData {
@@ -42,7 +42,7 @@ export function OutcomePage({
     return () => clearInterval(timer);
   }, [kind, revalidator]);
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page dealership theme-${styleKey}`}>
+    <PageMain className={`dealership theme-${styleKey}`}>
       <div className="container dealership__inner dealership__message">
         <p className="dealership__eyebrow">Concesionario Digital</p>
         {kind === 'reserved' ? (
@@ -99,6 +99,6 @@ export function OutcomePage({
           Volver al inicio
         </Link>
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -8,7 +8,7 @@ import {
   UNIT_GONE_MESSAGE,
   UNIT_JUST_RESERVED_MESSAGE,
 } from '#domain/operation-messages';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import './dealership.css';
 
 /** Why a unit can't be reserved (docs/product.md §D5): another buyer reserved it, is paying its deposit, or it is gone. */
@@ -58,11 +58,7 @@ export function UnavailablePage({
   children,
 }: UnavailablePageProps) {
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className={`page dealership dealership--message theme-${styleKey}`}
-    >
+    <PageMain className={`dealership dealership--message theme-${styleKey}`}>
       <div className="container dealership__inner dealership__message">
         <p className="dealership__eyebrow">Concesionario Digital</p>
         <h1 className="dealership__title">{message}</h1>
@@ -74,7 +70,7 @@ export function UnavailablePage({
           {backLabel}
         </Link>
       </div>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass, NewTabHint } from '../../components/button';
 import { Hero } from '../../components/hero';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
 import type { PhoneLine } from '../contact/contact-view';
 import { PhoneAnchor } from '../contact/location-card';
@@ -43,7 +43,7 @@ export function BrandLanding({
 }) {
   const formId = `contacto-${content.slug}`;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page info-page brand-landing ${content.themeClass}`}>
+    <PageMain className={`info-page brand-landing ${content.themeClass}`}>
       <Hero
         eyebrow={content.eyebrow}
         title={content.title}
@@ -124,7 +124,7 @@ export function BrandLanding({
           </div>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }
 

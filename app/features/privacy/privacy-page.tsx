@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
 import { DATA_PROTECTION_LEGEND, type Retention } from '#domain/privacy';
 import { Hero } from '../../components/hero';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 
 export interface PrivacyPageData {
   retention: Retention;
@@ -43,7 +43,7 @@ function purposes(retention: Retention): Purpose[] {
 /** Ley 25.326: who keeps the data the forms collect, for what, for how long, and how to exercise your rights. */
 export function PrivacyPage({ retention }: PrivacyPageData) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page theme-territorio info-page">
+    <PageMain className="theme-territorio info-page">
       <Hero
         breadcrumbs={[{ label: 'Inicio', to: '/' }, { label: 'Privacidad' }]}
         title="Política de privacidad"
@@ -111,6 +111,6 @@ export function PrivacyPage({ retention }: PrivacyPageData) {
           </p>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

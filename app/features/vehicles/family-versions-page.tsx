@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Hero } from '../../components/hero';
 import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
-import { MAIN_CONTENT_ID } from '../../components/site-frame';
+import { PageMain } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
 import { usePricesUnlocked } from '../price-request/price-request-flag';
 import { brandPath, themeClass } from './family-view';
@@ -76,7 +76,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   }, []);
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`page ${themeClass(brand.styleKey)}`}>
+    <PageMain className={`${themeClass(brand.styleKey)}`}>
       <Hero
         breadcrumbs={[
           { label: 'Vehículos 0Km', to: '/vehiculos-0km' },
@@ -198,6 +198,6 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
           </Overlay>
         </Suspense>
       )}
-    </main>
+    </PageMain>
   );
 }
