@@ -13,6 +13,7 @@ import { joinList } from '../lib/join-list';
 import { canonicalUrl, dealershipJsonLd, jsonLdMeta, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/contacto';
 import '../features/contact/contact-page.css';
+import { SectionHeader } from '../components/section-header';
 
 const PATH = '/contacto';
 const CONTACT_FORM_ID = 'formulario';
@@ -131,16 +132,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
       <section className="contact-section" aria-labelledby="sucursales-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="sucursales-titulo" className="section-header__title">
-                Nuestras sucursales
-              </h2>
-              <p className="section-header__meta">
-                Teléfonos por marca y área, horarios de atención y cómo llegar.
-              </p>
-            </div>
-          </header>
+          <SectionHeader
+            id="sucursales-titulo"
+            title="Nuestras sucursales"
+            meta="Teléfonos por marca y área, horarios de atención y cómo llegar."
+          />
           {views.length > 0 ? (
             <ul className="location-grid">
               {views.map((location) => (

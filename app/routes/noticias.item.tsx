@@ -3,6 +3,7 @@ import { type ContentImage, type NewsItem, newsExcerpt, newsParagraphs, newsPath
 import { DEALERSHIP } from '#domain/dealership';
 import { ArrowLink } from '../components/arrow-link';
 import { Breadcrumbs } from '../components/hero';
+import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { NewsCard } from '../features/news/news-card';
@@ -146,11 +147,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
       {next && (
         <section className="news-next" aria-labelledby="siguiente-noticia">
           <div className="container news-next__inner">
-            <header className="section-header">
-              <h2 id="siguiente-noticia" className="section-header__title">
-                Siguiente noticia
-              </h2>
-            </header>
+            <SectionHeader id="siguiente-noticia" title="Siguiente noticia" />
             <NewsCard item={next} headingLevel={3} />
           </div>
         </section>

@@ -16,6 +16,7 @@ import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/pagar-plan';
 import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
+import { SectionHeader } from '../components/section-header';
 
 const PATH = '/pagar-plan';
 
@@ -69,38 +70,25 @@ export default function PayPlan({ loaderData }: Route.ComponentProps) {
 
       <section className="info-section" aria-labelledby="elegi-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="elegi-titulo" className="section-header__title">
-                Elegí tu plan
-              </h2>
-              <p className="section-header__meta">
-                Los pagos se hacen en el sitio oficial, que se abre en una pestaña nueva.
-              </p>
-            </div>
-          </header>
+          <SectionHeader
+            id="elegi-titulo"
+            title="Elegí tu plan"
+            meta="Los pagos se hacen en el sitio oficial, que se abre en una pestaña nueva."
+          />
           <PlanPaymentCards cards={cards} />
         </div>
       </section>
 
       <section className="info-section info-section--surface" aria-labelledby="otras-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="otras-titulo" className="section-header__title">
-              Otras formas de pago
-            </h2>
-          </header>
+          <SectionHeader id="otras-titulo" title="Otras formas de pago" />
           <OtherPaymentWays />
         </div>
       </section>
 
       <section className="info-section" aria-labelledby="preguntas-titulo">
         <div className="container info-narrow">
-          <header className="section-header">
-            <h2 id="preguntas-titulo" className="section-header__title">
-              Preguntas frecuentes
-            </h2>
-          </header>
+          <SectionHeader id="preguntas-titulo" title="Preguntas frecuentes" />
           <PlanPaymentQuestions />
         </div>
       </section>

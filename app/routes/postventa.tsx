@@ -14,6 +14,7 @@ import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/postventa';
 import '../features/contact/contact-page.css';
 import '../features/info-pages/info-pages.css';
+import { SectionHeader } from '../components/section-header';
 
 const PATH = '/postventa';
 
@@ -84,16 +85,11 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
 
       <section id="turnos" className="info-section" aria-labelledby="turnos-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="turnos-titulo" className="section-header__title">
-                Turnos de service online
-              </h2>
-              <p className="section-header__meta">
-                Elegí tu marca: el turno se saca en la agenda oficial, que se abre en una pestaña nueva.
-              </p>
-            </div>
-          </header>
+          <SectionHeader
+            id="turnos-titulo"
+            title="Turnos de service online"
+            meta="Elegí tu marca: el turno se saca en la agenda oficial, que se abre en una pestaña nueva."
+          />
           <ul className="brand-tiles">
             {appointments.map((appointment) => (
               <li key={appointment.brand} className={`brand-tile theme-${appointment.styleKey}`}>
@@ -134,17 +130,11 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
 
       <section id="precios" className="info-section info-section--surface" aria-labelledby="precios-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="precios-titulo" className="section-header__title">
-                Precios de service
-              </h2>
-              <p className="section-header__meta">
-                En pesos, con IVA incluido. Premium suma lavado exterior e interior y un control de 30 puntos;
-                Promoción es el precio especial de este mes.
-              </p>
-            </div>
-          </header>
+          <SectionHeader
+            id="precios-titulo"
+            title="Precios de service"
+            meta="En pesos, con IVA incluido. Premium suma lavado exterior e interior y un control de 30 puntos; Promoción es el precio especial de este mes."
+          />
           {categories.length > 0 ? (
             <div className="service-categories">
               {categories.map((category) => (
@@ -165,11 +155,7 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
 
       <section className="info-section" aria-labelledby="por-que-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="por-que-titulo" className="section-header__title">
-              Por qué hacer el service con nosotros
-            </h2>
-          </header>
+          <SectionHeader id="por-que-titulo" title="Por qué hacer el service con nosotros" />
           <ul className="info-cards info-cards--four">
             <li className="info-card">
               <Icon name="wrench" />

@@ -3,6 +3,7 @@ import { brandBySlug } from '#domain/brands';
 import type { Story } from '#domain/content';
 import { topOffers } from '#domain/offers';
 import { Hero } from '../components/hero';
+import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { StoriesStrip, type StoryCardData } from '../features/stories/stories-strip';
@@ -123,11 +124,7 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
 
       <section className="brand-section brand-models" aria-labelledby="modelos-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="modelos-titulo" className="section-header__title">
-              Modelos {brand.name}
-            </h2>
-          </header>
+          <SectionHeader id="modelos-titulo" title={<>Modelos {brand.name}</>} />
           {families.length > 0 ? (
             // Stories and offers come first, so no card is in the first screen: all pictures wait.
             <FamilyGrid families={families} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CATALOGUE_BRANDS } from '#domain/brands';
 import { Hero } from '../components/hero';
+import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
@@ -73,17 +74,16 @@ export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
           aria-labelledby={`${brand.slug}-titulo`}
         >
           <div className="container">
-            <header className="section-header">
-              <div>
-                <h2 id={`${brand.slug}-titulo`} className="section-header__title">
-                  {brand.name}
-                </h2>
-                <p className="section-header__meta">{modelCount(families.length)}</p>
-              </div>
-              <Link to={path} className="arrow-link" prefetch="intent">
-                <span>Ver modelos {brand.name}</span>
-              </Link>
-            </header>
+            <SectionHeader
+              id={`${brand.slug}-titulo`}
+              title={brand.name}
+              meta={modelCount(families.length)}
+              action={
+                <Link to={path} className="arrow-link" prefetch="intent">
+                  <span>Ver modelos {brand.name}</span>
+                </Link>
+              }
+            />
             {families.length > 0 ? (
               <FamilyGrid
                 families={families}

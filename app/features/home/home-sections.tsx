@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons';
 import { OfferCard } from '../offers/offer-card';
 import type { AppointmentLink, ModelPicture, NewsTeaser, OfferGroup } from './home-data';
 import './home.css';
+import { SectionHeader } from '../../components/section-header';
 
 /** docs/product.md §2: the how-to-reserve banner, beside the WhatsApp contact link when there is a number to write to. */
 export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) {
@@ -45,17 +46,12 @@ export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
   return (
     <section className="home-section" aria-labelledby="oportunidades-titulo">
       <div className="container">
-        <header className="section-header">
-          <div>
-            <h2 id="oportunidades-titulo" className="section-header__title">
-              Oportunidades 0km
-            </h2>
-            <p className="section-header__meta">
-              Unidades en stock con descuento, listas para reservar online.
-            </p>
-          </div>
-          <ArrowLink to="/oportunidades">Ver todas las oportunidades</ArrowLink>
-        </header>
+        <SectionHeader
+          id="oportunidades-titulo"
+          title="Oportunidades 0km"
+          meta="Unidades en stock con descuento, listas para reservar online."
+          action={<ArrowLink to="/oportunidades">Ver todas las oportunidades</ArrowLink>}
+        />
         {groups.map((group) => (
           <div key={group.slug} className={`home-offers theme-${group.styleKey}`}>
             <div className="home-offers__header">
@@ -84,12 +80,11 @@ export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
   return (
     <section className="home-section home-section--alt" aria-labelledby="noticias-titulo">
       <div className="container">
-        <header className="section-header">
-          <h2 id="noticias-titulo" className="section-header__title">
-            Novedades
-          </h2>
-          <ArrowLink to="/noticias">Ver todas las noticias</ArrowLink>
-        </header>
+        <SectionHeader
+          id="noticias-titulo"
+          title="Novedades"
+          action={<ArrowLink to="/noticias">Ver todas las noticias</ArrowLink>}
+        />
         <ul className="home-news">
           {news.map((item) => (
             <li key={item.id} className="home-news__item">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass, NewTabHint } from '../../components/button';
 import { Hero } from '../../components/hero';
+import { SectionHeader } from '../../components/section-header';
 import { PageMain } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
 import type { PhoneLine } from '../contact/contact-view';
@@ -70,14 +71,7 @@ export function BrandLanding({
 
       <section className="info-section" aria-labelledby="gama-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="gama-titulo" className="section-header__title">
-                {content.lineupTitle}
-              </h2>
-              <p className="section-header__meta">{content.lineupLead}</p>
-            </div>
-          </header>
+          <SectionHeader id="gama-titulo" title={content.lineupTitle} meta={content.lineupLead} />
           <ul className="lineup">
             {content.lineup.map((model) => (
               <li key={model.name} className="lineup__item">
@@ -93,11 +87,7 @@ export function BrandLanding({
 
       <section className="info-section info-section--surface" aria-labelledby="territorio-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="territorio-titulo" className="section-header__title">
-              {content.name} en Territorio
-            </h2>
-          </header>
+          <SectionHeader id="territorio-titulo" title={<>{content.name} en Territorio</>} />
           <ul className="info-cards info-cards--four">
             {content.highlights.map((highlight) => (
               <li key={highlight.title} className="info-card">

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/button';
+import { SectionHeader } from '../../components/section-header';
 import { Icon, type IconName } from './icons';
 
 /** docs/product.md §2 digital dealership: the progress bar's four steps, letter for letter. */
@@ -49,11 +50,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
     <>
       <section className="info-section" aria-labelledby="antes-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="antes-titulo" className="section-header__title">
-              Antes de empezar
-            </h2>
-          </header>
+          <SectionHeader id="antes-titulo" title="Antes de empezar" />
           <ol className="info-cards info-cards--three">
             <li className="info-card">
               <Icon name="search" />
@@ -85,14 +82,11 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
 
       <section className="info-section info-section--surface" aria-labelledby="pasos-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="pasos-titulo" className="section-header__title">
-                Los 4 pasos del Concesionario Digital
-              </h2>
-              <p className="section-header__meta">Te lleva unos minutos y lo hacés desde el celular.</p>
-            </div>
-          </header>
+          <SectionHeader
+            id="pasos-titulo"
+            title="Los 4 pasos del Concesionario Digital"
+            meta="Te lleva unos minutos y lo hacés desde el celular."
+          />
           <ol className="step-list">
             {DEALERSHIP_STEPS.map((step, index) => (
               <li key={step.name} className="step-list__item">
@@ -195,11 +189,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
 
       <section className="info-section" aria-labelledby="despues-titulo">
         <div className="container">
-          <header className="section-header">
-            <h2 id="despues-titulo" className="section-header__title">
-              Después de reservar
-            </h2>
-          </header>
+          <SectionHeader id="despues-titulo" title="Después de reservar" />
           <ul className="info-cards info-cards--three">
             <li className="info-card">
               <Icon name="clock" />

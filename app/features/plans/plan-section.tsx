@@ -4,6 +4,7 @@ import { Tabs } from '../../components/tabs';
 import { PlanCard } from './plan-card';
 import { PAY_PLAN_PATH, PLAN_DISCLAIMER, type PlanBrandSection, PRODUCT_PARAM, planCount } from './plan-view';
 import './plans.css';
+import { SectionHeader } from '../../components/section-header';
 
 /** The widest grid shows three cards a row: those load their picture at once. */
 const FIRST_ROW_SIZE = 3;
@@ -45,16 +46,7 @@ export function PlanSection({ section, basePath, title, anchored = false, eager 
       aria-labelledby={headingId}
     >
       <div className="container">
-        <header className="section-header">
-          <div>
-            <h2 id={headingId} className="section-header__title">
-              {title}
-            </h2>
-            <p className="section-header__meta" aria-live="polite">
-              {planCount(plans.length)}
-            </p>
-          </div>
-        </header>
+        <SectionHeader id={headingId} title={title} meta={planCount(plans.length)} metaLive />
 
         {filtering && (
           <Tabs

@@ -2,6 +2,7 @@ import type { Offer } from '#domain/catalogue';
 import { ArrowLink } from '../../components/arrow-link';
 import { OfferCard } from '../offers/offer-card';
 import './brand-page.css';
+import { SectionHeader } from '../../components/section-header';
 
 interface BrandOffersProps {
   brand: { slug: string; name: string };
@@ -17,15 +18,12 @@ export function BrandOffers({ brand, allOffersPath, offers }: BrandOffersProps) 
   return (
     <section className="brand-section brand-offers" aria-labelledby="ofertas-titulo">
       <div className="container">
-        <header className="section-header">
-          <div>
-            <h2 id="ofertas-titulo" className="section-header__title">
-              Mejores ofertas {brand.name}
-            </h2>
-            <p className="section-header__meta">Unidades con descuento, listas para reservar online.</p>
-          </div>
-          <ArrowLink to={allOffersPath}>Ver todas las oportunidades</ArrowLink>
-        </header>
+        <SectionHeader
+          id="ofertas-titulo"
+          title={<>Mejores ofertas {brand.name}</>}
+          meta="Unidades con descuento, listas para reservar online."
+          action={<ArrowLink to={allOffersPath}>Ver todas las oportunidades</ArrowLink>}
+        />
         <ul className="brand-offers__grid">
           {offers.map((offer) => (
             <li key={offer.id} className="brand-offers__item">

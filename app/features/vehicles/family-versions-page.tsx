@@ -10,6 +10,7 @@ import { unitsButtonId, VersionCard } from './version-card';
 import type { VersionView } from './version-view';
 import { VersionsCompare } from './versions-compare';
 import './versions.css';
+import { SectionHeader } from '../../components/section-header';
 
 export const CONTACT_SECTION_ID = 'contacto';
 
@@ -110,19 +111,15 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
 
       <section className="brand-section versions" aria-labelledby="versiones-titulo">
         <div className="container">
-          <header className="section-header">
-            <div>
-              <h2 id="versiones-titulo" className="section-header__title">
-                Versiones de {family.name}
-              </h2>
-              <p className="section-header__meta">
-                Elegí la versión y mirá las unidades que tenemos en Mendoza y San Juan.
-              </p>
-            </div>
-            {compare && versions.length > 1 && (
-              <VersionsCompare familyName={family.name} versions={versions} />
-            )}
-          </header>
+          <SectionHeader
+            id="versiones-titulo"
+            title={<>Versiones de {family.name}</>}
+            meta="Elegí la versión y mirá las unidades que tenemos en Mendoza y San Juan."
+            action={
+              compare &&
+              versions.length > 1 && <VersionsCompare familyName={family.name} versions={versions} />
+            }
+          />
 
           <p className="versions__notice" role="status">
             {notice}
