@@ -1,24 +1,25 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Family, StockUnit, Subfamily } from '../../domain/catalogue';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { formatMoney } from '../../domain/money';
-import type { OperationView } from '../../domain/operation';
-import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE, SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import type { Family, StockUnit, Subfamily } from '#domain/catalogue';
+import { dealershipPaths } from '#domain/dealership-paths';
+import { formatMoney } from '#domain/money';
+import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE, SANDBOX_SECRET_HEADER } from '#domain/payment';
 import { SANDBOX_DEVELOPMENT_SECRET } from '../../server/config';
 import {
   BUYER,
-  choose,
+  completeBuyerDataThroughApi,
   creditPlansAtMaximum,
-  DEALERSHIP_API,
+  holdThroughApi,
   newestMailTo,
   newestMailWithSubject,
-  openStepOne,
-  type QuotedValuation,
+  openHydrated,
+  operationReadyToPay,
   quotableUsedVehicle,
+  quoteThroughApi,
   startOperationThroughApi,
   uniqueEmail,
+  updateThroughApi,
 } from './support/dealership';
-import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-checks';
+import { waitForHydration } from './support/page-checks';
 import {
   familiesOf,
   PRICE_REQUEST_FLAG_KEY,
@@ -65,6 +66,8 @@ async function payableUnit(request: APIRequestContext, project: string, index: n
   throw new Error(`No unit number ${index} to pay for in ${brand.slug}`);
 }
 
+const FRAME = 'iframe[title="Pago de la seña con tarjeta"]';
+
 const unitRoute = ({ brand, unit }: PayableUnit) => ({
   brandSlug: brand.slug,
   stockId: unit.id,
@@ -73,47 +76,22 @@ const unitRoute = ({ brand, unit }: PayableUnit) => ({
   model: unit.model,
 });
 
-/** A new operation on the unit, paid in cash, with the buyer's data, up to step 4's frame. Returns the code. */
-async function reachPaymentFrame(page: Page, payable: PayableUnit, email: string): Promise<string> {
-  const code = await openStepOne(
-    page,
-    { brandSlug: payable.brand.slug, family: payable.family, unit: payable.unit },
-    email,
-  );
-  await page.getByRole('button', { name: 'Completar Restante' }).click();
-  await expect(page.getByTestId('saldo-pendiente')).toHaveText(formatMoney(0, payable.unit.currency));
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'DNI', exact: true }).fill(BUYER.dni);
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(BUYER.name);
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(BUYER.lastname);
-  await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill(BUYER.birthdate);
-  await choose(page, 'Estado Civil', BUYER.marital);
-  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill(BUYER.telephone);
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisá y confirmá' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ir al pago de la seña' }).click();
-  await expect(page).toHaveURL(dealershipPaths.payment(code));
+/** docs/product.md §9: the payment frame is 820 px high. */
+async function expectPaymentFrame(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de Seña' })).toBeVisible();
-  const frame = page.locator('iframe[title="Pago de la seña con tarjeta"]');
-  // docs/product.md §9: the payment frame is 820 px high.
+  const frame = page.locator(FRAME);
   await expect(frame).toHaveAttribute('height', '820');
   expect((await frame.boundingBox())?.height).toBe(820);
+}
+
+/** Steps 1 to 3 through the API (cash for the whole price, BUYER's data), the unit held, step 4's frame open. */
+async function openPaymentFrame(page: Page, request: APIRequestContext, payable: PayableUnit, email: string) {
+  const { code } = await operationReadyToPay(request, payable, email);
+  await holdThroughApi(request, code);
+  await openHydrated(page, dealershipPaths.payment(code));
+  await expectPaymentFrame(page);
   return code;
 }
-
-/** The operation as POST …/update answers it, with `changes` applied as a page sends them. */
-async function updateThroughApi(request: APIRequestContext, operation: OperationView, changes: object) {
-  const response = await request.post(DEALERSHIP_API.update, { data: { ...operation, ...changes } });
-  expect(response.status(), 'the update is accepted').toBe(200);
-  return ((await response.json()) as { data: OperationView }).data;
-}
-
-/** Step 2's data as the API takes it. */
-const BUYER_API = {
-  customer: { name: 'Juana', lastname: 'Pérez', telephone: '261 555-1234', dni: '30123456' },
-  purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
-} as const;
 
 /** The newest message in the outbox with this subject, whoever it went to (a department's notice). */
 async function mailWithSubjectTo(subject: string) {
@@ -146,7 +124,7 @@ async function mailWithSubject(address: string, subject: string) {
 
 /** The sandbox's card form inside the frame: Visa, 3 installments, the given cardholder. */
 async function payWithCard(page: Page, holder: string) {
-  const card = page.frameLocator('iframe[title="Pago de la seña con tarjeta"]');
+  const card = page.frameLocator(FRAME);
   await card.getByRole('combobox', { name: 'Tarjeta', exact: true }).selectOption('visa');
   await card.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4509 9535 6623 3704');
   await card.getByRole('textbox', { name: 'Nombre del titular (como figura en la tarjeta)' }).fill(holder);
@@ -180,17 +158,39 @@ async function unitInOverlay(page: Page, payable: PayableUnit) {
     .filter({ hasText: payable.unit.chassis });
 }
 
-test.describe('deposit payment with the sandbox gateway', () => {
+test.describe('deposit payment with the sandbox gateway', { tag: ['@dealership', '@payments'] }, () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('APRO pays: the success page, the unit Reservado in the catalogue, the receipt in the outbox', async ({
+  test('APRO pays: the success page, the unit Reservado, the receipt and the sales notice; the Botón de arrepentimiento refunds it and frees the unit', async ({
     page,
     request,
   }, testInfo) => {
     const payable = await payableUnit(request, testInfo.project.name, 0);
     const email = uniqueEmail('apro');
-    const code = await reachPaymentFrame(page, payable, email);
-    await expectNoSeriousAxeViolations(page);
+    // Steps 1 to 3 through the API as the pages send them, with every part a payment can carry: cash, a used vehicle
+    // and financing. The browser goes from the review to the outcome.
+    const started = await startOperationThroughApi(request, payable, email);
+    const used = await quotableUsedVehicle(request);
+    const valuation = await quoteThroughApi(request, started.code, used, 70_000);
+    const [plan] = await creditPlansAtMaximum(request, payable.unit);
+    if (!plan) throw new Error('The unit has no credit plan');
+    const loan = Math.min(plan.financed_max, 5_000_000);
+    let operation = await updateThroughApi(request, started, {
+      used_vehicles: [{ valuation_id: valuation.id }],
+      credit_id: plan.id,
+      credit_amount: loan,
+    });
+    operation = await completeBuyerDataThroughApi(
+      request,
+      await updateThroughApi(request, operation, { cash_amount: operation.amounts.pending }),
+      email,
+    );
+    const { code } = operation;
+
+    await openHydrated(page, dealershipPaths.review(code));
+    await page.getByRole('button', { name: 'Ir al pago de la seña' }).click();
+    await expect(page).toHaveURL(dealershipPaths.payment(code));
+    await expectPaymentFrame(page);
 
     // The unit is held for this buyer while paying: no one else can start it.
     expect((await unitStatus(request, payable))?.available).toBe(false);
@@ -208,131 +208,12 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await expect(
       page.getByText('PRUEBA: pagaste en la pasarela de prueba del sitio. No se cobró nada.'),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
 
     // The page reads the database, not the address: a reload says the same.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
 
-    // The sandbox takes no money, and its receipts say so.
-    const receipt = await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`);
-    expect(receipt.text).toContain(payable.unit.chassis);
-    expect(receipt.text).toContain('48 horas');
-    expect(receipt.text).toContain('Cuotas: 3');
-
-    const reserved = await unitStatus(request, payable);
-    expect(reserved?.available).toBe(false);
-    expect(reserved?.status).toBe('reserved');
-    const article = await unitInOverlay(page, payable);
-    await expect(article.getByText('Reservado', { exact: true })).toBeVisible();
-    await expect(article.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
-
-    // A reserved unit can't be started again.
-    await page.goto(dealershipPaths.buy(unitRoute(payable)));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'El vehículo seleccionado no está disponible.' }),
-    ).toBeVisible();
-  });
-
-  test('CONT leaves the payment pending; a later approval moves the buyer to the success page', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const payable = await payableUnit(request, testInfo.project.name, 1);
-    const code = await reachPaymentFrame(page, payable, uniqueEmail('cont'));
-    await payWithCard(page, 'CONT');
-    await expect(page).toHaveURL(dealershipPaths.pending(code));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tu reserva está pendiente de confirmación' }),
-    ).toBeVisible();
-    await expect(page.getByText('Acercate a nuestras oficinas dentro de las 48 horas')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-
-    // The processor approves it later and notifies; the pending page notices by itself.
-    const settled = await request.post(`/api/payments/sandbox/operations/${code}/settle`, {
-      data: { status: 'approved' },
-      headers: { [SANDBOX_SECRET_HEADER]: SANDBOX_DEVELOPMENT_SECRET },
-    });
-    expect(settled.status()).toBe(200);
-    await expect(page).toHaveURL(dealershipPaths.reserved(code), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
-  });
-
-  test('OTHE is rejected: the unit stays held, the page tells until when and when it lapses, and another card pays', async ({
-    page,
-    request,
-  }, testInfo) => {
-    // The browser's clock is the test's: the hold's end is reached without waiting for it.
-    await page.clock.install();
-    const payable = await payableUnit(request, testInfo.project.name, 2);
-    const code = await reachPaymentFrame(page, payable, uniqueEmail('othe'));
-    await payWithCard(page, 'OTHE');
-    const card = page.frameLocator('iframe[title="Pago de la seña con tarjeta"]');
-    await expect(card.getByRole('status')).toHaveText(PAYMENT_REJECTED_MESSAGE);
-    // docs/decisions/0010: a rejected card keeps the hold; nobody else can take the unit meanwhile.
-    expect((await unitStatus(request, payable))?.available).toBe(false);
-
-    await card.getByRole('button', { name: 'Intentar de nuevo' }).click();
-    await expect(page.getByRole('alert')).toHaveText(PAYMENT_REJECTED_MESSAGE);
-    await expect(page.getByText(/^Apartamos la unidad para vos hasta las \d{2}:\d{2}\.$/)).toBeVisible();
-    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-
-    // Past the hold's end the page no longer offers the frame nor says the unit is held.
-    await page.clock.fastForward('21:00');
-    await expect(page.getByRole('alert')).toHaveText(HOLD_LOST_MESSAGE);
-    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toHaveCount(0);
-    await expect(page.getByText(/^Apartamos la unidad/)).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Pagar la seña' }).click();
-    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
-    await payWithCard(page, 'APRO');
-    await expect(page).toHaveURL(dealershipPaths.reserved(code));
-  });
-
-  test('the receipt and the sales notice in the outbox carry every part of the operation', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const payable = await payableUnit(request, testInfo.project.name, 4);
-    const email = uniqueEmail('comprobante');
-    // The operation is set up through the API as the pages would send it; the browser pays.
-    const started = await startOperationThroughApi(request, payable, email);
-    const used = await quotableUsedVehicle(request);
-    const quoted = await request.post(DEALERSHIP_API.valuation, {
-      data: {
-        codia: used.codia,
-        brand: used.brand,
-        model: used.model,
-        vehicle: used.version,
-        year: used.year,
-        kms: 70_000,
-        operation: started.code,
-      },
-    });
-    expect(quoted.status()).toBe(201);
-    const valuation = ((await quoted.json()) as { valuation: QuotedValuation }).valuation;
-    const [plan] = await creditPlansAtMaximum(request, payable.unit);
-    if (!plan) throw new Error('The unit has no credit plan');
-    const loan = Math.min(plan.financed_max, 5_000_000);
-    let operation = await updateThroughApi(request, started, {
-      used_vehicles: [{ valuation_id: valuation.id }],
-      credit_id: plan.id,
-      credit_amount: loan,
-    });
-    operation = await updateThroughApi(request, operation, {
-      cash_amount: operation.amounts.pending,
-      customer: { ...operation.customer, ...BUYER_API.customer, email },
-      purchase: { ...operation.purchase, ...BUYER_API.purchase },
-    });
-    expect(operation.status).toBe('data_complete');
-
-    await page.goto(dealershipPaths.review(operation.code));
-    await page.getByRole('button', { name: 'Ir al pago de la seña' }).click();
-    await expect(page.locator('iframe[title="Pago de la seña con tarjeta"]')).toBeVisible();
-    await payWithCard(page, 'APRO');
-    await expect(page).toHaveURL(dealershipPaths.reserved(operation.code));
-
+    // The sandbox takes no money, and its receipts say so. The receipt and the sales notice carry every part.
     const receipt = (await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`)).text ?? '';
     const notice = (
       await mailWithSubjectTo(
@@ -353,28 +234,32 @@ test.describe('deposit payment with the sandbox gateway', () => {
       expect(mail).toMatch(/Fecha del pago: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       expect(mail).toMatch(/Referencia del pago: \S+/);
     }
+    expect(receipt).toContain(payable.unit.chassis);
+    expect(receipt).toContain('48 horas');
+    expect(receipt).toContain('Cuotas: 3');
     expect(receipt).toMatch(/podés cancelar la reserva hasta el \d{1,2} de \w+ de \d{4} inclusive/);
     expect(receipt).toContain(`Sucursal: ${payable.unit.location}`);
     expect(receipt).toMatch(/Lunes a viernes: \d/);
     expect(receipt).toContain('CUIT:');
-    expect(notice).toContain(`DNI: ${BUYER_API.customer.dni}`);
-  });
+    expect(notice).toContain(`DNI: ${BUYER.dni}`);
 
-  test('the Botón de arrepentimiento cancels a paid reservation, refunds it and frees the unit', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const payable = await payableUnit(request, testInfo.project.name, 3);
-    const email = uniqueEmail('arrepentido');
-    const code = await reachPaymentFrame(page, payable, email);
-    await payWithCard(page, 'APRO');
-    await expect(page).toHaveURL(dealershipPaths.reserved(code));
+    // The catalogue shows the unit Reservado, and a reserved unit can't be started again.
+    const reserved = await unitStatus(request, payable);
+    expect(reserved?.available).toBe(false);
+    expect(reserved?.status).toBe('reserved');
+    const article = await unitInOverlay(page, payable);
+    await expect(article.getByText('Reservado', { exact: true })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
+    await page.goto(dealershipPaths.buy(unitRoute(payable)));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'El vehículo seleccionado no está disponible.' }),
+    ).toBeVisible();
 
-    // The footer of every page links to it.
+    // The footer of every page links to the Botón de arrepentimiento.
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de arrepentimiento' }).click();
     await expect(page).toHaveURL('/arrepentimiento');
     await expect(page.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
 
     // A wrong e-mail tells nothing about the operation.
     await page.getByRole('textbox', { name: 'Código de operación' }).fill(code);
@@ -382,6 +267,7 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
     await expect(page.getByRole('alert')).toHaveText('No encontramos una operación con ese código.');
 
+    // Cancelling the paid reservation refunds the deposit and frees the unit.
     await page.getByRole('textbox', { name: 'Código de operación' }).fill(code.toLowerCase());
     await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
     await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
@@ -397,4 +283,64 @@ test.describe('deposit payment with the sandbox gateway', () => {
     await mailWithSubject(email, `[PRUEBA] Cancelaste la reserva: código ${shown}`);
     await expect.poll(async () => (await unitStatus(request, payable))?.available).toBe(true);
   });
+
+  test('CONT leaves the payment pending; a later approval moves the buyer to the success page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const payable = await payableUnit(request, testInfo.project.name, 1);
+    const code = await openPaymentFrame(page, request, payable, uniqueEmail('cont'));
+    await payWithCard(page, 'CONT');
+    await expect(page).toHaveURL(dealershipPaths.pending(code));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu reserva está pendiente de confirmación' }),
+    ).toBeVisible();
+    await expect(page.getByText('Acercate a nuestras oficinas dentro de las 48 horas')).toBeVisible();
+
+    // The processor approves it later and notifies; the pending page notices by itself.
+    const settled = await request.post(`/api/payments/sandbox/operations/${code}/settle`, {
+      data: { status: 'approved' },
+      headers: { [SANDBOX_SECRET_HEADER]: SANDBOX_DEVELOPMENT_SECRET },
+    });
+    expect(settled.status()).toBe(200);
+    await expect(page).toHaveURL(dealershipPaths.reserved(code), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
+  });
+
+  test('OTHE is rejected: the unit stays held, the page tells until when and when it lapses, and another card pays', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The browser's clock is the test's: the hold's end is reached without waiting for it.
+    await page.clock.install();
+    const payable = await payableUnit(request, testInfo.project.name, 2);
+    const code = await openPaymentFrame(page, request, payable, uniqueEmail('othe'));
+    await payWithCard(page, 'OTHE');
+    const card = page.frameLocator(FRAME);
+    await expect(card.getByRole('status')).toHaveText(PAYMENT_REJECTED_MESSAGE);
+    // docs/decisions/0010: a rejected card keeps the hold; nobody else can take the unit meanwhile.
+    expect((await unitStatus(request, payable))?.available).toBe(false);
+
+    await card.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByRole('alert')).toHaveText(PAYMENT_REJECTED_MESSAGE);
+    await expect(page.getByText(/^Apartamos la unidad para vos hasta las \d{2}:\d{2}\.$/)).toBeVisible();
+    await expect(page.locator(FRAME)).toBeVisible();
+
+    // Past the hold's end the page no longer offers the frame nor says the unit is held.
+    await page.clock.fastForward('21:00');
+    await expect(page.getByRole('alert')).toHaveText(HOLD_LOST_MESSAGE);
+    await expect(page.locator(FRAME)).toHaveCount(0);
+    await expect(page.getByText(/^Apartamos la unidad/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Pagar la seña' }).click();
+    await expect(page.locator(FRAME)).toBeVisible();
+    await payWithCard(page, 'APRO');
+    await expect(page).toHaveURL(dealershipPaths.reserved(code));
+  });
 });
+
+/**
+ * Step 4 and the outcome pages, each in the state that shows something new, checked with axe once per viewport. They
+ * hold and reserve units, so they run here, after every spec that compares a page with the catalogue, rather than with
+ * the other cases in a11y.spec.ts.
+ */

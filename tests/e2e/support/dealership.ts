@@ -1,12 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { CreditPlan, Family, StockUnit, Subfamily } from '../../../domain/catalogue';
-import { dealershipPaths, type UnitRoute } from '../../../domain/dealership-paths';
-import type { PublicPromotion } from '../../../domain/promotions';
-import { familiesOf, type VersionsBrand, versionsBrand, versionsOf, versionsPath } from '../versions-support';
+import type { CreditPlan, Family, StockUnit, Subfamily } from '#domain/catalogue';
+import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
+import { MARITAL_STATUSES } from '#domain/operation';
+import type { PublicPromotion } from '#domain/promotions';
+import {
+  familiesOf,
+  VERSIONS_BRANDS,
+  type VersionsBrand,
+  versionsBrand,
+  versionsOf,
+  versionsPath,
+} from '../versions-support';
 import { escapeRegExp } from './catalogue';
 import { waitForHydration } from './page-checks';
 
@@ -16,6 +24,8 @@ export const DEALERSHIP_API = {
   update: '/api/v2/territorio/dealership/update',
   valuation: '/api/v2/territorio/dealership/valuation',
   creditFind: '/v2/dealership/credit/find',
+  paymentStart: '/api/v2/territorio/dealership/payment/start',
+  paymentCreate: '/api/v2/territorio/dealership/mp',
 } as const;
 
 /** docs/product.md §8 texts and the page texts the specs look for. */
@@ -422,16 +432,25 @@ export function grouped(amount: number): string {
 }
 
 /** The operation as POST …/start and …/update answer it. */
-type ApiOperation = import('../../../domain/operation').OperationView;
+type ApiOperation = import('#domain/operation').OperationView;
 
-/** A new operation on the unit, started through POST …/start as the start page does (docs/product.md §7). */
+/**
+ * A new operation on the unit, started through POST …/start as the start page does (docs/product.md §7), with the
+ * discount code the confirmation page hands over when there is one.
+ */
 export async function startOperationThroughApi(
   request: APIRequestContext,
   unitCase: Pick<UnitCase, 'unit'>,
   email: string,
+  promotionCode?: string,
 ): Promise<ApiOperation> {
   const response = await request.post(DEALERSHIP_API.start, {
-    data: { email, stock_id: unitCase.unit.id, brand_id: unitCase.unit.brand_id },
+    data: {
+      email,
+      stock_id: unitCase.unit.id,
+      brand_id: unitCase.unit.brand_id,
+      ...(promotionCode ? { promotion_code: promotionCode } : {}),
+    },
   });
   expect(response.status(), 'the operation starts').toBe(201);
   return ((await response.json()) as { data: ApiOperation }).data;
@@ -449,4 +468,182 @@ export async function payInCashThroughApi(
   const saved = ((await response.json()) as { data: ApiOperation }).data;
   expect(saved.can_continue.payment, 'step 1 is complete').toBe(true);
   return saved;
+}
+
+/** The operation as POST …/update answers it, with `changes` applied as a page sends them. */
+export async function updateThroughApi(
+  request: APIRequestContext,
+  operation: ApiOperation,
+  changes: object,
+): Promise<ApiOperation> {
+  const response = await request.post(DEALERSHIP_API.update, { data: { ...operation, ...changes } });
+  expect(response.status(), 'the update is accepted').toBe(200);
+  return ((await response.json()) as { data: ApiOperation }).data;
+}
+
+/** A valuation of the used vehicle for the operation, through POST …/valuation as the used-vehicle page asks it. */
+export async function quoteThroughApi(
+  request: APIRequestContext,
+  code: string,
+  used: UsedVehicleChoice,
+  kms: number,
+): Promise<QuotedValuation> {
+  const response = await request.post(DEALERSHIP_API.valuation, {
+    data: {
+      codia: used.codia,
+      brand: used.brand,
+      model: used.model,
+      vehicle: used.version,
+      year: used.year,
+      kms,
+      operation: code,
+    },
+  });
+  expect(response.status(), 'the valuation is made').toBe(201);
+  return ((await response.json()) as { valuation: QuotedValuation }).valuation;
+}
+
+/** BUYER's marital status as step 2 sends it. */
+export const BUYER_MARITAL_ID = MARITAL_STATUSES.find((status) => status.name === BUYER.marital)?.id;
+
+/** Step 2 done through POST …/update with BUYER's data (no address), after step 1: the review can be opened. */
+export async function completeBuyerDataThroughApi(
+  request: APIRequestContext,
+  operation: ApiOperation,
+  email: string,
+): Promise<ApiOperation> {
+  const saved = await updateThroughApi(request, operation, {
+    customer: {
+      ...operation.customer,
+      name: BUYER.name,
+      lastname: BUYER.lastname,
+      telephone: BUYER.telephone,
+      dni: BUYER.dni,
+      email,
+    },
+    purchase: { ...operation.purchase, birthdate: BUYER.birthdate, marital_status_id: BUYER_MARITAL_ID },
+  });
+  expect(saved.status, 'step 2 is complete').toBe('data_complete');
+  return saved;
+}
+
+/** A new operation on the unit paid in cash, with BUYER's data: what 'Ir al pago de la seña' needs. */
+export async function operationReadyToPay(
+  request: APIRequestContext,
+  unitCase: Pick<UnitCase, 'unit'>,
+  email: string,
+): Promise<ApiOperation> {
+  const started = await startOperationThroughApi(request, unitCase, email);
+  return completeBuyerDataThroughApi(request, await payInCashThroughApi(request, started), email);
+}
+
+/** docs/product.md §7 payment/start, as 'Ir al pago de la seña' sends it: holds the unit (§D5). Returns the gateway. */
+export async function holdThroughApi(request: APIRequestContext, code: string): Promise<{ kind: string }> {
+  const response = await request.post(DEALERSHIP_API.paymentStart, { data: { code } });
+  expect(response.status(), 'the unit is held for the buyer').toBe(200);
+  return ((await response.json()) as { data: { gateway: { kind: string } } }).data.gateway;
+}
+
+/**
+ * A card payment of the deposit with the sandbox gateway, as its frame sends it: the card's token, then the payment
+ * (POST …/mp). The cardholder decides the outcome: APRO approves, CONT stays pending, OTHE is rejected.
+ */
+export async function payWithSandboxThroughApi(
+  request: APIRequestContext,
+  code: string,
+  holder: 'APRO' | 'CONT' | 'OTHE',
+): Promise<void> {
+  const token = await request.post('/api/payments/sandbox/card-tokens', {
+    data: { holder, number: '4509953566233704' },
+  });
+  expect(token.status(), 'the card is tokenized').toBe(201);
+  const { id } = ((await token.json()) as { data: { id: string } }).data;
+  const paid = await request.post(DEALERSHIP_API.paymentCreate, {
+    data: { code, token: id, payment_method_id: 'visa', installments: 1 },
+  });
+  expect(paid.ok(), `the payment is answered (${paid.status()})`).toBe(true);
+}
+
+/** Opens a page as React owns it. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A well-formed operation code (docs/product.md §D4) that no operation has: 60 random bits are never guessed. */
+export function unknownCode(): string {
+  return Array.from({ length: 12 }, () => CROCKFORD[randomInt(CROCKFORD.length)]).join('');
+}
+
+/** Every unit of a brand, all families and pages, as the intranet endpoints (docs/product.md §7) answer. */
+export async function brandStock(request: APIRequestContext, brand: VersionsBrand): Promise<StockUnit[]> {
+  const units: StockUnit[] = [];
+  for (const family of await familiesOf(request, brand)) {
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const response = await request.get(`${brand.stock}?family_id=${family.id}&limit=100&offset=${offset}`);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { data: StockUnit[]; meta: { next_offset: number | null } };
+      units.push(...body.data);
+      offset = body.meta.next_offset;
+    }
+  }
+  return units;
+}
+
+/** The first unit the catalogue already lists as reserved (the demo data has some), with its brand's whole stock. */
+export async function findReservedUnit(
+  request: APIRequestContext,
+): Promise<{ brand: VersionsBrand; unit: StockUnit; stock: StockUnit[] }> {
+  for (const brand of VERSIONS_BRANDS) {
+    const stock = await brandStock(request, brand);
+    const unit = stock.find((candidate) => candidate.status === 'reserved');
+    if (unit) return { brand, unit, stock };
+  }
+  throw new Error('The catalogue has no reserved unit');
+}
+
+/**
+ * An operation ready to pay, with its unit held for it (docs/product.md §D5): the first peso unit of `brandSlug` that
+ * can still be held, so tests running side by side each get a unit of their own.
+ */
+export async function heldOperation(
+  request: APIRequestContext,
+  brandSlug: string,
+  email: string,
+): Promise<{ operation: ApiOperation; unit: StockUnit; gateway: string }> {
+  const brand = versionsBrand(brandSlug);
+  for (const family of await familiesOf(request, brand)) {
+    if (family.currency === 'usd') continue;
+    const units = await dataOf<StockUnit[]>(request, `${brand.stock}?family_id=${family.id}&limit=100`);
+    for (const unit of units) {
+      if (!unit.available || unit.full_price_with_discount <= 0) continue;
+      const started = await request.post(DEALERSHIP_API.start, {
+        data: { email, stock_id: unit.id, brand_id: unit.brand_id },
+      });
+      // Held or reserved by another test since the list was read.
+      if (started.status() === 409) continue;
+      expect(started.status(), 'the operation starts').toBe(201);
+      const operation = await completeBuyerDataThroughApi(
+        request,
+        await payInCashThroughApi(request, ((await started.json()) as { data: ApiOperation }).data),
+        email,
+      );
+      const held = await request.post(DEALERSHIP_API.paymentStart, { data: { code: operation.code } });
+      if (held.status() === 409) continue;
+      expect(held.status(), 'the unit is held for the buyer').toBe(200);
+      const { gateway } = ((await held.json()) as { data: { gateway: { kind: string } } }).data;
+      return { operation, unit, gateway: gateway.kind };
+    }
+  }
+  throw new Error(`The demo catalogue has no ${brandSlug} peso unit left to hold`);
+}
+
+/** The operation as it stands, read through POST …/start with its code (docs/product.md §7 resume). */
+export async function operationThroughApi(request: APIRequestContext, code: string): Promise<ApiOperation> {
+  const response = await request.post(DEALERSHIP_API.start, { data: { code } });
+  expect(response.status(), 'the operation is found').toBe(200);
+  return ((await response.json()) as { data: ApiOperation }).data;
 }
