@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runScript } from '../../tests/support/run-script';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
@@ -187,20 +186,7 @@ describe('importGuideCsv', () => {
   });
 });
 
-const run = promisify(execFile);
-
-/** Runs the command as a person would; a failing exit code is a result to assert, not an exception. */
-async function importGuide(args: string[], dataDir: string) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/import-guide.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const importGuide = (args: string[], dataDir: string) => runScript('scripts/import-guide.ts', args, dataDir);
 
 describe('npm run import:guide', () => {
   let dataDir: string;
