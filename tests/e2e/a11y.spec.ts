@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import { CATALOGUE_AXE_CASES } from './a11y/catalogue';
 import { CONTENT_AXE_CASES } from './a11y/content';
 import { DEALERSHIP_AXE_CASES } from './a11y/dealership';
+import { EDITORIAL_AXE_CASES } from './a11y/editorial';
 import { expectNoSeriousAxeViolations } from './support/page-checks';
 
 /**
@@ -9,7 +10,12 @@ import { expectNoSeriousAxeViolations } from './support/page-checks';
  * reservation), checked with axe once per viewport: WCAG 2.1 A and AA and best practices, no serious or critical
  * violation, and no text whose contrast axe could not determine.
  */
-for (const axeCase of [...CATALOGUE_AXE_CASES, ...CONTENT_AXE_CASES, ...DEALERSHIP_AXE_CASES]) {
+for (const axeCase of [
+  ...CATALOGUE_AXE_CASES,
+  ...CONTENT_AXE_CASES,
+  ...DEALERSHIP_AXE_CASES,
+  ...EDITORIAL_AXE_CASES,
+]) {
   test(`${axeCase.name}: axe finds no serious or critical violation`, {
     tag: ['@a11y', ...(axeCase.tags ?? [])],
   }, async ({ page, request }) => {

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newsPath, storyPath } from '#domain/content';
+import { openHarness } from '../components-harness-loader';
+import { firstStory, NEWS_NOT_FOUND, publishedNews } from '../support/editorial';
+import { waitForHydration } from '../support/page-checks';
+import type { AxeCase } from './axe-case';
+
+/** Opens a page as React owns it, so what axe reads is what the visitor gets. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The stories, news and savings-plan pages and the shared pieces' harness, and their states that axe checks (a11y.spec.ts). */
+export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
+  {
+    name: '/historias/{id}/{slug}, the first story',
+    tags: ['@stories'],
+    open: async (page, request) => openHydrated(page, storyPath(await firstStory(request))),
+  },
+  {
+    name: '/noticias',
+    tags: ['@news'],
+    open: (page) => openHydrated(page, '/noticias'),
+  },
+  {
+    name: '/noticias?marca=territorio',
+    tags: ['@news'],
+    open: (page) => openHydrated(page, '/noticias?marca=territorio'),
+  },
+  {
+    name: '/noticias/{id}/{slug}, the newest news item',
+    tags: ['@news'],
+    open: async (page, request) => {
+      const [item] = await publishedNews(request);
+      if (!item) throw new Error('news');
+      await openHydrated(page, newsPath(item));
+    },
+  },
+  {
+    name: '/noticias/{id}/{slug}, a missing news item',
+    tags: ['@news'],
+    open: async (page) => {
+      await openHydrated(page, '/noticias/999999/no-existe');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_NOT_FOUND);
+    },
+  },
+  {
+    name: '/planes-de-ahorro',
+    tags: ['@plans'],
+    open: (page) => openHydrated(page, '/planes-de-ahorro'),
+  },
+  {
+    name: '/planes-de-ahorro/volkswagen',
+    tags: ['@plans'],
+    open: (page) => openHydrated(page, '/planes-de-ahorro/volkswagen'),
+  },
+  {
+    name: '/planes-de-ahorro/nissan',
+    tags: ['@plans'],
+    open: (page) => openHydrated(page, '/planes-de-ahorro/nissan'),
+  },
+  {
+    name: 'the shared pieces (components.harness.tsx)',
+    tags: ['@components'],
+    open: async (page) => {
+      // The first case of a worker bundles the harness, which takes seconds.
+      test.slow();
+      await openHarness(page);
+    },
+  },
+  {
+    // Room is left below the menu, so it covers nothing axe reads.
+    name: 'the shared pieces (components.harness.tsx), the DropdownButton open',
+    tags: ['@components'],
+    open: async (page) => {
+      test.slow();
+      await openHarness(page);
+      await page.getByRole('button', { name: 'Sacá un turno' }).click();
+      await expect(page.getByRole('link', { name: 'Postventa' })).toBeVisible();
+    },
+  },
+];
