@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import './components.css';
+import { Icon } from './icons';
 
 export interface ModalHeaderUnit {
   image: string;
@@ -52,15 +53,7 @@ export function ModalHeader({
         preventScrollReset
         onClick={close}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6 6 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="close" size={24} />
       </Link>
       {unit ? (
         <div className="modal-header__unit">

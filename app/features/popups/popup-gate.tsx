@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Popup } from '#domain/content';
 import { useCspNonce } from '../../lib/csp-nonce';
 import './popups.css';
+import { Icon } from '../../components/icons';
 
 /** sessionStorage key: set once the visitor closed a popup, so none is shown again in this browser session. */
 export const POPUP_SHOWN_KEY = 'territorio:popups-shown';
@@ -126,14 +127,7 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
             </p>
             <form method="dialog">
               <button type="submit" className="popup-dialog__close" aria-label="Cerrar">
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <Icon name="close" size={20} />
               </button>
             </form>
           </div>

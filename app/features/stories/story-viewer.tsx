@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORY_VIDEO_HEIGHT, STORY_VIDEO_WIDTH, type StoryCardData } from './stories-strip';
 import './story-viewer.css';
+import { Icon } from '../../components/icons';
 
 export interface StoryViewerProps {
   story: StoryCardData;
@@ -67,15 +68,7 @@ export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
         />
         <div className="story-viewer__bar">
           <Link to={closePath} className="story-viewer__close" aria-label="Cerrar historia" prefetch="intent">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" size={22} />
           </Link>
         </div>
       </div>

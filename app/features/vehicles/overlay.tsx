@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import './overlay.css';
+import { Icon } from '../../components/icons';
 
 interface OverlayProps {
   open: boolean;
@@ -85,9 +86,7 @@ export function Overlay({ open, onClose, title, subtitle, fallbackFocus, childre
               aria-label="Cerrar"
               onClick={() => ref.current?.close()}
             >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" size={20} />
             </button>
           </header>
           <div className="overlay__body">{children}</div>
