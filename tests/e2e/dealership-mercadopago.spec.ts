@@ -13,12 +13,7 @@ import type { OperationView } from '#domain/operation';
 import { PAYMENT_REJECTED_MESSAGE } from '#domain/payment';
 import { E2E_MERCADOPAGO, mercadoPagoStandInOrigin } from '../support/mercadopago-e2e';
 import type { StandInPayment } from '../support/mercadopago-stand-in';
-import {
-  DEALERSHIP_API,
-  payInCashThroughApi,
-  startOperationThroughApi,
-  uniqueEmail,
-} from './support/dealership';
+import { holdThroughApi, operationReadyToPay, uniqueEmail } from './support/dealership';
 import { familiesOf, unitsOf, type VersionsBrand, versionsBrand, versionsOf } from './versions-support';
 
 /**
@@ -29,7 +24,6 @@ import { familiesOf, unitsOf, type VersionsBrand, versionsBrand, versionsOf } fr
  */
 
 const FRAME = 'iframe[title="Pago de la seña con tarjeta"]';
-const PAYMENT_START_PATH = '/api/v2/territorio/dealership/payment/start';
 
 /** MercadoPago's Argentine test cards. */
 const CARDS = {
@@ -84,30 +78,8 @@ async function unitNow(request: APIRequestContext, payable: PayableUnit) {
  * POST …/payment/start, which holds the unit and names the brand's gateway. Returns the operation.
  */
 async function operationAtPayment(request: APIRequestContext, payable: PayableUnit, email: string) {
-  const started = await startOperationThroughApi(request, payable, email);
-  const paidInCash = await payInCashThroughApi(request, started);
-  const updated = await request.post(DEALERSHIP_API.update, {
-    data: {
-      ...paidInCash,
-      customer: {
-        ...paidInCash.customer,
-        name: 'Juana',
-        lastname: 'Pérez',
-        telephone: '261 555-1234',
-        dni: '30123456',
-        email,
-      },
-      purchase: { ...paidInCash.purchase, birthdate: '1985-03-15', marital_status_id: 2 },
-    },
-  });
-  expect(updated.status(), 'step 2 is saved').toBe(200);
-  const operation = ((await updated.json()) as { data: OperationView }).data;
-  expect(operation.status).toBe('data_complete');
-
-  const start = await request.post(PAYMENT_START_PATH, { data: { code: operation.code } });
-  expect(start.status(), 'the unit is held for the buyer').toBe(200);
-  const { gateway } = ((await start.json()) as { data: { gateway: { kind: string; publicKey: string } } })
-    .data;
+  const operation = await operationReadyToPay(request, payable, email);
+  const gateway = await holdThroughApi(request, operation.code);
   expect(gateway).toEqual({ kind: 'mercadopago', publicKey: E2E_MERCADOPAGO.publicKey });
   return operation;
 }

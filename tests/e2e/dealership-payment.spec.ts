@@ -11,7 +11,6 @@ import {
   holdThroughApi,
   newestMailTo,
   newestMailWithSubject,
-  openHydrated,
   operationReadyToPay,
   quotableUsedVehicle,
   quoteThroughApi,
@@ -19,7 +18,7 @@ import {
   uniqueEmail,
   updateThroughApi,
 } from './support/dealership';
-import { waitForHydration } from './support/page-checks';
+import { openHydrated, waitForHydration } from './support/page-checks';
 import {
   familiesOf,
   PRICE_REQUEST_FLAG_KEY,

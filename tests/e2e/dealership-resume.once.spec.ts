@@ -8,7 +8,6 @@ import {
   expectAutosave,
   findReservableUnit,
   grouped,
-  openHydrated,
   pendingBalance,
   quotableUsedVehicle,
   quoteThroughApi,
@@ -19,7 +18,7 @@ import {
   usedVehicleItem,
   waitForMailTo,
 } from './support/dealership';
-import { waitForHydration } from './support/page-checks';
+import { openHydrated, waitForHydration } from './support/page-checks';
 
 test.describe('digital dealership: resuming from the e-mail', { tag: ['@dealership'] }, () => {
   // The outbox sender (it polls every few seconds), then a second browser.

@@ -12,7 +12,6 @@ import {
   fillUsedVehicleForm,
   findReservableUnit,
   findReservedUnit,
-  openHydrated,
   pendingBalance,
   priceLine,
   quotableUsedVehicle,
@@ -25,7 +24,7 @@ import {
   unknownCode,
   usedVehicleItem,
 } from './support/dealership';
-import { waitForHydration } from './support/page-checks';
+import { openHydrated, waitForHydration } from './support/page-checks';
 import { versionsBrand } from './versions-support';
 
 const MINUS = '\u2212';

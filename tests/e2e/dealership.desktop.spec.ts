@@ -13,7 +13,6 @@ import {
   fillUsedVehicleForm,
   findReservableUnit,
   grouped,
-  openHydrated,
   operationThroughApi,
   payInCashThroughApi,
   pendingBalance,
@@ -28,7 +27,7 @@ import {
   usdRate,
   usedVehicleItem,
 } from './support/dealership';
-import { hasVisibleFocus, tabTo } from './support/page-checks';
+import { hasVisibleFocus, openHydrated, tabTo } from './support/page-checks';
 
 /**
  * Step 1's used vehicle and financing on a dollar unit, and step 2 with the keyboard, at one viewport: neither depends

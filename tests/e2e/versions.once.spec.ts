@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { toRouteParam } from '../../domain/route-params';
+import { toRouteParam } from '#domain/route-params';
 import { htmlText } from './support/catalogue';
+import {
+  DEALERSHIP_API,
+  holdThroughApi,
+  operationReadyToPay,
+  uniqueEmail,
+  type VersionUnitCase,
+} from './support/dealership';
 import { waitForHydration } from './support/page-checks';
 import {
   expectPrices,
   FIND_VERSION,
+  familiesOf,
   findFamily,
   NO_STOCK,
   PRICE_REQUEST_FLAG_KEY,
@@ -13,6 +21,7 @@ import {
   VERSIONS_NOT_FOUND,
   versionCard,
   versionsBrand,
+  versionsOf,
   versionsPath,
   withPricesUnlocked,
 } from './versions-support';
@@ -246,49 +255,57 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
     page,
     request,
   }) => {
-    let reservedUnitId = 0;
-    let versionName = '';
-    const found = await findFamily(
-      request,
-      ['volkswagen', 'chevrolet', 'nissan', 'baic'],
-      async (versions, family, brand) => {
-        for (const version of versions) {
-          if (version.stock_count === 0) continue;
-          const taken = (await unitsOf(request, brand, family.id, version.id)).find(
-            (unit) => !unit.available,
-          );
-          if (taken) {
-            reservedUnitId = taken.id;
-            versionName = version.name;
-            return true;
-          }
+    // docs/product.md §4 and D5: a unit is held for a buyer once their deposit payment opens. The test holds one itself,
+    // of BAIC (the payment specs pay with the other brands), that no other page quotes while it is held: not the
+    // cheapest of its version (the card's price), nor one of the brand's offers.
+    const brand = versionsBrand('baic');
+    const offers = await request.get('/v2/baic/model/offers');
+    expect(offers.status()).toBe(200);
+    const offered = new Set(
+      ((await offers.json()) as { data: { id: number }[] }).data.map((offer) => offer.id),
+    );
+    let found: VersionUnitCase | undefined;
+    search: for (const family of await familiesOf(request, brand)) {
+      for (const version of await versionsOf(request, brand, family.id)) {
+        const free = (await unitsOf(request, brand, family.id, version.id)).filter(
+          (unit) => unit.available && unit.full_price_with_discount > 0,
+        );
+        const unit = free.slice(1).find((candidate) => !offered.has(candidate.id));
+        if (unit) {
+          found = { brand, family, version, unit, path: versionsPath(brand, family) };
+          break search;
         }
-        return false;
-      },
-    );
-    // The demo data decides: a catalogue where every unit can be reserved has nothing to show here.
-    test.skip(!found, 'The demo catalogue has no held or reserved unit in a version with stock');
-    if (!found) return;
-    const units = await unitsOf(
-      request,
-      found.brand,
-      found.family.id,
-      found.versions.find((version) => version.name === versionName)?.id ?? 0,
-    );
-    const reserved = units.find((unit) => unit.id === reservedUnitId);
-    if (!reserved) throw new Error('unreachable');
+      }
+    }
+    if (!found) throw new Error('The demo catalogue has no BAIC version with two units to reserve');
+    const email = uniqueEmail('reservado');
+    const started = await operationReadyToPay(request, found, email);
+    await holdThroughApi(request, started.code);
 
-    await withPricesUnlocked(page);
-    await page.goto(found.path);
-    await waitForHydration(page);
-    await versionCard(page, versionName).getByRole('button', { name: FIND_VERSION }).click();
-    const dialog = page.getByRole('dialog', { name: 'Unidades disponibles' });
-    const item = dialog.getByRole('article').filter({ hasText: reserved.chassis });
-    await expect(item.getByText('Reservado', { exact: true })).toBeVisible();
-    await expect(item.getByRole('link')).toHaveCount(0);
-    // The close button and a click outside the panel close it too.
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(dialog).toBeHidden();
+    try {
+      const held = (await unitsOf(request, brand, found.family.id, found.version.id)).find(
+        (unit) => unit.id === found.unit.id,
+      );
+      expect(held).toMatchObject({ status: 'held', available: false });
+
+      await withPricesUnlocked(page);
+      await page.goto(found.path);
+      await waitForHydration(page);
+      await versionCard(page, found.version.name).getByRole('button', { name: FIND_VERSION }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unidades disponibles' });
+      const item = dialog.getByRole('article').filter({ hasText: found.unit.chassis });
+      await expect(item.getByText('Reservado', { exact: true })).toBeVisible();
+      await expect(item.getByRole('link')).toHaveCount(0);
+      // The close button and a click outside the panel close it too.
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      // Withdrawing the unpaid operation gives the unit back (docs/product.md §4).
+      const cancelled = await request.post(DEALERSHIP_API.cancel, {
+        data: { code: started.code, email },
+      });
+      expect(cancelled.status(), 'the hold is given back').toBe(200);
+    }
   });
 
   test('not found and canonical address: 404s with the docs/product.md §8 text, 301s to the canonical address', async ({

@@ -1,15 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '../../../domain/leads';
-import { PRIVACY_PATH } from '../../../domain/privacy';
+import { expect } from '@playwright/test';
+import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/leads';
+import { PRIVACY_PATH } from '#domain/privacy';
 import { jobForm, skipPopups } from '../support/content';
-import { waitForHydration } from '../support/page-checks';
+import { openHydrated } from '../support/page-checks';
 import type { AxeCase } from './axe-case';
-
-/** Opens a page as React owns it, so what axe reads is what the visitor gets. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The content pages and their states that axe checks (a11y.spec.ts). */
 export const CONTENT_AXE_CASES: readonly AxeCase[] = [
@@ -99,5 +93,14 @@ export const CONTENT_AXE_CASES: readonly AxeCase[] = [
     name: PRIVACY_PATH,
     tags: ['@privacy'],
     open: (page) => openHydrated(page, PRIVACY_PATH),
+  },
+  {
+    // The not-found page of any unknown address: the frame around the error (docs/product.md §2).
+    name: '/esta-pagina-no-existe (404)',
+    tags: ['@navigation'],
+    open: async (page) => {
+      await openHydrated(page, '/esta-pagina-no-existe');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página.');
+    },
   },
 ];

@@ -11,7 +11,6 @@ import {
   findReservableUnit,
   findReservedUnit,
   heldOperation,
-  openHydrated,
   operationReadyToPay,
   payInCashThroughApi,
   payWithSandboxThroughApi,
@@ -26,6 +25,7 @@ import {
   updateThroughApi,
   usedVehicleItem,
 } from '../support/dealership';
+import { openHydrated } from '../support/page-checks';
 import type { AxeCase } from './axe-case';
 
 const TAGS = ['@dealership'] as const;

@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newsPath, storyPath } from '#domain/content';
 import { openHarness } from '../components-harness-loader';
 import { firstStory, NEWS_NOT_FOUND, publishedNews } from '../support/editorial';
-import { waitForHydration } from '../support/page-checks';
+import { openHydrated } from '../support/page-checks';
 import type { AxeCase } from './axe-case';
-
-/** Opens a page as React owns it, so what axe reads is what the visitor gets. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The stories, news and savings-plan pages and the shared pieces' harness, and their states that axe checks (a11y.spec.ts). */
 export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [

@@ -26,6 +26,7 @@ export const DEALERSHIP_API = {
   creditFind: '/v2/dealership/credit/find',
   paymentStart: '/api/v2/territorio/dealership/payment/start',
   paymentCreate: '/api/v2/territorio/dealership/mp',
+  cancel: '/api/v2/territorio/dealership/cancel',
 } as const;
 
 /** docs/product.md §8 texts and the page texts the specs look for. */
@@ -562,12 +563,6 @@ export async function payWithSandboxThroughApi(
     data: { code, token: id, payment_method_id: 'visa', installments: 1 },
   });
   expect(paid.ok(), `the payment is answered (${paid.status()})`).toBe(true);
-}
-
-/** Opens a page as React owns it. */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

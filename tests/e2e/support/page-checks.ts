@@ -6,6 +6,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** Opens a page as React owns it, so what a test reads or does is what the visitor gets. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /**
  * Whether the focused element shows a focus ring: an outline of 2 px or more on the element itself, or on its ::after
  * (family cards draw their ring around the whole card that way). The site's focus styles are all outlines.
