@@ -1,7 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { CreditPlan, Family, StockUnit, Subfamily } from '#domain/catalogue';
 import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
@@ -610,9 +617,14 @@ export async function heldOperation(
   email: string,
 ): Promise<{ operation: ApiOperation; unit: StockUnit; gateway: string }> {
   const brand = versionsBrand(brandSlug);
+  const stockOf = (familyId: number) =>
+    dataOf<StockUnit[]>(request, `${brand.stock}?family_id=${familyId}&limit=100`);
   for (const family of await familiesOf(request, brand)) {
     if (family.currency === 'usd') continue;
-    const units = await dataOf<StockUnit[]>(request, `${brand.stock}?family_id=${family.id}&limit=100`);
+    // Tests running at once start from different units, so they seldom reach for the same one.
+    const listed = await stockOf(family.id);
+    const offset = (test.info().parallelIndex * 7) % Math.max(listed.length, 1);
+    const units = [...listed.slice(offset), ...listed.slice(0, offset)];
     for (const unit of units) {
       if (!unit.available || unit.full_price_with_discount <= 0) continue;
       const started = await request.post(DEALERSHIP_API.start, {
@@ -621,16 +633,21 @@ export async function heldOperation(
       // Held or reserved by another test since the list was read.
       if (started.status() === 409) continue;
       expect(started.status(), 'the operation starts').toBe(201);
-      const operation = await completeBuyerDataThroughApi(
-        request,
-        await payInCashThroughApi(request, ((await started.json()) as { data: ApiOperation }).data),
-        email,
-      );
-      const held = await request.post(DEALERSHIP_API.paymentStart, { data: { code: operation.code } });
-      if (held.status() === 409) continue;
-      expect(held.status(), 'the unit is held for the buyer').toBe(200);
-      const { gateway } = ((await held.json()) as { data: { gateway: { kind: string } } }).data;
-      return { operation, unit, gateway: gateway.kind };
+      try {
+        const operation = await completeBuyerDataThroughApi(
+          request,
+          await payInCashThroughApi(request, ((await started.json()) as { data: ApiOperation }).data),
+          email,
+        );
+        const held = await request.post(DEALERSHIP_API.paymentStart, { data: { code: operation.code } });
+        expect(held.status(), 'the unit is held for the buyer').toBe(200);
+        const { gateway } = ((await held.json()) as { data: { gateway: { kind: string } } }).data;
+        return { operation, unit, gateway: gateway.kind };
+      } catch (error) {
+        // Another test took the unit between the steps: the next one will do. Any other failure is this test's.
+        const now = (await stockOf(family.id)).find((candidate) => candidate.id === unit.id);
+        if (now?.available) throw error;
+      }
     }
   }
   throw new Error(`The demo catalogue has no ${brandSlug} peso unit left to hold`);
