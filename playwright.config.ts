@@ -118,8 +118,7 @@ export default defineConfig({
     { name: 'http', testMatch: HTTP_SPECS },
   ],
   webServer: {
-    // `npm test` builds while Vitest runs and says so (E2E_PREBUILT); `npx playwright test` builds first.
-    command: `${process.env.E2E_PREBUILT ? '' : 'npx react-router build && '}node ${BUILD_DIR}/server/index.js`,
+    command: `npx react-router build && node ${BUILD_DIR}/server/index.js`,
     url: `${ORIGIN}/readyz`,
     reuseExistingServer: false,
     // The server closes its embedded database on SIGTERM; a kill could leave the folder mid-write.
