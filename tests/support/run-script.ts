@@ -15,7 +15,7 @@ export interface ScriptResult {
  */
 export async function runScript(script: string, args: string[], dataDir: string): Promise<ScriptResult> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', script, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
     });
     return { code: 0, stdout, stderr };

@@ -18,11 +18,6 @@ export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
     open: (page) => openHydrated(page, '/noticias'),
   },
   {
-    name: '/noticias?marca=territorio',
-    tags: ['@news'],
-    open: (page) => openHydrated(page, '/noticias?marca=territorio'),
-  },
-  {
     name: '/noticias/{id}/{slug}, the newest news item',
     tags: ['@news'],
     open: async (page, request) => {
