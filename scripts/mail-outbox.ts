@@ -1,6 +1,11 @@
 import { formatDateTime } from '../domain/mendoza-time';
 import { ConfigError, loadConfig } from '../server/config';
-import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '../server/db/client';
+import {
+  configuredDatabase,
+  type DatabaseHandle,
+  DatabaseInUseError,
+  openDatabase,
+} from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { type OutboxEntry, outboxFolder, outboxSummary, retryFailedMail } from '../server/mail';
 
@@ -38,9 +43,7 @@ async function main(): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
-    handle = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-    );
+    handle = await openDatabase(configuredDatabase(config));
     await migrateDatabase(handle);
 
     if (command === 'retry') {

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../server/config';
-import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { configuredDatabase, DatabaseInUseError, openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { CatalogueInUseError } from '../server/db/seed';
 import { type LoadedArea, loadDemoDataWhereEmpty, resetDemoData } from '../server/db/seed/demo-data';
@@ -22,9 +22,7 @@ function printLoaded(areas: LoadedArea[]): void {
 async function main(): Promise<number> {
   const reset = process.argv.slice(2).includes('--reset');
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
+  const handle = await openDatabase(configuredDatabase(config));
   try {
     await migrateDatabase(handle);
     printLoaded(reset ? await resetDemoData(handle.db) : await loadDemoDataWhereEmpty(handle.db));

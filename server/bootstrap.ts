@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
+import { configuredDatabase, type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
 import { tidyCatalogueTables } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { loadDemoDataWhereEmpty } from './db/seed/demo-data';
@@ -23,10 +23,7 @@ export async function bootstrap(): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-      { logger },
-    );
+    database = await openDatabase(configuredDatabase(config), { logger });
   } catch (error) {
     if (error instanceof DatabaseInUseError) exitWith(error.message);
     throw error;

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../../server/config';
 import { decodeCsvFile, NotCsvError } from '../../server/csv';
-import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '../../server/db/client';
+import {
+  configuredDatabase,
+  type DatabaseHandle,
+  DatabaseInUseError,
+  openDatabase,
+} from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 
 /** What every import reports: rows accepted (new or updated) and rows rejected with the line and the reasons. */
@@ -39,9 +44,7 @@ export async function runCsvImport<Report extends CsvImportReport>(
   let handle: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
-    handle = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-    );
+    handle = await openDatabase(configuredDatabase(config));
     await migrateDatabase(handle);
     const report = await command.run(handle, decodeCsvFile(bytes));
 

@@ -36,6 +36,14 @@ export type DatabaseTarget =
   /** A PGlite copied in memory from a dump (tests start from a migrated template this way). */
   | { dump: Blob };
 
+/** The database the configuration names: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function configuredDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
+}
+
 export interface OpenDatabaseOptions {
   /** Where a PostgreSQL server's lost connections are reported (one short line now and then); silent without it. */
   logger?: Logger;
