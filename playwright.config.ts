@@ -133,6 +133,8 @@ export default defineConfig({
       PUBLIC_URL: ORIGIN,
       DATA_DIR: scratchDataDir(),
       LOG_LEVEL: 'warn',
+      // The build skips the gzip and Brotli copies of the assets (vite.config.ts): pages run the same without them.
+      PRECOMPRESS_ASSETS: '0',
       DATABASE_URL: '',
       INTRANET_URL: '',
       // Every test posts from 127.0.0.1: the default of 10 posts a minute per path would turn a parallel run's

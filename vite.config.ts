@@ -52,20 +52,27 @@ function frameChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
  * level, and Brotli at quality 11, too slow to run per request, about 15% smaller again.
  */
 const PRECOMPRESSED = /\.(js|css|svg)$/;
-const precompress = [
-  gzipPlugin({
-    filter: PRECOMPRESSED,
-    customCompression: async (content) => Buffer.from(await gzipAsync(Buffer.from(content), {})),
-  }),
-  gzipPlugin({
-    filter: PRECOMPRESSED,
-    fileName: '.br',
-    customCompression: (content) =>
-      brotliCompressSync(Buffer.from(content), {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-      }),
-  }),
-];
+/**
+ * `PRECOMPRESS_ASSETS=0` leaves the copies out, as the page tests' build does (playwright.config.ts): they are half of
+ * the build's time and change no byte a page runs; the server's choice of a copy is tested by static-assets.test.ts.
+ */
+const precompress =
+  process.env.PRECOMPRESS_ASSETS === '0'
+    ? []
+    : [
+        gzipPlugin({
+          filter: PRECOMPRESSED,
+          customCompression: async (content) => Buffer.from(await gzipAsync(Buffer.from(content), {})),
+        }),
+        gzipPlugin({
+          filter: PRECOMPRESSED,
+          fileName: '.br',
+          customCompression: (content) =>
+            brotliCompressSync(Buffer.from(content), {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+            }),
+        }),
+      ];
 
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
 export default defineConfig(({ isSsrBuild }) => ({
