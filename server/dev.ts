@@ -2,13 +2,13 @@ import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
 import type { createApp as CreateApp } from './http/app';
-import { createMailSender } from './mail';
 
-// Development: Vite serves modules with hot reload in front of the same Hono app that production runs.
+// Development: Vite serves modules with hot reload in front of the same Hono app and jobs that production runs.
 const { config, logger, database } = await bootstrap();
-createMailSender({ db: database.db, config, logger }).start();
+startBackgroundJobs({ db: database.db, config, logger });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 let current: { module: unknown; listener: http.RequestListener } | undefined;

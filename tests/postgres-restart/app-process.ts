@@ -4,17 +4,11 @@
  * Tells its parent the port it listens on over the IPC channel; stops on SIGTERM.
  */
 import { serve } from '@hono/node-server';
+import { startBackgroundJobs } from '../../server/background-jobs';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
-import { createMailSender } from '../../server/mail';
-import {
-  createPaymentGateways,
-  createReservationService,
-  startReconciliationJob,
-} from '../../server/payments';
-import { startRetentionJob } from '../../server/retention';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -30,19 +24,8 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ url: config.DATABASE_URL ?? '' }, { logger });
 const app = createApp({ db: database.db, config, logger });
 
-// Polled often, so that messages are being sent, and their 'sent' written, while PostgreSQL goes down.
-const mailSender = createMailSender({ db: database.db, config, logger, pollIntervalMs: 100 });
-mailSender.start();
-const reconciliation = startReconciliationJob(
-  createReservationService({
-    db: database.db,
-    gateways: createPaymentGateways({ db: database.db, config, logger }),
-    config,
-    logger,
-  }),
-  logger,
-);
-const retention = startRetentionJob({ db: database.db, config, logger });
+// E-mail polled often, so that messages are being sent, and their 'sent' written, while PostgreSQL goes down.
+const jobs = startBackgroundJobs({ db: database.db, config, logger, pollIntervalMs: 100 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   process.send?.({ port: info.port });
@@ -50,9 +33,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 
 process.once('SIGTERM', async () => {
   server.close();
-  await reconciliation.stop();
-  await retention.stop();
-  await mailSender.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 });
