@@ -177,6 +177,38 @@ export function createReservationService(deps: ReservationServiceDeps) {
     return row;
   }
 
+  /**
+   * The unit taken for the operation (held for it, even if the hold just lapsed, or free) and the operation moved on,
+   * in one transaction with whatever `alongside` writes: all of it, or nothing and null when another operation has the
+   * unit or the operation is no longer in one of `from`.
+   */
+  async function takeUnitAndMove(
+    operation: OperationRow,
+    now: Date,
+    unit: Pick<typeof stockUnits.$inferInsert, 'status' | 'heldUntil'>,
+    from: readonly OperationStatus[],
+    changes: Partial<typeof operations.$inferInsert>,
+    alongside?: (tx: Database, row: OperationRow) => Promise<void>,
+  ): Promise<OperationRow | null> {
+    return db
+      .transaction(async (tx) => {
+        const [taken] = await tx
+          .update(stockUnits)
+          .set({ ...unit, holderOperationId: operation.id })
+          .where(and(eq(stockUnits.id, operation.stockUnitId), unitFreeFor(operation.id, now)))
+          .returning({ id: stockUnits.id });
+        if (!taken) return null;
+        const row = await moveOperation(tx, operation.id, from, changes);
+        if (!row) return tx.rollback();
+        await alongside?.(tx, row);
+        return row;
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'TransactionRollbackError') return null;
+        throw error;
+      });
+  }
+
   /** Gives the unit back when this operation holds it (not once it is reserved). */
   async function releaseHold(tx: Database, operation: OperationRow) {
     await tx
@@ -338,33 +370,18 @@ export function createReservationService(deps: ReservationServiceDeps) {
     // Read before the transaction: an embedded database runs one statement at a time, the transaction's included.
     const about = await facts(operation, payment, now);
     const sales = await departmentEmail(db, 'sales', operation.brandId);
-    const reserved = await db
-      .transaction(async (tx) => {
-        // The unit must still be this operation's: held for it (even if the hold just lapsed, nobody took it) or free.
-        const [unit] = await tx
-          .update(stockUnits)
-          .set({ status: 'reserved', heldUntil: null, holderOperationId: operation.id })
-          .where(and(eq(stockUnits.id, operation.stockUnitId), unitFreeFor(operation.id, now)))
-          .returning({ id: stockUnits.id });
-        if (!unit) return null;
-        const row = await moveOperation(tx, operation.id, ['payment_pending', 'data_complete'], {
-          status: 'reserved',
-          reservedAt: now,
-          holdExpiresAt: null,
-        });
-        if (!row) {
-          tx.rollback();
-          return null;
-        }
+    const reserved = await takeUnitAndMove(
+      operation,
+      now,
+      { status: 'reserved', heldUntil: null },
+      ['payment_pending', 'data_complete'],
+      { status: 'reserved', reservedAt: now, holdExpiresAt: null },
+      async (tx, row) => {
         if (row.promotionId !== null) await redeemPromotion(tx, row.promotionId);
         await queueMail(tx, receiptMail(about));
         await queueMail(tx, salesNoticeMail(about, sales));
-        return row;
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'TransactionRollbackError') return null;
-        throw error;
-      });
+      },
+    );
     if (reserved) {
       logger?.info({ operationId: operation.id }, 'unit reserved');
       return 'reserved';
@@ -392,25 +409,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const gateway = gatewayOf(operation.brandId);
       const now = clock();
       const until = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
-      const held = await db
-        .transaction(async (tx) => {
-          const [unit] = await tx
-            .update(stockUnits)
-            .set({ status: 'held', heldUntil: until, holderOperationId: operation.id })
-            .where(and(eq(stockUnits.id, operation.stockUnitId), unitFreeFor(operation.id, now)))
-            .returning({ id: stockUnits.id });
-          if (!unit) return null;
-          const row = await moveOperation(tx, operation.id, ['data_complete', 'payment_pending'], {
-            status: 'payment_pending',
-            holdExpiresAt: until,
-          });
-          if (!row) tx.rollback();
-          return row ?? null;
-        })
-        .catch((error: unknown) => {
-          if ((error as Error).name === 'TransactionRollbackError') return null;
-          throw error;
-        });
+      const held = await takeUnitAndMove(
+        operation,
+        now,
+        { status: 'held', heldUntil: until },
+        ['data_complete', 'payment_pending'],
+        { status: 'payment_pending', holdExpiresAt: until },
+      );
       if (!held) throw new PaymentFlowError(UNIT_UNAVAILABLE_MESSAGE, 409);
       return {
         code: held.code,
