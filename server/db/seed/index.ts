@@ -1,9 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, creditPlans, families, savingsPlans, stockUnits, usdRates, versions } from '../schema';
 import { BRAND_ROWS } from './brands';
 import { CATALOGUE } from './catalogue';
 import { CREDIT_PLAN_SEEDS, SEED_USD_RATE } from './credit';
+import { restartIdSequences } from './id-sequences';
 import { buildSavingsPlanSeeds } from './plans';
 import { buildStockSeeds } from './stock';
 
@@ -145,9 +146,7 @@ export async function resetCatalogue(db: Database): Promise<void> {
       await tx.delete(families);
       await tx.delete(usdRates);
       await tx.delete(brands);
-      for (const table of SERIAL_TABLES) {
-        await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
-      }
+      await restartIdSequences(tx, SERIAL_TABLES);
     });
   } catch (error) {
     const detail = foreignKeyViolation(error);

@@ -15,6 +15,7 @@ import {
   stories,
 } from '../../schema';
 import { BRAND_ROWS } from '../brands';
+import { restartIdSequences } from '../id-sequences';
 import { BANNER_SEEDS, POPUP_SEEDS } from './banners';
 import { BRAND_SETTING_SEEDS, CONTACT_METHOD_SEEDS, SALESPERSON_SEEDS, SITE_SETTING_SEEDS } from './contacts';
 import { LOCATION_SEEDS } from './locations';
@@ -232,10 +233,10 @@ export async function resetContent(db: Database): Promise<void> {
     for (const table of CONTENT_TABLES) {
       await tx.execute(sql`delete from ${sql.identifier(table)}`);
     }
-    for (const table of CONTENT_TABLES) {
-      if (UNSEQUENCED.has(table)) continue;
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
-    }
+    await restartIdSequences(
+      tx,
+      CONTENT_TABLES.filter((table) => !UNSEQUENCED.has(table)),
+    );
   });
 }
 

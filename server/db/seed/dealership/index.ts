@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../client';
 import {
   brands,
@@ -10,6 +10,7 @@ import {
   valuations,
 } from '../../schema';
 import { BRAND_ROWS } from '../brands';
+import { restartIdSequences } from '../id-sequences';
 import { PROMOTION_SEEDS, promotionDates } from './promotions';
 import { buildGuidePriceSeeds, USED_CATALOGUE } from './used-catalogue';
 
@@ -131,9 +132,7 @@ export async function resetDealershipData(db: Database): Promise<void> {
     await tx.delete(usedModels);
     await tx.delete(usedBrands);
     await tx.delete(promotions);
-    for (const table of SERIAL_TABLES) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
-    }
+    await restartIdSequences(tx, SERIAL_TABLES);
   });
 }
 
