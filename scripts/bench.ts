@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTRANET_PATHS } from '../domain/intranet-paths';
 import { withQuery } from '../domain/url-query';
-import { type BenchOptions, parseArgs, USAGE, UsageError } from './bench/args';
+import { type BenchOptions, parseArgs, USAGE } from './bench/args';
+import { runMeasuringCommand, UsageError } from './bench/command';
 import { loadStockUnits } from './bench/load-stock';
 import { failed, type LoadOptions, type Measurement, measure, type Target } from './bench/measure';
-import { killChildrenNow, runCommand, type ServerProcess, startServer } from './bench/processes';
+import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { integer, ms, phaseTable, ratio, table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
 
@@ -28,7 +29,7 @@ let scratch: ScratchDatabase | undefined;
 async function main(options: BenchOptions): Promise<number> {
   const warmupSeconds = options.duration >= 5 ? 2 : 1;
   const load: LoadOptions = { connections: options.connections, duration: options.duration, warmupSeconds };
-  installExitHandlers(options);
+  process.chdir(ROOT);
 
   console.log(
     `Benchmark: ${options.connections} connections, ${options.duration} s per target after a ${warmupSeconds} s warm-up; ` +
@@ -297,51 +298,14 @@ async function cleanup(): Promise<void> {
   await database?.dispose();
 }
 
-function installExitHandlers(options: BenchOptions): void {
-  let interrupted = false;
-  const abort = (reason: string, code: number) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${reason}: stopping the server and removing the scratch data…`);
-    const forceExit = setTimeout(() => process.exit(code), 40_000);
-    forceExit.unref();
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abort('Interrupted', 130));
-  process.once('SIGTERM', () => abort('Terminated', 143));
-  process.once('SIGHUP', () => abort('Hung up', 129));
+await runMeasuringCommand({
+  name: 'The benchmark',
+  usage: USAGE,
+  parseArgs,
+  main,
   // Build, two server starts, the load and 2 × 4 measured targets, with room to spare.
-  const limitMs = (20 * 60 + 8 * (options.duration + 10)) * 1000;
-  const watchdog = setTimeout(
-    () => abort(`The benchmark ran past its ${limitMs / 60_000} min limit`, 1),
-    limitMs,
-  );
-  watchdog.unref();
-  process.once('exit', () => {
-    killChildrenNow();
-    scratch?.disposeSync();
-  });
-}
-
-let exitCode: number;
-try {
-  const options = parseArgs(process.argv.slice(2));
-  if (options === 'help') {
-    console.log(USAGE);
-    exitCode = 0;
-  } else {
-    process.chdir(ROOT);
-    exitCode = await main(options);
-  }
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    exitCode = 2;
-  } else {
-    console.error(`\nThe benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
-  }
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+  limitMs: (options) => (20 * 60 + 8 * (options.duration + 10)) * 1000,
+  stops: 'the server',
+  cleanup,
+  cleanupNow: () => scratch?.disposeSync(),
+});

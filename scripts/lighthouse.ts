@@ -5,7 +5,8 @@ import lighthouse from 'lighthouse';
 import { familyVersionsPath } from '../app/features/vehicles/family-view';
 import type { Family } from '../domain/catalogue';
 import { INTRANET_PATHS } from '../domain/intranet-paths';
-import { killChildrenNow, runCommand, type ServerProcess, startServer } from './bench/processes';
+import { runMeasuringCommand, UsageError } from './bench/command';
+import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
 
@@ -53,8 +54,6 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ] as const;
-
-class UsageError extends Error {}
 
 class LighthouseRunError extends Error {
   constructor(
@@ -124,7 +123,7 @@ let scratch: ScratchDatabase | undefined;
 let chrome: LaunchedChrome | undefined;
 
 async function main(options: Options): Promise<number> {
-  installExitHandlers();
+  process.chdir(ROOT);
   if (options.build) {
     console.log(`Building into ${BUILD_DIR}/ (npx react-router build; pass --no-build to reuse it)…`);
     await runCommand('npx', ['react-router', 'build'], 10 * 60_000);
@@ -319,51 +318,20 @@ async function cleanup(): Promise<void> {
   await database?.dispose();
 }
 
-function installExitHandlers(): void {
-  let interrupted = false;
-  const abort = (reason: string, code: number) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${reason}: stopping the browser and the server, removing the scratch data…`);
-    const forceExit = setTimeout(() => process.exit(code), 40_000);
-    forceExit.unref();
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abort('Interrupted', 130));
-  process.once('SIGTERM', () => abort('Terminated', 143));
-  process.once('SIGHUP', () => abort('Hung up', 129));
-  const watchdog = setTimeout(() => abort('Lighthouse ran past its 30 min limit', 1), 30 * 60_000);
-  watchdog.unref();
-  process.once('exit', () => {
+await runMeasuringCommand({
+  name: 'Lighthouse',
+  usage: USAGE,
+  parseArgs,
+  main,
+  limitMs: () => 30 * 60_000,
+  stops: 'the browser and the server',
+  cleanup,
+  cleanupNow: () => {
     try {
       chrome?.kill();
     } catch {
       // Already gone.
     }
-    killChildrenNow();
     scratch?.disposeSync();
-  });
-}
-
-let exitCode: number;
-try {
-  const options = parseArgs(process.argv.slice(2));
-  if (options === 'help') {
-    console.log(USAGE);
-    exitCode = 0;
-  } else {
-    process.chdir(ROOT);
-    exitCode = await main(options);
-  }
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    exitCode = 2;
-  } else {
-    console.error(`\nLighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
-  }
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+  },
+});

@@ -1,3 +1,5 @@
+import { UsageError } from './command';
+
 export interface BenchOptions {
   /** Seconds of measurement per target. */
   duration: number;
@@ -22,8 +24,6 @@ export const USAGE = `Usage: npm run bench -- [options]
 Environment:
   BENCH_DATABASE_URL  postgres://… of a PostgreSQL server where the benchmark may create (and then drop) a
                       scratch database; without it the benchmark uses PGlite in a temporary folder.`;
-
-export class UsageError extends Error {}
 
 function positiveInteger(flag: string, raw: string | undefined, max: number): number {
   if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
