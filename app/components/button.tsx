@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from './icons';
 import './components.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -55,23 +56,7 @@ export function ButtonLink({ to, external, variant, size, className, children, .
 export function NewTabHint() {
   return (
     <>
-      <svg
-        className="new-tab-icon"
-        viewBox="0 0 16 16"
-        width="14"
-        height="14"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="M6 3H3.5A1.5 1.5 0 0 0 2 4.5v8A1.5 1.5 0 0 0 3.5 14h8a1.5 1.5 0 0 0 1.5-1.5V10M9 2h5v5M14 2 7 9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="new-tab" size={14} className="new-tab-icon" />
       <span className="sr-only"> (se abre en una pestaña nueva)</span>
     </>
   );

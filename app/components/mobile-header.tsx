@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from './icons';
 import './components.css';
 
 export interface MobileHeaderProps {
@@ -16,16 +17,7 @@ export function MobileHeader({ backTo, title, infoTo, titleAs: Title = 'p', clas
   return (
     <div className={className ? `mobile-header ${className}` : 'mobile-header'}>
       <Link to={backTo} className="mobile-header__back" aria-label="Volver">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="chevron-left-thin" size={24} />
       </Link>
       <Title className="mobile-header__title">{title}</Title>
       {infoTo ? (

@@ -3,11 +3,12 @@ import { administrationContact, phoneLink, whatsappLink } from '#domain/content'
 import { DEALERSHIP } from '#domain/dealership';
 import { NewTabHint } from '../components/button';
 import { Hero } from '../components/hero';
+import { Icon } from '../components/icons';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
-import { LocationCard, PhoneIcon, WhatsappIcon } from '../features/contact/location-card';
+import { LocationCard } from '../features/contact/location-card';
 import { RegionMap } from '../features/contact/region-map';
 import { joinList } from '../lib/join-list';
 import { canonicalUrl, dealershipJsonLd, jsonLdMeta, pageMeta } from '../lib/seo.server';
@@ -82,7 +83,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           {phoneHref && (
             <li>
               <a className="contact-quick__link" href={phoneHref}>
-                <PhoneIcon />
+                <Icon name="phone-filled" size={16} className="phone-link__icon" />
                 <span>
                   Llamanos <strong>{DEALERSHIP.phone}</strong>
                 </span>
@@ -97,7 +98,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <WhatsappIcon />
+                <Icon name="whatsapp-thin" size={16} className="phone-link__icon" />
                 <span>
                   WhatsApp <strong>{whatsapp.display}</strong>
                 </span>
@@ -107,7 +108,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           )}
           <li>
             <a className="contact-quick__link" href={`mailto:${DEALERSHIP.email}`}>
-              <MailIcon />
+              <Icon name="mail-filled" size={16} className="phone-link__icon" />
               <span>
                 Escribinos <strong>{DEALERSHIP.email}</strong>
               </span>
@@ -121,7 +122,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <VideoIcon />
+                <Icon name="video-filled" size={16} className="phone-link__icon" />
                 <span>Videollamada con un asesor</span>
                 <NewTabHint />
               </a>
@@ -180,41 +181,5 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </PageMain>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      className="phone-link__icon"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.6 7l6.4 4.2L18.4 7z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
-function VideoIcon() {
-  return (
-    <svg
-      className="phone-link__icon"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4 6h11a2 2 0 0 1 2 2v1.5l4-2.5v10l-4-2.5V16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

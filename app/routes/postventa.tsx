@@ -2,11 +2,11 @@ import { APPOINTMENT_BRAND_IDS, brandById } from '#domain/brands';
 import { DEALERSHIP } from '#domain/dealership';
 import { ButtonLink, buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
+import { Icon } from '../components/icons';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { departmentContact } from '../features/contact/contact-view';
 import { PhoneAnchor } from '../features/contact/location-card';
-import { Icon } from '../features/info-pages/icons';
 import { ServiceCategoryPrices, toServiceCategoryView } from '../features/info-pages/service-prices';
 import { StoriesStrip } from '../features/stories/stories-strip';
 import { joinList } from '../lib/join-list';
@@ -158,22 +158,22 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="por-que-titulo" title="Por qué hacer el service con nosotros" />
           <ul className="info-cards info-cards--four">
             <li className="info-card">
-              <Icon name="wrench" />
+              <Icon name="wrench-thin" size={24} className="info-icon" />
               <h3 className="info-card__title">Técnicos de fábrica</h3>
               <p>Capacitados por cada marca y con las herramientas y el software de diagnóstico oficiales.</p>
             </li>
             <li className="info-card">
-              <Icon name="parts" />
+              <Icon name="parts" size={24} className="info-icon" />
               <h3 className="info-card__title">Repuestos originales</h3>
               <p>Lubricantes homologados y repuestos con garantía, con stock en nuestras sucursales.</p>
             </li>
             <li className="info-card">
-              <Icon name="shield" />
+              <Icon name="shield" size={24} className="info-icon" />
               <h3 className="info-card__title">Garantía al día</h3>
               <p>Sellamos tu libreta para que la garantía de fábrica de tu 0&nbsp;km siga vigente.</p>
             </li>
             <li className="info-card">
-              <Icon name="calendar" />
+              <Icon name="calendar-thin" size={24} className="info-icon" />
               <h3 className="info-card__title">Turnos online</h3>
               <p>Elegís día y horario desde el celular, sin llamar ni esperar.</p>
             </li>

@@ -10,6 +10,8 @@ export const HARNESS_ORIGIN = 'http://componentes.test';
 interface HarnessBundle {
   js: string;
   css: string;
+  /** The SVG files the bundle points to by URL (the icon sprite), by path. */
+  svg: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,7 @@ function cachedBundle(): HarnessBundle | undefined {
     const cached = JSON.parse(fs.readFileSync(CACHE_FILE, 'utf8')) as CachedBundle;
     if (cached.vite !== viteVersion) return undefined;
     const fresh = Object.entries(cached.inputs).every(([file, hash]) => fileHash(file) === hash);
-    return fresh ? { js: cached.js, css: cached.css } : undefined;
+    return fresh ? { js: cached.js, css: cached.css, svg: cached.svg } : undefined;
   } catch {
     return undefined;
   }
@@ -97,11 +99,15 @@ export function harnessBundle(): Promise<HarnessBundle> {
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];
     const files = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
     const js = files.find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry);
-    const css = files.filter(
-      (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
-    );
+    const assets = files.filter((file): file is Rollup.OutputAsset => file.type === 'asset');
+    const css = assets.filter((file) => file.fileName.endsWith('.css'));
+    const svg = assets.filter((file) => file.fileName.endsWith('.svg'));
     if (!js) throw new Error('The harness bundle has no entry chunk');
-    const result = { js: js.code, css: css.map((file) => String(file.source)).join('\n') };
+    const result = {
+      js: js.code,
+      css: css.map((file) => String(file.source)).join('\n'),
+      svg: Object.fromEntries(svg.map((file) => [`/${file.fileName}`, Buffer.from(file.source).toString()])),
+    };
     storeBundle(result, [
       ...js.moduleIds,
       // What a stylesheet pulls in (an @import, a url()) is no module of the bundle: every file of these folders counts.
@@ -117,11 +123,13 @@ export function harnessBundle(): Promise<HarnessBundle> {
 
 /** Serves the harness on a made-up origin (no server needed) and opens it, hydrated. */
 export async function openHarness(page: Page): Promise<void> {
-  const { js, css } = await harnessBundle();
+  const { js, css, svg } = await harnessBundle();
   await page.route(`${HARNESS_ORIGIN}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: js });
     if (pathname === '/harness.css') return route.fulfill({ contentType: 'text/css', body: css });
+    const image = svg[pathname];
+    if (image !== undefined) return route.fulfill({ contentType: 'image/svg+xml', body: image });
     return route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piezas compartidas</title><link rel="stylesheet" href="/harness.css"></head><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>`,

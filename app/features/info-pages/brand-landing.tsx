@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass, NewTabHint } from '../../components/button';
 import { Hero } from '../../components/hero';
+import { Icon, type IconName } from '../../components/icons';
 import { SectionHeader } from '../../components/section-header';
 import { PageMain } from '../../components/site-frame';
 import { ContactForm } from '../contact/contact-form';
 import type { PhoneLine } from '../contact/contact-view';
 import { PhoneAnchor } from '../contact/location-card';
-import { Icon, type IconName } from './icons';
 
 /** The copy of a brand landing page (docs/product.md §D12): brands with a page but no catalogue of their own. */
 export interface BrandLandingContent {
@@ -91,7 +91,7 @@ export function BrandLanding({
           <ul className="info-cards info-cards--four">
             {content.highlights.map((highlight) => (
               <li key={highlight.title} className="info-card">
-                <Icon name={highlight.icon} />
+                <Icon name={highlight.icon} size={24} className="info-icon" />
                 <h3 className="info-card__title">{highlight.title}</h3>
                 <p>{highlight.text}</p>
               </li>

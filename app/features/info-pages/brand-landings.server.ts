@@ -53,7 +53,7 @@ export const DUCATI: BrandLandingContent = {
       text: 'Coordiná con un asesor y probá la Ducati que te interesa, con el equipo de seguridad que te prestamos.',
     },
     {
-      icon: 'wrench',
+      icon: 'wrench-thin',
       title: 'Service oficial',
       text: 'Mantenimiento Desmo y services programados con herramientas y diagnóstico oficiales.',
     },
@@ -128,7 +128,7 @@ export const MERCEDES_BENZ: BrandLandingContent = {
       text: 'Coordiná día y horario para probar el modelo que te interesa.',
     },
     {
-      icon: 'wrench',
+      icon: 'wrench-thin',
       title: 'Service oficial',
       text: 'Mantenimiento con técnicos capacitados, repuestos originales y diagnóstico oficial.',
     },

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
+import { Icon } from '../../components/icons';
 import type { PhoneLine } from '../contact/contact-view';
 import { PhoneAnchor } from '../contact/location-card';
-import { Icon } from './icons';
 
 /**
  * docs/product.md §D12: the official payment sites of the savings-plan administrators. Territorio takes no installment
@@ -79,7 +79,7 @@ const OTHER_WAYS = [
     text: 'Adherí tu tarjeta de crédito o tu cuenta bancaria en el sitio de la administradora y olvidate de los vencimientos.',
   },
   {
-    icon: 'phone',
+    icon: 'phone-thin',
     title: 'Home banking y billeteras',
     text: 'Buscá a la administradora de tu plan en Pago Mis Cuentas o Red Link e ingresá el código de pago electrónico de tu cupón.',
   },
@@ -95,7 +95,7 @@ export function OtherPaymentWays() {
     <ul className="info-cards info-cards--three">
       {OTHER_WAYS.map((way) => (
         <li key={way.title} className="info-card">
-          <Icon name={way.icon} />
+          <Icon name={way.icon} size={24} className="info-icon" />
           <h3 className="info-card__title">{way.title}</h3>
           <p>{way.text}</p>
         </li>

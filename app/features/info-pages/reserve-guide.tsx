@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button';
+import { Icon, type IconName } from '../../components/icons';
 import { SectionHeader } from '../../components/section-header';
-import { Icon, type IconName } from './icons';
 
 /** docs/product.md §2 digital dealership: the progress bar's four steps, letter for letter. */
 export const DEALERSHIP_STEPS: readonly { name: string; icon: IconName; text: string }[] = [
@@ -53,7 +53,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
           <SectionHeader id="antes-titulo" title="Antes de empezar" />
           <ol className="info-cards info-cards--three">
             <li className="info-card">
-              <Icon name="search" />
+              <Icon name="search" size={24} className="info-icon" />
               <h3 className="info-card__title">Elegí tu 0&nbsp;km</h3>
               <p>
                 Buscá el modelo, la versión y el color entre las unidades en stock. Cada unidad muestra la
@@ -61,7 +61,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               </p>
             </li>
             <li className="info-card">
-              <Icon name="receipt" />
+              <Icon name="receipt" size={24} className="info-icon" />
               <h3 className="info-card__title">Mirá el precio final</h3>
               <p>
                 En la página de la unidad ves el precio de lista, el descuento, los gastos de patentamiento y
@@ -69,7 +69,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               </p>
             </li>
             <li className="info-card">
-              <Icon name="mail" />
+              <Icon name="mail" size={24} className="info-icon" />
               <h3 className="info-card__title">Dejanos tu e-mail</h3>
               <p>
                 Tocá «Reservar online» e ingresá tu e-mail: te enviamos un código de operación para que puedas
@@ -101,7 +101,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
                   <p>{step.text}</p>
                 </div>
                 <span className="step-list__icon">
-                  <Icon name={step.icon} size={28} />
+                  <Icon name={step.icon} size={28} className="info-icon" />
                 </span>
               </li>
             ))}
@@ -192,7 +192,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
           <SectionHeader id="despues-titulo" title="Después de reservar" />
           <ul className="info-cards info-cards--three">
             <li className="info-card">
-              <Icon name="clock" />
+              <Icon name="clock" size={24} className="info-icon" />
               <h3 className="info-card__title">Visitanos dentro de las 48 horas</h3>
               <p>
                 Acercate a la sucursal dentro de las 48 horas posteriores al pago para completar la compra con
@@ -200,7 +200,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               </p>
             </li>
             <li className="info-card">
-              <Icon name="mail" />
+              <Icon name="mail" size={24} className="info-icon" />
               <h3 className="info-card__title">Te llega todo por e-mail</h3>
               <p>
                 Te enviamos el detalle de la reserva y del pago. Si el pago queda pendiente, te avisamos
@@ -208,7 +208,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               </p>
             </li>
             <li className="info-card">
-              <Icon name="undo" />
+              <Icon name="undo" size={24} className="info-icon" />
               <h3 className="info-card__title">Podés arrepentirte</h3>
               <p>
                 Tenés derecho a cancelar: si lo pedís dentro de los 10 días corridos desde el pago, con el

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { brandThemeClass } from '#domain/brand-style';
 import type { Offer } from '#domain/catalogue';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
+import { Icon } from '../../components/icons';
 import { offerBuyPath } from './offer-paths';
 import './offers.css';
 
@@ -38,25 +39,7 @@ export function offerDetails(offer: Pick<Offer, 'color' | 'model_year'>): string
 
 /** An SVG rather than a "→" character: contrast checkers cannot measure a lone glyph, and it is decoration. */
 export function ArrowIcon() {
-  return (
-    <svg
-      className="offer-card__arrow"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M3 8h10M9 4l4 4-4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon name="arrow-right" size={16} className="offer-card__arrow" />;
 }
 
 interface OfferImageProps {

@@ -88,7 +88,7 @@ export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
             aria-pressed={!playing}
             aria-label="Pausar historia"
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            <Icon name={playing ? 'pause-thin' : 'play-small'} />
           </button>
           {next && (
             <Link to={next.path} className="story-viewer__next" prefetch="intent" title={next.title}>
@@ -98,21 +98,5 @@ export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
   );
 }
