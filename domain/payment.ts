@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { OPERATION_NOT_FOUND_MESSAGE } from './operation';
+/*
+ * The payment's rules and texts, without zod: the pages import them, and the request schemas live in
+ * payment-schemas.ts, which only the server and the server-side form handlers import.
+ */
 
 /** docs/product.md §8: no payment credentials for the unit's brand (and the sandbox is off). */
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Imposible procesar el pago en este momento.';
@@ -58,50 +60,6 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 export function isAcceptedPaymentMethod(id: string): id is PaymentMethodId {
   return PAYMENT_METHODS.some((method) => method.id === id);
 }
-
-const operationCode = z
-  .string({ error: OPERATION_NOT_FOUND_MESSAGE })
-  .trim()
-  .min(1, OPERATION_NOT_FOUND_MESSAGE)
-  .max(64, OPERATION_NOT_FOUND_MESSAGE);
-
-/** POST /api/v2/territorio/dealership/payment/start: hold the unit and open the payment. */
-export const paymentStartSchema = z.object({ code: operationCode });
-
-/**
- * POST /api/v2/territorio/dealership/mp (docs/product.md §7 "payment id"): what the payment frame produced. The amount is never
- * read: the deposit comes from the database (docs/product.md §D1).
- */
-export const paymentCreateSchema = z.object({
-  code: operationCode,
-  token: z
-    .string({ error: 'Falta el token de la tarjeta.' })
-    .trim()
-    .min(1, 'Falta el token de la tarjeta.')
-    .max(200),
-  payment_method_id: z.enum(
-    PAYMENT_METHODS.map((method) => method.id),
-    { error: 'Aceptamos Visa, MasterCard o Naranja.' },
-  ),
-  installments: z.coerce
-    .number({ error: 'Elegí 1, 2 o 3 cuotas.' })
-    .int('Elegí 1, 2 o 3 cuotas.')
-    .min(1, 'Elegí 1, 2 o 3 cuotas.')
-    .max(3, 'Elegí 1, 2 o 3 cuotas.'),
-  issuer_id: z.union([z.string(), z.number()]).transform(String).optional(),
-});
-export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
-
-/** The right to cancel (docs/product.md §D6): the operation code and the e-mail it was started with. */
-export const cancellationSchema = z.object({
-  code: operationCode,
-  email: z
-    .string({ error: 'Ingresá el e-mail con el que hiciste la reserva.' })
-    .trim()
-    .min(1, 'Ingresá el e-mail con el que hiciste la reserva.')
-    .max(254, 'Ingresá un e-mail válido.')
-    .pipe(z.email('Ingresá un e-mail válido.')),
-});
 
 /** What step 4 and the outcome pages read of an operation's payment (from the database, never the address). */
 export interface PaymentPageState {

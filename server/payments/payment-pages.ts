@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { OperationPagesSource } from '../../domain/operation';
-import { cancellationSchema, type PaymentPageState } from '../../domain/payment';
+import type { PaymentPageState } from '../../domain/payment';
+import { cancellationSchema } from '../../domain/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';

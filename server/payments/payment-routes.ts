@@ -3,12 +3,8 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { normalizeOperationCode } from '../../domain/operation-code';
-import {
-  cancellationSchema,
-  paymentCreateSchema,
-  paymentStartSchema,
-  SANDBOX_SECRET_HEADER,
-} from '../../domain/payment';
+import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import { cancellationSchema, paymentCreateSchema, paymentStartSchema } from '../../domain/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';

@@ -21,8 +21,8 @@ import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_READY_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
-  type PaymentCreateInput,
 } from '../../domain/payment';
+import type { PaymentCreateInput } from '../../domain/payment-schemas';
 import { createDatabaseCatalogue, holdLapsed, unitFreeFor } from '../catalogue';
 import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 import { type CancellationPreview, previewCancellation } from '#domain/cancellation';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation-messages';
-import { cancellationSchema } from '#domain/payment';
+import { cancellationSchema } from '#domain/payment-schemas';
 import { operationPagesContext } from '../../context';
 
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };

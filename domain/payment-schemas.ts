@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { OPERATION_NOT_FOUND_MESSAGE } from './operation';
+import { PAYMENT_METHODS } from './payment';
+
+const operationCode = z
+  .string({ error: OPERATION_NOT_FOUND_MESSAGE })
+  .trim()
+  .min(1, OPERATION_NOT_FOUND_MESSAGE)
+  .max(64, OPERATION_NOT_FOUND_MESSAGE);
+
+/** POST /api/v2/territorio/dealership/payment/start: hold the unit and open the payment. */
+export const paymentStartSchema = z.object({ code: operationCode });
+
+/**
+ * POST /api/v2/territorio/dealership/mp (docs/product.md §7 "payment id"): what the payment frame produced. The amount is never
+ * read: the deposit comes from the database (docs/product.md §D1).
+ */
+export const paymentCreateSchema = z.object({
+  code: operationCode,
+  token: z
+    .string({ error: 'Falta el token de la tarjeta.' })
+    .trim()
+    .min(1, 'Falta el token de la tarjeta.')
+    .max(200),
+  payment_method_id: z.enum(
+    PAYMENT_METHODS.map((method) => method.id),
+    { error: 'Aceptamos Visa, MasterCard o Naranja.' },
+  ),
+  installments: z.coerce
+    .number({ error: 'Elegí 1, 2 o 3 cuotas.' })
+    .int('Elegí 1, 2 o 3 cuotas.')
+    .min(1, 'Elegí 1, 2 o 3 cuotas.')
+    .max(3, 'Elegí 1, 2 o 3 cuotas.'),
+  issuer_id: z.union([z.string(), z.number()]).transform(String).optional(),
+});
+export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
+
+/** The right to cancel (docs/product.md §D6): the operation code and the e-mail it was started with. */
+export const cancellationSchema = z.object({
+  code: operationCode,
+  email: z
+    .string({ error: 'Ingresá el e-mail con el que hiciste la reserva.' })
+    .trim()
+    .min(1, 'Ingresá el e-mail con el que hiciste la reserva.')
+    .max(254, 'Ingresá un e-mail válido.')
+    .pipe(z.email('Ingresá un e-mail válido.')),
+});
