@@ -62,9 +62,9 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Only what is read below: axe skips gathering the nodes that pass or don't apply, most of its time.
     .options({ resultTypes: ['violations', 'incomplete'] })
-    // axe.run in the page and its same-origin frames (the payment frames are ours, on our origin), instead of a partial
-    // run per frame finished in a blank page that every call would open: the same results in about a third of the time.
-    // Frames of other origins (MercadoPago's card fields) are not ours to fix and are left out.
+    // docs/decisions/0017: axe.run in the page and its same-origin frames (the payment frames are ours), instead of
+    // a partial run per frame finished in a blank page that every call would open: the same results in a third of the
+    // time. Frames of other origins (MercadoPago's card fields) are not ours to fix and are left out.
     .setLegacyMode()
     .analyze();
   const serious = results.violations
