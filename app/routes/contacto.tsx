@@ -131,7 +131,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Hero>
 
-      <section className="contact-section" aria-labelledby="sucursales-titulo">
+      <section className="section" aria-labelledby="sucursales-titulo">
         <div className="container">
           <SectionHeader
             id="sucursales-titulo"
@@ -154,7 +154,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="contact-section contact-section--form" aria-labelledby="ayuda-titulo">
+      <section className="section contact-help-section" aria-labelledby="ayuda-titulo">
         <div className="container contact-help">
           <div className="contact-help__intro">
             <h2 id="ayuda-titulo" className="section-header__title">

@@ -68,7 +68,7 @@ export default function PayPlan({ loaderData }: Route.ComponentProps) {
         media={<InstallmentArt />}
       />
 
-      <section className="info-section" aria-labelledby="elegi-titulo">
+      <section className="section info-section" aria-labelledby="elegi-titulo">
         <div className="container">
           <SectionHeader
             id="elegi-titulo"
@@ -79,14 +79,14 @@ export default function PayPlan({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="info-section info-section--surface" aria-labelledby="otras-titulo">
+      <section className="section section--surface info-section" aria-labelledby="otras-titulo">
         <div className="container">
           <SectionHeader id="otras-titulo" title="Otras formas de pago" />
           <OtherPaymentWays />
         </div>
       </section>
 
-      <section className="info-section" aria-labelledby="preguntas-titulo">
+      <section className="section info-section" aria-labelledby="preguntas-titulo">
         <div className="container info-narrow">
           <SectionHeader id="preguntas-titulo" title="Preguntas frecuentes" />
           <PlanPaymentQuestions />

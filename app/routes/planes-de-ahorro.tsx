@@ -140,7 +140,7 @@ export default function SavingsPlans({ loaderData }: Route.ComponentProps) {
       </div>
 
       {sections.length === 0 && (
-        <div className="container plan-section">
+        <div className="container section">
           <p className="empty-state">Pronto vas a encontrar acá nuestros planes de ahorro.</p>
         </div>
       )}

@@ -83,7 +83,7 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
         )}
       </Hero>
 
-      <section id="turnos" className="info-section" aria-labelledby="turnos-titulo">
+      <section id="turnos" className="section info-section" aria-labelledby="turnos-titulo">
         <div className="container">
           <SectionHeader
             id="turnos-titulo"
@@ -128,7 +128,11 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="precios" className="info-section info-section--surface" aria-labelledby="precios-titulo">
+      <section
+        id="precios"
+        className="section section--surface info-section"
+        aria-labelledby="precios-titulo"
+      >
         <div className="container">
           <SectionHeader
             id="precios-titulo"
@@ -153,7 +157,7 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="info-section" aria-labelledby="por-que-titulo">
+      <section className="section info-section" aria-labelledby="por-que-titulo">
         <div className="container">
           <SectionHeader id="por-que-titulo" title="Por qué hacer el service con nosotros" />
           <ul className="info-cards info-cards--four">

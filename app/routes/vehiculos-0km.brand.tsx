@@ -122,7 +122,7 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
 
       <BrandOffers brand={brand} allOffersPath={allOffersPath} offers={offers} />
 
-      <section className="brand-section brand-models" aria-labelledby="modelos-titulo">
+      <section className="section brand-section brand-models" aria-labelledby="modelos-titulo">
         <div className="container">
           <SectionHeader id="modelos-titulo" title={<>Modelos {brand.name}</>} />
           {families.length > 0 ? (

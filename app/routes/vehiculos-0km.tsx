@@ -57,7 +57,7 @@ export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
           <ul className="brand-jump__list">
             {sections.map(({ brand }) => (
               <li key={brand.slug} className={themeClass(brand.styleKey)}>
-                <a href={`#${brand.slug}`} className="brand-jump__link">
+                <a href={`#${brand.slug}`} className="brand-dot brand-jump__link">
                   {brand.name}
                 </a>
               </li>
@@ -70,7 +70,7 @@ export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
         <section
           key={brand.slug}
           id={brand.slug}
-          className={`brand-section ${themeClass(brand.styleKey)}`}
+          className={`section brand-section ${themeClass(brand.styleKey)}`}
           aria-labelledby={`${brand.slug}-titulo`}
         >
           <div className="container">

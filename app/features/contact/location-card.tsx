@@ -6,7 +6,7 @@ import type { LocationView, PhoneGroup, PhoneLine } from './contact-view';
 export function LocationCard({ location }: { location: LocationView }) {
   const headingId = `sucursal-${location.id}`;
   return (
-    <article className="location-card" aria-labelledby={headingId}>
+    <article className="card location-card" aria-labelledby={headingId}>
       <header className="location-card__header">
         <p className="location-card__province">{location.province}</p>
         <h3 id={headingId} className="location-card__name">
@@ -56,7 +56,7 @@ export function LocationCard({ location }: { location: LocationView }) {
 function PhoneGroupList({ group }: { group: PhoneGroup }) {
   return (
     <div className={`phone-group${group.styleKey ? ` theme-${group.styleKey}` : ''}`}>
-      {group.brand && <h5 className="phone-group__brand">{group.brand}</h5>}
+      {group.brand && <h5 className="brand-dot phone-group__brand">{group.brand}</h5>}
       <dl className="phone-group__list">
         {group.lines.map((line) => (
           <div key={`${line.label}-${line.href}`} className="phone-group__row">

@@ -44,7 +44,7 @@ export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) 
 export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
   if (groups.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="oportunidades-titulo">
+    <section className="section" aria-labelledby="oportunidades-titulo">
       <div className="container">
         <SectionHeader
           id="oportunidades-titulo"
@@ -55,14 +55,14 @@ export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
         {groups.map((group) => (
           <div key={group.slug} className={`home-offers theme-${group.styleKey}`}>
             <div className="home-offers__header">
-              <p className="home-offers__brand">{group.name}</p>
+              <p className="brand-dot home-offers__brand">{group.name}</p>
               <Link to={`/oportunidades/${group.slug}`} className="home-offers__more" prefetch="intent">
                 Ver oportunidades {group.name}
               </Link>
             </div>
-            <ul className="home-offers__list" aria-label={`Oportunidades ${group.name}`}>
+            <ul className="scroll-row home-offers__list" aria-label={`Oportunidades ${group.name}`}>
               {group.offers.map((offer) => (
-                <li key={offer.id} className="home-offers__item">
+                <li key={offer.id} className="scroll-row__item">
                   <OfferCard offer={offer} headingLevel={3} />
                 </li>
               ))}
@@ -78,7 +78,7 @@ export function HomeOffers({ groups }: { groups: readonly OfferGroup[] }) {
 export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
   if (news.length === 0) return null;
   return (
-    <section className="home-section home-section--alt" aria-labelledby="noticias-titulo">
+    <section className="section section--surface" aria-labelledby="noticias-titulo">
       <div className="container">
         <SectionHeader
           id="noticias-titulo"
@@ -88,7 +88,7 @@ export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
         <ul className="home-news">
           {news.map((item) => (
             <li key={item.id} className="home-news__item">
-              <article className="news-teaser">
+              <article className="card card--link news-teaser">
                 {item.image && (
                   <div className="news-teaser__media">
                     <img
@@ -107,8 +107,8 @@ export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
                     <span aria-hidden="true"> · </span>
                     <span>{item.brand}</span>
                   </p>
-                  <h3 className="news-teaser__title">
-                    <Link to={item.href} className="news-teaser__link" prefetch="intent">
+                  <h3 className="card__title news-teaser__title">
+                    <Link to={item.href} className="card__link" prefetch="intent">
                       {item.title}
                     </Link>
                   </h3>
@@ -129,7 +129,7 @@ export function LatestNews({ news }: { news: readonly NewsTeaser[] }) {
 /** docs/product.md §2: the models banner, linking to the families list. */
 export function ModelsBanner({ pictures }: { pictures: readonly ModelPicture[] }) {
   return (
-    <section className="container home-models-wrap" aria-labelledby="modelos-titulo">
+    <section className="container section" aria-labelledby="modelos-titulo">
       <div className="home-models">
         <div className="home-models__text">
           <h2 id="modelos-titulo" className="home-models__title">
@@ -160,7 +160,7 @@ export function ModelsBanner({ pictures }: { pictures: readonly ModelPicture[] }
 /** docs/product.md §2: the service-appointment dropdown with each brand's external booking page. */
 export function ServiceAppointments({ links }: { links: readonly AppointmentLink[] }) {
   return (
-    <section className="home-section" aria-labelledby="turnos-titulo">
+    <section className="section" aria-labelledby="turnos-titulo">
       <div className="container home-service">
         <div className="home-service__text">
           <h2 id="turnos-titulo" className="section-header__title">
@@ -185,7 +185,7 @@ export function CompanyHistory() {
   const years = DEALERSHIP.yearsOfActivity;
   const awards = DEALERSHIP.clubDelPresidenteAwards;
   return (
-    <section className="home-section home-section--alt" aria-labelledby="historia-titulo">
+    <section className="section section--surface" aria-labelledby="historia-titulo">
       <div className="container home-history">
         <div className="home-history__text">
           <h2 id="historia-titulo" className="section-header__title">

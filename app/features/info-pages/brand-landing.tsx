@@ -69,10 +69,10 @@ export function BrandLanding({
         </div>
       </Hero>
 
-      <section className="info-section" aria-labelledby="gama-titulo">
+      <section className="section info-section" aria-labelledby="gama-titulo">
         <div className="container">
           <SectionHeader id="gama-titulo" title={content.lineupTitle} meta={content.lineupLead} />
-          <ul className="lineup">
+          <ul className="card-grid card-grid--dense lineup">
             {content.lineup.map((model) => (
               <li key={model.name} className="lineup__item">
                 <p className="lineup__kind">{model.kind}</p>
@@ -85,7 +85,7 @@ export function BrandLanding({
         </div>
       </section>
 
-      <section className="info-section info-section--surface" aria-labelledby="territorio-titulo">
+      <section className="section section--surface info-section" aria-labelledby="territorio-titulo">
         <div className="container">
           <SectionHeader id="territorio-titulo" title={<>{content.name} en Territorio</>} />
           <ul className="info-cards info-cards--four">
@@ -100,7 +100,7 @@ export function BrandLanding({
         </div>
       </section>
 
-      <section className="info-section" aria-labelledby="asesor-titulo">
+      <section className="section info-section" aria-labelledby="asesor-titulo">
         <div className="container contact-help">
           <div className="contact-help__intro">
             <h2 id="asesor-titulo" className="section-header__title">

@@ -37,7 +37,7 @@ export function PlanPaymentCards({ cards }: { cards: readonly PlanPaymentCard[] 
   return (
     <ul className="pay-cards">
       {cards.map((card) => (
-        <li key={card.brand} className={`pay-card theme-${card.styleKey}`}>
+        <li key={card.brand} className={`card pay-card theme-${card.styleKey}`}>
           <div className="pay-card__band">
             <p className="pay-card__wordmark">{card.brand}</p>
           </div>

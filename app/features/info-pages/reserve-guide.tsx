@@ -48,7 +48,7 @@ const CARD_BRANDS = ['Visa', 'MasterCard', 'Naranja'] as const;
 export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposits: readonly DepositLine[] }) {
   return (
     <>
-      <section className="info-section" aria-labelledby="antes-titulo">
+      <section className="section info-section" aria-labelledby="antes-titulo">
         <div className="container">
           <SectionHeader id="antes-titulo" title="Antes de empezar" />
           <ol className="info-cards info-cards--three">
@@ -80,7 +80,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
         </div>
       </section>
 
-      <section className="info-section info-section--surface" aria-labelledby="pasos-titulo">
+      <section className="section section--surface info-section" aria-labelledby="pasos-titulo">
         <div className="container">
           <SectionHeader
             id="pasos-titulo"
@@ -109,7 +109,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
         </div>
       </section>
 
-      <section className="info-section" aria-labelledby="video-titulo">
+      <section className="section info-section" aria-labelledby="video-titulo">
         <div className="container video-feature">
           <div className="video-feature__text">
             <h2 id="video-titulo" className="section-header__title">
@@ -149,7 +149,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
         </div>
       </section>
 
-      <section className="info-section info-section--surface" aria-labelledby="sena-titulo">
+      <section className="section section--surface info-section" aria-labelledby="sena-titulo">
         <div className="container info-split">
           <div>
             <h2 id="sena-titulo" className="section-header__title">
@@ -174,7 +174,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               <dl className="deposit-table__list">
                 {deposits.map((deposit) => (
                   <div key={deposit.brand} className={`deposit-table__row theme-${deposit.styleKey}`}>
-                    <dt>{deposit.brand}</dt>
+                    <dt className="brand-dot">{deposit.brand}</dt>
                     <dd>{deposit.amount}</dd>
                   </div>
                 ))}
@@ -187,7 +187,7 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
         </div>
       </section>
 
-      <section className="info-section" aria-labelledby="despues-titulo">
+      <section className="section info-section" aria-labelledby="despues-titulo">
         <div className="container">
           <SectionHeader id="despues-titulo" title="Después de reservar" />
           <ul className="info-cards info-cards--three">

@@ -71,7 +71,7 @@ export function ServiceCategoryPrices({ category }: { category: ServiceCategoryV
           key={group.brand ?? 'todas'}
           className={`service-group${group.styleKey ? ` theme-${group.styleKey}` : ''}`}
         >
-          {group.brand && <h4 className="service-group__brand">{group.brand}</h4>}
+          {group.brand && <h4 className="brand-dot service-group__brand">{group.brand}</h4>}
           <div className="price-list__head" aria-hidden="true">
             <span>Servicio</span>
             {COLUMNS.map((column) => (

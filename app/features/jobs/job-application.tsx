@@ -53,7 +53,7 @@ export function JobApplication({ copy, result, formMarkup }: JobApplicationProps
   }, [load]);
 
   return (
-    <section id="trabaja-con-nosotros" className="home-section jobs" aria-labelledby="trabajo-titulo">
+    <section id="trabaja-con-nosotros" className="section jobs" aria-labelledby="trabajo-titulo">
       <div className="container jobs__inner">
         <div className="jobs__intro">
           <h2 id="trabajo-titulo" className="section-header__title">

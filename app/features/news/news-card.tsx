@@ -14,10 +14,11 @@ interface NewsCardProps {
 export function NewsCard({ item, headingLevel = 2, eager = false }: NewsCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`news-card theme-${item.styleKey}`}>
+    <article className={`card card--link card--lift news-card theme-${item.styleKey}`}>
       {item.image && (
         <div className="news-card__media">
           <img
+            className="card__picture"
             src={item.image.path}
             alt={item.image.alt ?? ''}
             width={item.image.width}
@@ -35,9 +36,9 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: NewsCardProp
             {item.dateText}
           </time>
         </p>
-        <Heading className="news-card__title">
+        <Heading className="card__title news-card__title">
           {/* The link covers the whole card (CSS), so its text stays just the title. */}
-          <Link to={item.path} className="news-card__link" prefetch="intent">
+          <Link to={item.path} className="card__link" prefetch="intent">
             {item.title}
           </Link>
         </Heading>

@@ -72,10 +72,10 @@ function OfferUnit({ offer }: { offer: OfferUnitView }) {
         <OfferPrice offer={offer} />
         <div className="offer-unit__actions">
           <Link to={offerBuyPath(offer)} className={buttonClass('primary', 'sm')}>
-            Reservar<span className="offers-visually-hidden"> {context}</span>
+            Reservar<span className="sr-only"> {context}</span>
           </Link>
           <Link to={offerVersionsPath(offer)} prefetch="intent" className={buttonClass('secondary', 'sm')}>
-            Ver versiones<span className="offers-visually-hidden"> de {offer.name}</span>
+            Ver versiones<span className="sr-only"> de {offer.name}</span>
           </Link>
         </div>
       </div>

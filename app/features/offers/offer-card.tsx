@@ -54,9 +54,10 @@ export function OfferImage({ offer, eager = false }: OfferImageProps) {
     if (!offer.image) console.error(`Offer without image: ${offer.name}`);
   }, [offer.image, offer.name]);
   return (
-    <div className="offer-card__media">
+    <div className="card__vehicle offer-card__media">
       {offer.image ? (
         <img
+          className="card__picture"
           src={offer.image}
           alt=""
           width={IMAGE_WIDTH}
@@ -65,7 +66,7 @@ export function OfferImage({ offer, eager = false }: OfferImageProps) {
           decoding="async"
         />
       ) : (
-        <div className="offer-card__placeholder" />
+        <div className="card__picture offer-card__placeholder" />
       )}
     </div>
   );
@@ -93,14 +94,14 @@ export function OfferCard({ offer, headingLevel = 3, eager = false }: OfferCardP
       title={
         <Heading className="offer-card__title">
           {/* The link covers the whole card (CSS), so its text stays just the model. */}
-          <Link to={offerBuyPath(offer)} className="offer-card__link" prefetch="intent">
+          <Link to={offerBuyPath(offer)} className="card__link" prefetch="intent">
             {offer.name}
           </Link>
         </Heading>
       }
       discountLabel="Descuento"
       action={
-        <span className="offer-card__cta" aria-hidden="true">
+        <span className="card__cta offer-card__cta" aria-hidden="true">
           Reservar online <ArrowIcon />
         </span>
       }
@@ -131,10 +132,10 @@ export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
           href={offerBuyPath(offer)}
           target="_blank"
           rel="noopener"
-          className="offer-card__link offer-card__cta offer-card__cta--solid"
+          className="card__link card__cta card__cta--solid offer-card__cta"
         >
           Reservar online
-          <span className="offers-visually-hidden"> {offer.name} (se abre en una pestaña nueva)</span>
+          <span className="sr-only"> {offer.name} (se abre en una pestaña nueva)</span>
           <ArrowIcon />
         </a>
       }
@@ -154,9 +155,13 @@ interface OfferCardFrameProps {
 /** What both cards show: the picture, the model, its details, the discount, the price and the action. */
 function OfferCardFrame({ offer, eager, variantClass, title, discountLabel, action }: OfferCardFrameProps) {
   return (
-    <article className={['offer-card', variantClass, offerThemeClass(offer)].filter(Boolean).join(' ')}>
+    <article
+      className={['card card--link card--lift offer-card', variantClass, offerThemeClass(offer)]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <OfferImage offer={offer} eager={eager} />
-      <div className="offer-card__body">
+      <div className="card__body offer-card__body">
         {title}
         <p className="offer-card__details">{offerDetails(offer)}</p>
         <p className="offer-card__discount">

@@ -62,7 +62,7 @@ export function OffersList({ sections, showingAll }: OffersListProps) {
       {sections.map((brand, sectionIndex) => (
         <section
           key={brand.slug}
-          className={`offers-section theme-${brand.styleKey}`}
+          className={`section offers-section theme-${brand.styleKey}`}
           aria-labelledby={`oportunidades-${brand.slug}`}
         >
           <header className="section-header offers-section__header">
@@ -83,9 +83,9 @@ export function OffersList({ sections, showingAll }: OffersListProps) {
             )}
           </header>
           {brand.families.length > 0 ? (
-            <ul className="offers-grid">
+            <ul className="card-grid">
               {brand.families.map((family, index) => (
-                <li key={family.familyId} className="offers-grid__item">
+                <li key={family.familyId} className="card-grid__item">
                   <OfferFamilyCard
                     family={family}
                     // The first row at the widest layout (3 columns) may be in view at once; the rest can wait.
@@ -110,7 +110,7 @@ export function OffersList({ sections, showingAll }: OffersListProps) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; the keyboard has Escape (native) and the close button. */}
       <dialog
         ref={dialogRef}
-        className="offer-units"
+        className="modal offer-units"
         aria-labelledby="unidades-titulo"
         onClose={onClosed}
         onClick={(event) => {
@@ -139,14 +139,14 @@ function OfferFamilyCard({ family, eager, onOpen }: OfferFamilyCardProps) {
   if (!best) return null;
   const several = family.offers.length > 1;
   return (
-    <article className={`offer-card offer-family-card ${offerThemeClass(best)}`}>
+    <article className={`card card--link card--lift offer-card offer-family-card ${offerThemeClass(best)}`}>
       <OfferImage offer={best} eager={eager} />
-      <div className="offer-card__body">
+      <div className="card__body offer-card__body">
         <h3 className="offer-card__title">
           {/* The button covers the whole card (CSS); its name stays the family's. */}
           <button
             type="button"
-            className="offer-card__link offer-family-card__open"
+            className="card__link offer-family-card__open"
             aria-haspopup="dialog"
             onClick={onOpen}
             onPointerEnter={prefetchFamilyUnits}
@@ -162,7 +162,7 @@ function OfferFamilyCard({ family, eager, onOpen }: OfferFamilyCardProps) {
           <span className="offer-card__discount-label">{several ? 'Descuentos de hasta' : 'Descuento'}</span>
           <span className="offer-card__discount-amount">{discountAmountText(best)}</span>
         </p>
-        <span className="offer-card__cta" aria-hidden="true">
+        <span className="card__cta offer-card__cta" aria-hidden="true">
           Ver unidades <ArrowIcon />
         </span>
       </div>

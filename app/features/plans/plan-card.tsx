@@ -14,8 +14,8 @@ interface PlanCardProps {
 /** docs/product.md §2/§3 savings-plan card: every plan field, and the brand's external subscription link (docs/product.md §D11). */
 export function PlanCard({ plan, eager = false }: PlanCardProps) {
   return (
-    <article className="plan-card">
-      <div className="plan-card__media">
+    <article className="card plan-card">
+      <div className="card__vehicle plan-card__media">
         <img
           src={plan.image}
           alt={plan.model}
@@ -26,9 +26,9 @@ export function PlanCard({ plan, eager = false }: PlanCardProps) {
         />
         <span className="plan-card__family">{plan.family}</span>
       </div>
-      <div className="plan-card__body">
+      <div className="card__body">
         <p className="plan-card__product">{plan.product}</p>
-        <h3 className="plan-card__title">{plan.name}</h3>
+        <h3 className="card__title">{plan.name}</h3>
         <p className="plan-card__model">{plan.model}</p>
         <p className="plan-card__price">
           <span className="plan-card__price-label">Primera cuota</span>

@@ -42,7 +42,7 @@ export function PlanSection({ section, basePath, title, anchored = false, eager 
   return (
     <section
       id={section.slug}
-      className={`plan-section theme-${section.styleKey}`}
+      className={`section brand-section plan-section theme-${section.styleKey}`}
       aria-labelledby={headingId}
     >
       <div className="container">
@@ -64,9 +64,9 @@ export function PlanSection({ section, basePath, title, anchored = false, eager 
         )}
 
         {plans.length > 0 ? (
-          <ul className="plan-grid">
+          <ul className="card-grid">
             {plans.map((plan, index) => (
-              <li key={plan.id} className="plan-grid__item">
+              <li key={plan.id} className="card-grid__item">
                 <PlanCard plan={plan} eager={eager && index < FIRST_ROW_SIZE} />
               </li>
             ))}

@@ -50,7 +50,7 @@ export function PrivacyPage({ retention }: PrivacyPageData) {
         lead="Qué datos personales te pedimos, para qué los usamos, cuánto tiempo los guardamos y cómo podés acceder a ellos, corregirlos o pedir que los borremos."
       />
 
-      <section className="info-section" aria-labelledby="responsable-titulo">
+      <section className="section info-section" aria-labelledby="responsable-titulo">
         <div className="container info-narrow privacy">
           <h2 id="responsable-titulo" className="section-header__title">
             Quién guarda tus datos

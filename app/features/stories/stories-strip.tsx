@@ -30,14 +30,14 @@ export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }
   const near = useNearViewport<HTMLUListElement>();
   if (!stories || stories.length === 0) return null;
   return (
-    <section className="stories-strip" aria-labelledby={headingId}>
+    <section className="section stories-strip" aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId} className="stories-strip__title">
+        <h2 id={headingId} className="section-header__title stories-strip__title">
           {title}
         </h2>
-        <ul ref={near.ref} className="stories-strip__list">
+        <ul ref={near.ref} className="scroll-row stories-strip__list">
           {stories.map((story) => (
-            <li key={story.id} className="stories-strip__item">
+            <li key={story.id} className="scroll-row__item">
               <StoryCard story={story} showPoster={near.value} />
             </li>
           ))}

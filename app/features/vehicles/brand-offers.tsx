@@ -16,7 +16,7 @@ interface BrandOffersProps {
 export function BrandOffers({ brand, allOffersPath, offers }: BrandOffersProps) {
   if (offers.length === 0) return null;
   return (
-    <section className="brand-section brand-offers" aria-labelledby="ofertas-titulo">
+    <section className="section brand-section brand-offers" aria-labelledby="ofertas-titulo">
       <div className="container">
         <SectionHeader
           id="ofertas-titulo"

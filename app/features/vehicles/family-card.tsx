@@ -16,9 +16,10 @@ interface FamilyCardProps {
 export function FamilyCard({ family, eager = false, priority = false }: FamilyCardProps) {
   const inStock = family.stockCount > 0;
   return (
-    <article className="family-card">
-      <div className="family-card__media">
+    <article className="card card--link card--lift family-card">
+      <div className="card__vehicle">
         <img
+          className="card__picture"
           src={family.image}
           alt={family.name}
           width={IMAGE_WIDTH}
@@ -28,10 +29,10 @@ export function FamilyCard({ family, eager = false, priority = false }: FamilyCa
           fetchPriority={priority ? 'high' : undefined}
         />
       </div>
-      <div className="family-card__body">
-        <h3 className="family-card__title">
+      <div className="card__body family-card__body">
+        <h3 className="card__title">
           {/* The link covers the whole card (CSS), so its text stays just the family name. */}
-          <Link to={family.versionsPath} className="family-card__link" prefetch="intent">
+          <Link to={family.versionsPath} className="card__link" prefetch="intent">
             {family.name}
           </Link>
         </h3>
@@ -41,7 +42,7 @@ export function FamilyCard({ family, eager = false, priority = false }: FamilyCa
           <p className={`family-card__stock${inStock ? ' family-card__stock--available' : ''}`}>
             {stockText(family.stockCount)}
           </p>
-          <span className="family-card__cta" aria-hidden="true">
+          <span className="card__cta family-card__cta" aria-hidden="true">
             Ver versiones
           </span>
         </div>
@@ -60,9 +61,9 @@ interface FamilyGridProps {
 
 export function FamilyGrid({ families, eagerCount = 0, priorityFirst = false }: FamilyGridProps) {
   return (
-    <ul className="family-grid">
+    <ul className="card-grid">
       {families.map((family, index) => (
-        <li key={family.id} className="family-grid__item">
+        <li key={family.id} className="card-grid__item">
           <FamilyCard family={family} eager={index < eagerCount} priority={priorityFirst && index === 0} />
         </li>
       ))}

@@ -109,7 +109,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
         </ul>
       </Hero>
 
-      <section className="brand-section versions" aria-labelledby="versiones-titulo">
+      <section className="section brand-section versions" aria-labelledby="versiones-titulo">
         <div className="container">
           <SectionHeader
             id="versiones-titulo"
@@ -126,9 +126,9 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
           </p>
 
           {versions.length > 0 ? (
-            <ul className="versions__grid">
+            <ul className="card-grid card-grid--dense">
               {versions.map((version) => (
-                <li key={version.id} className="versions__item">
+                <li key={version.id} className="card-grid__item">
                   <VersionCard
                     version={version}
                     pricesUnlocked={pricesUnlocked}
@@ -145,7 +145,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
         </div>
       </section>
 
-      <section className="brand-section versions__contact">
+      <section className="section brand-section versions__contact">
         <div className="container versions__contact-inner">
           <ContactForm
             id={CONTACT_SECTION_ID}

@@ -59,7 +59,7 @@ export function Overlay({ open, onClose, title, subtitle, fallbackFocus, childre
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a modal dialog with Escape, natively.
     <dialog
       ref={ref}
-      className="overlay"
+      className="modal overlay"
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
       // The dialog's own box is the backdrop's edge: a click that lands on the dialog itself is outside the panel.
