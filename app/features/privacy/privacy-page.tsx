@@ -65,7 +65,7 @@ export function PrivacyPage({ retention }: PrivacyPageData) {
 
           <h2 className="section-header__title">Qué datos pedimos y para qué</h2>
           <table className="privacy__table">
-            <caption className="visually-hidden">Datos que pide cada formulario, su uso y su plazo</caption>
+            <caption className="sr-only">Datos que pide cada formulario, su uso y su plazo</caption>
             <thead>
               <tr>
                 <th scope="col">Formulario</th>
