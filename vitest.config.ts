@@ -13,7 +13,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ['server/**/*.postgres-test.ts'] : []),
     ],
     globalSetup: ['tests/support/database-template.ts'],
-    // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing.
+    // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing. Worker threads rather than
+    // child processes: the same files run in two thirds of the time here (no test changes the process it runs in).
+    pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
