@@ -16,6 +16,10 @@ export default defineConfig({
     // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing. Worker threads rather than
     // child processes: the same files run in two thirds of the time here (no test changes the process it runs in).
     pool: 'threads',
+    // A worker loads the modules once for all the files it runs, not once per file (a fifth of the run): every file
+    // opens a database of its own, and no module keeps state a test could see. A file that replaces a module loads
+    // what uses it again (vi.resetModules, server/mail/folder-transport.test.ts).
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,7 +9,6 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createLogger } from '../logger';
-import { createMailSender, createMailTransport, outboxFolder, queueMail, renderMail } from '.';
 
 /** When armed, the next write of a file stops halfway with a full disk, as a real one would. */
 const diskFull = vi.hoisted(() => ({ armed: false }));
@@ -24,6 +23,10 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
   return { ...actual, writeFile, default: { ...actual, writeFile } };
 });
+// Test files share their modules (vitest.config.ts): the mail modules are loaded again here, after the replacement
+// above, since another file may have loaded them with the real node:fs/promises.
+vi.resetModules();
+const { createMailSender, createMailTransport, outboxFolder, queueMail, renderMail } = await import('.');
 
 let handle: DatabaseHandle;
 let dataDir: string;
