@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/leads';
-import { jobForm, skipPopups } from './support/content';
+import { expectLiveJobForm, jobForm, skipPopups } from './support/content';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**
@@ -21,7 +21,7 @@ test.describe('job application form on this screen', { tag: ['@jobs', '@home'] }
     await toggle.focus();
     expect(await hasVisibleFocus(toggle)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(jobForm(page)).toBeVisible();
+    await expectLiveJobForm(page);
     const name = jobForm(page).getByLabel('Nombre');
     await tabTo(page, name, 2);
     expect(await hasVisibleFocus(name)).toBe(true);

@@ -135,12 +135,21 @@ export function jobForm(page: Page) {
   return page.getByRole('form', { name: 'Postulación laboral' });
 }
 
+/**
+ * Waits until the live job form has taken the place of the server's static one: its code loads when the visitor
+ * reaches for 'Ver formulario', a loader stands in meanwhile, and the live form leaves the checks to the site
+ * (novalidate). Until then what a test types or focuses may go to a form about to be replaced.
+ */
+export async function expectLiveJobForm(page: Page): Promise<void> {
+  await expect(jobForm(page)).toHaveAttribute('novalidate');
+}
+
 /** Opens the home page and the form behind 'Ver formulario'. */
 export async function openJobForm(page: Page): Promise<void> {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByText('Ver formulario').click();
-  await expect(jobForm(page)).toBeVisible();
+  await expectLiveJobForm(page);
 }
 
 export async function fillRequiredJobFields(page: Page): Promise<void> {
