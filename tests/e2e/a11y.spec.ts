@@ -19,10 +19,7 @@ for (const axeCase of [
   test(`${axeCase.name}: axe finds no serious or critical violation`, {
     tag: ['@a11y', ...(axeCase.tags ?? [])],
   }, async ({ page, request }) => {
-    const t0 = Date.now();
     await axeCase.open(page, request);
-    const t1 = Date.now();
     await expectNoSeriousAxeViolations(page);
-    console.log(`TIMING ${t1 - t0} ${Date.now() - t1} ${axeCase.name}`);
   });
 }
