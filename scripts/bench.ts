@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { INTRANET_PATHS } from '../domain/intranet-paths';
 import { withQuery } from '../domain/url-query';
 import { type BenchOptions, parseArgs, USAGE } from './bench/args';
-import { runMeasuringCommand, UsageError } from './bench/command';
+import { runMeasuringCommand } from './bench/command';
 import { loadStockUnits } from './bench/load-stock';
 import { failed, type LoadOptions, type Measurement, measure, type Target } from './bench/measure';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { integer, ms, phaseTable, ratio, table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
+import { UsageError } from './lib/usage-error';
 
 // `npm run bench`: the built server on a scratch database, measured at the demo catalogue's size and again after
 // adding 10,000 stock units, so that growth with catalogue size shows. Everything listens on 127.0.0.1 only.

@@ -5,10 +5,11 @@ import lighthouse from 'lighthouse';
 import { familyVersionsPath } from '../app/features/vehicles/family-view';
 import type { Family } from '../domain/catalogue';
 import { INTRANET_PATHS } from '../domain/intranet-paths';
-import { runMeasuringCommand, UsageError } from './bench/command';
+import { runMeasuringCommand } from './bench/command';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
+import { UsageError } from './lib/usage-error';
 
 /*
  * npm run bench:lighthouse [-- --no-build] [--runs N]

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import reactRouterConfig from '../react-router.config';
 import { table } from './bench/report';
+import { UsageError } from './lib/usage-error';
 
 /*
  * npx tsx scripts/route-sizes.ts [--build-dir DIR] [--warn-only]
@@ -40,8 +41,6 @@ interface RouterManifest {
   entry: ManifestModule;
   routes: Record<string, ManifestRoute>;
 }
-
-class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): { buildDir: string; warnOnly: boolean } {
   let buildDir = process.env.BUILD_DIR ?? 'build';

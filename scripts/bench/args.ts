@@ -1,4 +1,4 @@
-import { UsageError } from './command';
+import { UsageError } from '../lib/usage-error';
 
 export interface BenchOptions {
   /** Seconds of measurement per target. */

@@ -1,7 +1,5 @@
+import { UsageError } from '../lib/usage-error';
 import { killChildrenNow } from './processes';
-
-/** A wrong flag or value: the command prints it with its usage and exits with 2. */
-export class UsageError extends Error {}
 
 export interface MeasuringCommand<Options> {
   /** How a failure is told: "The benchmark failed: …". */
