@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
+import { axeCaseTitle, checkEveryState } from './a11y/check-every-state';
 import { DEALERSHIP_PAYMENT_AXE_CASES } from './a11y/dealership';
-import { expectNoSeriousAxeViolations } from './support/page-checks';
 
 /**
  * The pages of step 4 and the outcome pages, checked with axe once per viewport as a11y.spec.ts checks every other
@@ -8,10 +8,9 @@ import { expectNoSeriousAxeViolations } from './support/page-checks';
  * specs, after the specs that compare pages with the catalogue (playwright.config.ts).
  */
 for (const axeCase of DEALERSHIP_PAYMENT_AXE_CASES) {
-  test(`${axeCase.name}: axe finds no serious or critical violation`, {
+  test(axeCaseTitle(axeCase), {
     tag: ['@a11y', '@payments', ...(axeCase.tags ?? [])],
   }, async ({ page, request }) => {
-    await axeCase.open(page, request);
-    await expectNoSeriousAxeViolations(page);
+    await checkEveryState(axeCase, page, request);
   });
 }

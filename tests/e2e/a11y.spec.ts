@@ -1,9 +1,9 @@
 import { test } from '@playwright/test';
 import { CATALOGUE_AXE_CASES } from './a11y/catalogue';
+import { axeCaseTitle, checkEveryState } from './a11y/check-every-state';
 import { CONTENT_AXE_CASES } from './a11y/content';
 import { DEALERSHIP_AXE_CASES } from './a11y/dealership';
 import { EDITORIAL_AXE_CASES } from './a11y/editorial';
-import { expectNoSeriousAxeViolations } from './support/page-checks';
 
 /**
  * Every page, and every state of a page that shows something new (a dialog, a form's errors, a step of the
@@ -16,10 +16,7 @@ for (const axeCase of [
   ...DEALERSHIP_AXE_CASES,
   ...EDITORIAL_AXE_CASES,
 ]) {
-  test(`${axeCase.name}: axe finds no serious or critical violation`, {
-    tag: ['@a11y', ...(axeCase.tags ?? [])],
-  }, async ({ page, request }) => {
-    await axeCase.open(page, request);
-    await expectNoSeriousAxeViolations(page);
+  test(axeCaseTitle(axeCase), { tag: ['@a11y', ...(axeCase.tags ?? [])] }, async ({ page, request }) => {
+    await checkEveryState(axeCase, page, request);
   });
 }

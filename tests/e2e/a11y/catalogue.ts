@@ -7,10 +7,9 @@ import {
   findFamily,
   REQUEST_PRICES,
   VERSIONS_NOT_FOUND,
-  versionCard,
   withPricesUnlocked,
 } from '../versions-support';
-import type { AxeCase } from './axe-case';
+import { type AxeCase, type AxeState, followLink, followTab, mainHeading } from './axe-case';
 
 const TAGS = ['@vehicles'];
 
@@ -35,10 +34,14 @@ async function openFamilyWithPrices(
   return found;
 }
 
-const brandPage = (slug: string): AxeCase => ({
-  name: `/vehiculos-0km/${slug}`,
-  tags: TAGS,
-  open: (page) => openHydrated(page, `/vehiculos-0km/${slug}`),
+const brandPage = (brand: string): AxeState => ({
+  name: `/vehiculos-0km/${brand.toLowerCase()}, by its link`,
+  reach: async (page) => {
+    if (new URL(page.url()).pathname !== '/vehiculos-0km') await page.goBack();
+    const link = page.getByRole('link', { name: `Ver modelos ${brand}` });
+    await followLink(page, link, `/vehiculos-0km/${brand.toLowerCase()}`);
+    await expect(mainHeading(page, `${brand} 0 km`)).toBeVisible();
+  },
 });
 
 /** The catalogue pages and their states that axe checks (a11y.spec.ts). Each brand has its own theme colours. */
@@ -47,52 +50,56 @@ export const CATALOGUE_AXE_CASES: readonly AxeCase[] = [
     name: '/vehiculos-0km',
     tags: TAGS,
     open: (page) => openHydrated(page, '/vehiculos-0km'),
+    // Chevrolet's page has the OnStar banner besides its theme.
+    next: ['Volkswagen', 'Chevrolet', 'Nissan'].map(brandPage),
   },
-  // Chevrolet's page has the OnStar banner besides its theme.
-  ...['volkswagen', 'chevrolet', 'nissan'].map(brandPage),
   {
-    // The page itself with the table added to it.
-    name: '/vehiculos-0km/versiones/volkswagen/…, the compare table open',
+    name: '/vehiculos-0km/versiones/volkswagen/…, prices shown',
     tags: TAGS,
     open: async (page, request) => {
-      const found = await familyInStock(request, 'volkswagen');
-      await openHydrated(page, found.path);
-      const toggle = page.getByRole('button', { name: 'Comparar versiones' });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('table')).toBeVisible();
+      await openFamilyWithPrices(page, request, 'volkswagen');
     },
+    next: [
+      {
+        name: 'the units overlay open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: FIND_VERSION }).first().click();
+          await expect(page.getByRole('dialog', { name: 'Unidades disponibles' })).toBeVisible();
+        },
+      },
+      {
+        // The page itself with the table added to it.
+        name: 'the units overlay closed, the compare table open',
+        reach: async (page) => {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          const toggle = page.getByRole('button', { name: 'Comparar versiones' });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('table')).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: '/vehiculos-0km/versiones/nissan/…',
-    tags: TAGS,
-    open: async (page, request) => openHydrated(page, (await familyInStock(request, 'nissan')).path),
-  },
-  {
-    name: '/vehiculos-0km/versiones/nissan/…, the price request open',
     tags: [...TAGS, '@price-request'],
-    open: async (page, request) => {
-      await openHydrated(page, (await familyInStock(request, 'nissan')).path);
-      await page.getByRole('button', { name: REQUEST_PRICES }).first().click();
-      await expect(page.getByRole('dialog', { name: REQUEST_PRICES })).toBeVisible();
-    },
+    open: async (page, request) => openHydrated(page, (await familyInStock(request, 'nissan')).path),
+    next: [
+      {
+        name: 'the price request open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: REQUEST_PRICES }).first().click();
+          await expect(page.getByRole('dialog', { name: REQUEST_PRICES })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: '/vehiculos-0km/versiones/baic/…, prices shown',
     tags: TAGS,
     open: async (page, request) => {
       await openFamilyWithPrices(page, request, 'baic');
-    },
-  },
-  {
-    name: '/vehiculos-0km/versiones/volkswagen/…, the units overlay open',
-    tags: TAGS,
-    open: async (page, request) => {
-      const found = await openFamilyWithPrices(page, request, 'volkswagen');
-      const version = found.versions.find((candidate) => candidate.stock_count > 0);
-      if (!version) throw new Error('unreachable');
-      await versionCard(page, version.name).getByRole('button', { name: FIND_VERSION }).click();
-      await expect(page.getByRole('dialog', { name: 'Unidades disponibles' })).toBeVisible();
     },
   },
   {
@@ -107,23 +114,23 @@ export const CATALOGUE_AXE_CASES: readonly AxeCase[] = [
     name: '/oportunidades',
     tags: ['@offers'],
     open: (page) => openHydrated(page, '/oportunidades'),
-  },
-  {
-    name: '/oportunidades/chevrolet',
-    tags: ['@offers'],
-    open: (page) => openHydrated(page, '/oportunidades/chevrolet'),
-  },
-  {
-    name: '/oportunidades/volkswagen, a family’s units open',
-    tags: ['@offers'],
-    open: async (page) => {
-      await openHydrated(page, '/oportunidades/volkswagen');
-      const opener = familyCards(page, 'Volkswagen').first().getByRole('button');
-      const name = (await opener.textContent()) ?? '';
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
-    },
+    next: [
+      {
+        name: '/oportunidades/chevrolet, by its tab',
+        reach: (page) => followTab(page, 'Chevrolet', '/oportunidades/chevrolet'),
+      },
+      {
+        name: '/oportunidades/volkswagen, by its tab, a family’s units open',
+        reach: async (page) => {
+          await followTab(page, 'Volkswagen', '/oportunidades/volkswagen');
+          const opener = familyCards(page, 'Volkswagen').first().getByRole('button');
+          const name = (await opener.textContent()) ?? '';
+          await opener.click();
+          const dialog = page.getByRole('dialog', { name });
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+        },
+      },
+    ],
   },
 ];

@@ -3,18 +3,19 @@ import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/leads';
 import { PRIVACY_PATH } from '#domain/privacy';
 import { jobForm, skipPopups } from '../support/content';
 import { openHydrated } from '../support/page-checks';
-import type { AxeCase } from './axe-case';
+import { type AxeCase, type AxeState, followLink, footerLink, mainHeading } from './axe-case';
+
+/** An information page, reached by its link in the footer. */
+const infoPage = (link: string, pathname: string, heading: string): AxeState => ({
+  name: `${pathname}, by the footer`,
+  reach: async (page) => {
+    await followLink(page, footerLink(page, link), pathname);
+    await expect(mainHeading(page, heading)).toBeVisible();
+  },
+});
 
 /** The content pages and their states that axe checks (a11y.spec.ts). */
 export const CONTENT_AXE_CASES: readonly AxeCase[] = [
-  {
-    name: '/ (home), its popups already seen',
-    tags: ['@home'],
-    open: async (page) => {
-      await skipPopups(page);
-      await openHydrated(page, '/');
-    },
-  },
   {
     name: '/ (home), the popup open',
     tags: ['@popups', '@home'],
@@ -22,6 +23,16 @@ export const CONTENT_AXE_CASES: readonly AxeCase[] = [
       await openHydrated(page, '/');
       await expect(page.getByRole('dialog')).toBeVisible();
     },
+    next: [
+      {
+        // As a visitor who has seen the popups finds the page.
+        name: 'the popup closed',
+        reach: async (page) => {
+          await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        },
+      },
+    ],
   },
   {
     // The home page with the job form open and its messages shown, and the reason of the failure above it.
@@ -48,51 +59,37 @@ export const CONTENT_AXE_CASES: readonly AxeCase[] = [
     name: '/contacto, the help form idle',
     tags: ['@contact'],
     open: (page) => openHydrated(page, '/contacto'),
+    next: [
+      {
+        name: 'the help form after a failed submit',
+        reach: async (page) => {
+          const form = page.getByRole('region', { name: 'Dejanos tu consulta' });
+          await form.getByRole('button', { name: 'Enviar' }).click();
+          await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: '/contacto, the help form after a failed submit',
-    tags: ['@contact'],
-    open: async (page) => {
-      await openHydrated(page, '/contacto');
-      const form = page.getByRole('region', { name: 'Dejanos tu consulta' });
-      await form.getByRole('button', { name: 'Enviar' }).click();
-      await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
-    },
-  },
-  {
+    // The information pages, one after another by the footer's links.
     name: '/como-reservar',
-    tags: ['@info-pages'],
+    tags: ['@info-pages', '@privacy'],
     open: (page) => openHydrated(page, '/como-reservar'),
-  },
-  {
-    name: '/postventa',
-    tags: ['@info-pages'],
-    open: (page) => openHydrated(page, '/postventa'),
-  },
-  {
-    // Open, a question shows its answer too: the closed state holds nothing the open one does not.
-    name: '/pagar-plan, a question open',
-    tags: ['@info-pages'],
-    open: async (page) => {
-      await openHydrated(page, '/pagar-plan');
-      await page.getByText('¿Territorio cobra las cuotas?').click();
-      await expect(page.getByText('Nunca te vamos a pedir')).toBeVisible();
-    },
-  },
-  {
-    name: '/ducati',
-    tags: ['@info-pages'],
-    open: (page) => openHydrated(page, '/ducati'),
-  },
-  {
-    name: '/mercedes-benz',
-    tags: ['@info-pages'],
-    open: (page) => openHydrated(page, '/mercedes-benz'),
-  },
-  {
-    name: PRIVACY_PATH,
-    tags: ['@privacy'],
-    open: (page) => openHydrated(page, PRIVACY_PATH),
+    next: [
+      infoPage('Postventa', '/postventa', 'Service oficial'),
+      {
+        // Open, a question shows its answer too: the closed state holds nothing the open one does not.
+        name: '/pagar-plan, by the footer, a question open',
+        reach: async (page) => {
+          await followLink(page, footerLink(page, 'Pagá tu plan online'), '/pagar-plan');
+          await page.getByText('¿Territorio cobra las cuotas?').click();
+          await expect(page.getByText('Nunca te vamos a pedir')).toBeVisible();
+        },
+      },
+      infoPage('Ducati', '/ducati', 'Ducati en Mendoza'),
+      infoPage('Mercedes-Benz', '/mercedes-benz', 'Mercedes-Benz en Mendoza'),
+      infoPage('Política de privacidad', PRIVACY_PATH, 'Política de privacidad'),
+    ],
   },
   {
     // The not-found page of any unknown address: the frame around the error (docs/product.md §2).

@@ -105,17 +105,16 @@ export const DEALERSHIP_AXE_CASES: readonly AxeCase[] = [
       await openStep(page, request, dealershipPaths.usedVehicle, 'Cotizá tu usado');
       await expect(page.getByRole('button', { name: 'Cotizar' })).toBeDisabled();
     },
-  },
-  {
-    name: 'used vehicle, the valuation shown with Aceptar Cotización',
-    tags: TAGS,
-    open: async (page, request) => {
-      const used = await quotableUsedVehicle(request);
-      await openStep(page, request, dealershipPaths.usedVehicle, 'Cotizá tu usado');
-      await fillUsedVehicleForm(page, used, '60000');
-      await quote(page);
-      await expect(page.getByRole('button', { name: 'Aceptar Cotización' })).toBeVisible();
-    },
+    next: [
+      {
+        name: 'the valuation shown with Aceptar Cotización',
+        reach: async (page, request) => {
+          await fillUsedVehicleForm(page, await quotableUsedVehicle(request), '60000');
+          await quote(page);
+          await expect(page.getByRole('button', { name: 'Aceptar Cotización' })).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: 'financing (Financiación), the plans for the amount typed',
@@ -209,19 +208,23 @@ export const DEALERSHIP_AXE_CASES: readonly AxeCase[] = [
       await openHydrated(page, '/arrepentimiento');
       await expect(page.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeVisible();
     },
-  },
-  {
-    name: '/arrepentimiento, the confirmation asked before cancelling',
-    tags: TAGS,
-    open: async (page, request) => {
-      const email = uniqueEmail('axe');
-      const { code } = await startOperationThroughApi(request, await pesoUnit(request, 'chevrolet'), email);
-      await openHydrated(page, '/arrepentimiento');
-      await page.getByRole('textbox', { name: 'Código de operación' }).fill(code);
-      await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
-      await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
-      await expect(page.getByRole('region', { name: '¿Querés cancelar tu reserva?' })).toBeFocused();
-    },
+    next: [
+      {
+        name: 'the confirmation asked before cancelling',
+        reach: async (page, request) => {
+          const email = uniqueEmail('axe');
+          const { code } = await startOperationThroughApi(
+            request,
+            await pesoUnit(request, 'chevrolet'),
+            email,
+          );
+          await page.getByRole('textbox', { name: 'Código de operación' }).fill(code);
+          await page.getByRole('textbox', { name: 'E-mail de la reserva' }).fill(email);
+          await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+          await expect(page.getByRole('region', { name: '¿Querés cancelar tu reserva?' })).toBeFocused();
+        },
+      },
+    ],
   },
 ];
 

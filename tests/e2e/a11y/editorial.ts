@@ -3,7 +3,7 @@ import { newsPath, storyPath } from '#domain/content';
 import { openHarness } from '../components-harness-loader';
 import { firstStory, NEWS_NOT_FOUND, publishedNews } from '../support/editorial';
 import { openHydrated } from '../support/page-checks';
-import type { AxeCase } from './axe-case';
+import { type AxeCase, followLink, followTab, mainHeading } from './axe-case';
 
 /** The stories, news and savings-plan pages and the shared pieces' harness, and their states that axe checks (a11y.spec.ts). */
 export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
@@ -16,15 +16,17 @@ export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
     name: '/noticias',
     tags: ['@news'],
     open: (page) => openHydrated(page, '/noticias'),
-  },
-  {
-    name: '/noticias/{id}/{slug}, the newest news item',
-    tags: ['@news'],
-    open: async (page, request) => {
-      const [item] = await publishedNews(request);
-      if (!item) throw new Error('news');
-      await openHydrated(page, newsPath(item));
-    },
+    next: [
+      {
+        name: '/noticias/{id}/{slug}, the newest news item, by its card',
+        reach: async (page, request) => {
+          const [item] = await publishedNews(request);
+          if (!item) throw new Error('news');
+          await followLink(page, page.getByRole('link', { name: item.title }).first(), newsPath(item));
+          await expect(mainHeading(page, item.title)).toBeVisible();
+        },
+      },
+    ],
   },
   {
     name: '/noticias/{id}/{slug}, a missing news item',
@@ -38,16 +40,16 @@ export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
     name: '/planes-de-ahorro',
     tags: ['@plans'],
     open: (page) => openHydrated(page, '/planes-de-ahorro'),
-  },
-  {
-    name: '/planes-de-ahorro/volkswagen',
-    tags: ['@plans'],
-    open: (page) => openHydrated(page, '/planes-de-ahorro/volkswagen'),
-  },
-  {
-    name: '/planes-de-ahorro/nissan',
-    tags: ['@plans'],
-    open: (page) => openHydrated(page, '/planes-de-ahorro/nissan'),
+    next: [
+      {
+        name: '/planes-de-ahorro/volkswagen, by its tab',
+        reach: (page) => followTab(page, 'Volkswagen', '/planes-de-ahorro/volkswagen'),
+      },
+      {
+        name: '/planes-de-ahorro/nissan, by its tab',
+        reach: (page) => followTab(page, 'Nissan', '/planes-de-ahorro/nissan'),
+      },
+    ],
   },
   {
     name: 'the shared pieces (components.harness.tsx)',
@@ -57,16 +59,15 @@ export const EDITORIAL_AXE_CASES: readonly AxeCase[] = [
       test.slow();
       await openHarness(page);
     },
-  },
-  {
-    // Room is left below the menu, so it covers nothing axe reads.
-    name: 'the shared pieces (components.harness.tsx), the DropdownButton open',
-    tags: ['@components'],
-    open: async (page) => {
-      test.slow();
-      await openHarness(page);
-      await page.getByRole('button', { name: 'Sacá un turno' }).click();
-      await expect(page.getByRole('link', { name: 'Postventa' })).toBeVisible();
-    },
+    next: [
+      {
+        // Room is left below the menu, so it covers nothing axe reads.
+        name: 'the DropdownButton open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Sacá un turno' }).click();
+          await expect(page.getByRole('link', { name: 'Postventa' })).toBeVisible();
+        },
+      },
+    ],
   },
 ];
