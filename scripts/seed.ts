@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../server/config';
 import { configuredDatabase, DatabaseInUseError, openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
+import { applyMigrations, SCHEMA_LOCK } from '../server/db/migrate';
 import { CatalogueInUseError } from '../server/db/seed';
 import { type LoadedArea, loadDemoDataWhereEmpty, resetDemoData } from '../server/db/seed/demo-data';
 
@@ -24,8 +24,12 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const handle = await openDatabase(configuredDatabase(config));
   try {
-    await migrateDatabase(handle);
-    printLoaded(reset ? await resetDemoData(handle.db) : await loadDemoDataWhereEmpty(handle.db));
+    // Under the schema lock, as a starting server loads it: never two loads of one database at once.
+    const loaded = await handle.exclusively(SCHEMA_LOCK, async () => {
+      await applyMigrations(handle);
+      return reset ? resetDemoData(handle.db) : loadDemoDataWhereEmpty(handle.db);
+    });
+    printLoaded(loaded);
     return 0;
   } finally {
     await handle.close();

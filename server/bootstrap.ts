@@ -1,8 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { configuredDatabase, type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
-import { tidyCatalogueTables } from './db/maintenance';
-import { migrateDatabase } from './db/migrate';
-import { loadDemoDataWhereEmpty } from './db/seed/demo-data';
+import { prepareDatabase } from './db/prepare';
 import { createLogger, type Logger } from './logger';
 
 export interface Runtime {
@@ -28,11 +26,9 @@ export async function bootstrap(): Promise<Runtime> {
     if (error instanceof DatabaseInUseError) exitWith(error.message);
     throw error;
   }
-  await migrateDatabase(database);
-  for (const area of await loadDemoDataWhereEmpty(database.db)) {
+  for (const area of await prepareDatabase(database)) {
     logger.info({ area: area.name, rows: area.summary }, 'demo data loaded');
   }
-  await tidyCatalogueTables(database);
   logger.info({ database: database.kind }, 'database ready');
   return { config, logger, database };
 }

@@ -18,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs work under the same lock name, and waits its turn otherwise. On PostgreSQL
+   * a session advisory lock held on a connection of its own: a process that dies loses its connection and with it the
+   * lock. On PGlite nothing to wait for: one process owns the folder (acquireFolderLock).
+   */
+  exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -95,7 +101,25 @@ function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     logger,
   });
-  return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePostgres(pool, { schema }),
+    kind: 'postgres',
+    async exclusively(lockName, work) {
+      const client = await pool.connect();
+      try {
+        // hashtext: the lock's key from its name, as pg_advisory_lock takes a number.
+        await client.query('select pg_advisory_lock(hashtext($1))', [lockName]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [lockName]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Promise<DatabaseHandle> {
@@ -103,6 +127,7 @@ async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Pr
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
+    exclusively: (_lockName, work) => work(),
     async close() {
       await client.close();
       await afterClose();

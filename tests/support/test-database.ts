@@ -24,3 +24,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const dump = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
   return openDatabase({ dump });
 }
+
+/** An empty database on the PostgreSQL server of TEST_DATABASE_URL (no tables), and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const postgres = inject('postgresTemplate');
+  if (!postgres) throw new Error('This test needs a PostgreSQL server: set TEST_DATABASE_URL.');
+  const name = `test_empty_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(postgres.url, (client) => client.query(`create database ${name}`));
+  return {
+    url: databaseUrl(postgres.url, name),
+    async drop() {
+      await withAdminClient(postgres.url, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
