@@ -22,6 +22,7 @@ import {
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
 import { loggablePath } from './personal-data-paths';
+import { publicApiCaching } from './public-api-caching';
 import { rateLimitPosts } from './rate-limit';
 import { type SecureHeadersVariables, securityHeaders } from './security-headers';
 import { createPageRenderer, type ServerBuildSource } from './ssr';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
   // Compressing JSON costs two thirds of its throughput for little gain on short answers; pages and assets gain.
   app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
+  const apiCaching = publicApiCaching();
+  app.use(async (c, next) => (isApiPath(c.req.path) ? apiCaching(c, next) : next()));
   app.onError((error, c) => errorResponse(error, c, logger));
   app.use(
     rateLimitPosts(db, {
