@@ -40,16 +40,25 @@ describe('loadConfig', () => {
   it('lists every bad value at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', INTRANET_URL: 'intranet', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'ochenta',
+        DATABASE_URL: 'mysql://x',
+        INTRANET_URL: 'intranet',
+        LOG_LEVEL: 'loud',
+        METRICS_TOKEN: 'corto',
+        METRICS_PORT: '0',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
     expect(problems.join('\n')).toMatch(/PORT: debe ser un número/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL: debe empezar con postgres:\/\//);
     expect(problems.join('\n')).toMatch(/INTRANET_URL: debe ser una URL completa/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(problems.join('\n')).toMatch(/METRICS_TOKEN: debe tener al menos 16 caracteres/);
+    expect(problems.join('\n')).toMatch(/METRICS_PORT: debe estar entre 1 y 65535/);
   });
 });

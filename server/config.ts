@@ -78,6 +78,16 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
     (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
   ),
+  /** GET /metrics on the site's port answers only a request with `Authorization: Bearer` and this token. */
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
+  /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(1, 'debe estar entre 1 y 65535')
+      .max(65535, 'debe estar entre 1 y 65535'),
+  ),
   HOLD_MINUTES: optional(
     z.coerce
       .number({ message: 'debe ser un número' })

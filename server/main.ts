@@ -6,8 +6,10 @@ import type { ServerBuild } from 'react-router';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
 import { createApp } from './http/app';
+import { createMetrics, metricsRoutes } from './metrics';
 
 const { config, logger, database } = await bootstrap();
+const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
 const app = createApp({
   db: database.db,
   config,
@@ -15,6 +17,7 @@ const app = createApp({
   build: build as unknown as ServerBuild,
   // The client assets sit beside this bundle, wherever the build was written.
   clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
+  metrics,
 });
 
 const jobs = startBackgroundJobs({ db: database.db, config, logger });
@@ -23,9 +26,23 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
 });
 
+// Prometheus on a port of its own, without a token: only the monitoring network should reach it.
+const metricsServer =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : serve(
+        {
+          fetch: metricsRoutes(metrics, { token: null }).fetch,
+          port: config.METRICS_PORT,
+          hostname: config.HOST,
+        },
+        (info) => logger.info({ port: info.port }, 'metrics listening'),
+      );
+
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  metricsServer?.close();
   await jobs.stop();
   await database.close();
   process.exit(0);

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * lock. On PGlite nothing to wait for: one process owns the folder (acquireFolderLock).
    */
   exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -12,6 +12,7 @@ import { migrationsApplied } from '../db/migrate';
 import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
+import { type Metrics, metricsRoutes, observeRequests } from '../metrics';
 import {
   createPaymentGateways,
   createReservationService,
@@ -21,6 +22,7 @@ import {
 } from '../payments';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
+import { pageRoutePatterns } from './page-route-pattern';
 import { loggablePath } from './personal-data-paths';
 import { publicApiCaching } from './public-api-caching';
 import { rateLimitPosts } from './rate-limit';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Overrides where pages read the catalogue from (tests); by default INTRANET_URL decides. */
   catalogue?: CatalogueSource;
+  /** The process's metrics: every request is recorded, and GET /metrics answers with METRICS_TOKEN (server/metrics). */
+  metrics?: Metrics;
 }
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
@@ -54,6 +58,16 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   app.use(requestId());
+  if (deps.metrics) {
+    const build = deps.build;
+    // The page patterns come from the build; the development server's build changes under it, so it is not read.
+    app.use(
+      observeRequests(
+        deps.metrics,
+        build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined,
+      ),
+    );
+  }
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -93,6 +107,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  if (deps.metrics && config.METRICS_TOKEN)
+    app.route('/', metricsRoutes(deps.metrics, { token: config.METRICS_TOKEN }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {

@@ -28,7 +28,7 @@ const PERSONAL_DATA_PATHS = new Set<string>([
 ]);
 
 /** The page a `.data` request reads: `/arrepentimiento.data` → `/arrepentimiento`, `/_root.data` → `/`. */
-function pagePath(path: string): string {
+export function pagePath(path: string): string {
   if (!path.endsWith('.data')) return path;
   const page = path.slice(0, -'.data'.length);
   return page === '/_root' ? '/' : page;

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import { mailOutbox, stockUnits } from '../db/schema';
+
+/** The connections of a PostgreSQL pool: open, idle among them, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsDeps {
+  db: Database;
+  /** The pool's figures on PostgreSQL; none on PGlite, which has no pool. */
+  poolStats?: () => PoolStats;
+}
+
+export interface Metrics {
+  registry: Registry;
+  /** Records one answered request under its route pattern ('/v2/nissan/stock/:id', '/vehiculos-0km/:brand'). */
+  observeRequest(request: { method: string; route: string; status: number; seconds: number }): void;
+}
+
+/** Upper bounds of the latency buckets, in seconds: a cached answer takes milliseconds, a slow page a second. */
+const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * The process's figures in Prometheus's text format (docs/decisions/0021-metrics.md): requests and their latency by
+ * route pattern, the database pool, the mail outbox's depth and the units held right now, besides Node's own
+ * (memory, event-loop lag, garbage collection). The database figures are read when Prometheus asks, not per request.
+ */
+export function createMetrics(deps: MetricsDeps): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, from its arrival to its answer headers, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+
+  const { poolStats } = deps;
+  if (poolStats) {
+    new Gauge({
+      name: 'database_pool_connections',
+      help: 'Connections of the PostgreSQL pool: open in all, idle among them, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  new Gauge({
+    name: 'mail_outbox_messages',
+    help: 'E-mails in the outbox by status: pending and sending are still to be delivered.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await deps.db
+        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.status} in ('pending', 'sending', 'failed')`)
+        .groupBy(mailOutbox.status);
+      this.reset();
+      for (const status of ['pending', 'sending', 'failed'] as const)
+        this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'stock_units_held',
+    help: 'Units held right now for a buyer who is paying the deposit.',
+    registers: [registry],
+    async collect() {
+      this.set(await deps.db.$count(stockUnits, eq(stockUnits.status, 'held')));
+    },
+  });
+
+  return {
+    registry,
+    observeRequest({ method, route, status, seconds }) {
+      requests.observe({ method, route, status: String(status) }, seconds);
+    },
+  };
+}
