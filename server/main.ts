@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
+import { BACKGROUND_JOBS_LOCK, runAsLeader } from './db/leadership';
 import { createApp } from './http/app';
 import { createMetrics, metricsRoutes } from './metrics';
 
@@ -20,7 +21,15 @@ const app = createApp({
   metrics,
 });
 
-const jobs = startBackgroundJobs({ db: database.db, config, logger });
+// One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
+const jobs = runAsLeader(
+  database,
+  BACKGROUND_JOBS_LOCK,
+  () => startBackgroundJobs({ db: database.db, config, logger }),
+  {
+    logger,
+  },
+);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PoolClient } from 'pg';
 import type { Logger } from '../logger';
 import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
@@ -24,9 +25,21 @@ export interface DatabaseHandle {
    * lock. On PGlite nothing to wait for: one process owns the folder (acquireFolderLock).
    */
   exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Takes `lockName` if no other process holds it, and keeps it until released or until its connection ends (a process
+   * that dies loses it with its connection); null when another process holds it. On PGlite always taken: one process
+   * owns the folder.
+   */
+  holdLock(lockName: string): Promise<HeldLock | null>;
   /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+export interface HeldLock {
+  /** Whether the lock is still this process's: false once its connection has ended. */
+  stillHeld(): Promise<boolean>;
+  release(): Promise<void>;
 }
 
 export class DatabaseInUseError extends Error {
@@ -120,6 +133,45 @@ function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
         client.release();
       }
     },
+    async holdLock(lockName) {
+      const client: PoolClient = await pool.connect();
+      let ended = false;
+      // An ended connection is reported on the client; without a listener the error would end the process.
+      client.on('error', () => {
+        ended = true;
+      });
+      try {
+        const result = await client.query<{ held: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as held',
+          [lockName],
+        );
+        if (!result.rows[0]?.held) {
+          client.release();
+          return null;
+        }
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return {
+        async stillHeld() {
+          if (ended) return false;
+          try {
+            await client.query('select 1');
+            return true;
+          } catch {
+            ended = true;
+            return false;
+          }
+        },
+        async release() {
+          if (ended) return;
+          ended = true;
+          // Ending the connection ends its session, and the session's locks with it.
+          client.release(true);
+        },
+      };
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -131,6 +183,7 @@ async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Pr
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     exclusively: (_lockName, work) => work(),
+    holdLock: async () => ({ stillHeld: async () => true, release: async () => {} }),
     async close() {
       await client.close();
       await afterClose();
