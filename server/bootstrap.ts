@@ -9,15 +9,18 @@ export interface Runtime {
   database: DatabaseHandle;
 }
 
-/** Reads the configuration, opens and migrates the database, and loads the demo data into an empty catalogue. */
-export async function bootstrap(): Promise<Runtime> {
-  let config: Config;
+/** The configuration, or the process ends with what is wrong with it (every bad value at once). */
+export function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
+}
+
+/** Opens and migrates the database, and loads the demo data into an empty catalogue. */
+export async function bootstrap(config: Config = loadConfigOrExit()): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
   let database: DatabaseHandle;
   try {

@@ -21,108 +21,124 @@ export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC
 /** The sandbox's secret where none is configured: the local demo, development and the page tests. */
 export const SANDBOX_DEVELOPMENT_SECRET = 'sandbox-webhook-secret-local';
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'debe ser un número' })
-    .int('debe ser un número entero')
-    .min(0, 'debe estar entre 0 y 65535')
-    .max(65535, 'debe estar entre 0 y 65535')
-    .default(3000),
-  HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://'),
-  ),
-  PUBLIC_URL: optionalUrl,
-  INTRANET_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3, 'no puede estar vacío')
-    .default('Territorio <no-responder@territorio.com.ar>'),
-  /**
-   * How many proxies of our own stand in front of the server, each adding the address it saw to X-Forwarded-For
-   * (server/requests/client-address.ts). 0: none, the socket's address is the client's. `true`/`false` were the old
-   * spelling of 1 and 0.
-   */
-  TRUST_PROXY: optional(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ message: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(0, 'debe estar entre 0 y 65535')
+      .max(65535, 'debe estar entre 0 y 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://'),
+    ),
+    PUBLIC_URL: optionalUrl,
+    INTRANET_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')),
+    MAIL_FROM: z
       .string()
       .trim()
-      .regex(/^(\d{1,2}|true|false)$/, 'debe ser la cantidad de proxies de confianza: 0, 1, 2…'),
-  )
-    .transform((value) =>
-      value === 'true' ? 1 : value === undefined || value === 'false' ? 0 : Number(value),
+      .min(3, 'no puede estar vacío')
+      .default('Territorio <no-responder@territorio.com.ar>'),
+    /**
+     * How many proxies of our own stand in front of the server, each adding the address it saw to X-Forwarded-For
+     * (server/requests/client-address.ts). 0: none, the socket's address is the client's. `true`/`false` were the old
+     * spelling of 1 and 0.
+     */
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{1,2}|true|false)$/, 'debe ser la cantidad de proxies de confianza: 0, 1, 2…'),
     )
-    .pipe(z.number().int().max(10, 'no puede ser mayor que 10')),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number({ message: 'debe ser un número' })
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(60),
-  RATE_LIMIT_MAX_POSTS: z.coerce
-    .number({ message: 'debe ser un número' })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(10),
-  // Payments (docs/product.md §D5, §D6, §D15)
-  /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
-  PAYMENTS_SANDBOX: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
-    (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
-  ),
-  SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
-    (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
-  ),
-  /** GET /metrics on the site's port answers only a request with `Authorization: Bearer` and this token. */
-  METRICS_TOKEN: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
-  /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
-  METRICS_PORT: optional(
-    z.coerce
+      .transform((value) =>
+        value === 'true' ? 1 : value === undefined || value === 'false' ? 0 : Number(value),
+      )
+      .pipe(z.number().int().max(10, 'no puede ser mayor que 10')),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce
       .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(1, 'debe estar entre 1 y 65535')
-      .max(65535, 'debe estar entre 1 y 65535'),
-  ),
-  HOLD_MINUTES: optional(
-    z.coerce
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(60),
+    RATE_LIMIT_MAX_POSTS: z.coerce
       .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(5, 'debe estar entre 5 y 120')
-      .max(120, 'debe estar entre 5 y 120'),
-  ).transform((value) => value ?? 20),
-  CANCELLATION_DAYS: optional(
-    z.coerce
-      .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
-      .max(365, 'no puede ser mayor que 365'),
-  ).transform((value) => value ?? 10),
-  /** Ley 25.326: job applications and their CV files are deleted this many months after they arrive. */
-  RETENTION_JOB_APPLICATIONS_MONTHS: optional(
-    z.coerce
-      .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(1, 'debe estar entre 1 y 120')
-      .max(120, 'debe estar entre 1 y 120'),
-  ).transform((value) => value ?? JOB_APPLICATION_RETENTION_MONTHS),
-  /** Ley 25.326: an operation never paid loses its personal data this many days after its last change. */
-  RETENTION_UNPAID_OPERATIONS_DAYS: optional(
-    z.coerce
-      .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(1, 'debe estar entre 1 y 3650')
-      .max(3650, 'debe estar entre 1 y 3650'),
-  ).transform((value) => value ?? UNPAID_OPERATION_RETENTION_DAYS),
-  MP_API_URL: optionalUrl,
-  /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
-  MP_SDK_URL: optionalUrl,
-  ...mercadoPagoVariables(),
-});
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(10),
+    // Payments (docs/product.md §D5, §D6, §D15)
+    /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
+    PAYMENTS_SANDBOX: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
+      (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
+    ),
+    SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
+      (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
+    ),
+    /**
+     * Worker processes serving the port (node:cluster). Unset: one per core with DATABASE_URL, one on PGlite, whose
+     * folder one process owns.
+     */
+    WEB_CONCURRENCY: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(1, 'debe estar entre 1 y 64')
+        .max(64, 'debe estar entre 1 y 64'),
+    ),
+    /** GET /metrics on the site's port answers only a request with `Authorization: Bearer` and this token. */
+    METRICS_TOKEN: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
+    /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
+    METRICS_PORT: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(1, 'debe estar entre 1 y 65535')
+        .max(65535, 'debe estar entre 1 y 65535'),
+    ),
+    HOLD_MINUTES: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(5, 'debe estar entre 5 y 120')
+        .max(120, 'debe estar entre 5 y 120'),
+    ).transform((value) => value ?? 20),
+    CANCELLATION_DAYS: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(10, 'no puede ser menor que 10 (Ley 24.240, art. 34)')
+        .max(365, 'no puede ser mayor que 365'),
+    ).transform((value) => value ?? 10),
+    /** Ley 25.326: job applications and their CV files are deleted this many months after they arrive. */
+    RETENTION_JOB_APPLICATIONS_MONTHS: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(1, 'debe estar entre 1 y 120')
+        .max(120, 'debe estar entre 1 y 120'),
+    ).transform((value) => value ?? JOB_APPLICATION_RETENTION_MONTHS),
+    /** Ley 25.326: an operation never paid loses its personal data this many days after its last change. */
+    RETENTION_UNPAID_OPERATIONS_DAYS: optional(
+      z.coerce
+        .number({ message: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(1, 'debe estar entre 1 y 3650')
+        .max(3650, 'debe estar entre 1 y 3650'),
+    ).transform((value) => value ?? UNPAID_OPERATION_RETENTION_DAYS),
+    MP_API_URL: optionalUrl,
+    /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
+    MP_SDK_URL: optionalUrl,
+    ...mercadoPagoVariables(),
+  })
+  .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'más de un proceso necesita DATABASE_URL: la base embebida la abre un solo proceso',
+  });
 
 type MercadoPagoBrand = keyof typeof MERCADOPAGO_BRANDS;
 type MercadoPagoVariable = `MP_${MercadoPagoBrand}_${'PUBLIC_KEY' | 'ACCESS_TOKEN' | 'WEBHOOK_SECRET'}`;
@@ -178,6 +194,11 @@ export class ConfigError extends Error {
 function processEnv(): Record<string, string | undefined> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   return process.env;
+}
+
+/** How many worker processes serve the port (WEB_CONCURRENCY, docs/decisions/0023). */
+export function workerCount(config: Pick<Config, 'WEB_CONCURRENCY' | 'DATABASE_URL'>, cores: number): number {
+  return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? cores : 1);
 }
 
 /** Reads the environment once; every bad value is reported together so one restart fixes them all. */

@@ -1,60 +1,73 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { startBackgroundJobs } from './background-jobs';
-import { bootstrap } from './bootstrap';
+import { bootstrap, loadConfigOrExit } from './bootstrap';
+import { runPrimary } from './cluster';
+import { type Config, workerCount } from './config';
 import { BACKGROUND_JOBS_LOCK, runAsLeader } from './db/leadership';
 import { createApp } from './http/app';
+import { createLogger } from './logger';
 import { createMetrics, metricsRoutes } from './metrics';
 
-const { config, logger, database } = await bootstrap();
-const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
-const app = createApp({
-  db: database.db,
-  config,
-  logger,
-  build: build as unknown as ServerBuild,
-  // The client assets sit beside this bundle, wherever the build was written.
-  clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
-  metrics,
-});
+// WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary only starts and stops them.
+const config = loadConfigOrExit();
+const workers = workerCount(config, os.availableParallelism());
+if (cluster.isPrimary && workers > 1) runPrimary(workers, createLogger(config.LOG_LEVEL));
+else await serveSite(config);
 
-// One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
-const jobs = runAsLeader(
-  database,
-  BACKGROUND_JOBS_LOCK,
-  () => startBackgroundJobs({ db: database.db, config, logger }),
-  {
+async function serveSite(config: Config): Promise<void> {
+  const { logger, database } = await bootstrap(config);
+  const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
+  const app = createApp({
+    db: database.db,
+    config,
     logger,
-  },
-);
+    build: build as unknown as ServerBuild,
+    // The client assets sit beside this bundle, wherever the build was written.
+    clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
+    metrics,
+  });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
-});
+  // One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
+  const jobs = runAsLeader(
+    database,
+    BACKGROUND_JOBS_LOCK,
+    () => startBackgroundJobs({ db: database.db, config, logger }),
+    {
+      logger,
+    },
+  );
 
-// Prometheus on a port of its own, without a token: only the monitoring network should reach it.
-const metricsServer =
-  config.METRICS_PORT === undefined
-    ? undefined
-    : serve(
-        {
-          fetch: metricsRoutes(metrics, { token: null }).fetch,
-          port: config.METRICS_PORT,
-          hostname: config.HOST,
-        },
-        (info) => logger.info({ port: info.port }, 'metrics listening'),
-      );
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
+  });
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  metricsServer?.close();
-  await jobs.stop();
-  await database.close();
-  process.exit(0);
+  // Prometheus on a port of its own, without a token: only the monitoring network should reach it.
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : serve(
+          {
+            fetch: metricsRoutes(metrics, { token: null }).fetch,
+            port: config.METRICS_PORT,
+            hostname: config.HOST,
+          },
+          (info) => logger.info({ port: info.port }, 'metrics listening'),
+        );
+
+  async function shutdown(signal: string) {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    metricsServer?.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
