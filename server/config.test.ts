@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, workerCount } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -60,5 +60,16 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
     expect(problems.join('\n')).toMatch(/METRICS_TOKEN: debe tener al menos 16 caracteres/);
     expect(problems.join('\n')).toMatch(/METRICS_PORT: debe estar entre 1 y 65535/);
+  });
+
+  it('runs more than one worker process only on a PostgreSQL server', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: más de un proceso necesita DATABASE_URL/,
+    );
+    expect(workerCount(loadConfig({ DATABASE_URL: 'postgres://localhost/territorio' }), 8)).toBe(8);
+    expect(
+      workerCount(loadConfig({ DATABASE_URL: 'postgres://localhost/territorio', WEB_CONCURRENCY: '3' }), 8),
+    ).toBe(3);
+    expect(workerCount(loadConfig({}), 8)).toBe(1);
   });
 });
