@@ -58,7 +58,8 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: debe empezar con postgres:\/\//);
     expect(problems.join('\n')).toMatch(/INTRANET_URL: debe ser una URL completa/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
-    expect(problems.join('\n')).toMatch(/METRICS_TOKEN: debe tener al menos 16 caracteres/);
+    expect(problems.join('\n')).toMatch(/METRICS_TOKEN: debe tener al menos 16 caracteres \(valor: oculto\)/);
+    expect(problems.join('\n')).not.toContain('corto');
     expect(problems.join('\n')).toMatch(/METRICS_PORT: debe estar entre 1 y 65535/);
   });
 

@@ -201,15 +201,19 @@ export function workerCount(config: Pick<Config, 'WEB_CONCURRENCY' | 'DATABASE_U
   return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? cores : 1);
 }
 
+/** Variables whose value an error message never repeats: secrets, and addresses that may carry a password. */
+const SECRET_VARIABLE = /(_TOKEN|_SECRET|_KEY|^DATABASE_URL|^SMTP_URL)$/;
+
 /** Reads the environment once; every bad value is reported together so one restart fixes them all. */
 export function loadConfig(env: Record<string, string | undefined> = processEnv()): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map(
-        (issue) =>
-          `${issue.path.join('.')}: ${issue.message} (valor: ${JSON.stringify(env[String(issue.path[0])] ?? '')})`,
-      ),
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const value = SECRET_VARIABLE.test(name) ? 'oculto' : JSON.stringify(env[name] ?? '');
+        return `${issue.path.join('.')}: ${issue.message} (valor: ${value})`;
+      }),
     );
   }
   const parsed = result.data;
