@@ -1,16 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { unusedPort } from '../tests/support/unused-port';
 
 /** The pid of the worker that answers one request on a new connection; null while nobody listens. */
 function answeringPid(port: number): Promise<number | null> {
@@ -51,7 +42,7 @@ describe('a clustered server (WEB_CONCURRENCY)', () => {
   });
 
   it('answers from every worker on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
-    const port = await freePort();
+    const port = await unusedPort();
     primary = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cluster-app.ts'], {
       env: { ...process.env, CLUSTER_WORKERS: '2', CLUSTER_PORT: String(port) },
       stdio: 'ignore',

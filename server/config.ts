@@ -3,6 +3,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { JOB_APPLICATION_RETENTION_MONTHS, UNPAID_OPERATION_RETENTION_DAYS } from '../domain/privacy';
 
+/** A whole number from `min` to `max`, refused in Spanish otherwise. */
+function integerBetween(min: number, max: number) {
+  const range = `debe estar entre ${min} y ${max}`;
+  return z.coerce
+    .number({ message: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(min, range)
+    .max(max, range);
+}
+
 /** An unset variable and an empty one mean the same: not configured. */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(
@@ -24,12 +34,7 @@ export const SANDBOX_DEVELOPMENT_SECRET = 'sandbox-webhook-secret-local';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce
-      .number({ message: 'debe ser un número' })
-      .int('debe ser un número entero')
-      .min(0, 'debe estar entre 0 y 65535')
-      .max(65535, 'debe estar entre 0 y 65535')
-      .default(3000),
+    PORT: integerBetween(0, 65535).default(3000),
     HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
     DATABASE_URL: optional(
@@ -83,30 +88,12 @@ const envSchema = z
      * Worker processes serving the port (node:cluster). Unset: one per core with DATABASE_URL, one on PGlite, whose
      * folder one process owns.
      */
-    WEB_CONCURRENCY: optional(
-      z.coerce
-        .number({ message: 'debe ser un número' })
-        .int('debe ser un número entero')
-        .min(1, 'debe estar entre 1 y 64')
-        .max(64, 'debe estar entre 1 y 64'),
-    ),
+    WEB_CONCURRENCY: optional(integerBetween(1, 64)),
     /** GET /metrics on the site's port answers only a request with `Authorization: Bearer` and this token. */
     METRICS_TOKEN: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
     /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
-    METRICS_PORT: optional(
-      z.coerce
-        .number({ message: 'debe ser un número' })
-        .int('debe ser un número entero')
-        .min(1, 'debe estar entre 1 y 65535')
-        .max(65535, 'debe estar entre 1 y 65535'),
-    ),
-    HOLD_MINUTES: optional(
-      z.coerce
-        .number({ message: 'debe ser un número' })
-        .int('debe ser un número entero')
-        .min(5, 'debe estar entre 5 y 120')
-        .max(120, 'debe estar entre 5 y 120'),
-    ).transform((value) => value ?? 20),
+    METRICS_PORT: optional(integerBetween(1, 65535)),
+    HOLD_MINUTES: optional(integerBetween(5, 120)).transform((value) => value ?? 20),
     CANCELLATION_DAYS: optional(
       z.coerce
         .number({ message: 'debe ser un número' })
@@ -115,21 +102,13 @@ const envSchema = z
         .max(365, 'no puede ser mayor que 365'),
     ).transform((value) => value ?? 10),
     /** Ley 25.326: job applications and their CV files are deleted this many months after they arrive. */
-    RETENTION_JOB_APPLICATIONS_MONTHS: optional(
-      z.coerce
-        .number({ message: 'debe ser un número' })
-        .int('debe ser un número entero')
-        .min(1, 'debe estar entre 1 y 120')
-        .max(120, 'debe estar entre 1 y 120'),
-    ).transform((value) => value ?? JOB_APPLICATION_RETENTION_MONTHS),
+    RETENTION_JOB_APPLICATIONS_MONTHS: optional(integerBetween(1, 120)).transform(
+      (value) => value ?? JOB_APPLICATION_RETENTION_MONTHS,
+    ),
     /** Ley 25.326: an operation never paid loses its personal data this many days after its last change. */
-    RETENTION_UNPAID_OPERATIONS_DAYS: optional(
-      z.coerce
-        .number({ message: 'debe ser un número' })
-        .int('debe ser un número entero')
-        .min(1, 'debe estar entre 1 y 3650')
-        .max(3650, 'debe estar entre 1 y 3650'),
-    ).transform((value) => value ?? UNPAID_OPERATION_RETENTION_DAYS),
+    RETENTION_UNPAID_OPERATIONS_DAYS: optional(integerBetween(1, 3650)).transform(
+      (value) => value ?? UNPAID_OPERATION_RETENTION_DAYS,
+    ),
     MP_API_URL: optionalUrl,
     /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
     MP_SDK_URL: optionalUrl,

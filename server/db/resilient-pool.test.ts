@@ -1,18 +1,9 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { unusedPort } from '../../tests/support/unused-port';
 import { isDatabaseUnavailable, openDatabase } from './client';
 import { databaseErrorCode, isReadOnlyStatement, RETRY_PAUSE_MS } from './resilient-pool';
-
-/** A local port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('isDatabaseUnavailable', () => {
   const driverError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -104,7 +95,7 @@ describe('isReadOnlyStatement', () => {
 
 describe('a PostgreSQL server that refuses connections', () => {
   it('fails fast with an error recognised as the database being away, after one more try', async () => {
-    const handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/none` });
+    const handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await unusedPort()}/none` });
     try {
       const started = performance.now();
       const error = await handle.db.execute(sql`select 1`).catch((caught: unknown) => caught);

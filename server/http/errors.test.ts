@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../../tests/support/unused-port';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { InvalidInputError, RefusalError, ServiceUnavailableError } from '../errors';
@@ -26,20 +26,11 @@ const logger = pino(
   }),
 );
 
-/** A local port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('the app while its PostgreSQL server is away', () => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/gone` });
+    handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await unusedPort()}/gone` });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
     app = createApp({ db: handle.db, config, logger });
   });
