@@ -85,7 +85,8 @@ export function createApp(deps: AppDependencies) {
   app.use(closeConnectionOnUnreadBody());
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
   // Compressing JSON costs two thirds of its throughput for little gain on short answers; pages and assets gain.
-  app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
+  const compressPages = compress();
+  app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compressPages(c, next)));
   const apiCaching = publicApiCaching();
   app.use(async (c, next) => (isApiPath(c.req.path) ? apiCaching(c, next) : next()));
   app.onError((error, c) => errorResponse(error, c, logger));
