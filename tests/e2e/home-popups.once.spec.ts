@@ -23,6 +23,14 @@ async function shownFlag(page: Page): Promise<string | null> {
 }
 
 /**
+ * The flag is stored by the dialog's `close` event, which the browser dispatches in a task after the dialog has
+ * closed: a test that reads it the moment the dialog is gone may be a task too early, so it asks until it is there.
+ */
+async function expectShownFlag(page: Page) {
+  await expect.poll(() => shownFlag(page)).not.toBeNull();
+}
+
+/**
  * The gate decides twice, both before the page is marked hydrated: its inline script while the page is parsed, and its
  * effect, which React runs before the root layout's effect that sets the mark (a child's effects run first). Once the
  * mark is there, a popup that is not shown will not be.
@@ -59,7 +67,7 @@ test.describe('popups on load (docs/product.md §2)', { tag: ['@popups', '@home'
 
       await modal.getByRole('button', { name: 'Cerrar' }).click();
       await expect(modal).toHaveCount(0);
-      expect(await shownFlag(page)).not.toBeNull();
+      await expectShownFlag(page);
     });
 
     await test.step('the same session: not again, whether reloaded or reached again', async () => {
@@ -84,7 +92,7 @@ test.describe('popups on load (docs/product.md §2)', { tag: ['@popups', '@home'
       expect(await hasVisibleFocus(link)).toBe(true);
       await freshPage.keyboard.press('Escape');
       await expect(modal).toHaveCount(0);
-      expect(await shownFlag(freshPage)).not.toBeNull();
+      await expectShownFlag(freshPage);
       await freshPage.reload();
       await expectNoPopup(freshPage);
       await fresh.close();
@@ -123,6 +131,6 @@ test.describe('popups on load (docs/product.md §2)', { tag: ['@popups', '@home'
     await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeFocused();
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);
-    expect(await shownFlag(page)).not.toBeNull();
+    await expectShownFlag(page);
   });
 });
