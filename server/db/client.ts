@@ -32,8 +32,15 @@ export interface DatabaseHandle {
    */
   holdLock(lockName: string): Promise<HeldLock | null>;
   /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** The connections of a PostgreSQL pool: open, idle among them, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface HeldLock {

@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client';
+import type { Database, PoolStats } from '../db/client';
 import { mailOutbox, stockUnits } from '../db/schema';
-
-/** The connections of a PostgreSQL pool: open, idle among them, and requests waiting for one. */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
 
 export interface MetricsDeps {
   db: Database;
