@@ -1,6 +1,7 @@
 import { createMailSender, type MailSenderDeps } from './mail';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
 import { startRetentionJob } from './retention';
+import { configuredFileStorage } from './storage';
 
 export interface BackgroundJobs {
   /** Lets the jobs' current runs finish, then stops them. */
@@ -21,7 +22,7 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
   );
 
   // Ley 25.326: personal data past its retention period is removed by the server itself.
-  const retention = startRetentionJob({ db, config, logger });
+  const retention = startRetentionJob({ db, config, logger, storage: configuredFileStorage(config) });
 
   return {
     async stop() {

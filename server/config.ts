@@ -93,6 +93,21 @@ const envSchema = z
     METRICS_TOKEN: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
     /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
     METRICS_PORT: optional(integerBetween(1, 65535)),
+    /**
+     * Uploaded files (CVs) in an S3-compatible bucket instead of DATA_DIR/uploads, so that several machines share them
+     * (docs/decisions/0025-file-storage.md).
+     */
+    S3_BUCKET: optional(z.string().trim().min(3, 'debe ser el nombre de un bucket')),
+    S3_REGION: optional(z.string().trim().min(1)).transform((value) => value ?? 'us-east-1'),
+    /** An S3-compatible service other than AWS (MinIO, a cloud's object storage). */
+    S3_ENDPOINT: optionalUrl,
+    /** Unset: on with S3_ENDPOINT (most S3-compatible services want the bucket in the path), off for AWS. */
+    S3_FORCE_PATH_STYLE: optional(
+      z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' }),
+    ).transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+    /** Unset: the AWS SDK's own credentials (its environment variables, a profile, the machine's role). */
+    S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
     HOLD_MINUTES: optional(integerBetween(5, 120)).transform((value) => value ?? 20),
     CANCELLATION_DAYS: optional(
       z.coerce
@@ -113,6 +128,10 @@ const envSchema = z
     /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
     MP_SDK_URL: optionalUrl,
     ...mercadoPagoVariables(),
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas',
   })
   .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],

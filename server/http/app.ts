@@ -20,6 +20,7 @@ import {
   paymentPagesSource,
   paymentRoutes,
 } from '../payments';
+import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
 import { pageRoutePatterns } from './page-route-pattern';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   catalogue?: CatalogueSource;
   /** The process's metrics: every request is recorded, and GET /metrics answers with METRICS_TOKEN (server/metrics). */
   metrics?: Metrics;
+  /** Where uploaded files are kept; by default the configuration's (server/storage). */
+  storage?: FileStorage;
 }
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
@@ -123,7 +126,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', catalogueRoutes(ownCatalogue, { offersJson: (brandId) => offersJson(db, brandId) }));
   app.route('/', vehicleImageRoutes);
   app.route('/', contentRoutes({ db }));
-  app.route('/', leadsRoutes({ db, config, logger }));
+  app.route('/', leadsRoutes({ db, config, logger, storage: deps.storage ?? configuredFileStorage(config) }));
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));
   app.route('/', operationRoutes({ db, config, logger }));

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { contactMethods } from '../db/schema';
 import { errorResponse } from '../http/errors';
 import { createLogger } from '../logger';
+import { configuredFileStorage } from '../storage';
 import { createUploadSlots, temporaryUploadsFolder } from './cv-upload';
 import { leadsRoutes } from './routes';
 
@@ -55,7 +56,16 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   app = new Hono();
   app.onError((error, c) => errorResponse(error, c, logger));
-  app.route('/', leadsRoutes({ db: handle.db, config, logger, cvUploads: { max: 1, waitMs: 100 } }));
+  app.route(
+    '/',
+    leadsRoutes({
+      db: handle.db,
+      config,
+      logger,
+      storage: configuredFileStorage(config),
+      cvUploads: { max: 1, waitMs: 100 },
+    }),
+  );
 });
 afterAll(async () => {
   await handle.close();

@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { uploadsFolder } from './cv-storage';
+import { uploadsFolder } from '../storage';
 
 /** The form fields of a job application are short texts; more, or longer, is not a form a person filled in. */
 const MAX_FIELDS = 40;

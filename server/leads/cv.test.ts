@@ -1,29 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CV_FILE_MESSAGE, CV_MAX_BYTES } from '../../domain/leads';
 import { insertBrands } from '../../tests/support/factories';
+import { startS3StandIn } from '../../tests/support/s3-stand-in';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { contactMethods, jobApplications, mailOutbox, siteSettings } from '../db/schema';
 import { errorResponse } from '../http/errors';
+import { configuredFileStorage, createS3Storage, type FileStorage } from '../storage';
 import { leadsRoutes } from './routes';
 
 const ADMINISTRATION = 'administracion@territorio.test';
 const logLines: string[] = [];
 
 /** The leads routes behind the app's own error mapping, with a log that the last test reads. */
-function buildApp(db: Database, dataDir: string) {
+function buildApp(db: Database, dataDir: string, storage?: FileStorage) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const app = new Hono();
   app.onError((error, c) => errorResponse(error, c, logger));
-  app.route('/', leadsRoutes({ db, config, logger }));
+  app.route('/', leadsRoutes({ db, config, logger, storage: storage ?? configuredFileStorage(config) }));
   return app;
 }
 
@@ -167,6 +170,24 @@ describe('POST /cv with a valid CV', () => {
       expect(mails[1]?.textBody).not.toContain(applicant.message);
     },
   );
+
+  it('keeps it in the S3 bucket when there is one, nothing on this machine, and the mail says where', async () => {
+    const s3 = await startS3StandIn();
+    try {
+      const bucket = createS3Storage(s3.options);
+      const bytes = fixture('cv.pdf');
+      const response = await postCv(jobForm({ bytes }), 'json', buildApp(handle.db, dataDir, bucket));
+      expect(response.status).toBe(201);
+      const [row] = await savedApplications();
+      expect(uploadedFiles()).toEqual([]);
+      const stored = await bucket.read(row?.cvPath ?? '');
+      expect(stored && new Uint8Array(await buffer(stored))).toEqual(bytes);
+      const [department] = await queuedMails();
+      expect(department?.textBody).toContain(`s3://${s3.options.bucket}/${row?.cvPath}`);
+    } finally {
+      await s3.close();
+    }
+  });
 
   it('redirects a browser with 303 to /cv-recibido', async () => {
     const response = await postCv(jobForm({ bytes: fixture('cv.pdf') }), 'browser');

@@ -1,5 +1,4 @@
 export { detectCvType, isWordBinaryDocument } from './cv-file';
-export { cvAbsolutePath, uploadsFolder } from './cv-storage';
 export { LEAD_MAIL_KINDS } from './mails';
 export { deleteExpiredJobApplications } from './retention';
 export {

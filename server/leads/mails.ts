@@ -140,7 +140,7 @@ export function jobApplicationDepartmentMail(
         ['Puesto', application.position ?? NOT_GIVEN],
         ['Zona de residencia', application.zone ?? NOT_GIVEN],
         ['Comentario', application.message ?? 'Sin comentario'],
-        ['Currículum', `${CV_FORMATS[cv.ext]}, ${fileSize(cv.bytes)}: uploads/${cv.relativePath}`],
+        ['Currículum', `${CV_FORMATS[cv.ext]}, ${fileSize(cv.bytes)}: ${cv.location}`],
       ],
     }),
   };

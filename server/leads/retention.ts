@@ -1,7 +1,7 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobApplications } from '../db/schema';
-import { cvAbsolutePath, removeCv } from './cv-storage';
+import type { FileStorage } from '../storage';
 
 /** At most this many applications are deleted per run, so one run never holds the database for long. */
 const BATCH = 200;
@@ -13,7 +13,7 @@ const BATCH = 200;
  */
 export async function deleteExpiredJobApplications(
   db: Database,
-  options: { dataDir: string; before: Date },
+  options: { storage: FileStorage; before: Date },
 ): Promise<number> {
   let deleted = 0;
   for (;;) {
@@ -24,7 +24,7 @@ export async function deleteExpiredJobApplications(
       .orderBy(asc(jobApplications.id))
       .limit(BATCH);
     for (const application of expired) {
-      await removeCv(cvAbsolutePath(options.dataDir, application.cvPath));
+      await options.storage.remove(application.cvPath);
       await db.delete(jobApplications).where(eq(jobApplications.id, application.id));
       deleted++;
     }

@@ -12,6 +12,7 @@ import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { contactMessages, contactMethods, mailOutbox, priceRequests } from '../db/schema';
 import { errorResponse } from '../http/errors';
+import { configuredFileStorage } from '../storage';
 import { leadsRoutes } from './routes';
 
 const SALES = 'ventas@territorio.test';
@@ -23,7 +24,7 @@ function buildApp(db: Database, dataDir: string) {
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const app = new Hono();
   app.onError((error, c) => errorResponse(error, c, logger));
-  app.route('/', leadsRoutes({ db, config, logger }));
+  app.route('/', leadsRoutes({ db, config, logger, storage: configuredFileStorage(config) }));
   return app;
 }
 

@@ -31,8 +31,9 @@ import { ServiceUnavailableError } from '../errors';
 import type { Logger } from '../logger';
 import { queueMail } from '../mail';
 import { requireJson, validate } from '../requests/validation';
+import type { FileStorage } from '../storage';
 import { type CvType, detectCvType } from './cv-file';
-import { removeCv, storeCv } from './cv-storage';
+import { storeCv } from './cv-storage';
 import {
   BodyTooLargeError,
   createUploadSlots,
@@ -56,6 +57,8 @@ export interface LeadsDependencies {
   db: Database;
   config: Config;
   logger: Logger;
+  /** Where the CVs are kept (server/storage). */
+  storage: FileStorage;
   /** CVs received at once, and how long one more waits for a place (tests lower them). */
   cvUploads?: { max: number; waitMs: number };
 }
@@ -197,7 +200,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
   async function saveJobApplication(application: JobApplicationInput, file: ReceivedFile, type: CvType) {
     const hrAddress = await recipient('jobs');
     return saveLead('job-application', async () => {
-      const stored = await storeCv(config.DATA_DIR, file.tempPath, type.ext);
+      const stored = await storeCv(deps.storage, file.tempPath, type);
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
@@ -212,7 +215,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
               position: application.position ?? null,
               message: application.message ?? null,
               zone: application.zone ?? null,
-              cvPath: stored.relativePath,
+              cvPath: stored.key,
               cvMimeType: type.mimeType,
               cvBytes: file.bytes,
             })
@@ -224,12 +227,14 @@ export function leadsRoutes(deps: LeadsDependencies) {
           return row.id;
         });
       } catch (error) {
-        await removeCv(stored.absolutePath).catch((removeError: unknown) =>
-          logger.error(
-            { err: loggableError(removeError) },
-            'could not remove the CV of an unsaved application',
-          ),
-        );
+        await deps.storage
+          .remove(stored.key)
+          .catch((removeError: unknown) =>
+            logger.error(
+              { err: loggableError(removeError) },
+              'could not remove the CV of an unsaved application',
+            ),
+          );
         throw error;
       }
     });

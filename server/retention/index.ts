@@ -4,6 +4,7 @@ import { stripUnpaidOperations } from '../dealership';
 import { deleteExpiredJobApplications } from '../leads';
 import type { Logger } from '../logger';
 import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
+import type { FileStorage } from '../storage';
 
 /** Personal data past its time is removed within the hour. */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -11,7 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionDependencies {
   db: Database;
-  config: Pick<Config, 'DATA_DIR' | 'RETENTION_JOB_APPLICATIONS_MONTHS' | 'RETENTION_UNPAID_OPERATIONS_DAYS'>;
+  config: Pick<Config, 'RETENTION_JOB_APPLICATIONS_MONTHS' | 'RETENTION_UNPAID_OPERATIONS_DAYS'>;
+  /** Where the CVs are kept (server/storage). */
+  storage: FileStorage;
   now?: () => Date;
 }
 
@@ -34,7 +37,7 @@ function monthsBefore(now: Date, months: number): Date {
 export async function applyRetention(deps: RetentionDependencies) {
   const now = (deps.now ?? (() => new Date()))();
   const jobApplications = await deleteExpiredJobApplications(deps.db, {
-    dataDir: deps.config.DATA_DIR,
+    storage: deps.storage,
     before: monthsBefore(now, deps.config.RETENTION_JOB_APPLICATIONS_MONTHS),
   });
   const operations = await stripUnpaidOperations(deps.db, {

@@ -8,8 +8,8 @@ import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { jobApplications, operations, payments } from '../db/schema';
 import { buildOperationApp, startOperation, updateOperation } from '../dealership/operations.fixtures';
-import { cvAbsolutePath } from '../leads';
 import { storeCv } from '../leads/cv-storage';
+import { createFolderStorage } from '../storage';
 import { applyRetention } from '.';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +30,6 @@ afterAll(async () => {
 });
 
 const config = (overrides: Partial<Record<string, number>> = {}) => ({
-  DATA_DIR: dataDir,
   RETENTION_JOB_APPLICATIONS_MONTHS: 12,
   RETENTION_UNPAID_OPERATIONS_DAYS: 90,
   ...overrides,
@@ -39,7 +38,7 @@ const config = (overrides: Partial<Record<string, number>> = {}) => ({
 async function application(receivedAt: Date) {
   const received = path.join(dataDir, `received-${receivedAt.getTime()}`);
   await fs.writeFile(received, '%PDF-1.4 curriculum');
-  const stored = await storeCv(dataDir, received, 'pdf', receivedAt);
+  const stored = await storeCv(storage(), received, { ext: 'pdf', mimeType: 'application/pdf' }, receivedAt);
   const [row] = await handle.db
     .insert(jobApplications)
     .values({
@@ -47,7 +46,7 @@ async function application(receivedAt: Date) {
       lastname: 'Pérez',
       cellphone: '2615551234',
       email: 'ana@example.com',
-      cvPath: stored.relativePath,
+      cvPath: stored.key,
       cvMimeType: 'application/pdf',
       cvBytes: 19,
       createdAt: receivedAt,
@@ -57,8 +56,12 @@ async function application(receivedAt: Date) {
   return row;
 }
 
-const exists = (file: string) =>
-  fs.access(file).then(
+/** The CVs in DATA_DIR/uploads, as the server keeps them without S3_BUCKET. */
+const storage = () => createFolderStorage(path.join(dataDir, 'uploads'));
+const storedFile = (key: string) => path.join(dataDir, 'uploads', ...key.split('/'));
+
+const exists = (key: string) =>
+  fs.access(storedFile(key)).then(
     () => true,
     () => false,
   );
@@ -68,28 +71,39 @@ describe('job applications (Ley 25.326)', () => {
     const old = await application(new Date('2026-06-14T12:00:00Z'));
     const recent = await application(new Date('2026-06-16T12:00:00Z'));
 
-    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    const result = await applyRetention({
+      db: handle.db,
+      config: config(),
+      storage: storage(),
+      now: () => NOW,
+    });
     expect(result.jobApplications).toBe(1);
     const left = await handle.db.select({ id: jobApplications.id }).from(jobApplications);
     expect(left.map((row) => row.id)).toEqual([recent.id]);
-    expect(await exists(cvAbsolutePath(dataDir, old.cvPath))).toBe(false);
-    expect(await exists(cvAbsolutePath(dataDir, recent.cvPath))).toBe(true);
+    expect(await exists(old.cvPath)).toBe(false);
+    expect(await exists(recent.cvPath)).toBe(true);
 
     // A shorter period, set in the configuration, applies on the next run.
     const shorter = await applyRetention({
       db: handle.db,
       config: config({ RETENTION_JOB_APPLICATIONS_MONTHS: 6 }),
+      storage: storage(),
       now: () => NOW,
     });
     expect(shorter.jobApplications).toBe(1);
     expect(await handle.db.select().from(jobApplications)).toEqual([]);
-    expect(await exists(cvAbsolutePath(dataDir, recent.cvPath))).toBe(false);
+    expect(await exists(recent.cvPath)).toBe(false);
   });
 
   it('deletes a row whose file is already gone', async () => {
     const row = await application(new Date('2025-01-01T12:00:00Z'));
-    await fs.rm(cvAbsolutePath(dataDir, row.cvPath));
-    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    await fs.rm(storedFile(row.cvPath));
+    const result = await applyRetention({
+      db: handle.db,
+      config: config(),
+      storage: storage(),
+      now: () => NOW,
+    });
     expect(result.jobApplications).toBe(1);
   });
 });
@@ -125,7 +139,12 @@ describe('operations never paid (Ley 25.326)', () => {
   it('empties the personal data of an operation unchanged for the configured days, and only of those', async () => {
     const stale = await operationLastChanged(91);
     const fresh = await operationLastChanged(89);
-    const result = await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    const result = await applyRetention({
+      db: handle.db,
+      config: config(),
+      storage: storage(),
+      now: () => NOW,
+    });
     expect(result.operations).toBe(1);
 
     expect(await rowOf(stale.id)).toMatchObject({
@@ -145,7 +164,10 @@ describe('operations never paid (Ley 25.326)', () => {
     expect(await rowOf(fresh.id)).toMatchObject({ email: 'juana@example.com', dni: '30123456' });
 
     // Run again: nothing left to do.
-    expect((await applyRetention({ db: handle.db, config: config(), now: () => NOW })).operations).toBe(0);
+    expect(
+      (await applyRetention({ db: handle.db, config: config(), storage: storage(), now: () => NOW }))
+        .operations,
+    ).toBe(0);
   });
 
   it('keeps the data of an operation with a payment that may have taken money, and strips one only rejected', async () => {
@@ -164,7 +186,7 @@ describe('operations never paid (Ley 25.326)', () => {
     ]);
     await handle.db.update(operations).set({ status: 'cancelled' }).where(eq(operations.id, paid.id));
 
-    await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    await applyRetention({ db: handle.db, config: config(), storage: storage(), now: () => NOW });
     expect(await rowOf(paid.id)).toMatchObject({ email: 'juana@example.com', dni: '30123456' });
     expect(await rowOf(rejected.id)).toMatchObject({ email: '', dni: null });
   });
@@ -177,7 +199,7 @@ describe('operations never paid (Ley 25.326)', () => {
       .update(operations)
       .set({ status: 'payment_pending' })
       .where(eq(operations.id, pending.id));
-    await applyRetention({ db: handle.db, config: config(), now: () => NOW });
+    await applyRetention({ db: handle.db, config: config(), storage: storage(), now: () => NOW });
     expect(await rowOf(reserved.id)).toMatchObject({ dni: '30123456' });
     expect(await rowOf(pending.id)).toMatchObject({ dni: '30123456' });
   });

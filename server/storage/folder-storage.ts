@@ -1,0 +1,36 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from './file-storage';
+
+/** The files in a folder of this machine (DATA_DIR/uploads): one machine, or a folder every machine mounts. */
+export function createFolderStorage(root: string): FileStorage {
+  const at = (key: string) => path.join(root, ...key.split('/'));
+  return {
+    locate: (key) => `${path.basename(root)}/${key}`,
+    async putFile(key, localPath) {
+      const target = at(key);
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
+      // A link refuses to overwrite: a clash of keys would be a bug, never a silent loss of another file.
+      try {
+        await fs.link(localPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fs.copyFile(localPath, target, fs.constants.COPYFILE_EXCL);
+      }
+    },
+    async read(key): Promise<Readable | null> {
+      const file = at(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
+    },
+    async remove(key) {
+      await fs.rm(at(key), { force: true });
+    },
+  };
+}

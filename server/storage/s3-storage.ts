@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { FileStorage } from './file-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, a cloud's object storage); unset, AWS's. */
+  endpoint?: string | undefined;
+  /** Bucket in the path rather than in the host name, as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Unset, the SDK's own chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** The files in an S3-compatible bucket, which every machine of the site reaches. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    // The SDK's default checksums send an upload as aws-chunked with a trailer, which many S3-compatible services
+    // store as it came, framing and all: checksums only where the operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+  const Bucket = options.bucket;
+  return {
+    locate: (key) => `s3://${Bucket}/${key}`,
+    async putFile(key, localPath, contentType) {
+      const { size } = await fs.stat(localPath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return (answer.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

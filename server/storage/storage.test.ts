@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3StandIn, startS3StandIn } from '../../tests/support/s3-stand-in';
+import { loadConfig } from '../config';
+import { configuredFileStorage, createFolderStorage, createS3Storage, type FileStorage } from '.';
+
+let scratch: string;
+let s3: S3StandIn;
+
+beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-storage-'));
+  s3 = await startS3StandIn();
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A local file to store, as an upload leaves one. */
+function received(content: string): string {
+  const file = path.join(scratch, `received-${Math.random().toString(36).slice(2)}`);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+const storages: [string, () => FileStorage][] = [
+  ['a folder (DATA_DIR/uploads)', () => createFolderStorage(path.join(scratch, 'uploads'))],
+  ['an S3-compatible bucket', () => createS3Storage(s3.options)],
+];
+
+describe.each(storages)('files in %s', (_name, storage) => {
+  it('keeps a file under its key, reads it back and removes it; a missing file reads as none', async () => {
+    const files = storage();
+    const key = `cv/2026/11/${Math.random().toString(36).slice(2)}.pdf`;
+    await files.putFile(key, received('%PDF-1.4 currículum'), 'application/pdf');
+    const stored = await files.read(key);
+    expect(stored && (await text(stored))).toBe('%PDF-1.4 currículum');
+
+    await files.remove(key);
+    expect(await files.read(key)).toBeNull();
+    // Removing what is already gone is fine.
+    await files.remove(key);
+  });
+
+  it('keeps files of other keys apart', async () => {
+    const files = storage();
+    await files.putFile('cv/a.pdf', received('uno'), 'application/pdf');
+    await files.putFile('cv/b.pdf', received('dos'), 'application/pdf');
+    const a = await files.read('cv/a.pdf');
+    const b = await files.read('cv/b.pdf');
+    expect([a && (await text(a)), b && (await text(b))]).toEqual(['uno', 'dos']);
+  });
+});
+
+describe('the configured storage', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/srv/territorio' };
+
+  it('is DATA_DIR/uploads without S3_BUCKET, and the bucket with it', () => {
+    expect(configuredFileStorage(loadConfig(base)).locate('cv/x.pdf')).toBe('uploads/cv/x.pdf');
+    const bucket = configuredFileStorage(loadConfig({ ...base, S3_BUCKET: 'territorio-cv' }));
+    expect(bucket.locate('cv/x.pdf')).toBe('s3://territorio-cv/cv/x.pdf');
+  });
+
+  it('refuses a key without its secret', () => {
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+});
