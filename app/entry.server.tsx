@@ -9,7 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-import { cspNonceContext, pageErrorsContext } from './context';
+import { cspNonceContext, pageErrorsContext, wholeDocumentContext } from './context';
 import { CspNonceProvider } from './lib/csp-nonce';
 
 /**
@@ -39,9 +39,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell first and the rest as it streams.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Crawlers and the page cache get the whole document at once; people get the shell first and the rest as it
+    // streams.
+    const whole =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(wholeDocumentContext);
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     // Aborted after streamTimeout plus a second, so the rejected boundaries have time to reach the browser.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -94,6 +94,15 @@ const envSchema = z
     /** A port of its own where GET /metrics answers without a token: only the monitoring network should reach it. */
     METRICS_PORT: optional(integerBetween(1, 65535)),
     /**
+     * Public pages kept rendered in memory (docs/decisions/0024-page-cache.md): on unless 0. Off by itself when pages
+     * read a remote catalogue (INTRANET_URL), whose changes nothing announces.
+     */
+    PAGE_CACHE: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
+      (value) => value === undefined || value === '1' || value === 'true',
+    ),
+    /** The memory the page cache may take, in megabytes (each page kept as rendered, in Brotli and in gzip). */
+    PAGE_CACHE_MAX_MB: optional(integerBetween(1, 4096)).transform((value) => value ?? 64),
+    /**
      * Uploaded files (CVs) in an S3-compatible bucket instead of DATA_DIR/uploads, so that several machines share them
      * (docs/decisions/0025-file-storage.md).
      */

@@ -11,8 +11,10 @@ import { runPrimary } from './cluster';
 import { type Config, workerCount } from './config';
 import { BACKGROUND_JOBS_LOCK, runAsLeader } from './db/leadership';
 import { createApp } from './http/app';
+import { pagePolicyWithScriptHashes } from './http/security-headers';
 import { createLogger } from './logger';
 import { createMetrics, metricsRoutes } from './metrics';
+import { createPageCache } from './page-cache';
 
 // WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary only starts and stops them.
 const config = loadConfigOrExit();
@@ -23,6 +25,20 @@ else await serveSite(config);
 async function serveSite(config: Config): Promise<void> {
   const { logger, database } = await bootstrap(config);
   const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
+  // A remote catalogue's changes are announced by nothing: pages that read it are rendered every time.
+  const pageCache =
+    config.PAGE_CACHE && !config.INTRANET_URL
+      ? await createPageCache({
+          database,
+          logger,
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          policyWithScriptHashes: pagePolicyWithScriptHashes({
+            publicUrl: config.PUBLIC_URL,
+            development: config.NODE_ENV === 'development',
+          }),
+          observer: metrics.pageCache,
+        })
+      : undefined;
   const app = createApp({
     db: database.db,
     config,
@@ -31,6 +47,7 @@ async function serveSite(config: Config): Promise<void> {
     // The client assets sit beside this bundle, wherever the build was written.
     clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
     metrics,
+    pageCache,
   });
 
   // One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
@@ -65,6 +82,7 @@ async function serveSite(config: Config): Promise<void> {
     server.close();
     metricsServer?.close();
     await jobs.stop();
+    await pageCache?.stop();
     await database.close();
     process.exit(0);
   }

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PoolClient } from 'pg';
+import pg, { type PoolClient } from 'pg';
 import type { Logger } from '../logger';
 import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * owns the folder.
    */
   holdLock(lockName: string): Promise<HeldLock | null>;
+  /**
+   * Hears every notification on `channel`, from any process, once its transaction has committed. On PostgreSQL a
+   * connection of its own, opened again after it is lost: `onListening(false)` says notifications may be missed from
+   * now on, `onListening(true)` that they are heard again. On PGlite always heard: one process owns the folder.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
   poolStats?: () => PoolStats;
   close(): Promise<void>;
@@ -41,6 +47,11 @@ export interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
+}
+
+export interface NotificationListener {
+  onNotification(payload: string): void;
+  onListening(listening: boolean): void;
 }
 
 export interface HeldLock {
@@ -179,8 +190,73 @@ function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
         },
       };
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * A connection of its own that runs LISTEN: a pooled one goes back to the pool and would stop hearing. A lost
+ * connection (a restart of the server, a dropped network) is opened again every RELISTEN_AFTER_MS until it is back.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listener.onListening(false);
+    scheduleConnect();
+  };
+  const scheduleConnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_AFTER_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An ended connection is reported on the client; without a listener the error would end the process.
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        listener.onNotification(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      client.end().catch(() => {});
+      scheduleConnect();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    listener.onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -191,6 +267,11 @@ async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Pr
     kind: 'pglite',
     exclusively: (_lockName, work) => work(),
     holdLock: async () => ({ stillHeld: async () => true, release: async () => {} }),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening(true);
+      return () => unlisten();
+    },
     async close() {
       await client.close();
       await afterClose();

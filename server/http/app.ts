@@ -13,6 +13,7 @@ import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRout
 import { leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
 import { type Metrics, metricsRoutes, observeRequests } from '../metrics';
+import type { PageCache, PageRender } from '../page-cache';
 import {
   createPaymentGateways,
   createReservationService,
@@ -23,8 +24,9 @@ import {
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { errorResponse } from './errors';
+import { keepApiAnswers } from './kept-api-answers';
 import { pageRoutePatterns } from './page-route-pattern';
-import { loggablePath } from './personal-data-paths';
+import { isPersonalDataPath, loggablePath } from './personal-data-paths';
 import { publicApiCaching } from './public-api-caching';
 import { rateLimitPosts } from './rate-limit';
 import { type SecureHeadersVariables, securityHeaders } from './security-headers';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   metrics?: Metrics;
   /** Where uploaded files are kept; by default the configuration's (server/storage). */
   storage?: FileStorage;
+  /** Public pages kept rendered (server/page-cache); without it every page is rendered for its request. */
+  pageCache?: PageCache;
 }
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
@@ -87,7 +91,8 @@ export function createApp(deps: AppDependencies) {
   });
   app.use(closeConnectionOnUnreadBody());
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
-  // Compressing JSON costs two thirds of its throughput for little gain on short answers; pages and assets gain.
+  // Compressing JSON on the fly costs two thirds of its throughput for little gain on short answers; pages and assets
+  // gain. The API answers the page cache keeps are compressed once, when kept.
   const compressPages = compress();
   app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compressPages(c, next)));
   const apiCaching = publicApiCaching();
@@ -110,6 +115,15 @@ export function createApp(deps: AppDependencies) {
       onError: (c) => c.json({ error: 'El contenido enviado es demasiado grande.' }, 413),
     }),
   );
+
+  // A kept page is answered before the routes and the static files are looked through; the public API's reads are
+  // kept too (docs/decisions/0024).
+  const { pageCache } = deps;
+  if (pageCache) keepApiAnswers(app, pageCache);
+  if (pageCache && deps.build)
+    app.use(async (c, next) =>
+      isPersonalDataPath(c.req.path) ? next() : ((await pageCache.kept(c)) ?? next()),
+    );
 
   if (deps.metrics && config.METRICS_TOKEN)
     app.route('/', metricsRoutes(deps.metrics, { token: config.METRICS_TOKEN }));
@@ -161,12 +175,16 @@ export function createApp(deps: AppDependencies) {
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });
-    app.all('*', (c) =>
+    const servePage: PageRender = (c, reads) =>
       renderPage(c.req.raw, {
         operations: { ...operationPages(c), ...paymentPages(c) },
         nonce: c.get('secureHeadersNonce'),
         requestId: c.get('requestId'),
-      }),
+        reads,
+      });
+    // Pages with personal data are the buyer's own: never kept (docs/decisions/0024-page-cache.md).
+    app.all('*', (c) =>
+      pageCache && !isPersonalDataPath(c.req.path) ? pageCache.serve(c, servePage) : servePage(c),
     );
   }
 

@@ -3,6 +3,7 @@
  * build: the real server entry (app/entry.server.tsx) and a root route shaped like app/root.tsx, so the nonce and the
  * error reports travel the same way as in production without compiling the whole site.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ServerBuild } from 'react-router';
@@ -13,7 +14,9 @@ import { createTestDatabase } from '../../tests/support/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
+import { createPageCache, type PageCache } from '../page-cache';
 import { createApp } from './app';
+import { pagePolicyWithScriptHashes } from './security-headers';
 
 const BUYER_EMAIL = 'juana.perez@example.com';
 const CLIENT_ADDRESS = '203.0.113.77';
@@ -144,8 +147,15 @@ function memoryLogger(level = 'debug') {
   return { logger, lines };
 }
 
-function pagesApp(env: Record<string, string> = {}, level = 'debug') {
-  const config = loadConfig({
+function pagesApp(env: Record<string, string> = {}, level = 'debug', pageCache?: PageCache) {
+  const config = pagesConfig(env);
+  const { logger, lines } = memoryLogger(level);
+  const app = createApp({ db: handle.db, config, logger, build: testBuild(handle.db), pageCache });
+  return { app, lines };
+}
+
+function pagesConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
@@ -153,9 +163,18 @@ function pagesApp(env: Record<string, string> = {}, level = 'debug') {
     RATE_LIMIT_MAX_POSTS: '100000',
     ...env,
   });
-  const { logger, lines } = memoryLogger(level);
-  const app = createApp({ db: handle.db, config, logger, build: testBuild(handle.db) });
-  return { app, lines };
+}
+
+/** The pages behind a page cache, as server/main.ts serves them. */
+async function cachedPagesApp() {
+  const config = pagesConfig();
+  const pageCache = await createPageCache({
+    database: handle,
+    logger: createLogger('silent'),
+    maxBytes: 1024 * 1024,
+    policyWithScriptHashes: pagePolicyWithScriptHashes({ publicUrl: config.PUBLIC_URL, development: false }),
+  });
+  return { ...pagesApp({}, 'debug', pageCache), pageCache };
 }
 
 /** Each directive of a Content-Security-Policy header by name. */
@@ -198,6 +217,44 @@ describe('Content-Security-Policy of the pages', () => {
     // React Router's context and route modules, ScrollRestoration, the streamed data, and the component's own.
     expect(scripts.length).toBeGreaterThanOrEqual(4);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('allows the inline scripts of a page kept for every visitor by their hashes, and no others', async () => {
+    const { app, pageCache } = await cachedPagesApp();
+    try {
+      const first = await app.request('/noticias');
+      const again = await app.request('/noticias');
+      expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+      const policy = directives(again.headers.get('content-security-policy'));
+      const html = await again.text();
+      const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, text]) =>
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+      );
+      // React Router's context and route modules, ScrollRestoration, and the component's own.
+      expect(hashes.length).toBeGreaterThanOrEqual(3);
+      expect(policy.get('script-src')).toEqual(["'self'", ...new Set(hashes)]);
+      expect(html).not.toContain('nonce=');
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      // A browser that revalidates it keeps running it under the same policy: a 304 carries it, not a nonce.
+      const revalidated = await app.request('/noticias', {
+        headers: { 'if-none-match': again.headers.get('etag') ?? '' },
+      });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('content-security-policy')).toBe(
+        again.headers.get('content-security-policy'),
+      );
+
+      // A page with personal data is rendered for its request, with a nonce of its own.
+      const step = await app.request(`/concesionario-digital/tus-datos/${OPERATION_CODE}`);
+      expect(step.headers.get('content-security-policy')).toMatch(/'nonce-/);
+      expect(step.headers.get('cache-control')).toBe('private, no-store');
+      await step.body?.cancel();
+    } finally {
+      await pageCache.stop();
+    }
   });
 
   it('uses a new nonce for every response', async () => {

@@ -58,6 +58,26 @@ function pagePolicy(options: { https: boolean; development: boolean }) {
 }
 
 /**
+ * The pages' policy for a document kept for every visitor (the page cache, docs/decisions/0024-page-cache.md): its
+ * inline scripts allowed by their hashes, as a kept document cannot carry one response's nonce. The rest as above.
+ */
+export function pagePolicyWithScriptHashes(options: {
+  publicUrl: string;
+  development: boolean;
+}): (hashes: readonly string[]) => string {
+  const directives = pagePolicy({
+    https: options.publicUrl.startsWith('https://'),
+    development: options.development,
+  });
+  return (hashes) =>
+    Object.entries({ ...directives, scriptSrc: ["'self'", ...hashes.map((hash) => `'${hash}'`)] })
+      .map(([name, values]) =>
+        [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '),
+      )
+      .join('; ');
+}
+
+/**
  * The headers every answer carries (Mozilla Observatory's rules as the reference), and the rules by path:
  * - Content-Security-Policy with a fresh nonce per response, unless a route set its own (the payment frames);
  * - Permissions-Policy; Strict-Transport-Security when the site is served over https (a browser ignores it over

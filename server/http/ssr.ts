@@ -12,12 +12,14 @@ import {
   pageErrorsContext,
   publicUrlContext,
   retentionContext,
+  wholeDocumentContext,
 } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { Retention } from '../../domain/privacy';
 import { errorSummary, type Logger } from '../logger';
+import { recordingSources } from '../page-cache';
 import { loggablePath } from './personal-data-paths';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -27,6 +29,11 @@ export interface PageRequest {
   operations: OperationPagesSource;
   /** The nonce of this response's Content-Security-Policy, for the inline scripts of the document. */
   nonce?: string | undefined;
+  /**
+   * Set for a page rendered for every visitor (the page cache): the tags of what it reads are added to it
+   * (server/page-cache), and the document is rendered whole, without a nonce.
+   */
+  reads?: Set<string> | undefined;
   requestId?: string | undefined;
 }
 
@@ -46,13 +53,15 @@ export function createPageRenderer(
   const publicOrigin = new URL(services.publicUrl).origin;
   return (received: Request, perRequest: PageRequest) => {
     const request = atPublicOrigin(received, publicOrigin);
+    const sources = perRequest.reads ? recordingSources(services, perRequest.reads) : services;
     const context = new RouterContextProvider();
     context.set(operationPagesContext, perRequest.operations);
-    context.set(catalogueContext, services.catalogue);
-    context.set(contentContext, onePerRequest(services.content));
+    context.set(catalogueContext, sources.catalogue);
+    context.set(contentContext, onePerRequest(sources.content));
     context.set(publicUrlContext, services.publicUrl);
     context.set(retentionContext, services.retention);
-    context.set(cspNonceContext, perRequest.nonce);
+    context.set(cspNonceContext, perRequest.reads ? undefined : perRequest.nonce);
+    context.set(wholeDocumentContext, Boolean(perRequest.reads));
     context.set(pageErrorsContext, (error) =>
       logPageError(services.logger, error, request, perRequest.requestId),
     );

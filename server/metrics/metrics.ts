@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, PoolStats } from '../db/client';
 import { mailOutbox, stockUnits } from '../db/schema';
+import type { PageCacheObserver } from '../page-cache';
 
 export interface MetricsDeps {
   db: Database;
@@ -13,6 +14,8 @@ export interface Metrics {
   registry: Registry;
   /** Records one answered request under its route pattern ('/v2/nissan/stock/:id', '/vehiculos-0km/:brand'). */
   observeRequest(request: { method: string; route: string; status: number; seconds: number }): void;
+  /** Counts the page cache's hits, misses and invalidations (server/page-cache). */
+  pageCache: PageCacheObserver;
 }
 
 /** Upper bounds of the latency buckets, in seconds: a cached answer takes milliseconds, a slow page a second. */
@@ -77,10 +80,35 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     },
   });
 
+  const pageCacheRequests = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Public page requests answered from the page cache (hit) or rendered for it (miss).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const pageCacheInvalidations = new Counter({
+    name: 'page_cache_invalidations_total',
+    help: 'Changes that invalidated cached pages, by tag (site, rates, brand:<id>).',
+    labelNames: ['tag'] as const,
+    registers: [registry],
+  });
+  const pagesInvalidated = new Counter({
+    name: 'page_cache_pages_invalidated_total',
+    help: 'Cached pages dropped because something they show changed.',
+    registers: [registry],
+  });
+
   return {
     registry,
     observeRequest({ method, route, status, seconds }) {
       requests.observe({ method, route, status: String(status) }, seconds);
+    },
+    pageCache: {
+      served: (outcome) => pageCacheRequests.inc({ outcome }),
+      invalidated(tag, pages) {
+        pageCacheInvalidations.inc({ tag });
+        pagesInvalidated.inc(pages);
+      },
     },
   };
 }

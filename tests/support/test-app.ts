@@ -2,12 +2,14 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
+import type { Metrics } from '../../server/metrics';
+import type { PageCache } from '../../server/page-cache';
 
 /** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
 export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; pageCache?: PageCache; metrics?: Metrics } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -17,5 +19,5 @@ export function createTestApp(
     RATE_LIMIT_MAX_POSTS: '100000',
     ...env,
   });
-  return createApp({ db, config, logger: createLogger('silent'), clientDir: options.clientDir });
+  return createApp({ db, config, logger: createLogger('silent'), ...options });
 }

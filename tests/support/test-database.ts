@@ -6,23 +6,40 @@ import { databaseUrl, withAdminClient } from './database-template';
 
 /** A freshly migrated database of its own for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const postgres = inject('postgresTemplate');
-  if (postgres) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(postgres.url, (client) =>
-      client.query(`create database ${name} template ${postgres.name}`),
-    );
-    const handle = await openDatabase({ url: databaseUrl(postgres.url, name) });
+  if (inject('postgresTemplate')) {
+    const clone = await clonePostgresTemplate();
+    const handle = await openDatabase({ url: clone.url });
     return {
       ...handle,
       async close() {
         await handle.close();
-        await withAdminClient(postgres.url, (client) => client.query(`drop database if exists ${name}`));
+        await clone.drop();
       },
     };
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
   return openDatabase({ dump });
+}
+
+/**
+ * A freshly migrated database of its own on the PostgreSQL server of TEST_DATABASE_URL, by its URL, for a test whose
+ * processes each open it (server/page-cache/page-cache.postgres-test.ts).
+ */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const postgres = inject('postgresTemplate');
+  if (!postgres) throw new Error('This test needs a PostgreSQL server: set TEST_DATABASE_URL.');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(postgres.url, (client) =>
+    client.query(`create database ${name} template ${postgres.name}`),
+  );
+  return {
+    url: databaseUrl(postgres.url, name),
+    async drop() {
+      await withAdminClient(postgres.url, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
 }
 
 /** An empty database on the PostgreSQL server of TEST_DATABASE_URL (no tables), and how to drop it. */

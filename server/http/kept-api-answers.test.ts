@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStockUnit, insertBrands } from '../../tests/support/factories';
+import { createTestApp } from '../../tests/support/test-app';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { stockUnits } from '../db/schema';
+import { createLogger } from '../logger';
+import { createMetrics } from '../metrics';
+import { createPageCache, type PageCache } from '../page-cache';
+import { PUBLIC_API_CACHE_CONTROL } from './public-api-caching';
+
+const FAMILIES = '/v1/vw/stock/families';
+const NISSAN_FAMILIES = '/v2/nissan/family';
+
+let handle: DatabaseHandle;
+let cache: PageCache;
+let metrics: ReturnType<typeof createMetrics>;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await insertBrands(handle.db);
+  metrics = createMetrics({ db: handle.db });
+  cache = await createPageCache({
+    database: handle,
+    logger: createLogger('silent'),
+    maxBytes: 1024 * 1024,
+    policyWithScriptHashes: () => "script-src 'self'",
+    observer: metrics.pageCache,
+  });
+  app = createTestApp(handle.db, {}, { pageCache: cache, metrics });
+});
+afterAll(async () => {
+  await cache.stop();
+  await handle.close();
+});
+
+interface Family {
+  id: number;
+  stock_count: number;
+}
+
+const stockCount = async (path: string, familyId: number) => {
+  const { data } = (await (await app.request(path)).json()) as { data: Family[] };
+  return data.find((family) => family.id === familyId)?.stock_count;
+};
+
+describe('the public API reads kept by the page cache', () => {
+  it('answers them from memory, compressed as the client accepts, until what they read changes', async () => {
+    const unit = await createStockUnit(handle.db, { brandId: 1 });
+    const nissan = await createStockUnit(handle.db, { brandId: 4 });
+    expect(await stockCount(FAMILIES, unit.familyId)).toBe(1);
+    expect(await stockCount(NISSAN_FAMILIES, nissan.familyId)).toBe(1);
+
+    const compressed = await app.request(FAMILIES, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe(PUBLIC_API_CACHE_CONTROL);
+    const etag = compressed.headers.get('etag') ?? '';
+    expect((await app.request(FAMILIES, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    await handle.db.update(stockUnits).set({ status: 'sold' }).where(eq(stockUnits.id, unit.id));
+    await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 1_000 }).toBe(0);
+    expect(await stockCount(NISSAN_FAMILIES, nissan.familyId)).toBe(1);
+
+    const served = await metrics.registry.getSingleMetricAsString('page_cache_requests_total');
+    expect(served).toMatch(/outcome="hit"} [1-9]/);
+    const requests = await metrics.registry.getSingleMetricAsString('http_request_duration_seconds');
+    expect(requests).toContain(`route="${FAMILIES}"`);
+    expect(requests).not.toContain('route="static"');
+  });
+
+  it('keeps the site parameters with their own Cache-Control', async () => {
+    const first = await app.request('/api/v2/territorio/parameter');
+    const second = await app.request('/api/v2/territorio/parameter');
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('cache-control')).toContain('max-age=60');
+  });
+
+  it('never keeps a refusal', async () => {
+    const refused = await app.request('/v2/dealership/credit/find?brand_id=1');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('etag')).toBeNull();
+  });
+});

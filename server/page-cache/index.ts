@@ -1,0 +1,7 @@
+export {
+  createPageCache,
+  type PageCache,
+  type PageCacheObserver,
+  type PageRender,
+} from './page-cache';
+export { brandTag, type PageSources, RATES_TAG, recordingSources, SITE_TAG } from './tags';

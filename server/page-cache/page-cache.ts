@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import type { DatabaseHandle } from '../db/client';
+import { PUBLIC_API_CACHE_CONTROL } from '../http/public-api-caching';
+import type { Logger } from '../logger';
+import { PageStore, type StoredPage } from './page-store';
+import { startTimedChanges } from './timed-changes';
+
+/** The channel the database announces changes on (server/db/migrations/0011_page-cache-notifications.sql). */
+export const PAGE_CACHE_CHANNEL = 'page_cache';
+
+/**
+ * Renders a page. With `reads`, it is rendered for every visitor: whole, without a nonce, and adding to `reads` the tag
+ * of everything it reads (server/page-cache/tags.ts).
+ */
+export type PageRender = (c: Context, reads?: Set<string>) => Promise<Response>;
+
+/** What the metrics count of the cache (server/metrics). */
+export interface PageCacheObserver {
+  served(outcome: 'hit' | 'miss'): void;
+  invalidated(tag: string, pages: number): void;
+}
+
+export interface PageCacheOptions {
+  database: DatabaseHandle;
+  /** The Content-Security-Policy of a cached document, whose inline scripts are allowed by their hashes. */
+  policyWithScriptHashes(hashes: readonly string[]): string;
+  logger: Logger;
+  maxBytes: number;
+  observer?: PageCacheObserver;
+}
+
+export interface PageCache {
+  /** The kept page the request asks for, if there is one: looked up before anything else is done for it. */
+  kept(c: Context): Promise<Response | undefined>;
+  /** Answers a public page from the cache, rendering it (once, however many ask at the same time) when missing. */
+  serve(c: Context, render: PageRender): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Public pages kept rendered and compressed in memory (docs/decisions/0024-page-cache.md). Every process keeps its own
+ * and hears every committed change from the database (LISTEN, or in-process on PGlite): the pages that read what
+ * changed are dropped at once; what changes by the clock alone (a hold that lapses, a news item or a popup whose date
+ * comes) is dropped when its moment comes. While the process cannot hear the database, nothing is served from the
+ * cache.
+ */
+export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
+  const { database, logger, observer } = options;
+  const store = new PageStore(options.maxBytes);
+  const rendering = new Map<string, Promise<StoredPage | Response>>();
+  let listening = false;
+
+  const invalidate = (tag: string) => {
+    const pages = store.invalidate(tag);
+    observer?.invalidated(tag, pages);
+  };
+  const timed = startTimedChanges({ db: database.db, logger, invalidate, clear: () => store.clear() });
+  const unlisten = await database.listen(PAGE_CACHE_CHANNEL, {
+    onNotification(tag) {
+      invalidate(tag);
+      timed.refresh();
+    },
+    onListening(now) {
+      listening = now;
+      store.clear();
+      if (now) timed.refresh();
+      else logger.warn('page cache off: the database cannot be heard');
+    },
+  });
+
+  /** Renders the page for the cache; the answer itself when it cannot be kept (an error, a redirect). */
+  const renderForCache = async (c: Context, key: string, render: PageRender) => {
+    const mark = store.mark();
+    const tags = new Set<string>();
+    const response = await render(c, tags);
+    if (!keepable(response)) return withScriptHashes(response, options.policyWithScriptHashes);
+    const page = await storedPage(response, [...tags], options.policyWithScriptHashes);
+    store.store(key, page, mark);
+    return page;
+  };
+
+  const hit = (c: Context, key: string) => {
+    const kept = store.get(key);
+    if (!kept) return undefined;
+    observer?.served('hit');
+    return answer(c, kept);
+  };
+
+  return {
+    kept: async (c) => (listening && cacheableRequest(c) ? hit(c, pageKey(new URL(c.req.url))) : undefined),
+    async serve(c, render) {
+      if (!listening || !cacheableRequest(c)) return render(c);
+      const key = pageKey(new URL(c.req.url));
+      const kept = hit(c, key);
+      if (kept) return kept;
+      // A HEAD is rendered without a body (app/entry.server.tsx): nothing to keep.
+      if (c.req.method !== 'GET') return render(c);
+      observer?.served('miss');
+      let pending = rendering.get(key);
+      const first = !pending;
+      if (!pending) {
+        pending = renderForCache(c, key, render).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      const result = await pending;
+      if (!(result instanceof Response)) return answer(c, result);
+      // The answer that could not be kept is the first request's; the others render their own.
+      return first ? result : render(c);
+    },
+    async stop() {
+      timed.stop();
+      await unlisten();
+    },
+  };
+}
+
+/** A read: a form's answer (a POST) is the poster's own. Pages with personal data never get here (server/http/app.ts). */
+function cacheableRequest(c: Context): boolean {
+  return c.req.method === 'GET' || c.req.method === 'HEAD';
+}
+
+/** The path and its query parameters in a fixed order: `?b=2&a=1` and `?a=1&b=2` are one page. */
+export function pageKey(url: URL): string {
+  const parameters = new URLSearchParams(url.searchParams);
+  parameters.sort();
+  const query = parameters.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** A successful answer that says nothing against being kept. */
+function keepable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/no-store|private|no-cache/i.test(cacheControl);
+}
+
+/**
+ * The headers a kept page keeps: what it is, and how long it may be kept if it said so itself (the site parameters);
+ * the rest (security, validators) is set on every answer.
+ */
+const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'cache-control'];
+
+async function storedPage(
+  response: Response,
+  tags: string[],
+  policyWithScriptHashes: (hashes: readonly string[]) => string,
+): Promise<StoredPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  if (headers['content-type']?.startsWith('text/html'))
+    headers['content-security-policy'] = policyWithScriptHashes(
+      inlineScriptHashes(identity.toString('utf8')),
+    );
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    gzip(identity, { level: 6 }),
+  ]);
+  const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { headers, etag: `W/"${digest}"`, bodies: { identity, gzip: gz, br }, tags };
+}
+
+/** An answer rendered for the cache but not kept (a 404): its document was written without a nonce all the same. */
+async function withScriptHashes(
+  response: Response,
+  policyWithScriptHashes: (hashes: readonly string[]) => string,
+): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', policyWithScriptHashes(inlineScriptHashes(html)));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hashes of a document's inline scripts (React Router's context and module loader, React's, the popup gate's):
+ * a document kept for every visitor cannot carry one response's nonce (docs/decisions/0024-page-cache.md).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * A browser that gets 304 updates the headers it stored with the page by those of the 304: the page's policy goes with
+ * it, or the security headers would give the 304 a nonce that none of the kept document's scripts carries.
+ */
+const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy'] });
+
+/** The kept page in the encoding the browser prefers, or 304 when the browser has it already. */
+async function answer(c: Context, page: StoredPage): Promise<Response> {
+  await conditional(c, async () => {
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const headers = new Headers(page.headers);
+    headers.set('etag', page.etag);
+    // As long as a shared cache (a CDN) may keep any public answer, unless the answer said so itself.
+    if (!headers.has('cache-control')) headers.set('cache-control', PUBLIC_API_CACHE_CONTROL);
+    headers.set('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
+    const body = page.bodies[encoding];
+    headers.set('content-length', String(body.byteLength));
+    // The kept bytes themselves, not a copy: nothing writes to them.
+    c.res = new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    });
+  });
+  return c.res;
+}
+
+/** Brotli, else gzip, else none, as the request's Accept-Encoding allows (a q of 0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
