@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { INTRANET_PATHS } from '../domain/intranet-paths';
 import { withQuery } from '../domain/url-query';
 import { type BenchOptions, parseArgs, USAGE } from './bench/args';
+import { startBareNode } from './bench/bare-node';
 import { runMeasuringCommand } from './bench/command';
 import { loadStockUnits } from './bench/load-stock';
 import { failed, type LoadOptions, type Measurement, measure, type Target } from './bench/measure';
@@ -15,7 +16,9 @@ import { UsageError } from './lib/usage-error';
 
 // `npm run bench`: the built server on a scratch database, measured at the demo catalogue's size and again after
 // adding 10,000 stock units, so that growth with catalogue size shows. Everything listens on 127.0.0.1 only.
-// Exit code 0: every answer was 2xx and no target slowed down more than BUDGET; 1 otherwise; 2 for bad options.
+// Each target is also measured against a bare Node server answering the same bytes (AGAINST_BARE_NODE).
+// Exit code 0: every answer was 2xx, no target slowed down more than BUDGET and each reached its share of bare Node;
+// 1 otherwise; 2 for bad options.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
@@ -23,8 +26,10 @@ const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
 const BUDGET = 2;
 const BRAND_SLUG = 'volkswagen';
 const VW = INTRANET_PATHS[1];
+const PARAMETERS_PATH = '/api/v2/territorio/parameter';
 
 let server: ServerProcess | undefined;
+let bare: ServerProcess | undefined;
 let scratch: ScratchDatabase | undefined;
 
 async function main(options: BenchOptions): Promise<number> {
@@ -61,15 +66,30 @@ async function main(options: BenchOptions): Promise<number> {
   server = await startLoggedServer(scratch);
   const stock = await chooseStockTarget(server.origin);
   console.log(`  stock target: ${stock.label}, ${stock.unitsBefore} units in stock`);
+  const brandPage = `/vehiculos-0km/${BRAND_SLUG}`;
+  const versionsPage = await firstVersionsPage(server.origin, brandPage);
+  // Browsers ask for compressed pages, and the server sends them compressed: measure what they get.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const targets: Target[] = [
     { name: 'families', path: VW.families },
     { name: 'offers', path: VW.offers },
     { name: 'stock', path: stock.path },
-    // Browsers ask for compressed pages, and the server compresses them: measure what they get.
-    { name: 'brand page', path: `/vehiculos-0km/${BRAND_SLUG}`, headers: { 'accept-encoding': 'gzip' } },
+    { name: 'parameters', path: PARAMETERS_PATH },
+    { name: 'home', path: '/', headers: browser },
+    { name: 'brand page', path: brandPage, headers: browser },
+    { name: 'versions page', path: versionsPage, headers: browser },
+    { name: 'offers page', path: '/oportunidades', headers: browser },
   ];
   const demo = await measurePhase(server, targets, load);
+
+  // The same bytes from a bare Node server, on the same machine in the same run: the limit the site is held to.
+  console.log('\n== Bare Node: the same answers, byte for byte, from node:http with nothing else to do ==');
+  bare = await startBareNode(server.origin, targets);
   await stopServer();
+  const limit = await measurePhase(bare, targets, load);
+  await bare.stop();
+  bare = undefined;
+  const againstLimit = compareWithBareNode(demo, limit);
 
   // Between the phases the server is stopped: a PGlite folder must never be open in two processes.
   console.log(`\n== Loading ${integer(options.units)} stock units ==`);
@@ -89,7 +109,78 @@ async function main(options: BenchOptions): Promise<number> {
   const grown = await measurePhase(server, targets, load);
   await stopServer();
 
-  return verdict(demo, grown, grownLabel(options));
+  return verdict(demo, grown, grownLabel(options), againstLimit);
+}
+
+/** What each target must reach beside the bare Node server answering its bytes (docs/decisions/0024). */
+const AGAINST_BARE_NODE: Readonly<Record<string, { share: number; p99Ms?: number }>> = {
+  families: { share: 0.3 },
+  offers: { share: 0.3 },
+  stock: { share: 0.3 },
+  parameters: { share: 0.3 },
+  home: { share: 0.5, p99Ms: 30 },
+  'brand page': { share: 0.5, p99Ms: 30 },
+  'versions page': { share: 0.5, p99Ms: 30 },
+  'offers page': { share: 0.5, p99Ms: 30 },
+};
+
+interface Comparison {
+  lines: string[];
+  problems: string[];
+}
+
+function compareWithBareNode(site: readonly Measurement[], limit: readonly Measurement[]): Comparison {
+  const rows: string[][] = [];
+  const lines: string[] = [];
+  const problems: string[] = [];
+  for (const measured of site) {
+    const bareNode = limit.find((m) => m.target.name === measured.target.name);
+    const budget = AGAINST_BARE_NODE[measured.target.name];
+    if (!bareNode || !budget) continue;
+    const share = bareNode.rps > 0 ? measured.rps / bareNode.rps : 0;
+    const fast = share >= budget.share;
+    const prompt = budget.p99Ms === undefined || measured.p99 <= budget.p99Ms;
+    const wanted = `≥ ${Math.round(budget.share * 100)}%${budget.p99Ms === undefined ? '' : `, p99 ≤ ${budget.p99Ms} ms`}`;
+    rows.push([
+      measured.target.name,
+      integer(measured.rps),
+      integer(bareNode.rps),
+      `${(share * 100).toFixed(0)}%`,
+      ms(measured.p99),
+      ms(bareNode.p99),
+      wanted,
+      fast && prompt ? 'ok' : 'MISSED',
+    ]);
+    const headline = `${measured.target.name}: ${(share * 100).toFixed(0)}% of bare Node, p99 ${ms(measured.p99)} ms (budget ${wanted})`;
+    if (fast && prompt) lines.push(`  PASS  ${headline}`);
+    else {
+      lines.push(`  FAIL  ${headline}`);
+      problems.push(`${measured.target.name} missed its budget beside bare Node (${wanted})`);
+    }
+  }
+  console.log('\n== This server vs bare Node, the same bytes ==\n');
+  console.log(
+    table(['target', 'req/s', 'bare Node req/s', 'share', 'p99 ms', 'bare p99 ms', 'budget', ''], rows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+  );
+  console.log(`\n${lines.join('\n')}`);
+  return { lines, problems };
+}
+
+/** The first family's versions page the brand page links to. */
+async function firstVersionsPage(origin: string, brandPage: string): Promise<string> {
+  const response = await fetch(`${origin}${brandPage}`, { signal: AbortSignal.timeout(30_000) });
+  const link = /href="(\/vehiculos-0km\/versiones\/[^"?#]+)"/.exec(await response.text())?.[1];
+  if (!link) throw new Error(`${brandPage} links to no versions page`);
+  return link;
 }
 
 async function startLoggedServer(database: ScratchDatabase): Promise<ServerProcess> {
@@ -186,8 +277,13 @@ function describeFailures(m: Measurement): string {
   return parts.join(', ');
 }
 
-function verdict(demo: readonly Measurement[], grown: readonly Measurement[], label: string): number {
-  const problems: string[] = [];
+function verdict(
+  demo: readonly Measurement[],
+  grown: readonly Measurement[],
+  label: string,
+  againstLimit: Comparison,
+): number {
+  const problems: string[] = [...againstLimit.problems];
   const rows: string[][] = [];
   const lines: string[] = [];
   for (const before of demo) {
@@ -264,6 +360,7 @@ function verdict(demo: readonly Measurement[], grown: readonly Measurement[], la
       '(with PGlite it includes the database; with a PostgreSQL server it does not).\n',
   );
   console.log(lines.join('\n'));
+  console.log(`\n${againstLimit.lines.join('\n')}`);
   if (problems.length === 0) {
     console.log('\nResult: every target within budget, every answer 2xx.');
     return 0;
@@ -294,6 +391,7 @@ function seconds(milliseconds: number): string {
 /** Stops the server and removes the scratch data on every way out: success, failure, Ctrl-C, time limit. */
 async function cleanup(): Promise<void> {
   await stopServer().catch(() => {});
+  await bare?.stop().catch(() => {});
   const database = scratch;
   scratch = undefined;
   await database?.dispose();
@@ -304,8 +402,8 @@ await runMeasuringCommand({
   usage: USAGE,
   parseArgs,
   main,
-  // Build, two server starts, the load and 2 × 4 measured targets, with room to spare.
-  limitMs: (options) => (20 * 60 + 8 * (options.duration + 10)) * 1000,
+  // Build, three server starts, the load and 3 × 8 measured targets, with room to spare.
+  limitMs: (options) => (20 * 60 + 24 * (options.duration + 10)) * 1000,
   stops: 'the server',
   cleanup,
   cleanupNow: () => scratch?.disposeSync(),

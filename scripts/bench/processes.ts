@@ -81,6 +81,8 @@ export interface ServerProcess {
 
 export interface StartServerOptions {
   entry: string;
+  /** Node's own options before the entry (`--import tsx` for a TypeScript one). */
+  nodeArgs?: readonly string[];
   env: Record<string, string>;
   readyTimeoutMs: number;
 }
@@ -118,7 +120,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
   const child = track(
-    spawn(process.execPath, [options.entry], {
+    spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry], {
       env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
