@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
-import { serve } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap, loadConfigOrExit } from './bootstrap';
@@ -14,7 +15,7 @@ import { createApp } from './http/app';
 import { pagePolicyWithScriptHashes } from './http/security-headers';
 import { createLogger } from './logger';
 import { createMetrics, metricsRoutes } from './metrics';
-import { createPageCache } from './page-cache';
+import { createPageCache, keptFirst } from './page-cache';
 
 // WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary only starts and stops them.
 const config = loadConfigOrExit();
@@ -60,8 +61,14 @@ async function serveSite(config: Config): Promise<void> {
     },
   );
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port }, `listening on ${config.PUBLIC_URL}`);
+  const appListener = getRequestListener(app.fetch, { hostname: config.HOST });
+  const server = createServer(pageCache ? keptFirst(pageCache, appListener) : appListener);
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    logger.info(
+      { port: typeof address === 'object' ? address?.port : config.PORT },
+      `listening on ${config.PUBLIC_URL}`,
+    );
   });
 
   // Prometheus on a port of its own, without a token: only the monitoring network should reach it.

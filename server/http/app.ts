@@ -12,7 +12,7 @@ import { migrationsApplied } from '../db/migrate';
 import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
 import { leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
-import { type Metrics, metricsRoutes, observeRequests } from '../metrics';
+import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { PageCache, PageRender } from '../page-cache';
 import {
   createPaymentGateways,
@@ -64,17 +64,18 @@ export function createApp(deps: AppDependencies) {
     deps.catalogue ?? (config.INTRANET_URL ? createRemoteCatalogue(config.INTRANET_URL) : ownCatalogue);
 
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
+  const { build, pageCache } = deps;
+  // The page patterns come from the build; the development server's build changes under it, so it is not read.
+  const pagePatterns = build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined;
+  // Outermost: a kept answer is recorded as the app finally sent it, and sent so again without the app
+  // (server/page-cache/direct-answers.ts).
+  if (pageCache)
+    app.use(async (c, next) => {
+      await next();
+      pageCache.recordSent(c, () => requestRoute(c, pagePatterns));
+    });
   app.use(requestId());
-  if (deps.metrics) {
-    const build = deps.build;
-    // The page patterns come from the build; the development server's build changes under it, so it is not read.
-    app.use(
-      observeRequests(
-        deps.metrics,
-        build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined,
-      ),
-    );
-  }
+  if (deps.metrics) app.use(observeRequests(deps.metrics, pagePatterns));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -118,9 +119,8 @@ export function createApp(deps: AppDependencies) {
 
   // A kept page is answered before the routes and the static files are looked through; the public API's reads are
   // kept too (docs/decisions/0024).
-  const { pageCache } = deps;
   if (pageCache) keepApiAnswers(app, pageCache);
-  if (pageCache && deps.build)
+  if (pageCache && build)
     app.use(async (c, next) =>
       isPersonalDataPath(c.req.path) ? next() : ((await pageCache.kept(c)) ?? next()),
     );

@@ -1,3 +1,3 @@
 export { createMetrics, type Metrics } from './metrics';
-export { observeRequests } from './observe-requests';
+export { observeRequests, requestRoute } from './observe-requests';
 export { METRICS_PATH, metricsRoutes } from './routes';

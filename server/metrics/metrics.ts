@@ -109,6 +109,8 @@ export function createMetrics(deps: MetricsDeps): Metrics {
         pageCacheInvalidations.inc({ tag });
         pagesInvalidated.inc(pages);
       },
+      sentDirectly: ({ method, route, seconds }) =>
+        requests.observe({ method, route, status: '200' }, seconds),
     },
   };
 }

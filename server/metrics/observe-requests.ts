@@ -14,16 +14,20 @@ export function observeRequests(
   return async (c, next) => {
     const started = performance.now();
     await next();
-    let route = routePath(c);
-    // '*': the pages' catch-all, the static files, or a middleware that answered itself (a 429, a 413).
-    if (route === '*' || route === '/*') route = unroutedLabel(c, pagePattern);
     metrics.observeRequest({
       method: c.req.method,
-      route,
+      route: requestRoute(c, pagePattern),
       status: c.res.status,
       seconds: (performance.now() - started) / 1000,
     });
   };
+}
+
+/** The label of the request the app has answered. */
+export function requestRoute(c: Context, pagePattern: ((pathname: string) => string) | undefined): string {
+  const route = routePath(c);
+  // '*': the pages' catch-all, the static files, or a middleware that answered itself (a 429, a 413).
+  return route === '*' || route === '/*' ? unroutedLabel(c, pagePattern) : route;
 }
 
 /**

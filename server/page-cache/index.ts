@@ -1,3 +1,4 @@
+export { keptFirst } from './kept-first-server';
 export {
   createPageCache,
   type PageCache,

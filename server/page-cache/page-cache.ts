@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
@@ -6,7 +7,8 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { DatabaseHandle } from '../db/client';
 import { PUBLIC_API_CACHE_CONTROL } from '../http/public-api-caching';
 import type { Logger } from '../logger';
-import { PageStore, type StoredPage } from './page-store';
+import { plainRead, sendRecorded, sentAnswer } from './direct-answers';
+import { type PageEncoding, PageStore, type StoredPage } from './page-store';
 import { startTimedChanges } from './timed-changes';
 
 /** The channel the database announces changes on (server/db/migrations/0011_page-cache-notifications.sql). */
@@ -22,6 +24,8 @@ export type PageRender = (c: Context, reads?: Set<string>) => Promise<Response>;
 export interface PageCacheObserver {
   served(outcome: 'hit' | 'miss'): void;
   invalidated(tag: string, pages: number): void;
+  /** A request answered without the app (`sendKept`): what the app's request metrics would have recorded. */
+  sentDirectly(request: { method: string; route: string; seconds: number }): void;
 }
 
 export interface PageCacheOptions {
@@ -38,6 +42,13 @@ export interface PageCache {
   kept(c: Context): Promise<Response | undefined>;
   /** Answers a public page from the cache, rendering it (once, however many ask at the same time) when missing. */
   serve(c: Context, render: PageRender): Promise<Response>;
+  /**
+   * Records how the app sent a kept page (with its route, for the metrics), once the app is done with the request:
+   * called for every request, it records only a whole answer from the cache (server/page-cache/direct-answers.ts).
+   */
+  recordSent(c: Context, route: () => string): void;
+  /** Sends a recorded kept answer before the app sees the request; false when there is none for it. */
+  sendKept(request: IncomingMessage, response: ServerResponse): boolean;
   stop(): Promise<void>;
 }
 
@@ -114,6 +125,28 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       // The answer that could not be kept is the first request's; the others render their own.
       return first ? result : render(c);
     },
+    recordSent(c, route) {
+      const answered = answeredFromCache.get(c.req.raw);
+      if (!answered || c.req.method !== 'GET' || c.res.status !== 200) return;
+      answered.page.sent[answered.encoding] ??= sentAnswer(c.res.headers, route());
+    },
+    sendKept(request, response) {
+      if (!listening || !plainRead(request)) return false;
+      const started = performance.now();
+      const page = store.get(pageKey(new URL(request.url ?? '/', 'http://site')));
+      if (!page) return false;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const sent = page.sent[encoding];
+      if (!sent) return false;
+      sendRecorded(request, response, page, encoding, sent);
+      observer?.served('hit');
+      observer?.sentDirectly({
+        method: request.method ?? 'GET',
+        route: sent.route,
+        seconds: (performance.now() - started) / 1000,
+      });
+      return true;
+    },
     async stop() {
       timed.stop();
       await unlisten();
@@ -172,7 +205,7 @@ async function storedPage(
     gzip(identity, { level: 6 }),
   ]);
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { headers, etag: `W/"${digest}"`, bodies: { identity, gzip: gz, br }, tags };
+  return { headers, etag: `W/"${digest}"`, bodies: { identity, gzip: gz, br }, tags, sent: {} };
 }
 
 /** An answer rendered for the cache but not kept (a 404): its document was written without a nonce all the same. */
@@ -212,6 +245,9 @@ export function inlineScriptHashes(html: string): string[] {
  */
 const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy'] });
 
+/** The kept pages answered by the app, for `recordSent`, by request. */
+const answeredFromCache = new WeakMap<Request, { page: StoredPage; encoding: PageEncoding }>();
+
 /** The kept page in the encoding the browser prefers, or 304 when the browser has it already. */
 async function answer(c: Context, page: StoredPage): Promise<Response> {
   await conditional(c, async () => {
@@ -223,6 +259,7 @@ async function answer(c: Context, page: StoredPage): Promise<Response> {
     headers.set('vary', 'Accept-Encoding');
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     const body = page.bodies[encoding];
+    answeredFromCache.set(c.req.raw, { page, encoding });
     headers.set('content-length', String(body.byteLength));
     // The kept bytes themselves, not a copy: nothing writes to them.
     c.res = new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {

@@ -3,7 +3,7 @@ import { PageStore, type StoredPage } from './page-store';
 
 function page(tags: string[], bytes = 10): StoredPage {
   const body = Buffer.alloc(bytes, 'a');
-  return { headers: {}, etag: 'W/"x"', bodies: { identity: body, gzip: body, br: body }, tags };
+  return { headers: {}, etag: 'W/"x"', bodies: { identity: body, gzip: body, br: body }, tags, sent: {} };
 }
 
 describe('the kept pages', () => {

@@ -11,6 +11,18 @@ export interface StoredPage {
   bodies: Readonly<Record<PageEncoding, Buffer>>;
   /** What the page read (server/page-cache/tags.ts): a change to any of them drops it. */
   tags: readonly string[];
+  /**
+   * How the site sent the page in each encoding, taken from the first whole answer it sent (server/page-cache/
+   * direct-answers.ts): the next requests for it are sent the same, without the app.
+   */
+  sent: Partial<Record<PageEncoding, SentAnswer>>;
+}
+
+/** An answer as the site sent it: its headers (but the request's own id), and its route for the metrics. */
+export interface SentAnswer {
+  /** Names and values in turn, as Node's `writeHead` takes them. */
+  headers: readonly string[];
+  route: string;
 }
 
 /**
