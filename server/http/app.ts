@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
@@ -23,6 +22,7 @@ import {
 } from '../payments';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
+import { compressAnswers } from './compress-answers';
 import { errorResponse } from './errors';
 import { keepApiAnswers } from './kept-api-answers';
 import { pageRoutePatterns } from './page-route-pattern';
@@ -94,7 +94,7 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
   // Compressing JSON on the fly costs two thirds of its throughput for little gain on short answers; pages and assets
   // gain. The API answers the page cache keeps are compressed once, when kept.
-  const compressPages = compress();
+  const compressPages = compressAnswers();
   app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compressPages(c, next)));
   const apiCaching = publicApiCaching();
   app.use(async (c, next) => (isApiPath(c.req.path) ? apiCaching(c, next) : next()));

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { DatabaseHandle } from '../db/client';
+import { preferredEncoding } from '../http/accept-encoding';
 import { PUBLIC_API_CACHE_CONTROL } from '../http/public-api-caching';
 import type { Logger } from '../logger';
 import { plainRead, sendRecorded, sentAnswer } from './direct-answers';
@@ -268,17 +269,4 @@ async function answer(c: Context, page: StoredPage): Promise<Response> {
     });
   });
   return c.res;
-}
-
-/** Brotli, else gzip, else none, as the request's Accept-Encoding allows (a q of 0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
 }

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
+import type { ContentEncoding } from '../http/accept-encoding';
 
 /** The encodings a page is kept in: as rendered, and compressed for the browsers that accept it. */
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+export type PageEncoding = ContentEncoding;
 
 export interface StoredPage {
   /** The answer's own headers (its type, its Content-Security-Policy), the same in every encoding. */
