@@ -14,14 +14,17 @@ import { BACKGROUND_JOBS_LOCK, runAsLeader } from './db/leadership';
 import { createApp } from './http/app';
 import { pagePolicyWithScriptHashes } from './http/security-headers';
 import { createLogger } from './logger';
-import { createMetrics, metricsRoutes } from './metrics';
+import { answerWorkersMetricsRequests, createMetrics, metricsRoutes } from './metrics';
 import { createPageCache, keptFirst } from './page-cache';
 
-// WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary only starts and stops them.
+// WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary starts and stops them, and gathers their
+// metrics for the one Prometheus asks (server/metrics/cluster-metrics.ts).
 const config = loadConfigOrExit();
 const workers = workerCount(config, os.availableParallelism());
-if (cluster.isPrimary && workers > 1) runPrimary(workers, createLogger(config.LOG_LEVEL));
-else await serveSite(config);
+if (cluster.isPrimary && workers > 1) {
+  runPrimary(workers, createLogger(config.LOG_LEVEL));
+  answerWorkersMetricsRequests();
+} else await serveSite(config);
 
 async function serveSite(config: Config): Promise<void> {
   const { logger, database } = await bootstrap(config);

@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database, PoolStats } from '../db/client';
 import { mailOutbox, stockUnits } from '../db/schema';
 import type { PageCacheObserver } from '../page-cache';
+import { metricsText } from './cluster-metrics';
 
 export interface MetricsDeps {
   db: Database;
@@ -12,6 +13,8 @@ export interface MetricsDeps {
 
 export interface Metrics {
   registry: Registry;
+  /** The text GET /metrics answers with: every worker process's figures together (server/metrics/cluster-metrics.ts). */
+  text(): Promise<string>;
   /** Records one answered request under its route pattern ('/v2/nissan/stock/:id', '/vehiculos-0km/:brand'). */
   observeRequest(request: { method: string; route: string; status: number; seconds: number }): void;
   /** Counts the page cache's hits, misses and invalidations (server/page-cache). */
@@ -59,6 +62,8 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     help: 'E-mails in the outbox by status: pending and sending are still to be delivered.',
     labelNames: ['status'] as const,
     registers: [registry],
+    // Every worker reads the same database: one worker's figure, not their sum.
+    aggregator: 'first',
     async collect() {
       const rows = await deps.db
         .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
@@ -75,6 +80,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     name: 'stock_units_held',
     help: 'Units held right now for a buyer who is paying the deposit.',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set(await deps.db.$count(stockUnits, eq(stockUnits.status, 'held')));
     },
@@ -100,6 +106,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
 
   return {
     registry,
+    text: metricsText(registry),
     observeRequest({ method, route, status, seconds }) {
       requests.observe({ method, route, status: String(status) }, seconds);
     },

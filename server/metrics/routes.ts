@@ -17,7 +17,7 @@ export function metricsRoutes(metrics: Metrics, options: { token: string | null 
     }
     c.header('cache-control', 'no-store');
     c.header('content-type', metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
+    return c.body(await metrics.text());
   });
 }
 
