@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES } from '../../domain/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { contactMethods } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { createLogger } from '../logger';
-import { configuredFileStorage } from '../storage';
 import { createUploadSlots, temporaryUploadsFolder } from './cv-upload';
-import { leadsRoutes } from './routes';
+import { leadsTestApp } from './leads.fixtures';
 
 const BOUNDARY = '----territorio-test-boundary';
 const FIELDS = {
@@ -52,20 +48,7 @@ beforeAll(async () => {
     .insert(contactMethods)
     .values([{ brandId: 5, department: 'administration', email: 'a@t.test' }]);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cv-upload-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const logger = createLogger('silent');
-  app = new Hono();
-  app.onError((error, c) => errorResponse(error, c, logger));
-  app.route(
-    '/',
-    leadsRoutes({
-      db: handle.db,
-      config,
-      logger,
-      storage: configuredFileStorage(config),
-      cvUploads: { max: 1, waitMs: 100 },
-    }),
-  );
+  app = leadsTestApp(handle.db, dataDir, { cvUploads: { max: 1, waitMs: 100 } });
 });
 afterAll(async () => {
   await handle.close();

@@ -3,32 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { asc, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import pino from 'pino';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CV_FILE_MESSAGE, CV_MAX_BYTES } from '../../domain/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { startS3StandIn } from '../../tests/support/s3-stand-in';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { contactMethods, jobApplications, mailOutbox, siteSettings } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { configuredFileStorage, createS3Storage, type FileStorage } from '../storage';
-import { leadsRoutes } from './routes';
+import { createS3Storage, type FileStorage } from '../storage';
+import { leadsTestApp } from './leads.fixtures';
 
 const ADMINISTRATION = 'administracion@territorio.test';
 const logLines: string[] = [];
 
-/** The leads routes behind the app's own error mapping, with a log that the last test reads. */
-function buildApp(db: Database, dataDir: string, storage?: FileStorage) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
-  const app = new Hono();
-  app.onError((error, c) => errorResponse(error, c, logger));
-  app.route('/', leadsRoutes({ db, config, logger, storage: storage ?? configuredFileStorage(config) }));
-  return app;
-}
+/** The leads routes with a log that the last test reads. */
+const buildApp = (db: Database, dataDir: string, storage?: FileStorage) =>
+  leadsTestApp(db, dataDir, { logLines, storage });
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof buildApp>;

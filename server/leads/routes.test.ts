@@ -2,31 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import pino from 'pino';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_SUBJECT } from '../../domain/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { contactMessages, contactMethods, mailOutbox, priceRequests } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { configuredFileStorage } from '../storage';
-import { leadsRoutes } from './routes';
+import { leadsTestApp } from './leads.fixtures';
 
 const SALES = 'ventas@territorio.test';
 const logLines: string[] = [];
 
-/** The leads routes behind the app's own error mapping, with a log that the last test reads. */
-function buildApp(db: Database, dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
-  const app = new Hono();
-  app.onError((error, c) => errorResponse(error, c, logger));
-  app.route('/', leadsRoutes({ db, config, logger, storage: configuredFileStorage(config) }));
-  return app;
-}
+/** The leads routes with a log that the last test reads. */
+const buildApp = (db: Database, dataDir: string) => leadsTestApp(db, dataDir, { logLines });
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof buildApp>;
