@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
-import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
-import { createPageCache, type PageCache } from '../page-cache';
+import type { PageCache } from '../page-cache';
 import { PUBLIC_API_CACHE_CONTROL } from './public-api-caching';
 
 const FAMILIES = '/v1/vw/stock/families';
@@ -22,13 +22,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await insertBrands(handle.db);
   metrics = createMetrics({ db: handle.db });
-  cache = await createPageCache({
-    database: handle,
-    logger: createLogger('silent'),
-    maxBytes: 1024 * 1024,
-    policyWithScriptHashes: () => "script-src 'self'",
-    observer: metrics.pageCache,
-  });
+  cache = await createTestPageCache(handle, { observer: metrics.pageCache });
   app = createTestApp(handle.db, {}, { pageCache: cache, metrics });
 });
 afterAll(async () => {

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
-import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
-import { createPageCache, keptFirst, type PageCache } from '.';
+import { keptFirst, type PageCache } from '.';
 
 const FAMILIES = '/v1/vw/stock/families';
 
@@ -26,13 +26,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await insertBrands(handle.db);
   metrics = createMetrics({ db: handle.db });
-  cache = await createPageCache({
-    database: handle,
-    logger: createLogger('silent'),
-    maxBytes: 1024 * 1024,
-    policyWithScriptHashes: () => "script-src 'self'",
-    observer: metrics.pageCache,
-  });
+  cache = await createTestPageCache(handle, { observer: metrics.pageCache });
   const app = createTestApp(handle.db, {}, { pageCache: cache, metrics });
   const toApp = getRequestListener(app.fetch);
   server = createServer(

@@ -3,6 +3,7 @@ export {
   createPageCache,
   type PageCache,
   type PageCacheObserver,
+  type PageCacheOptions,
   type PageRender,
 } from './page-cache';
 export { brandTag, type PageSources, RATES_TAG, recordingSources, SITE_TAG } from './tags';

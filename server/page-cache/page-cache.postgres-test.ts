@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAdminClient } from '../../tests/support/database-template';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { clonePostgresTemplate } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { cachedUnitsPage, listedUnits } from '../../tests/support/units-page';
 import { unusedPort } from '../../tests/support/unused-port';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { stockUnits } from '../db/schema';
-import { createLogger } from '../logger';
 import { buildPaymentApp, completeOperation, pay, startPayment } from '../payments/payments.fixtures';
-import { createPageCache } from './page-cache';
 
 let clone: { url: string; drop(): Promise<void> };
 let database: DatabaseHandle;
@@ -78,12 +77,7 @@ describe('the page cache of another process', () => {
 
 describe('a process whose listening connection is lost', () => {
   it('serves nothing from its cache until it hears the database again, then shows what changed meanwhile', async () => {
-    const cache = await createPageCache({
-      database,
-      logger: createLogger('silent'),
-      maxBytes: 1024 * 1024,
-      policyWithScriptHashes: () => "script-src 'self'",
-    });
+    const cache = await createTestPageCache(database);
     try {
       const renders: string[] = [];
       const app = cachedUnitsPage(cache, database.db, renders);

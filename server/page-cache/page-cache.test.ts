@@ -4,11 +4,11 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { cachedUnitsPage, listedUnits } from '../../tests/support/units-page';
 import type { DatabaseHandle } from '../db/client';
 import { news, stockUnits } from '../db/schema';
-import { createLogger } from '../logger';
-import { createPageCache, type PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
 
 let database: DatabaseHandle;
 let cache: PageCache;
@@ -24,12 +24,7 @@ const POLICY = (hashes: readonly string[]) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertBrands(database.db);
-  cache = await createPageCache({
-    database,
-    logger: createLogger('silent'),
-    maxBytes: 1024 * 1024,
-    policyWithScriptHashes: POLICY,
-  });
+  cache = await createTestPageCache(database, { policyWithScriptHashes: POLICY });
   app = cachedUnitsPage(cache, database.db, renders);
   vwFamily = (await createStockUnit(database.db, { brandId: 1 })).familyId;
   chevroletFamily = (await createStockUnit(database.db, { brandId: 2 })).familyId;

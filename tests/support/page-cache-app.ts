@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../../server/db/client';
-import { createLogger } from '../../server/logger';
-import { createPageCache } from '../../server/page-cache';
+import { createTestPageCache } from './test-page-cache';
 import { cachedUnitsPage } from './units-page';
 
 /**
@@ -12,12 +11,7 @@ const url = process.env.PAGE_CACHE_DATABASE_URL;
 const port = Number(process.env.PAGE_CACHE_PORT);
 if (!url || !port) throw new Error('PAGE_CACHE_DATABASE_URL and PAGE_CACHE_PORT are needed');
 const database = await openDatabase({ url });
-const cache = await createPageCache({
-  database,
-  logger: createLogger('silent'),
-  maxBytes: 1024 * 1024,
-  policyWithScriptHashes: () => "script-src 'self'",
-});
+const cache = await createTestPageCache(database);
 serve({ fetch: cachedUnitsPage(cache, database.db).fetch, port, hostname: '127.0.0.1' }, () =>
   console.log('listening'),
 );
