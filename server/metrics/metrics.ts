@@ -104,20 +104,20 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     registers: [registry],
   });
 
+  const observeRequest: Metrics['observeRequest'] = ({ method, route, status, seconds }) =>
+    requests.observe({ method, route, status: String(status) }, seconds);
+
   return {
     registry,
     text: metricsText(registry),
-    observeRequest({ method, route, status, seconds }) {
-      requests.observe({ method, route, status: String(status) }, seconds);
-    },
+    observeRequest,
     pageCache: {
       served: (outcome) => pageCacheRequests.inc({ outcome }),
       invalidated(tag, pages) {
         pageCacheInvalidations.inc({ tag });
         pagesInvalidated.inc(pages);
       },
-      sentDirectly: ({ method, route, seconds }) =>
-        requests.observe({ method, route, status: '200' }, seconds),
+      sentDirectly: (request) => observeRequest({ ...request, status: 200 }),
     },
   };
 }
