@@ -21,6 +21,11 @@ function optional<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** An on/off setting: 1 or true, 0 or false; undefined when unset. */
+const optionalFlag = optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
+  (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
+);
+
 const optionalUrl = optional(
   z.url({ protocol: /^https?$/, message: 'debe ser una URL completa (http://… o https://…)' }),
 );
@@ -78,9 +83,7 @@ const envSchema = z
       .default(10),
     // Payments (docs/product.md §D5, §D6, §D15)
     /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
-    PAYMENTS_SANDBOX: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
-      (value) => (value === undefined ? undefined : value === '1' || value === 'true'),
-    ),
+    PAYMENTS_SANDBOX: optionalFlag,
     SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
       (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
     ),
@@ -97,9 +100,7 @@ const envSchema = z
      * Public pages kept rendered in memory (docs/decisions/0024-page-cache.md): on unless 0. Off by itself when pages
      * read a remote catalogue (INTRANET_URL), whose changes nothing announces.
      */
-    PAGE_CACHE: optional(z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' })).transform(
-      (value) => value === undefined || value === '1' || value === 'true',
-    ),
+    PAGE_CACHE: optionalFlag.transform((value) => value ?? true),
     /** The memory the page cache may take, in megabytes (each page kept as rendered, in Brotli and in gzip). */
     PAGE_CACHE_MAX_MB: optional(integerBetween(1, 4096)).transform((value) => value ?? 64),
     /**
@@ -111,9 +112,7 @@ const envSchema = z
     /** An S3-compatible service other than AWS (MinIO, a cloud's object storage). */
     S3_ENDPOINT: optionalUrl,
     /** Unset: on with S3_ENDPOINT (most S3-compatible services want the bucket in the path), off for AWS. */
-    S3_FORCE_PATH_STYLE: optional(
-      z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 0 o 1' }),
-    ).transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+    S3_FORCE_PATH_STYLE: optionalFlag,
     /** Unset: the AWS SDK's own credentials (its environment variables, a profile, the machine's role). */
     S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
     S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
