@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getOnNewConnection } from '../tests/support/get-on-new-connection';
 import { unusedPort } from '../tests/support/unused-port';
 
 /** The pid of the worker that answers one request on a new connection; null while nobody listens. */
-function answeringPid(port: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    // No agent: a connection of its own each time, so the cluster may hand it to any worker.
-    const request = http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () => resolve(Number(body) || null));
-    });
-    // A connection handed to a worker as it dies is never answered.
-    request.setTimeout(1_000, () => request.destroy());
-    request.on('error', () => resolve(null));
-  });
+async function answeringPid(port: number): Promise<number | null> {
+  return Number(await getOnNewConnection(port, '/', 1_000)) || null;
 }
 
 /** The pids that answer `requests` requests, once the port answers at all (within `ms`). */

@@ -1,22 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getOnNewConnection } from '../../tests/support/get-on-new-connection';
 import { unusedPort } from '../../tests/support/unused-port';
 
-/** One GET on a connection of its own, so that the cluster may hand it to any worker; null while nobody listens. */
-function get(port: number, path: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () => resolve(body));
-    });
-    request.setTimeout(2_000, () => request.destroy());
-    request.on('error', () => resolve(null));
-  });
-}
+const get = (port: number, path: string) => getOnNewConnection(port, path, 2_000);
 
 describe('the metrics of a clustered server', () => {
   let primary: ChildProcess | undefined;
