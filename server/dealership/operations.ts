@@ -155,6 +155,12 @@ type OperationState = Omit<
   | 'cancelledAt'
   | 'cancellationCode'
   | 'cancellationReason'
+  | 'fulfilment'
+  | 'documentsReceivedAt'
+  | 'deliveryAt'
+  | 'deliveryLocationId'
+  | 'deliveredAt'
+  | 'salespersonId'
 >;
 
 interface Context {

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './operations';
 export * from './payments';
 export * from './rate-limits';
+export * from './staff';

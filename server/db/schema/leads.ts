@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../domain/leads-inbox';
+import { brands } from './catalogue';
+import { staffAccounts } from './staff';
+
+const leadStatusList = sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/** What the leads inbox keeps of every lead (docs/decisions/0026): its state, the person on it and its brand. */
+const inboxColumns = () => ({
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  assignedAccountId: integer('assigned_account_id').references(() => staffAccounts.id, {
+    onDelete: 'set null',
+  }),
+  /** The brand the lead is about, when it is about one; a `sales` person sees the leads of their brands. */
+  brandId: smallint('brand_id').references(() => brands.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,8 +30,12 @@ export const contactMessages = pgTable(
     email: text('email'),
     message: text('message'),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    check('contact_messages_status_check', sql`${table.status} in (${leadStatusList})`),
+  ],
 );
 
 export const priceRequests = pgTable(
@@ -29,8 +49,12 @@ export const priceRequests = pgTable(
     email: text('email').notNull(),
     cellphone: text('cellphone'),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
-  (table) => [index('price_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('price_requests_created_idx').on(table.createdAt),
+    check('price_requests_status_check', sql`${table.status} in (${leadStatusList})`),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -51,9 +75,31 @@ export const jobApplications = pgTable(
     cvMimeType: text('cv_mime_type').notNull(),
     cvBytes: integer('cv_bytes').notNull(),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
   (table) => [
     index('job_applications_created_idx').on(table.createdAt),
     check('job_applications_cv_size_check', sql`${table.cvBytes} > 0 and ${table.cvBytes} <= 5242880`),
+    check('job_applications_status_check', sql`${table.status} in (${leadStatusList})`),
+  ],
+);
+
+/** Internal notes on a lead, by staff. A lead is named by its kind and the id in that kind's table. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadKind: text('lead_kind').$type<LeadKind>().notNull(),
+    leadId: integer('lead_id').notNull(),
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lead_notes_lead_idx').on(table.leadKind, table.leadId, table.createdAt),
+    check(
+      'lead_notes_kind_check',
+      sql`${table.leadKind} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );

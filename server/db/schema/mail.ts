@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { operations } from './operations';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** What produced it, e.g. 'contact.department' or 'contact.acknowledgement'. */
     kind: text('kind').notNull(),
+    /** The operation a message is about, so that staff see the e-mails each buyer was sent. */
+    operationId: integer('operation_id').references(() => operations.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -32,6 +35,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_operation_idx').on(table.operationId).where(sql`${table.operationId} is not null`),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

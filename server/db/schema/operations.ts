@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,10 +16,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OPERATION_STATUSES, type OperationStatus } from '../../../domain/operation';
+import { FULFILMENT_STAGES, type FulfilmentStage } from '../../../domain/operation-fulfilment';
 import { brands, creditPlans, stockUnits } from './catalogue';
+import { locations, salespeople } from './content';
 import { promotions, valuations } from './dealership';
+import { staffAccounts } from './staff';
 
 const statusList = sql.raw(OPERATION_STATUSES.map((status) => `'${status}'`).join(', '));
+const fulfilmentList = sql.raw(FULFILMENT_STAGES.map((stage) => `'${stage}'`).join(', '));
 
 /**
  * A digital-dealership operation (docs/product.md §3): one buyer's reservation of one unit, from the e-mail at start to the
@@ -96,6 +101,15 @@ export const operations = pgTable(
     cancellationCode: text('cancellation_code'),
     /** buyer (right to cancel), unit_taken (paid after the hold went to someone else), staff. */
     cancellationReason: text('cancellation_reason'),
+    /** After the deposit (domain/operation-fulfilment.ts): the stage a `reserved` operation has reached. */
+    fulfilment: text('fulfilment').$type<FulfilmentStage>().notNull().default('awaiting_documents'),
+    documentsReceivedAt: timestamp('documents_received_at', { withTimezone: true }),
+    /** The delivery appointment and where it takes place. */
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    deliveryLocationId: integer('delivery_location_id').references(() => locations.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The salesperson who looks after the buyer (shown to them with WhatsApp on "Mi reserva"). */
+    salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +127,15 @@ export const operations = pgTable(
     check('operations_transaction_code_check', sql`${table.transactionCode} ~ '^[0-9A-HJKMNP-TV-Z]{20}$'`),
     check('operations_status_check', sql`${table.status} in (${statusList})`),
     check('operations_version_check', sql`${table.version} >= 1`),
+    check('operations_fulfilment_check', sql`${table.fulfilment} in (${fulfilmentList})`),
+    check(
+      'operations_delivered_check',
+      sql`${table.fulfilment} <> 'delivered' or (${table.status} = 'reserved' and ${table.deliveredAt} is not null)`,
+    ),
+    check(
+      'operations_delivery_scheduled_check',
+      sql`${table.fulfilment} <> 'delivery_scheduled' or (${table.deliveryAt} is not null and ${table.deliveryLocationId} is not null)`,
+    ),
     check('operations_currency_check', sql`${table.currency} in ('ars', 'usd')`),
     check(
       'operations_usd_rate_check',
@@ -160,4 +183,25 @@ export const operationUsedVehicles = pgTable(
     uniqueIndex('operation_used_vehicles_valuation_key').on(table.valuationId),
     check('operation_used_vehicles_position_check', sql`${table.position} between 1 and 3`),
   ],
+);
+
+/**
+ * The timeline of an operation as staff see it: every change, who made it (null: the buyer or the system) and, for
+ * internal notes, the note. Never shown to the buyer.
+ */
+export const operationEvents = pgTable(
+  'operation_events',
+  {
+    id: serial('id').primaryKey(),
+    operationId: integer('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** e.g. 'started', 'reserved', 'documents_received', 'delivery_scheduled', 'delivered', 'cancelled', 'note'. */
+    kind: text('kind').notNull(),
+    actorAccountId: integer('actor_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    note: text('note'),
+  },
+  (table) => [index('operation_events_operation_idx').on(table.operationId, table.at)],
 );
