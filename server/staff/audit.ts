@@ -1,0 +1,36 @@
+import type { StaffMember } from '../../domain/staff';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Who did it and from where: every staff action carries this down to the write it makes. */
+export interface StaffActor {
+  member: StaffMember;
+  /** The client's address (server/requests/client-address.ts). */
+  ipAddress: string | null;
+}
+
+export interface AuditEntry {
+  /** e.g. 'operation.schedule_delivery', 'lead.status', 'staff.create'. */
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one line of the audit log (docs/decisions/0026). Called inside the transaction that makes the change, so a
+ * change and its record are saved together or not at all.
+ */
+export async function recordAudit(db: Database, actor: StaffActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    accountId: actor.member.id,
+    accountEmail: actor.member.email,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: String(entry.subjectId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: actor.ipAddress,
+  });
+}

@@ -1,0 +1,1 @@
+export { type AuditEntry, recordAudit, type StaffActor } from './audit';
