@@ -40,6 +40,12 @@ export {
   redeemPromotion,
   releasePromotion,
 } from './promotions';
+export {
+  type BrandScope,
+  deskFilterOptions,
+  listReservations,
+  reservationDetail,
+} from './reservations-desk';
 export { stripUnpaidOperations } from './retention';
 export { type UsedVehicleRoutesDependencies, usedVehicleRoutes } from './used-vehicle-routes';
 export {
