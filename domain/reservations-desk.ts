@@ -337,8 +337,6 @@ export interface DeskDetail {
   events: DeskEvent[];
   salesperson: { id: number; fullname: string } | null;
   delivery: { at: string | null; locationId: number | null; location: string | null };
-  /** What the actions offer: the brand's active salespeople, and the delivery locations. */
-  choices: { salespeople: DeskChoice[]; locations: DeskChoice[] };
   createdAt: string;
   updatedAt: string;
   reservedAt: string | null;

@@ -241,7 +241,7 @@ export async function reservationDetail(
   const operation = row.operation;
   if (scope !== 'all' && !scope.includes(operation.brandId)) return { found: false, reason: 'forbidden' };
 
-  const [usedRows, paymentRows, mailRows, eventRows, salespersonRows, locationRows] = await Promise.all([
+  const [usedRows, paymentRows, mailRows, eventRows] = await Promise.all([
     db
       .select({ valuation: valuations })
       .from(operationUsedVehicles)
@@ -268,12 +268,6 @@ export async function reservationDetail(
       .leftJoin(staffAccounts, eq(staffAccounts.id, operationEvents.actorAccountId))
       .where(eq(operationEvents.operationId, operation.id))
       .orderBy(asc(operationEvents.at), asc(operationEvents.id)),
-    db
-      .select({ id: salespeople.id, name: salespeople.fullname })
-      .from(salespeople)
-      .where(and(eq(salespeople.brandId, operation.brandId), eq(salespeople.active, true)))
-      .orderBy(asc(salespeople.fullname)),
-    locationChoices(db),
   ]);
 
   const usdRate = operation.usdRate;
@@ -375,7 +369,6 @@ export async function reservationDetail(
       locationId: operation.deliveryLocationId,
       location: row.locationName,
     },
-    choices: { salespeople: salespersonRows, locations: locationRows },
     createdAt: iso(operation.createdAt),
     updatedAt: iso(operation.updatedAt),
     reservedAt: isoOrNull(operation.reservedAt),
