@@ -15,7 +15,7 @@ import { createApp } from './http/app';
 import { pagePolicyWithScriptHashes } from './http/security-headers';
 import { createLogger } from './logger';
 import { answerWorkersMetricsRequests, createMetrics, metricsRoutes } from './metrics';
-import { createPageCache, keptFirst } from './page-cache';
+import { createPageCache, KeptReads, keptFirst, startChangeFeed } from './page-cache';
 
 // WEB_CONCURRENCY processes share the port (docs/decisions/0023); the primary starts and stops them, and gathers their
 // metrics for the one Prometheus asks (server/metrics/cluster-metrics.ts).
@@ -29,12 +29,12 @@ if (cluster.isPrimary && workers > 1) {
 async function serveSite(config: Config): Promise<void> {
   const { logger, database } = await bootstrap(config);
   const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
-  // A remote catalogue's changes are announced by nothing: pages that read it are rendered every time.
+  // A remote catalogue's changes are announced by nothing: pages that read it are read and rendered every time.
+  const changes = config.INTRANET_URL ? undefined : await startChangeFeed({ database, logger });
   const pageCache =
-    config.PAGE_CACHE && !config.INTRANET_URL
-      ? await createPageCache({
-          database,
-          logger,
+    changes && config.PAGE_CACHE
+      ? createPageCache({
+          changes,
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
           policyWithScriptHashes: pagePolicyWithScriptHashes({
             publicUrl: config.PUBLIC_URL,
@@ -52,6 +52,7 @@ async function serveSite(config: Config): Promise<void> {
     clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
     metrics,
     pageCache,
+    keptReads: changes && new KeptReads(changes),
   });
 
   // One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
@@ -92,7 +93,7 @@ async function serveSite(config: Config): Promise<void> {
     server.close();
     metricsServer?.close();
     await jobs.stop();
-    await pageCache?.stop();
+    await changes?.stop();
     await database.close();
     process.exit(0);
   }

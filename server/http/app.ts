@@ -12,7 +12,7 @@ import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRout
 import { leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
-import type { PageCache, PageRender } from '../page-cache';
+import type { KeptReads, PageCache, PageRender } from '../page-cache';
 import {
   createPaymentGateways,
   createReservationService,
@@ -20,6 +20,7 @@ import {
   paymentPagesSource,
   paymentRoutes,
 } from '../payments';
+import { createStaffDirectory, createStaffRequests, isStaffPath, type StaffVariables } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { compressAnswers } from './compress-answers';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Public pages kept rendered (server/page-cache); without it every page is rendered for its request. */
   pageCache?: PageCache;
+  /** The public pages' reads kept in memory (server/page-cache); without it every page queries what it shows. */
+  keptReads?: KeptReads;
 }
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
@@ -63,7 +66,7 @@ export function createApp(deps: AppDependencies) {
   const pageCatalogue =
     deps.catalogue ?? (config.INTRANET_URL ? createRemoteCatalogue(config.INTRANET_URL) : ownCatalogue);
 
-  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
   const { build, pageCache } = deps;
   // The page patterns come from the build; the development server's build changes under it, so it is not read.
   const pagePatterns = build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined;
@@ -117,6 +120,14 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
+  const staffBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.text('El contenido enviado es demasiado grande.', 413),
+  });
+  app.use((c, next) => (isStaffPath(c.req.path) ? staffBodyLimit(c, next) : next()));
+  app.use(createStaffRequests({ db, config }).middleware);
+
   // A kept page is answered before the routes and the static files are looked through; the public API's reads are
   // kept too (docs/decisions/0024).
   if (pageCache) keepApiAnswers(app, pageCache);
@@ -163,21 +174,26 @@ export function createApp(deps: AppDependencies) {
     // The production server: React Router and page modules still write through console.*, and every log line must
     // be JSON without personal data. Development keeps the console for Vite's own messages.
     if (config.NODE_ENV === 'production') routeConsoleToLogger(logger);
+    const sources = { catalogue: pageCatalogue, content: createContentSource(db) };
     const renderPage = createPageRenderer(deps.build, config.NODE_ENV, {
-      catalogue: pageCatalogue,
-      content: createContentSource(db),
+      ...sources,
+      keptSources: deps.keptReads?.sources(sources),
       publicUrl: config.PUBLIC_URL,
       retention: {
         jobApplicationMonths: config.RETENTION_JOB_APPLICATIONS_MONTHS,
         unpaidOperationDays: config.RETENTION_UNPAID_OPERATIONS_DAYS,
       },
       logger,
+      staffDirectory: createStaffDirectory({ db, config }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });
     const servePage: PageRender = (c, reads) =>
       renderPage(c.req.raw, {
         operations: { ...operationPages(c), ...paymentPages(c) },
+        staff: c.get('staffRequest'),
+        // A buyer's own page reads the database itself: what they just did shows at once.
+        readsKept: !isPersonalDataPath(c.req.path),
         nonce: c.get('secureHeadersNonce'),
         requestId: c.get('requestId'),
         reads,

@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { createTestPageCache } from '../../tests/support/test-page-cache';
+import { createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
 import { createMetrics } from '../metrics';
-import type { PageCache } from '../page-cache';
 import { PUBLIC_API_CACHE_CONTROL } from './public-api-caching';
 
 const FAMILIES = '/v1/vw/stock/families';
 const NISSAN_FAMILIES = '/v2/nissan/family';
 
 let handle: DatabaseHandle;
-let cache: PageCache;
+let cache: TestPageCache;
 let metrics: ReturnType<typeof createMetrics>;
 let app: ReturnType<typeof createTestApp>;
 

@@ -11,10 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as entryServer from '../../app/entry.server';
 import { useCspNonce } from '../../app/lib/csp-nonce';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
-import { createPageCache, type PageCache } from '../page-cache';
+import type { PageCache } from '../page-cache';
 import { createApp } from './app';
 import { pagePolicyWithScriptHashes } from './security-headers';
 
@@ -168,10 +169,7 @@ function pagesConfig(env: Record<string, string> = {}) {
 /** The pages behind a page cache, as server/main.ts serves them. */
 async function cachedPagesApp() {
   const config = pagesConfig();
-  const pageCache = await createPageCache({
-    database: handle,
-    logger: createLogger('silent'),
-    maxBytes: 1024 * 1024,
+  const pageCache = await createTestPageCache(handle, {
     policyWithScriptHashes: pagePolicyWithScriptHashes({ publicUrl: config.PUBLIC_URL, development: false }),
   });
   return { ...pagesApp({}, 'debug', pageCache), pageCache };

@@ -12,14 +12,19 @@ import {
   pageErrorsContext,
   publicUrlContext,
   retentionContext,
+  staffAuthContext,
+  staffDirectoryContext,
+  staffSessionContext,
   wholeDocumentContext,
 } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { Retention } from '../../domain/privacy';
+import type { StaffDirectory } from '../../domain/staff-accounts';
 import { errorSummary, type Logger } from '../logger';
-import { recordingSources } from '../page-cache';
+import { type PageSources, recordingSources } from '../page-cache';
+import type { StaffRequest } from '../staff';
 import { loggablePath } from './personal-data-paths';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -34,7 +39,11 @@ export interface PageRequest {
    * (server/page-cache), and the document is rendered whole, without a nonce.
    */
   reads?: Set<string> | undefined;
+  /** Whether the page may read the catalogue and content kept in memory (`keptSources`) rather than query them. */
+  readsKept?: boolean;
   requestId?: string | undefined;
+  /** A back-office request's session and sign-in operations (server/staff); undefined elsewhere. */
+  staff?: StaffRequest | undefined;
 }
 
 /** Renders the React Router app; loaders get the catalogue through the router context, never a database. */
@@ -44,16 +53,21 @@ export function createPageRenderer(
   services: {
     catalogue: CatalogueSource;
     content: ContentSource;
+    /** The same sources kept in memory until they change (server/page-cache/kept-reads.ts), for public pages. */
+    keptSources?: PageSources | undefined;
     publicUrl: string;
     retention: Retention;
     logger: Logger;
+    /** Staff accounts and the audit log, for the back office's pages. */
+    staffDirectory?: StaffDirectory;
   },
 ) {
   const handle = createRequestHandler(build, mode);
   const publicOrigin = new URL(services.publicUrl).origin;
   return (received: Request, perRequest: PageRequest) => {
     const request = atPublicOrigin(received, publicOrigin);
-    const sources = perRequest.reads ? recordingSources(services, perRequest.reads) : services;
+    const read = (perRequest.readsKept && services.keptSources) || services;
+    const sources = perRequest.reads ? recordingSources(read, perRequest.reads) : read;
     const context = new RouterContextProvider();
     context.set(operationPagesContext, perRequest.operations);
     context.set(catalogueContext, sources.catalogue);
@@ -62,6 +76,9 @@ export function createPageRenderer(
     context.set(retentionContext, services.retention);
     context.set(cspNonceContext, perRequest.reads ? undefined : perRequest.nonce);
     context.set(wholeDocumentContext, Boolean(perRequest.reads));
+    context.set(staffSessionContext, perRequest.staff?.session ?? null);
+    if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
+    if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
     context.set(pageErrorsContext, (error) =>
       logPageError(services.logger, error, request, perRequest.requestId),
     );

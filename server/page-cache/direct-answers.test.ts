@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { createTestPageCache } from '../../tests/support/test-page-cache';
+import { createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
 import { createMetrics } from '../metrics';
-import { keptFirst, type PageCache } from '.';
+import { keptFirst } from '.';
 
 const FAMILIES = '/v1/vw/stock/families';
 
 let handle: DatabaseHandle;
-let cache: PageCache;
+let cache: TestPageCache;
 let metrics: ReturnType<typeof createMetrics>;
 let server: Server;
 let origin: string;

@@ -1,4 +1,6 @@
+export { type ChangeFeed, startChangeFeed } from './change-feed';
 export { keptFirst } from './kept-first-server';
+export { KeptReads } from './kept-reads';
 export {
   createPageCache,
   type PageCache,

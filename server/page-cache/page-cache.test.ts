@@ -4,14 +4,13 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { createTestPageCache } from '../../tests/support/test-page-cache';
+import { createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import { cachedUnitsPage, listedUnits } from '../../tests/support/units-page';
 import type { DatabaseHandle } from '../db/client';
 import { news, stockUnits } from '../db/schema';
-import type { PageCache } from './page-cache';
 
 let database: DatabaseHandle;
-let cache: PageCache;
+let cache: TestPageCache;
 /** The paths rendered, in order: a page served from the cache adds nothing. */
 const renders: string[] = [];
 let app: Hono;

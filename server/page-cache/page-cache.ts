@@ -4,16 +4,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
-import type { DatabaseHandle } from '../db/client';
 import { preferredEncoding } from '../http/accept-encoding';
 import { PUBLIC_API_CACHE_CONTROL } from '../http/public-api-caching';
-import type { Logger } from '../logger';
+import type { ChangeFeed } from './change-feed';
 import { plainRead, sendRecorded, sentAnswer } from './direct-answers';
 import { type PageEncoding, PageStore, type StoredPage } from './page-store';
-import { startTimedChanges } from './timed-changes';
-
-/** The channel the database announces changes on (server/db/migrations/0011_page-cache-notifications.sql). */
-export const PAGE_CACHE_CHANNEL = 'page_cache';
 
 /**
  * Renders a page. With `reads`, it is rendered for every visitor: whole, without a nonce, and adding to `reads` the tag
@@ -30,10 +25,10 @@ export interface PageCacheObserver {
 }
 
 export interface PageCacheOptions {
-  database: DatabaseHandle;
+  /** The changes that drop kept pages (server/page-cache/change-feed.ts). */
+  changes: ChangeFeed;
   /** The Content-Security-Policy of a cached document, whose inline scripts are allowed by their hashes. */
   policyWithScriptHashes(hashes: readonly string[]): string;
-  logger: Logger;
   maxBytes: number;
   observer?: PageCacheObserver;
 }
@@ -50,7 +45,6 @@ export interface PageCache {
   recordSent(c: Context, route: () => string): void;
   /** Sends a recorded kept answer before the app sees the request; false when there is none for it. */
   sendKept(request: IncomingMessage, response: ServerResponse): boolean;
-  stop(): Promise<void>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -63,28 +57,16 @@ const gzip = promisify(zlib.gzip);
  * comes) is dropped when its moment comes. While the process cannot hear the database, nothing is served from the
  * cache.
  */
-export async function createPageCache(options: PageCacheOptions): Promise<PageCache> {
-  const { database, logger, observer } = options;
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { changes, observer } = options;
   const store = new PageStore(options.maxBytes);
   const rendering = new Map<string, Promise<StoredPage | Response>>();
-  let listening = false;
-
-  const invalidate = (tag: string) => {
-    const pages = store.invalidate(tag);
-    observer?.invalidated(tag, pages);
-  };
-  const timed = startTimedChanges({ db: database.db, logger, invalidate, clear: () => store.clear() });
-  const unlisten = await database.listen(PAGE_CACHE_CHANNEL, {
-    onNotification(tag) {
-      invalidate(tag);
-      timed.refresh();
+  changes.subscribe({
+    invalidate(tag) {
+      const pages = store.invalidate(tag);
+      observer?.invalidated(tag, pages);
     },
-    onListening(now) {
-      listening = now;
-      store.clear();
-      if (now) timed.refresh();
-      else logger.warn('page cache off: the database cannot be heard');
-    },
+    clear: () => store.clear(),
   });
 
   /** Renders the page for the cache; the answer itself when it cannot be kept (an error, a redirect). */
@@ -106,9 +88,10 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
   };
 
   return {
-    kept: async (c) => (listening && cacheableRequest(c) ? hit(c, pageKey(new URL(c.req.url))) : undefined),
+    kept: async (c) =>
+      changes.listening && cacheableRequest(c) ? hit(c, pageKey(new URL(c.req.url))) : undefined,
     async serve(c, render) {
-      if (!listening || !cacheableRequest(c)) return render(c);
+      if (!changes.listening || !cacheableRequest(c)) return render(c);
       const key = pageKey(new URL(c.req.url));
       const kept = hit(c, key);
       if (kept) return kept;
@@ -132,7 +115,7 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
       answered.page.sent[answered.encoding] ??= sentAnswer(c.res.headers, route());
     },
     sendKept(request, response) {
-      if (!listening || !plainRead(request)) return false;
+      if (!changes.listening || !plainRead(request)) return false;
       const started = performance.now();
       const page = store.get(pageKey(new URL(request.url ?? '/', 'http://site')));
       if (!page) return false;
@@ -147,10 +130,6 @@ export async function createPageCache(options: PageCacheOptions): Promise<PageCa
         seconds: (performance.now() - started) / 1000,
       });
       return true;
-    },
-    async stop() {
-      timed.stop();
-      await unlisten();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentEncoding } from '../http/accept-encoding';
+import { InvalidationClock } from './invalidation-clock';
 
 /** The encodings a page is kept in: as rendered, and compressed for the browsers that accept it. */
 export type PageEncoding = ContentEncoding;
@@ -35,10 +36,7 @@ export interface SentAnswer {
 export class PageStore {
   readonly #pages: LRUCache<string, StoredPage>;
   readonly #keysByTag = new Map<string, Set<string>>();
-  /** Counts invalidations; a tag remembers the count of its last one. */
-  #sequence = 0;
-  readonly #invalidatedAt = new Map<string, number>();
-  #clearedAt = 0;
+  readonly #clock = new InvalidationClock();
 
   constructor(maxBytes: number) {
     this.#pages = new LRUCache<string, StoredPage>({
@@ -55,13 +53,12 @@ export class PageStore {
 
   /** The moment before a render, for `store`. */
   mark(): number {
-    return this.#sequence;
+    return this.#clock.mark();
   }
 
   /** Keeps the page unless something it read was invalidated after `mark`; says whether it was kept. */
   store(key: string, page: StoredPage, mark: number): boolean {
-    if (this.#clearedAt > mark) return false;
-    if (page.tags.some((tag) => (this.#invalidatedAt.get(tag) ?? 0) > mark)) return false;
+    if (this.#clock.changedSince(page.tags, mark)) return false;
     this.#pages.set(key, page);
     if (!this.#pages.has(key)) return false; // larger than the whole budget
     for (const tag of page.tags) {
@@ -74,8 +71,7 @@ export class PageStore {
 
   /** Drops every page that read `tag`; returns how many. */
   invalidate(tag: string): number {
-    this.#sequence += 1;
-    this.#invalidatedAt.set(tag, this.#sequence);
+    this.#clock.invalidate(tag);
     const keys = this.#keysByTag.get(tag);
     if (!keys) return 0;
     const count = keys.size;
@@ -85,8 +81,7 @@ export class PageStore {
 
   /** Drops every page, and every render under way: what changed is unknown (notifications may have been missed). */
   clear(): void {
-    this.#sequence += 1;
-    this.#clearedAt = this.#sequence;
+    this.#clock.clear();
     this.#pages.clear();
   }
 

@@ -19,37 +19,52 @@ export interface PageSources {
   content: ContentSource;
 }
 
-/** The same sources, adding to `tags` the tag of everything a page reads through them. */
-export function recordingSources(sources: PageSources, tags: Set<string>): PageSources {
+/**
+ * A read of the page sources: its name, its arguments, the tag of what it reads, and the read itself. Every read the
+ * pages make goes through `eachRead`, so that the tag of each read has one home.
+ */
+export type SourceRead = <Result>(read: {
+  name: string;
+  args: readonly unknown[];
+  tag: string;
+  run: () => Result;
+}) => Result;
+
+/** The same sources, each read handed to `through` with its tag. */
+export function eachRead(sources: PageSources, through: SourceRead): PageSources {
   const { catalogue, content } = sources;
   const ofBrand =
-    <Rest extends unknown[], Result>(read: (brandId: number, ...rest: Rest) => Result) =>
-    (brandId: number, ...rest: Rest): Result => {
-      tags.add(brandTag(brandId));
-      return read(brandId, ...rest);
-    };
+    <Rest extends unknown[], Result>(name: string, read: (brandId: number, ...rest: Rest) => Result) =>
+    (brandId: number, ...rest: Rest): Result =>
+      through({ name, args: [brandId, ...rest], tag: brandTag(brandId), run: () => read(brandId, ...rest) });
   const of =
-    <Args extends unknown[], Result>(tag: string, read: (...args: Args) => Result) =>
-    (...args: Args): Result => {
-      tags.add(tag);
-      return read(...args);
-    };
+    <Args extends unknown[], Result>(name: string, tag: string, read: (...args: Args) => Result) =>
+    (...args: Args): Result =>
+      through({ name, args, tag, run: () => read(...args) });
   const alternatives = catalogue.unitAlternatives?.bind(catalogue);
   return {
     catalogue: {
-      families: ofBrand(catalogue.families.bind(catalogue)),
-      subfamilies: ofBrand(catalogue.subfamilies.bind(catalogue)),
-      offers: ofBrand(catalogue.offers.bind(catalogue)),
-      stock: ofBrand(catalogue.stock.bind(catalogue)),
-      stockUnit: ofBrand(catalogue.stockUnit.bind(catalogue)),
-      savingsPlans: ofBrand(catalogue.savingsPlans.bind(catalogue)),
-      usdRate: of(RATES_TAG, catalogue.usdRate.bind(catalogue)),
-      creditPlans: of(RATES_TAG, catalogue.creditPlans.bind(catalogue)),
-      ...(alternatives ? { unitAlternatives: ofBrand(alternatives) } : {}),
+      families: ofBrand('families', catalogue.families.bind(catalogue)),
+      subfamilies: ofBrand('subfamilies', catalogue.subfamilies.bind(catalogue)),
+      offers: ofBrand('offers', catalogue.offers.bind(catalogue)),
+      stock: ofBrand('stock', catalogue.stock.bind(catalogue)),
+      stockUnit: ofBrand('stockUnit', catalogue.stockUnit.bind(catalogue)),
+      savingsPlans: ofBrand('savingsPlans', catalogue.savingsPlans.bind(catalogue)),
+      usdRate: of('usdRate', RATES_TAG, catalogue.usdRate.bind(catalogue)),
+      creditPlans: of('creditPlans', RATES_TAG, catalogue.creditPlans.bind(catalogue)),
+      ...(alternatives ? { unitAlternatives: ofBrand('unitAlternatives', alternatives) } : {}),
     },
     content: {
-      parameters: of(SITE_TAG, content.parameters.bind(content)),
-      serviceCategories: of(SITE_TAG, content.serviceCategories.bind(content)),
+      parameters: of('parameters', SITE_TAG, content.parameters.bind(content)),
+      serviceCategories: of('serviceCategories', SITE_TAG, content.serviceCategories.bind(content)),
     },
   };
+}
+
+/** The same sources, adding to `tags` the tag of everything a page reads through them. */
+export function recordingSources(sources: PageSources, tags: Set<string>): PageSources {
+  return eachRead(sources, ({ tag, run }) => {
+    tags.add(tag);
+    return run();
+  });
 }
