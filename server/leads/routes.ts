@@ -44,6 +44,7 @@ import {
   UnreadableFormError,
   UploadStorageError,
 } from './cv-upload';
+import { leadBrandOf } from './lead-brand';
 import {
   contactAcknowledgementMail,
   contactDepartmentMail,
@@ -168,6 +169,16 @@ export function leadsRoutes(deps: LeadsDependencies) {
     }
   }
 
+  /** The brand the lead is about (./lead-brand.ts); a failed lookup must not cost the lead, which is kept without one. */
+  async function brandOf(form: string, text: string): Promise<number | null> {
+    try {
+      return await leadBrandOf(db, text);
+    } catch (error) {
+      logger.warn({ form, err: loggableError(error) }, 'lead brand lookup failed; saved without a brand');
+      return null;
+    }
+  }
+
   /** A bot is answered with the id the next real lead would get, so the answer looks like any other. */
   async function decoyId(lastId: Promise<{ id: number }[]>) {
     const [row] = await lastId;
@@ -258,6 +269,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
           return c.json({ data: { id: await decoyId(lastId), message: CONTACT_RECEIVED_MESSAGE } }, 201);
         }
         const salesAddress = await recipient('sales');
+        const brandId = await brandOf('contact', lead.subject);
         const id = await saveLead('contact', () =>
           db.transaction(async (tx) => {
             const [row] = await tx
@@ -269,6 +281,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
                 telephone: lead.telephone,
                 email: lead.email ?? null,
                 message: lead.message ?? null,
+                brandId,
               })
               .returning({ id: contactMessages.id });
             if (!row) throw new Error('contact_messages insert returned no row');
@@ -301,6 +314,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
           );
         }
         const salesAddress = await recipient('sales');
+        const brandId = await brandOf('price-request', lead.vehicle);
         const id = await saveLead('price-request', () =>
           db.transaction(async (tx) => {
             const [row] = await tx
@@ -311,6 +325,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
                 lastname: lead.lastname,
                 email: lead.email,
                 cellphone: lead.cellphone ?? null,
+                brandId,
               })
               .returning({ id: priceRequests.id });
             if (!row) throw new Error('price_requests insert returned no row');
