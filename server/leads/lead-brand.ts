@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/client';
 
 /**
- * The brand a lead is about, from what its form sends (docs/decisions/0027): a price request names a family by its
+ * The brand a lead is about, from what its form sends (docs/decisions/0028): a price request names a family by its
  * name (the family page's form), and so does a contact message sent from a family page (its subject); a brand's
  * name counts too. Null when the text names no family or brand, or names families of more than one brand: a lead
  * with no brand is seen by the roles that see every brand (docs/product.md §6).

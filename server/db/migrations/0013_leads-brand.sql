@@ -1,4 +1,4 @@
--- The brand of the leads saved before leads had one (docs/decisions/0027): the one brand whose families are named
+-- The brand of the leads saved before leads had one (docs/decisions/0028): the one brand whose families are named
 -- (by name or dealer name) as the price request's vehicle or the contact message's subject, or the brand of that name.
 WITH named AS (
   SELECT lower(name) AS key, brand_id FROM families
