@@ -74,8 +74,22 @@ const precompress =
         }),
       ];
 
+/**
+ * React Router's package sends every import to its development build, whose warnings stay on in production
+ * (remix-run/react-router#14102); its production build sits beside it. The browser gets the production one, 0.6 KB
+ * gzipped smaller on every page. The development server and the server's bundle keep the package's own choice: @react-router/node imports
+ * React Router by name, and one process must run a single copy of it.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' }
     : {
@@ -84,5 +98,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
         rollupOptions: { output: { manualChunks: frameChunk() }, plugins: precompress },
       },
+  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   plugins: [reactRouter(), tsconfigPaths()],
 }));
