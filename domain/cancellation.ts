@@ -2,7 +2,7 @@ import { cancellationDeadline } from './deposit';
 import { formatLongDate } from './mendoza-time';
 import { OPERATION_LOCKED_MESSAGES } from './operation-messages';
 import type { OperationStatus } from './operation-status';
-import { CANCELLATION_WINDOW_CLOSED_MESSAGE } from './payment';
+import { CANCELLATION_WINDOW_CLOSED_MESSAGE, DELIVERED_CANCELLATION_MESSAGE } from './payment';
 
 /**
  * docs/product.md §D6, the right to cancel, told before it is used: cancelling can't be undone, so the buyer first sees what
@@ -44,6 +44,8 @@ export interface CancellationFacts {
   /** ISO instant of the approved payment; null when not reserved. */
   reservedAt: string | null;
   cancellationDays: number;
+  /** The unit was handed over (docs/decisions/0026): the reservation is no longer cancelled online. */
+  delivered?: boolean;
 }
 
 /** What cancelling the operation would do now; the cancellation itself still decides when it is confirmed. */
@@ -55,6 +57,7 @@ export function previewCancellation(facts: CancellationFacts, now: Date): Cancel
     case 'cancelled':
       return { ...base, stage: 'cancelled', refund: 0 };
     case 'reserved': {
+      if (facts.delivered) return { ok: false, message: DELIVERED_CANCELLATION_MESSAGE };
       if (facts.reservedAt) {
         const until = cancellationDeadline(new Date(facts.reservedAt), facts.cancellationDays);
         if (now > until)

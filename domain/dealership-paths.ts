@@ -44,6 +44,8 @@ export const dealershipPaths = {
   payment: (code: string) => `/concesionario-digital/reserva/${codeSegment(code)}`,
   reserved: (code: string) => `/concesionario-digital/reservado/${codeSegment(code)}`,
   pending: (code: string) => `/concesionario-digital/pendiente/${codeSegment(code)}`,
+  /** "Mi reserva": the buyer's page after the deposit; opened with a signed link or the code and the e-mail. */
+  myReservation: (code: string) => `/concesionario-digital/mi-reserva/${codeSegment(code)}`,
 } as const;
 
 /** Where a resumed operation picks up: the first step its data does not complete yet, or its outcome. */

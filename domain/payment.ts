@@ -17,6 +17,9 @@ export const PAYMENT_NOT_READY_MESSAGE = 'Completá los pasos anteriores antes d
 export const ALREADY_RESERVED_MESSAGE = 'La operación ya está reservada.';
 export const CANCELLATION_WINDOW_CLOSED_MESSAGE = (until: string) =>
   `El plazo para arrepentirte de esta reserva terminó el ${until}.`;
+/** docs/decisions/0026: a unit handed over is the buyer's; the deposit alone is not what a return would refund. */
+export const DELIVERED_CANCELLATION_MESSAGE =
+  'La unidad ya se entregó: la reserva no se puede cancelar desde acá. Comunicate con la concesionaria.';
 
 /** MercadoPago's payment statuses; the sandbox gateway uses the same ones. */
 export const GATEWAY_PAYMENT_STATUSES = [
@@ -76,6 +79,8 @@ export interface PaymentPageState {
   /** The newest payment attempt: its gateway's status, and which gateway took it ('sandbox' takes no money). */
   lastPayment: { status: string; installments: number; gateway: string } | null;
   reservedAt: string | null;
+  /** After the deposit (domain/operation-fulfilment.ts): a delivered unit's reservation can't be cancelled. */
+  fulfilment: import('./operation-fulfilment').FulfilmentStage;
   cancellationDays: number;
   /** For the server's own checks (the right to cancel); never shown on a page reached by code. */
   email: string;

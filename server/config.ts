@@ -36,6 +36,11 @@ export const MERCADOPAGO_BRANDS = { VOLKSWAGEN: 1, CHEVROLET: 2, NISSAN: 4, BAIC
 /** The sandbox's secret where none is configured: the local demo, development and the page tests. */
 export const SANDBOX_DEVELOPMENT_SECRET = 'sandbox-webhook-secret-local';
 
+/** The "Mi reserva" links' secret where none is configured (docs/decisions/0027): the local demo and the tests. */
+export const RESERVATION_LINK_DEVELOPMENT_SECRET = 'mi-reserva-link-secret-local';
+/** A production secret is at least this long: 32 random characters are beyond any guessing. */
+export const RESERVATION_LINK_SECRET_MIN_LENGTH = 32;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -87,6 +92,11 @@ const envSchema = z
     SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
       (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
     ),
+    /**
+     * Signs the links to a buyer's "Mi reserva" page (docs/decisions/0027). Changing it ends every link already
+     * e-mailed (the buyer can still open the page with the code and the e-mail).
+     */
+    RESERVATION_LINK_SECRET: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
     /**
      * Worker processes serving the port (node:cluster). Unset: one per core with DATABASE_URL, one on PGlite, whose
      * folder one process owns.
@@ -141,6 +151,16 @@ const envSchema = z
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas',
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.RESERVATION_LINK_SECRET === undefined ||
+      env.RESERVATION_LINK_SECRET.length >= RESERVATION_LINK_SECRET_MIN_LENGTH,
+    {
+      path: ['RESERVATION_LINK_SECRET'],
+      message: `en producción debe tener al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres`,
+    },
+  )
   .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],
     message: 'más de un proceso necesita DATABASE_URL: la base embebida la abre un solo proceso',
@@ -180,13 +200,17 @@ export function mercadoPagoCredentials(config: Config, brandId: number): Mercado
   return publicKey && accessToken && webhookSecret ? { publicKey, accessToken, webhookSecret } : undefined;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX' | 'RESERVATION_LINK_SECRET'
+> & {
   /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */
   DATA_DIR: string;
   /** The site's own origin, used for canonical links and e-mails. */
   PUBLIC_URL: string;
   /** Whether the sandbox gateway takes the deposits of brands without MercadoPago. */
   PAYMENTS_SANDBOX: boolean;
+  RESERVATION_LINK_SECRET: string;
 };
 
 export class ConfigError extends Error {
@@ -231,5 +255,6 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     PUBLIC_URL: publicUrl,
     // A public site (https) never takes fake payments unless someone turns the sandbox on by name.
     PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !publicUrl.startsWith('https://'),
+    RESERVATION_LINK_SECRET: parsed.RESERVATION_LINK_SECRET ?? RESERVATION_LINK_DEVELOPMENT_SECRET,
   };
 }

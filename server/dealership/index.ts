@@ -4,6 +4,22 @@ export {
   importGuideCsv,
   type RejectedGuideRow,
 } from './guide-import';
+export { type BuyerFacts, createBuyerFacts } from './buyer-facts';
+export {
+  createOperationFulfilment,
+  type FulfilmentReservations,
+  type OperationFulfilmentDependencies,
+} from './fulfilment';
+export { FULFILMENT_MAIL_KINDS } from './fulfilment-mails';
+export { type MyReservationDependencies, myReservationSource } from './my-reservation';
+export {
+  MY_RESERVATION_SIGNATURE_PARAM,
+  myReservationPath,
+  myReservationSignature,
+  myReservationUrl,
+  verifyMyReservationSignature,
+} from './my-reservation-link';
+export { type OperationEvent, recordOperationEvent } from './operation-events';
 export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';
 export { type OperationPagesDependencies, operationPagesSource } from './operation-pages';
 export {

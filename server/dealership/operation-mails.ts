@@ -14,6 +14,8 @@ export function resumeUrl(publicUrl: string, code: string): string {
 }
 
 export interface OperationStartedMail {
+  /** The operation's id (mail_outbox.operation_id). */
+  operationId: number;
   to: string;
   code: string;
   publicUrl: string;
@@ -31,6 +33,7 @@ export function operationStartedMail(mail: OperationStartedMail): OutgoingMail {
   const link = resumeUrl(mail.publicUrl, mail.code);
   return {
     kind: OPERATION_MAIL_KINDS.started,
+    operationId: mail.operationId,
     to: mail.to,
     subject: `Tu código de operación: ${mail.code}`,
     ...renderMail({

@@ -54,6 +54,7 @@ import type { Database } from '../db/client';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
 import { NotFoundError, RefusalError, ServiceUnavailableError } from '../errors';
 import { queueMail } from '../mail';
+import { recordOperationEvent } from './operation-events';
 import { operationStartedMail } from './operation-mails';
 import type { Promotion } from './promotions';
 import { findApplicablePromotion } from './promotions';
@@ -650,9 +651,11 @@ export function createOperationService(deps: OperationServiceDependencies) {
               })
               .returning();
             if (!inserted) throw new Error('operation not stored');
+            await recordOperationEvent(tx, { operationId: inserted.id, kind: 'started' });
             await queueMail(
               tx,
               operationStartedMail({
+                operationId: inserted.id,
                 to: inserted.email,
                 code,
                 publicUrl: deps.publicUrl,

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The operation the message is about (docs/decisions/0026): the desk lists a buyer's e-mails by it. */
+  operationId?: number;
 }
 
 const MESSAGE_ID_DOMAIN = DEALERSHIP.email.slice(DEALERSHIP.email.indexOf('@') + 1);
@@ -31,9 +33,10 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<numbe
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`with next as (select nextval(pg_get_serial_sequence('mail_outbox', 'id'))::int as id)
-      insert into mail_outbox (id, kind, to_address, reply_to, subject, text_body, html_body, message_id)
-      select next.id, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text},
-        ${mail.html ?? null}, '<' || next.id || '.' || ${token}::text || '@' || ${MESSAGE_ID_DOMAIN}::text || '>'
+      insert into mail_outbox (id, kind, operation_id, to_address, reply_to, subject, text_body, html_body, message_id)
+      select next.id, ${mail.kind}, ${mail.operationId ?? null}::int, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject},
+        ${mail.text}, ${mail.html ?? null},
+        '<' || next.id || '.' || ${token}::text || '@' || ${MESSAGE_ID_DOMAIN}::text || '>'
       from next
       returning id`,
   );

@@ -19,6 +19,8 @@ export interface MailContent {
   sections?: MailSection[];
   /** One button; the URL must be absolute http(s), since a mail client has no base to resolve it against. */
   action?: { label: string; url: string };
+  /** Further links under the button, as plain links (absolute http(s) URLs too). */
+  links?: { label: string; url: string }[];
 }
 
 // The site's frame colours (app/styles/global.css), inlined because mail clients drop <style> and CSS variables.
@@ -66,6 +68,7 @@ function checkActionUrl(url: string): string {
  */
 export function renderMail(content: MailContent): { text: string; html: string } {
   const actionUrl = content.action ? checkActionUrl(content.action.url) : undefined;
+  for (const link of content.links ?? []) checkActionUrl(link.url);
   return { text: renderText(content, actionUrl), html: renderHtml(content, actionUrl) };
 }
 
@@ -79,6 +82,7 @@ function renderText(content: MailContent, actionUrl: string | undefined): string
     if (section.details.length > 0) blocks.push(`${section.title.toUpperCase()}\n${table(section.details)}`);
   }
   if (content.action && actionUrl) blocks.push(`${content.action.label}: ${actionUrl}`);
+  for (const link of content.links ?? []) blocks.push(`${link.label}: ${link.url}`);
   // "-- " on a line of its own is the signature separator mail clients recognise.
   blocks.push(
     `-- \n${DEALERSHIP.name}\nTel. ${DEALERSHIP.phone}\n${dealershipAddressLine()}\n${DEALERSHIP.legalName} · CUIT ${DEALERSHIP.cuit}`,
@@ -115,6 +119,11 @@ function renderHtml(content: MailContent, actionUrl: string | undefined): string
   if (content.action && actionUrl) {
     parts.push(
       `<p style="margin:8px 0 8px;"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 22px;background:${COLORS.accent};color:${COLORS.ink};font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(content.action.label)}</a></p>`,
+    );
+  }
+  for (const link of content.links ?? []) {
+    parts.push(
+      `<p style="margin:8px 0 8px;font-size:15px;"><a href="${escapeHtml(link.url)}" style="color:${COLORS.ink};">${escapeHtml(link.label)}</a></p>`,
     );
   }
 

@@ -11,6 +11,8 @@ export {
 } from './payment-routes';
 export { RECONCILE_EVERY_MS, startReconciliationJob } from './reconciliation-job';
 export {
+  type CancellationOutcome,
+  type Canceller,
   createReservationService,
   PaymentFlowError,
   type PaymentOutcome,

@@ -13,6 +13,7 @@ export const PAYMENT_MAIL_KINDS = {
   unitTakenStaff: 'reservation.unit-taken-staff',
   cancelled: 'reservation.cancelled',
   cancelledStaff: 'reservation.cancelled-staff',
+  cancelledByDealership: 'reservation.cancelled-by-dealership',
 } as const;
 
 /** The deposit's payment as the gateway reported it. */
@@ -26,6 +27,8 @@ export interface PaymentFacts {
 }
 
 export interface ReservationFacts {
+  /** The operation's id: every message about it names it (mail_outbox.operation_id). */
+  operationId: number;
   code: string;
   model: string;
   color: string;
@@ -45,6 +48,8 @@ export interface ReservationFacts {
   office: Office | null;
   buyer: { name: string; email: string; telephone: string; dni: string; address: string };
   publicUrl: string;
+  /** The buyer's "Mi reserva" page, with its signature (server/dealership/my-reservation-link.ts). */
+  myReservationUrl: string;
 }
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency);
@@ -137,6 +142,7 @@ function cancellationText(facts: ReservationFacts): string {
 export function receiptMail(facts: ReservationFacts): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.receipt,
+    operationId: facts.operationId,
     to: facts.buyer.email,
     subject: subjectOf(facts, `Reservaste tu ${facts.model}`),
     ...renderMail({
@@ -150,6 +156,7 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
           : []),
         `Recibimos el pago de la seña y la unidad quedó reservada para vos. El precio de ${money(facts.price.amount, facts.price.currency)} queda fijo para esta reserva.`,
         'Acercate a nuestras oficinas dentro de las 48 horas para completar la compra.',
+        'En Mi reserva seguís cada paso hasta la entrega: la documentación, el turno de entrega, qué traer y tu asesor.',
         cancellationText(facts),
       ],
       details: [
@@ -170,10 +177,8 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
           ],
         },
       ],
-      action: {
-        label: 'Botón de arrepentimiento',
-        url: `${origin(facts.publicUrl)}/arrepentimiento`,
-      },
+      action: { label: 'Ver mi reserva', url: facts.myReservationUrl },
+      links: [{ label: 'Botón de arrepentimiento', url: `${origin(facts.publicUrl)}/arrepentimiento` }],
     }),
   };
 }
@@ -182,6 +187,7 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
 export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.salesNotice,
+    operationId: facts.operationId,
     to,
     subject: subjectOf(facts, `Nueva reserva online: ${facts.model} (${facts.chassis})`),
     ...renderMail({
@@ -232,6 +238,7 @@ export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMa
 export function unitTakenMail(facts: ReservationFacts): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.unitTaken,
+    operationId: facts.operationId,
     to: facts.buyer.email,
     subject: subjectOf(facts, `Te devolvemos la seña de ${facts.model}`),
     ...renderMail({
@@ -253,6 +260,7 @@ export function unitTakenMail(facts: ReservationFacts): OutgoingMail {
 export function unitTakenStaffMail(facts: ReservationFacts, to: string, refunded: boolean): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.unitTakenStaff,
+    operationId: facts.operationId,
     to,
     subject: subjectOf(
       facts,
@@ -285,6 +293,7 @@ export function cancellationMail(
 ): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.cancelled,
+    operationId: facts.operationId,
     to: facts.buyer.email,
     subject: subjectOf(facts, `Cancelaste la reserva: código ${cancellation.code}`),
     ...renderMail({
@@ -313,6 +322,7 @@ export function cancellationStaffMail(
 ): OutgoingMail {
   return {
     kind: PAYMENT_MAIL_KINDS.cancelledStaff,
+    operationId: facts.operationId,
     to,
     subject: subjectOf(facts, `Reserva cancelada por el cliente: ${facts.model} (${facts.chassis})`),
     ...renderMail({
@@ -326,6 +336,40 @@ export function cancellationStaffMail(
         ['Cliente', facts.buyer.name],
         ['E-mail', facts.buyer.email],
       ],
+    }),
+  };
+}
+
+/**
+ * Staff cancelled the reservation on the buyer's behalf (docs/decisions/0026), through the same path as the right to
+ * cancel: the cancellation code and the refund. The reason staff wrote is internal and is not sent.
+ */
+export function dealershipCancellationMail(
+  facts: ReservationFacts,
+  cancellation: { code: string; refunded: number },
+): OutgoingMail {
+  return {
+    kind: PAYMENT_MAIL_KINDS.cancelledByDealership,
+    operationId: facts.operationId,
+    to: facts.buyer.email,
+    subject: subjectOf(facts, `Cancelamos tu reserva de ${facts.model}`),
+    ...renderMail({
+      title: 'Cancelamos tu reserva',
+      greeting: facts.buyer.name ? `Hola ${facts.buyer.name}:` : 'Hola:',
+      paragraphs: [
+        `Cancelamos la reserva de tu ${facts.model}, como lo conversaste con la concesionaria. El código de cancelación es ${cancellation.code}.`,
+        cancellation.refunded > 0
+          ? `Pedimos la devolución del 100% de la seña (${money(cancellation.refunded, 'ars')}) a tu tarjeta; según el banco, puede tardar unos días en verse en el resumen.`
+          : 'No había ninguna seña cobrada, así que no hay nada que devolver.',
+        `Si tenés dudas, llamanos al ${DEALERSHIP.phone}.`,
+      ],
+      details: [
+        ['Código de cancelación', cancellation.code],
+        ['Código de operación', facts.code],
+        ['Vehículo', facts.model],
+        ['Chasis', facts.chassis],
+      ],
+      action: { label: 'Ver mi reserva', url: facts.myReservationUrl },
     }),
   };
 }

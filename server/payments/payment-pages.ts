@@ -43,6 +43,7 @@ export function paymentPagesSource(deps: {
           ? { status: payment.status, installments: payment.installments, gateway: payment.gateway }
           : null,
         reservedAt: operation.reservedAt?.toISOString() ?? null,
+        fulfilment: operation.fulfilment,
         cancellationDays: config.CANCELLATION_DAYS,
         email: operation.email,
         firstName: operation.name ?? '',

@@ -14,6 +14,7 @@ import { operationStatement, type PriceUnit } from '../../domain/operation-state
 import {
   ALREADY_RESERVED_MESSAGE,
   CANCELLATION_WINDOW_CLOSED_MESSAGE,
+  DELIVERED_CANCELLATION_MESSAGE,
   HOLD_LOST_MESSAGE,
   isOpenPaymentStatus,
   OPEN_PAYMENT_STATUSES,
@@ -27,15 +28,21 @@ import { createDatabaseCatalogue, holdLapsed, unitFreeFor } from '../catalogue';
 import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';
 import { operations, paymentNotifications, payments, stockUnits } from '../db/schema';
-import { createOperationService, redeemPromotion } from '../dealership';
+import {
+  createOperationService,
+  myReservationUrl,
+  recordOperationEvent,
+  redeemPromotion,
+} from '../dealership';
 import { RefusalError } from '../errors';
 import type { Logger } from '../logger';
-import { queueMail } from '../mail';
+import { type OutgoingMail, queueMail } from '../mail';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
 import type { PaymentGateways } from './gateways';
 import {
   cancellationMail,
   cancellationStaffMail,
+  dealershipCancellationMail,
   type ReservationFacts,
   receiptMail,
   salesNoticeMail,
@@ -75,13 +82,40 @@ const CHARGING_OR_CHARGED = [...OPEN_PAYMENT_STATUSES, 'approved'] as const;
 export interface ReservationServiceDeps {
   db: Database;
   gateways: PaymentGateways;
-  config: { PUBLIC_URL: string; HOLD_MINUTES: number; CANCELLATION_DAYS: number };
+  config: {
+    PUBLIC_URL: string;
+    HOLD_MINUTES: number;
+    CANCELLATION_DAYS: number;
+    /** Signs the buyer's "Mi reserva" links (docs/decisions/0027). */
+    RESERVATION_LINK_SECRET: string;
+  };
   logger?: Logger;
   catalogue?: CatalogueSource;
   now?: () => Date;
 }
 
 export type PaymentOutcome = 'reserved' | 'pending' | 'rejected' | 'refunded' | 'ignored' | 'mismatch';
+
+/**
+ * Who cancels: the buyer, by the right to cancel (docs/product.md §D6), or staff on the buyer's behalf
+ * (docs/decisions/0026), through the same path. Staff may cancel outside the window only when the caller says the
+ * actor may; `alongside` writes what the caller records with the change (the audit log), in its transaction.
+ */
+export type Canceller =
+  | { by: 'buyer' }
+  | {
+      by: 'staff';
+      accountId: number;
+      reason: string;
+      outsideWindowAllowed: boolean;
+      alongside?: (tx: Database, before: OperationRow, after: OperationRow) => Promise<void>;
+    };
+
+export interface CancellationOutcome {
+  cancellation_code: string;
+  refunded: number;
+  already: boolean;
+}
 
 export type ReservationService = ReturnType<typeof createReservationService>;
 
@@ -130,6 +164,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const location = unit?.location ?? '';
     const reservedAt = paidAt ?? operation.reservedAt;
     return {
+      operationId: operation.id,
       code: operation.code,
       model: operation.model,
       color: unit?.color ?? '',
@@ -156,6 +191,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         address: operation.address ?? '',
       },
       publicUrl: config.PUBLIC_URL,
+      myReservationUrl: myReservationUrl(config.PUBLIC_URL, config.RESERVATION_LINK_SECRET, operation.code),
     };
   }
 
@@ -258,7 +294,14 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const about = await facts(cancelled ?? operation, payment);
     const staff = await departmentEmail(db, 'sales', operation.brandId);
     await queueMail(db, unitTakenStaffMail(about, staff, refunded));
-    if (cancelled) await queueMail(db, unitTakenMail(about));
+    if (cancelled) {
+      await recordOperationEvent(db, {
+        operationId: operation.id,
+        kind: 'cancelled',
+        detail: { by: 'unit_taken', refunded: refunded ? payment.amount : 0 },
+      });
+      await queueMail(db, unitTakenMail(about));
+    }
     logger?.warn(
       { operationId: operation.id, refunded },
       'approved payment for a unit held by another operation',
@@ -323,6 +366,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
       .update(payments)
       .set({ status: read.status, statusDetail: read.statusDetail, updatedAt: clock() })
       .where(eq(payments.id, payment.id));
+    if ((read.status === 'rejected' || read.status === 'cancelled') && payment.status !== read.status) {
+      await recordOperationEvent(db, {
+        operationId: operation.id,
+        kind: 'payment_rejected',
+        detail: { gateway: gateway.kind, status: read.status, status_detail: read.statusDetail },
+      });
+    }
     const current = { ...payment, status: read.status };
 
     if (read.status === 'approved') return reserve(gateway, operation, current);
@@ -351,7 +401,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
         status: 'data_complete',
         holdExpiresAt: null,
       });
-      if (back) await releaseHold(tx, operation);
+      if (back) {
+        await releaseHold(tx, operation);
+        await recordOperationEvent(tx, { operationId: operation.id, kind: 'hold_lapsed' });
+      }
     });
     return 'rejected';
   }
@@ -378,6 +431,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
       { status: 'reserved', reservedAt: now, holdExpiresAt: null },
       async (tx, row) => {
         if (row.promotionId !== null) await redeemPromotion(tx, row.promotionId);
+        await recordOperationEvent(tx, {
+          operationId: row.id,
+          kind: 'reserved',
+          detail: { gateway: gateway.kind, amount: payment.amount, installments: payment.installments },
+        });
         await queueMail(tx, receiptMail(about));
         await queueMail(tx, salesNoticeMail(about, sales));
       },
@@ -390,6 +448,97 @@ export function createReservationService(deps: ReservationServiceDeps) {
     if (fresh?.status === 'reserved') return 'reserved';
     await refundLostReservation(gateway, fresh ?? operation, payment);
     return 'refunded';
+  }
+
+  /**
+   * The one cancellation (docs/product.md §D6, docs/decisions/0026): within the window (or outside it, for staff the
+   * caller allows), the approved deposit refunded through its gateway, the operation cancelled with a new code, the
+   * unit released, the timeline and the e-mails written in the same transaction. Never once the unit was delivered.
+   */
+  async function cancelOperation(
+    operation: OperationRow,
+    canceller: Canceller,
+  ): Promise<CancellationOutcome> {
+    if (operation.status === 'cancelled' || operation.status === 'expired') {
+      throw new PaymentFlowError('La operación ya no está vigente.', 409);
+    }
+    if (operation.fulfilment === 'delivered') throw new PaymentFlowError(DELIVERED_CANCELLATION_MESSAGE, 409);
+    const now = clock();
+    let refunded = 0;
+    let paid: PaymentRow | undefined;
+    let outsideWindow = false;
+    if (operation.status === 'reserved') {
+      const reservedAt = operation.reservedAt ?? operation.updatedAt;
+      const until = cancellationDeadline(reservedAt, config.CANCELLATION_DAYS);
+      outsideWindow = now > until;
+      if (outsideWindow && !(canceller.by === 'staff' && canceller.outsideWindowAllowed)) {
+        throw new PaymentFlowError(CANCELLATION_WINDOW_CLOSED_MESSAGE(formatLongDate(until)), 422);
+      }
+      [paid] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.operationId, operation.id), eq(payments.status, 'approved')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (paid) {
+        const gateway = gateways.byKind(paid.gateway, paid.brandId);
+        if (!gateway || !(await refund(gateway, paid)))
+          throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
+        refunded = paid.amount;
+      }
+    }
+    const cancellationCode = generateOperationCode();
+    const about = await facts(operation, paid);
+    const staff =
+      canceller.by === 'buyer' && operation.status === 'reserved'
+        ? await departmentEmail(db, 'sales', operation.brandId)
+        : null;
+    const cancelled = await db.transaction(async (tx) => {
+      const row = await moveOperation(tx, operation.id, [operation.status], {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancellationCode,
+        cancellationReason: canceller.by,
+        holdExpiresAt: null,
+      });
+      if (!row) return null;
+      await tx
+        .update(stockUnits)
+        .set({ status: 'available', heldUntil: null, holderOperationId: null })
+        .where(
+          and(
+            eq(stockUnits.id, operation.stockUnitId),
+            eq(stockUnits.holderOperationId, operation.id),
+            inArray(stockUnits.status, ['held', 'reserved']),
+          ),
+        );
+      await recordOperationEvent(tx, {
+        operationId: operation.id,
+        kind: 'cancelled',
+        actorAccountId: canceller.by === 'staff' ? canceller.accountId : null,
+        detail: {
+          by: canceller.by,
+          cancellation_code: cancellationCode,
+          refunded,
+          ...(canceller.by === 'staff' ? { reason: canceller.reason, outside_window: outsideWindow } : {}),
+        },
+      });
+      if (canceller.by === 'buyer') {
+        await queueMail(tx, cancellationMail(about, { code: cancellationCode, refunded }));
+        if (staff) await queueMail(tx, cancellationStaffMail(about, staff, cancellationCode));
+      } else {
+        await queueMail(tx, dealershipCancellationMail(about, { code: cancellationCode, refunded }));
+        await canceller.alongside?.(tx, operation, row);
+      }
+      return row;
+    });
+    if (!cancelled)
+      throw new PaymentFlowError('La operación cambió mientras la cancelabas. Probá de nuevo.', 409);
+    logger?.info(
+      { operationId: operation.id, refunded: refunded > 0, by: canceller.by },
+      canceller.by === 'buyer' ? 'operation cancelled by the buyer' : 'operation cancelled by staff',
+    );
+    return { cancellation_code: cancellationCode, refunded, already: false };
   }
 
   return {
@@ -415,6 +564,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
         { status: 'held', heldUntil: until },
         ['data_complete', 'payment_pending'],
         { status: 'payment_pending', holdExpiresAt: until },
+        (tx, row) =>
+          recordOperationEvent(tx, {
+            operationId: row.id,
+            kind: 'payment_started',
+            detail: { gateway: gateway.kind, hold_until: until.toISOString() },
+          }),
       );
       if (!held) throw new PaymentFlowError(UNIT_UNAVAILABLE_MESSAGE, 409);
       return {
@@ -669,6 +824,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
           ),
         )
         .returning({ id: operations.id });
+      for (const { id } of lapsed) await recordOperationEvent(db, { operationId: id, kind: 'hold_lapsed' });
       // Readers already treat a lapsed hold as available; writing it down refreshes the catalogue's aggregates (the
       // offers and the stock counts are kept by triggers on this table).
       await db
@@ -683,7 +839,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
      * refunded in full within the window; one not paid yet is simply withdrawn. The cancellation code is issued at
      * once, shown and e-mailed. Asking again answers the same code.
      */
-    async cancel(rawCode: string, email: string) {
+    async cancel(rawCode: string, email: string): Promise<CancellationOutcome> {
       const operation = await operationByCode(rawCode).catch(() => null);
       if (!operation || operation.email.toLowerCase() !== email.trim().toLowerCase()) {
         throw new PaymentFlowError(OPERATION_NOT_FOUND_MESSAGE, 404);
@@ -691,62 +847,35 @@ export function createReservationService(deps: ReservationServiceDeps) {
       if (operation.status === 'cancelled' && operation.cancellationCode) {
         return { cancellation_code: operation.cancellationCode, refunded: 0, already: true };
       }
-      if (operation.status === 'cancelled' || operation.status === 'expired') {
-        throw new PaymentFlowError('La operación ya no está vigente.', 409);
+      return cancelOperation(operation, { by: 'buyer' });
+    },
+
+    /**
+     * docs/decisions/0026: staff cancel a reservation on the buyer's behalf, by the same path as the right to cancel
+     * (the same refund, the unit released, a cancellation code), recorded as the staff's with their reason.
+     */
+    async cancelByStaff(
+      rawCode: string,
+      canceller: Omit<Extract<Canceller, { by: 'staff' }>, 'by'>,
+    ): Promise<CancellationOutcome> {
+      const operation = await operationByCode(rawCode);
+      if (operation.status !== 'reserved') {
+        throw new PaymentFlowError('Solo se puede cancelar una operación reservada.', 409);
       }
-      const now = clock();
-      let refunded = 0;
-      let paid: PaymentRow | undefined;
-      if (operation.status === 'reserved') {
-        const reservedAt = operation.reservedAt ?? operation.updatedAt;
-        const until = cancellationDeadline(reservedAt, config.CANCELLATION_DAYS);
-        if (now > until) {
-          throw new PaymentFlowError(CANCELLATION_WINDOW_CLOSED_MESSAGE(formatLongDate(until)), 422);
-        }
-        [paid] = await db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.operationId, operation.id), eq(payments.status, 'approved')))
-          .orderBy(desc(payments.createdAt))
-          .limit(1);
-        if (paid) {
-          const gateway = gateways.byKind(paid.gateway, paid.brandId);
-          if (!gateway || !(await refund(gateway, paid)))
-            throw new PaymentFlowError(PAYMENT_FAILED_MESSAGE, 502);
-          refunded = paid.amount;
-        }
-      }
-      const cancellationCode = generateOperationCode();
-      const about = await facts(operation, paid);
-      const staff =
-        operation.status === 'reserved' ? await departmentEmail(db, 'sales', operation.brandId) : null;
-      const cancelled = await db.transaction(async (tx) => {
-        const row = await moveOperation(tx, operation.id, [operation.status], {
-          status: 'cancelled',
-          cancelledAt: now,
-          cancellationCode,
-          cancellationReason: 'buyer',
-          holdExpiresAt: null,
-        });
-        if (!row) return null;
-        await tx
-          .update(stockUnits)
-          .set({ status: 'available', heldUntil: null, holderOperationId: null })
-          .where(
-            and(
-              eq(stockUnits.id, operation.stockUnitId),
-              eq(stockUnits.holderOperationId, operation.id),
-              inArray(stockUnits.status, ['held', 'reserved']),
-            ),
-          );
-        await queueMail(tx, cancellationMail(about, { code: cancellationCode, refunded }));
-        if (staff) await queueMail(tx, cancellationStaffMail(about, staff, cancellationCode));
-        return row;
-      });
-      if (!cancelled)
-        throw new PaymentFlowError('La operación cambió mientras la cancelabas. Probá de nuevo.', 409);
-      logger?.info({ operationId: operation.id, refunded: refunded > 0 }, 'operation cancelled by the buyer');
-      return { cancellation_code: cancellationCode, refunded, already: false };
+      return cancelOperation(operation, { by: 'staff', ...canceller });
+    },
+
+    /** The buyer's receipt again (staff resend it), as it was first sent; null when the operation is not reserved. */
+    async receiptFor(rawCode: string): Promise<OutgoingMail | null> {
+      const operation = await operationByCode(rawCode);
+      if (operation.status !== 'reserved') return null;
+      const [paid] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.operationId, operation.id), eq(payments.status, 'approved')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return receiptMail(await facts(operation, paid));
     },
 
     /** What an outcome page shows, from the database (never from query parameters). */

@@ -46,6 +46,7 @@ export async function cancellationPreview(
       deposit: state.deposit,
       reservedAt: state.reservedAt,
       cancellationDays: state.cancellationDays,
+      delivered: state.fulfilment === 'delivered',
     },
     new Date(),
   );

@@ -1,0 +1,90 @@
+/**
+ * "Mi reserva" (docs/product.md §2 "Mi reserva"): the buyer's page after the deposit, at
+ * /concesionario-digital/mi-reserva/{code}. Reached by the signed link of the e-mails or by the operation code with
+ * its e-mail (docs/decisions/0027); personal, so never cached and never indexed.
+ */
+import type { FulfilmentStage } from './operation-fulfilment';
+import type { OperationStatement } from './operation-statement';
+import type { OperationStatus } from './operation-status';
+
+export interface MyReservationBranch {
+  name: string;
+  address: string;
+  mapUrl: string;
+  openingHours: { days: string; hours: string }[];
+}
+
+/** What the page shows of one operation: nothing beyond what the buyer gave or was sent already. */
+export interface MyReservation {
+  code: string;
+  status: OperationStatus;
+  brandId: number;
+  /** The buyer's first name, for the greeting. */
+  firstName: string;
+  /** The e-mail the operation was started with: the Botón de arrepentimiento's form carries it. */
+  email: string;
+  unit: {
+    model: string;
+    color: string;
+    colorHex: string;
+    chassis: string;
+    modelYear: number | null;
+    /** The picture's path on this site. */
+    image: string | null;
+    location: string;
+  };
+  /** The price, how it is paid, the deposit and what is left (domain/operation-statement.ts). */
+  statement: OperationStatement;
+  /** Pesos: the deposit paid, as the gateway approved it; null before it was. */
+  depositPaid: number | null;
+  /** Paid through the sandbox gateway: nothing was charged (docs/product.md §2 The PRUEBA marking). */
+  testPayment: boolean;
+  fulfilment: FulfilmentStage;
+  /** ISO instants. */
+  reservedAt: string | null;
+  documentsReceivedAt: string | null;
+  deliveredAt: string | null;
+  delivery: { at: string; branch: MyReservationBranch } | null;
+  /** Where the unit is and the purchase is completed (its location's branch), when no delivery is scheduled yet. */
+  branch: MyReservationBranch | null;
+  /** What to bring to the delivery (domain/operation-fulfilment.ts). */
+  checklist: string[];
+  salesperson: { fullname: string; whatsappUrl: string | null } | null;
+  /** The right to cancel (docs/product.md §D6): until when, and whether the Botón de arrepentimiento applies now. */
+  cancellation: { open: boolean; until: string | null; days: number };
+  cancelled: {
+    at: string | null;
+    /** The cancellation code, when one was issued. */
+    code: string | null;
+    by: 'buyer' | 'dealership' | 'system';
+    /** Pesos refunded to the card; 0 when nothing was. */
+    refunded: number;
+  } | null;
+}
+
+export type MyReservationOpening =
+  | { found: true; reservation: MyReservation }
+  | {
+      found: false;
+      /** invalid_link: the signature is not the code's (tampered, cut, another code's). */
+      reason: 'invalid_link' | 'too_many_lookups';
+    };
+
+export type MyReservationSearch =
+  | { ok: true /** The page's signed path, to redirect to. */; path: string }
+  | { ok: false; message: string; field?: 'code' | 'email' };
+
+/** The page's server side, bound to the request's client (look-ups by code are rate-limited, docs/product.md §D4). */
+export interface MyReservationSource {
+  /** By the signed link. A signature that is not the code's counts as a miss against the client's look-ups. */
+  open(code: string, signature: string): Promise<MyReservationOpening>;
+  /** By the code and the e-mail it was started with; a wrong e-mail answers exactly as an unknown code. */
+  find(input: { code: unknown; email: unknown }): Promise<MyReservationSearch>;
+}
+
+/** The page's texts that tests and the server share. */
+export const MY_RESERVATION_TEXTS = {
+  title: 'Mi reserva',
+  invalidLink:
+    'El enlace para ver tu reserva no es válido. Ingresá tu código de operación y el e-mail con el que reservaste.',
+} as const;
