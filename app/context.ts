@@ -7,6 +7,8 @@ import {
   type Retention,
   UNPAID_OPERATION_RETENTION_DAYS,
 } from '#domain/privacy';
+import type { StaffSession } from '#domain/staff';
+import type { StaffAuth, StaffDirectory } from '#domain/staff-accounts';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
@@ -43,3 +45,22 @@ export const wholeDocumentContext = createContext<boolean>(false);
  * line (server/http/ssr.ts). Set by the server for every request.
  */
 export const pageErrorsContext = createContext<(error: unknown) => void>();
+
+/*
+ * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:
+ * - `staffSessionContext`: the signed-in member with their client address (the actor every staff write and the audit
+ *   log take) and the session's CSRF token, or null. Loaders and actions read it only through `requireStaff`
+ *   (app/features/admin/guard.ts), which also checks the permission and the brand.
+ * - one context per server module with the operations its back-office pages call, each taking the actor from
+ *   `requireStaff`: `staffDirectoryContext` below; a module adds its own the same way (the interface in domain/, the
+ *   context here, set in server/http/ssr.ts).
+ */
+
+/** The signed-in staff member of this request, or null (anonymous, or not an /admin request). */
+export const staffSessionContext = createContext<StaffSession | null>(null);
+
+/** Signing in and out, and the one-time password links, bound to this request's client and cookies. */
+export const staffAuthContext = createContext<StaffAuth>();
+
+/** Staff accounts and the audit log (server/staff). */
+export const staffDirectoryContext = createContext<StaffDirectory>();

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 // docs/product.md §2 route table. Every route matches exactly.
 export default [
@@ -55,5 +55,17 @@ export default [
   route('historias/:id/:slug', 'routes/historias.tsx'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  // The back office (docs/product.md §6). Signing in and the one-time links stand alone; every other /admin page goes
+  // inside the layout, whose frame shows the member and the sections they may open.
+  route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/salir', 'routes/admin.salir.tsx'),
+  route('admin/restablecer', 'routes/admin.restablecer.tsx'),
+  route('admin/restablecer/:token', 'routes/admin.restablecer.token.tsx'),
+  layout('routes/admin.tsx', { id: 'admin-layout' }, [
+    route('admin', 'routes/admin._index.tsx'),
+    route('admin/personal', 'routes/admin.personal.tsx'),
+    route('admin/personal/:id', 'routes/admin.personal.cuenta.tsx'),
+    route('admin/auditoria', 'routes/admin.auditoria.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

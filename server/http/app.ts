@@ -21,6 +21,7 @@ import {
   paymentRoutes,
 } from '../payments';
 import { createStaffDirectory, createStaffRequests, isStaffPath, type StaffVariables } from '../staff';
+import { createStaffDirectory, createStaffRequests, isStaffPath } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { compressAnswers } from './compress-answers';
@@ -128,6 +129,15 @@ export function createApp(deps: AppDependencies) {
   app.use((c, next) => (isStaffPath(c.req.path) ? staffBodyLimit(c, next) : next()));
   app.use(createStaffRequests({ db, config }).middleware);
 
+  // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
+  const staffBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.text('El contenido enviado es demasiado grande.', 413),
+  });
+  app.use((c, next) => (isStaffPath(c.req.path) ? staffBodyLimit(c, next) : next()));
+  const staffRequests = createStaffRequests({ db, config });
+  app.use(staffRequests.middleware);
+
   // A kept page is answered before the routes and the static files are looked through; the public API's reads are
   // kept too (docs/decisions/0024).
   if (pageCache) keepApiAnswers(app, pageCache);
@@ -191,6 +201,7 @@ export function createApp(deps: AppDependencies) {
     const servePage: PageRender = (c, reads) =>
       renderPage(c.req.raw, {
         operations: { ...operationPages(c), ...paymentPages(c) },
+        staff: staffRequests.requestOf(c),
         staff: c.get('staffRequest'),
         // A buyer's own page reads the database itself: what they just did shows at once.
         readsKept: !isPersonalDataPath(c.req.path),

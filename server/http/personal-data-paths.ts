@@ -15,11 +15,14 @@ const PERSONAL_DATA_PREFIXES = [
   // The payment frames of step 4 and the sandbox gateway's endpoints (card holder, settlement by operation code).
   '/pagos/',
   '/api/payments/sandbox/',
+  // The back office: staff pages show buyers' and staff's data, and its one-time links carry a token.
+  '/admin/',
 ] as const;
 
 const PERSONAL_DATA_PATHS = new Set<string>([
   // The cancellation form takes the operation code and its e-mail, and its answer names the operation.
   '/arrepentimiento',
+  '/admin',
   DEALERSHIP_START_PATH,
   DEALERSHIP_UPDATE_PATH,
   PAYMENT_START_PATH,

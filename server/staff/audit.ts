@@ -1,13 +1,9 @@
-import type { StaffMember } from '../../domain/staff';
+import type { StaffActor } from '../../domain/staff';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** Who did it and from where: every staff action carries this down to the write it makes. */
-export interface StaffActor {
-  member: StaffMember;
-  /** The client's address (server/requests/client-address.ts). */
-  ipAddress: string | null;
-}
+/** Who did it and from where (the client's address, server/requests/client-address.ts); pages hold it too. */
+export type { StaffActor };
 
 export interface AuditEntry {
   /** e.g. 'operation.schedule_delivery', 'lead.status', 'staff.create'. */

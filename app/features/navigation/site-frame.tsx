@@ -16,6 +16,11 @@ function useFooterVariant(): FooterVariant {
   return 'default';
 }
 
+/** The back office (`handle = { backOffice: true }` on its routes) has a frame of its own (app/features/admin). */
+function useBackOffice(): boolean {
+  return useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+}
+
 /**
  * docs/product.md §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
  * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader; without it (the root
@@ -25,6 +30,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<{ frame: FrameData }>('root');
   const frame = data?.frame ?? FALLBACK_FRAME;
   const footer = useFooterVariant();
+  if (useBackOffice()) return children;
   return (
     <>
       <SkipLink />

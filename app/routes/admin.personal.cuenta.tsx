@@ -1,0 +1,139 @@
+import { data, Link, useNavigation } from 'react-router';
+import { formatDateTime } from '#domain/mendoza-time';
+import { STAFF_ROLE_LABELS } from '#domain/staff';
+import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
+import { Button } from '../components/button';
+import { staffDirectoryContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { StaffForm } from '../features/admin/csrf';
+import { requireStaff } from '../features/admin/guard.server';
+import {
+  accountInput,
+  brandNames,
+  StaffAccountFields,
+  typedValues,
+} from '../features/admin/staff-account-fields';
+import type { Route } from './+types/admin.personal.cuenta';
+
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.account.name ?? 'Cuenta');
+
+function accountId(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw data({ message: 'No encontramos esa cuenta.' }, { status: 404 });
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'staff.manage');
+  const account = await args.context.get(staffDirectoryContext).account(actor, accountId(args.params.id));
+  if (!account) throw data({ message: 'No encontramos esa cuenta.' }, { status: 404 });
+  return { account, self: account.id === actor.member.id };
+}
+
+interface AccountAnswer {
+  ok: boolean;
+  message: string;
+  fieldErrors?: FieldErrors;
+  values?: ReturnType<typeof accountInput>;
+}
+
+/** One form per change: `intent` says which (change, deactivate, reactivate, send-link). */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'staff.manage');
+  const id = accountId(args.params.id);
+  const directory = args.context.get(staffDirectoryContext);
+  const form = await args.request.formData().catch(() => new FormData());
+  const intent = form.get('intent');
+  let result: StaffResult;
+  let values: AccountAnswer['values'];
+  if (intent === 'change') {
+    values = accountInput(form);
+    result = await directory.change(actor, id, values);
+  } else if (intent === 'deactivate' || intent === 'reactivate') {
+    result = await directory.setActive(actor, id, intent === 'reactivate');
+  } else if (intent === 'send-link') {
+    result = await directory.sendPasswordLink(actor, id);
+  } else {
+    result = { ok: false, status: 400, message: 'No sabemos qué cambio pediste. Volvé a intentar.' };
+  }
+  if (result.ok) return data<AccountAnswer>({ ok: true, message: result.message });
+  return data<AccountAnswer>(
+    {
+      ok: false,
+      message: result.message,
+      ...(values ? { values } : {}),
+      ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+    },
+    { status: result.status },
+  );
+}
+
+export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, self } = loaderData;
+  const submitting = useNavigation().state === 'submitting';
+  const values = actionData?.values ? typedValues(actionData.values) : account;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.staff}>← Personal</Link>
+      </p>
+      <AdminPageHeader
+        title={account.name}
+        lead={`${account.email} · ${STAFF_ROLE_LABELS[account.role]}${
+          account.role === 'sales' ? ` de ${brandNames(account.brandIds)}` : ''
+        }`}
+      />
+      <ActionNotice result={actionData ?? null} />
+      <section className="admin-card" aria-labelledby="datos">
+        <h2 id="datos">Nombre, rol y marcas</h2>
+        <StaffForm className="admin-form" noValidate>
+          <input type="hidden" name="intent" value="change" />
+          <StaffAccountFields
+            idPrefix="cuenta"
+            withEmail={false}
+            values={values}
+            errors={actionData?.fieldErrors ?? {}}
+          />
+          <div className="admin-form__actions">
+            <Button type="submit" disabled={submitting}>
+              Guardar los cambios
+            </Button>
+          </div>
+        </StaffForm>
+      </section>
+      <section className="admin-card" aria-labelledby="acceso">
+        <h2 id="acceso">Acceso</h2>
+        <p>
+          {account.active ? 'La cuenta está activa.' : 'La cuenta está desactivada: no puede ingresar.'}{' '}
+          {account.hasPassword ? '' : 'Todavía no eligió su contraseña.'}{' '}
+          {account.lastSignInAt
+            ? `Último ingreso: ${formatDateTime(new Date(account.lastSignInAt))}.`
+            : 'Nunca ingresó.'}
+        </p>
+        <div className="admin-form__actions">
+          {account.active && (
+            <StaffForm>
+              <input type="hidden" name="intent" value="send-link" />
+              <Button type="submit" variant="secondary" disabled={submitting}>
+                {account.hasPassword
+                  ? 'Enviar un enlace para restablecer la contraseña'
+                  : 'Enviar otro enlace para elegir la contraseña'}
+              </Button>
+            </StaffForm>
+          )}
+          {!self && (
+            <StaffForm>
+              <input type="hidden" name="intent" value={account.active ? 'deactivate' : 'reactivate'} />
+              <Button type="submit" variant="secondary" disabled={submitting}>
+                {account.active ? 'Desactivar la cuenta' : 'Reactivar la cuenta'}
+              </Button>
+            </StaffForm>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

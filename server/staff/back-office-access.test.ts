@@ -1,0 +1,344 @@
+/**
+ * Who gets into the back office (docs/product.md §6), through the real pages: the guard on every /admin page, the
+ * session cookie, CSRF, signing in and out, and idle sessions.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
+import {
+  anonymousBrowser,
+  cookiesOf,
+  createStaffMember,
+  idleSessions,
+  signedIn,
+  staffDataPost,
+  staffGet,
+  staffPost,
+  TEST_STAFF_PASSWORD,
+} from '../../tests/support/staff';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { auditLog, staffAccounts, staffSessions } from '../db/schema';
+import { tokenHash } from './tokens';
+
+let handle: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  app = await createPagesTestApp(handle.db, { keep: adminPages });
+});
+afterAll(() => handle.close());
+
+/** Every page of the back office this part adds, with the permission it needs ('' for any signed-in member). */
+const GUARDED_PAGES = [
+  { path: '/admin', who: ['admin', 'sales', 'content', 'viewer'] },
+  { path: '/admin/personal', who: ['admin'] },
+  { path: '/admin/personal/1', who: ['admin'] },
+  { path: '/admin/auditoria', who: ['admin'] },
+] as const;
+
+const ROLES = ['admin', 'sales', 'content', 'viewer'] as const;
+
+async function accountByEmail(email: string) {
+  const [account] = await handle.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  return account;
+}
+
+describe('the guard on every back-office page', () => {
+  it('sends anonymous visitors to the sign-in page, with the page they wanted as `next`', async () => {
+    for (const { path } of GUARDED_PAGES) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+    }
+    const filtered = await app.request('/admin/auditoria?action=staff.create');
+    expect(filtered.headers.get('location')).toBe(
+      `/admin/login?next=${encodeURIComponent('/admin/auditoria?action=staff.create')}`,
+    );
+  });
+
+  it('shows each page to the roles that may open it, and a 403 page to the others', async () => {
+    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    for (const role of ROLES) {
+      const member = role === 'admin' ? admin : await createStaffMember(handle.db, { role });
+      const browser = await signedIn(handle.db, member);
+      for (const { path, who } of GUARDED_PAGES) {
+        const page = path.replace('/1', `/${admin.id}`);
+        const response = await app.request(page, staffGet(browser));
+        const allowed = (who as readonly string[]).includes(role);
+        expect(response.status, `${role} ${page}`).toBe(allowed ? 200 : 403);
+        const html = await response.text();
+        if (!allowed) expect(html, `${role} ${page}`).toContain('No tenés permiso para ver esta página.');
+      }
+    }
+  });
+
+  it('refuses the pages’ actions to a role without the permission, before they change anything', async () => {
+    const sales = await createStaffMember(handle.db, { role: 'sales' });
+    const browser = await signedIn(handle.db, sales);
+    const email = 'intruso@territorio.test';
+    const response = await app.request(
+      '/admin/personal',
+      staffPost(browser, { name: 'Intruso', email, role: 'admin' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await accountByEmail(email)).toBeUndefined();
+  });
+
+  it('refuses an anonymous post to a signed-in page, and runs nothing', async () => {
+    const email = 'anonimo@territorio.test';
+    // Only the sign-in and reset pages take the form token of a browser without a session.
+    const response = await app.request(
+      '/admin/personal',
+      staffPost(anonymousBrowser(), { name: 'Anónimo', email, role: 'admin' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('si tu sesión terminó, ingresá otra vez');
+    expect(await accountByEmail(email)).toBeUndefined();
+  });
+
+  it('marks every back-office answer private, never stored and never indexed', async () => {
+    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    const browser = await signedIn(handle.db, admin);
+    for (const [path, init] of [
+      ['/admin/login', undefined],
+      ['/admin/restablecer', undefined],
+      ['/admin', staffGet(browser)],
+      ['/admin.data', staffGet(browser)],
+      ['/admin/personal', staffGet(browser)],
+    ] as const) {
+      const response = await app.request(path, init);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a signed-in post without the session’s token, or with another token, with 403', async () => {
+    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    const browser = await signedIn(handle.db, admin);
+    const other = await signedIn(handle.db, admin);
+    for (const csrf of [false, 'x'.repeat(43), other.csrfToken] as const) {
+      const email = `sin-token-${String(csrf).length}-${Math.random()}@territorio.test`;
+      const response = await app.request(
+        '/admin/personal',
+        staffPost(browser, { name: 'Sin token', email, role: 'viewer' }, { csrf }),
+      );
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain(
+        'No pudimos confirmar que este envío salió de una página del panel',
+      );
+      expect(await accountByEmail(email)).toBeUndefined();
+    }
+  });
+
+  it('refuses React Router’s data requests without the token too, and lets them through with it in the header', async () => {
+    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    const browser = await signedIn(handle.db, admin);
+    const fields = { name: 'Por datos', role: 'viewer' };
+    const refused = await app.request('/admin/personal.data', {
+      ...staffDataPost(browser, { ...fields, email: 'datos-sin@territorio.test' }),
+      headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await accountByEmail('datos-sin@territorio.test')).toBeUndefined();
+    const accepted = await app.request(
+      '/admin/personal.data',
+      staffDataPost(browser, { ...fields, email: 'datos-con@territorio.test' }),
+    );
+    expect(accepted.status).toBe(200);
+    expect(await accountByEmail('datos-con@territorio.test')).toBeDefined();
+  });
+
+  it('refuses a post another site sent, even with the right token', async () => {
+    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    const browser = await signedIn(handle.db, admin);
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const post = staffPost(browser, {
+        name: 'Otro sitio',
+        email: 'otro-sitio@territorio.test',
+        role: 'viewer',
+      });
+      const response = await app.request('/admin/personal', {
+        ...post,
+        headers: { ...(post.headers as Record<string, string>), ...headers },
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(await accountByEmail('otro-sitio@territorio.test')).toBeUndefined();
+  });
+
+  it('protects the sign-in form before any session with a double-submit token', async () => {
+    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const fields = { email: member.email, password: TEST_STAFF_PASSWORD };
+    const browser = anonymousBrowser();
+    // No token, or a token that is not the cookie's: refused, and no session starts.
+    for (const csrf of [false, anonymousBrowser().csrfToken] as const) {
+      const response = await app.request('/admin/login', staffPost(browser, fields, { csrf }));
+      expect(response.status).toBe(403);
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('staff_session='))).toBe(false);
+    }
+    const sessions = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.accountId, member.id));
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('gives the sign-in page a form token in an HttpOnly cookie and the same in its form', async () => {
+    const response = await app.request('/admin/login');
+    const token = cookiesOf(response).staff_form;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /staff_form=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    expect(await response.text()).toContain(`name="_csrf" value="${token}"`);
+  });
+});
+
+describe('signing in and out', () => {
+  it('starts a new session at sign-in, in an HttpOnly SameSite=Lax cookie, and goes to `next`', async () => {
+    const member = await createStaffMember(handle.db, { role: 'admin' });
+    const earlier = await signedIn(handle.db, member);
+    const browser = anonymousBrowser();
+    const response = await app.request(
+      '/admin/login',
+      staffPost(
+        { ...browser, cookie: `${browser.cookie}; ${earlier.cookie}` },
+        { email: member.email.toUpperCase(), password: TEST_STAFF_PASSWORD, next: '/admin/auditoria' },
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/admin/auditoria');
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('staff_session='));
+    expect(line).toMatch(/^staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const token = cookiesOf(response).staff_session as string;
+    // Never the token the browser had before: the old one opens nothing now.
+    expect(`staff_session=${token}`).not.toBe(earlier.cookie);
+    expect((await app.request('/admin', staffGet(earlier))).status).toBe(302);
+    expect((await app.request('/admin', { headers: { cookie: `staff_session=${token}` } })).status).toBe(200);
+    const [stored] = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, tokenHash(token)));
+    expect(stored?.accountId).toBe(member.id);
+    const signIns = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, member.id), eq(auditLog.action, 'session.sign_in')));
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0]).toMatchObject({ subjectType: 'staff_account', subjectId: String(member.id) });
+  });
+
+  it('goes to the panel’s home when `next` points anywhere else', async () => {
+    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const response = await app.request(
+      '/admin/login',
+      staffPost(anonymousBrowser(), {
+        email: member.email,
+        password: TEST_STAFF_PASSWORD,
+        next: 'https://evil.example/admin',
+      }),
+    );
+    expect(response.headers.get('location')).toBe('/admin');
+  });
+
+  it('answers a wrong e-mail, a wrong password and a deactivated account with the same message', async () => {
+    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const inactive = await createStaffMember(handle.db, { role: 'sales', active: false });
+    const attempts = [
+      { email: 'nadie@territorio.test', password: TEST_STAFF_PASSWORD },
+      { email: member.email, password: 'otra contraseña cualquiera' },
+      { email: inactive.email, password: TEST_STAFF_PASSWORD },
+    ];
+    const answers = [];
+    for (const fields of attempts) {
+      const response = await app.request('/admin/login', staffPost(anonymousBrowser(), fields));
+      expect(response.status).toBe(401);
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('staff_session='))).toBe(false);
+      const html = await response.text();
+      answers.push(html.match(/role="alert"[^>]*>([^<]*)</)?.[1]);
+    }
+    expect(answers).toEqual(Array(3).fill('El e-mail o la contraseña no son correctos.'));
+  });
+
+  it('signs out with a post: the session row goes, the cookie is cleared, and the old cookie opens nothing', async () => {
+    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const browser = await signedIn(handle.db, member);
+    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    // Opening the address signs nobody out.
+    expect((await app.request('/admin/salir', staffGet(browser))).status).toBe(302);
+    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    // Nor does a post without the token.
+    expect((await app.request('/admin/salir', staffPost(browser, {}, { csrf: false }))).status).toBe(403);
+    const response = await app.request('/admin/salir', staffPost(browser));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/admin/login?salida=1');
+    expect(response.headers.getSetCookie()).toContain(
+      'staff_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+    const sessions = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.accountId, member.id));
+    expect(sessions).toHaveLength(0);
+    const again = await app.request('/admin', staffGet(browser));
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/admin/login?next=%2Fadmin');
+    const signOuts = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, member.id), eq(auditLog.action, 'session.sign_out')));
+    expect(signOuts).toHaveLength(1);
+  });
+
+  it('ends a session after 12 idle hours, and keeps one in use', async () => {
+    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const browser = await signedIn(handle.db, member);
+    await idleSessions(handle.db, member, 11.5);
+    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    // That visit counted as use: another 11.5 hours later it still opens.
+    const [touched] = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.accountId, member.id));
+    expect(Date.now() - (touched?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
+    await idleSessions(handle.db, member, 12.1);
+    const response = await app.request('/admin', staffGet(browser));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin');
+    const sessions = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.accountId, member.id));
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('shuts a deactivated account out at once, whatever session it had', async () => {
+    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const browser = await signedIn(handle.db, member);
+    await handle.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.id, member.id));
+    expect((await app.request('/admin', staffGet(browser))).status).toBe(302);
+  });
+
+  it('marks the cookies Secure, with the __Host- prefix, when the site is served over https', async () => {
+    const secureApp = await createPagesTestApp(handle.db, {
+      keep: adminPages,
+      env: { PUBLIC_URL: 'https://www.territorio.com.ar' },
+    });
+    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const form = anonymousBrowser();
+    const response = await secureApp.request(
+      '/admin/login',
+      staffPost(
+        { cookie: `__Host-${form.cookie}`, csrfToken: form.csrfToken },
+        { email: member.email, password: TEST_STAFF_PASSWORD },
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^__Host-staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/),
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../domain/staff';
+import { PASSWORD_RULE, RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '../../domain/staff-accounts';
+import type { StaffTokenPurpose } from '../db/schema';
+import { type OutgoingMail, renderMail } from '../mail';
+
+/** mail_outbox.kind of the back office's messages. */
+export const STAFF_MAIL_KINDS = {
+  setPassword: 'staff.set_password',
+  resetPassword: 'staff.reset_password',
+} as const;
+
+/** The e-mail with a one-time link: a new account's first password, or a reset. */
+export function passwordLinkMail(
+  account: { email: string; name: string; role: StaffRole },
+  url: string,
+  purpose: StaffTokenPurpose,
+): OutgoingMail {
+  if (purpose === 'set_password')
+    return {
+      kind: STAFF_MAIL_KINDS.setPassword,
+      to: account.email,
+      subject: 'Tu cuenta en el panel de Territorio',
+      ...renderMail({
+        title: 'Elegí tu contraseña',
+        greeting: `Hola, ${account.name}:`,
+        paragraphs: [
+          `Te crearon una cuenta de ${STAFF_ROLE_LABELS[account.role]} en el panel de Territorio. Para ingresar, elegí tu contraseña con el botón de abajo.`,
+          `El enlace vence en ${SET_PASSWORD_LINK_HOURS} horas y sirve una sola vez. ${PASSWORD_RULE}`,
+        ],
+        action: { label: 'Elegir mi contraseña', url },
+      }),
+    };
+  return {
+    kind: STAFF_MAIL_KINDS.resetPassword,
+    to: account.email,
+    subject: 'Elegí una contraseña nueva',
+    ...renderMail({
+      title: 'Elegí una contraseña nueva',
+      greeting: `Hola, ${account.name}:`,
+      paragraphs: [
+        'Pidieron una contraseña nueva para tu cuenta del panel de Territorio. Elegila con el botón de abajo.',
+        `El enlace vence en ${RESET_LINK_HOURS} hora y sirve una sola vez. Si no lo pediste vos, ignorá este e-mail: tu contraseña sigue siendo la misma.`,
+      ],
+      action: { label: 'Elegir una contraseña nueva', url },
+    }),
+  };
+}

@@ -1,0 +1,326 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
+import {
+  CSRF_FIELD,
+  CSRF_HEADER,
+  fieldErrorsOf,
+  LINK_NOT_VALID,
+  newPasswordSchema,
+  passwordLinkPath,
+  RESET_REQUESTED,
+  resetRequestSchema,
+  SIGN_IN_REFUSED,
+  STAFF_PATHS,
+  type StaffAuth,
+  type StaffResult,
+  signInSchema,
+} from '../../domain/staff-accounts';
+import type { Database } from '../db/client';
+import { staffAccounts } from '../db/schema';
+import { queueMail } from '../mail';
+import { clientAddress } from '../requests/client-address';
+import { recordAudit } from './audit';
+import {
+  type AttemptLimits,
+  createAttemptCounter,
+  RESET_LIMITS,
+  SIGN_IN_LIMITS,
+  tooManyAttemptsMessage,
+} from './limits';
+import { findPasswordLink, issuePasswordLink, usePasswordLink } from './links';
+import { passwordLinkMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { endAccountSessions, endSession, type OpenSession, openSession, startSession } from './sessions';
+import { isTokenShaped, newToken, sameToken } from './tokens';
+
+export interface StaffRequestsDependencies {
+  db: Database;
+  config: { PUBLIC_URL: string; TRUST_PROXY: number };
+  /** Tests lower them; by default those of ./limits.ts. */
+  limits?: { signIn?: AttemptLimits; reset?: AttemptLimits };
+}
+
+/** What the back office's middleware knows of a request, for the pages (server/http/ssr.ts). */
+export interface StaffRequest {
+  session: StaffSession | null;
+  auth: StaffAuth;
+}
+
+/** Every page and `.data` request of the back office: /admin, /admin.data and everything under /admin/. */
+export function isStaffPath(path: string): boolean {
+  return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/');
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** The pages a person uses before signing in: sign-in and the one-time links. */
+function isAnonymousPage(page: string): boolean {
+  return page === STAFF_PATHS.login || page === STAFF_PATHS.reset || page.startsWith(`${STAFF_PATHS.reset}/`);
+}
+
+/**
+ * The back office's sessions and CSRF protection, in front of its pages (docs/product.md §6):
+ * - the session cookie (HttpOnly, SameSite=Lax, Secure over https) names a row of staff_sessions by its token's hash;
+ * - every request that is not a read must carry a CSRF token, in the form field `_csrf` or the `x-csrf-token`
+ *   header: the session's when signed in, otherwise the one of the `staff_form` cookie (a double-submit token, for the
+ *   sign-in and reset forms). A request sent by another site (Origin, Sec-Fetch-Site) is refused as well. Refused
+ *   requests get a 403 before any page action runs.
+ */
+export function createStaffRequests(deps: StaffRequestsDependencies) {
+  const { db, config } = deps;
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const secure = config.PUBLIC_URL.startsWith('https://');
+  // Over https the names carry the __Host- prefix: the browser then keeps them only from this host, Secure, at Path=/.
+  const SESSION_COOKIE = secure ? '__Host-staff_session' : 'staff_session';
+  const FORM_COOKIE = secure ? '__Host-staff_form' : 'staff_form';
+  const signInAttempts = createAttemptCounter(db, 'sign-in', deps.limits?.signIn ?? SIGN_IN_LIMITS);
+  const resetAttempts = createAttemptCounter(db, 'reset', deps.limits?.reset ?? RESET_LIMITS);
+
+  // Path=/ because /admin.data (a page's data) is not under a cookie Path of /admin.
+  const cookie = (name: string, value: string) =>
+    `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const clearedCookie = (name: string) =>
+    `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+  // Each request's session and operations, for the page renderer (`requestOf`), kept no longer than the request.
+  const requests = new WeakMap<Request, StaffRequest>();
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (!isStaffPath(c.req.path)) return next();
+    const setCookies: string[] = [];
+    const address = clientAddress(c, config.TRUST_PROXY);
+    const sessionToken = getCookie(c, SESSION_COOKIE);
+    let open = await openSession(db, sessionToken);
+    if (sessionToken && !open) setCookies.push(clearedCookie(SESSION_COOKIE));
+    const sentFormToken = getCookie(c, FORM_COOKIE);
+    let formToken = isTokenShaped(sentFormToken) ? sentFormToken : undefined;
+    if (!formToken) {
+      formToken = newToken();
+      setCookies.push(cookie(FORM_COOKIE, formToken));
+    }
+
+    const page = c.req.path.replace(/\.data$/, '');
+    // Signing out without a session (it had already ended) changes nothing: the page just shows the sign-in form.
+    const idleSignOut = !open && page === STAFF_PATHS.signOut;
+    if (!READ_METHODS.has(c.req.method) && !idleSignOut) {
+      // Signed in, the session's token; on the pages used before signing in, their forms' token (double submit).
+      const accepted = [open?.csrfToken, isAnonymousPage(page) ? sentFormToken : undefined];
+      const submitted = await submittedToken(c);
+      if (!sentFromThisSite(c, publicOrigin) || !accepted.some((token) => sameToken(submitted, token)))
+        return refused(c, setCookies);
+    }
+
+    const actorOf = (member: StaffMember): StaffActor => ({ member, ipAddress: address });
+    const auth: StaffAuth = {
+      formToken,
+      async signIn(input) {
+        const parsed = signInSchema.safeParse(input);
+        if (!parsed.success)
+          return {
+            ok: false,
+            status: 400,
+            message: SIGN_IN_REFUSED,
+            fieldErrors: fieldErrorsOf(parsed.error),
+          };
+        const { email, password } = parsed.data;
+        const verdict = await signInAttempts.check(address, email);
+        if (!verdict.allowed)
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+        const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+        // The hash is checked even without an account, so a wrong e-mail takes as long as a wrong password.
+        const matches = await verifyPassword(account?.passwordHash, password);
+        if (!account?.active || !matches) {
+          await signInAttempts.count(address, email);
+          return { ok: false, status: 401, message: SIGN_IN_REFUSED };
+        }
+        // A new session every time: whatever token the browser had before signing in opens nothing afterwards.
+        if (open) await endSession(db, open.tokenHash);
+        const started = await startSession(db, account.id);
+        const member = memberOf(account);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(staffAccounts)
+            .set({ lastSignInAt: sql`now()` })
+            .where(eq(staffAccounts.id, account.id));
+          await recordAudit(tx, actorOf(member), {
+            action: 'session.sign_in',
+            subjectType: 'staff_account',
+            subjectId: account.id,
+          });
+        });
+        await signInAttempts.clearAccount(email);
+        open = { member, csrfToken: started.csrfToken, tokenHash: started.tokenHash };
+        setCookies.push(cookie(SESSION_COOKIE, started.token));
+        return { ok: true, message: 'Ingresaste.' };
+      },
+      async signOut() {
+        const current = open;
+        setCookies.push(clearedCookie(SESSION_COOKIE));
+        if (!current) return;
+        open = null;
+        await db.transaction(async (tx) => {
+          await endSession(tx, current.tokenHash);
+          await recordAudit(tx, actorOf(current.member), {
+            action: 'session.sign_out',
+            subjectType: 'staff_account',
+            subjectId: current.member.id,
+          });
+        });
+      },
+      async requestPasswordReset(input) {
+        const parsed = resetRequestSchema.safeParse(input);
+        if (!parsed.success)
+          return {
+            ok: false,
+            status: 400,
+            message: 'Revisá el e-mail.',
+            fieldErrors: fieldErrorsOf(parsed.error),
+          };
+        const { email } = parsed.data;
+        const verdict = await resetAttempts.check(address, email);
+        if (!verdict.allowed) {
+          // Past an e-mail's own limit nothing more is sent, and the answer is the usual one.
+          if (verdict.by === 'account') return { ok: true, message: RESET_REQUESTED };
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+        }
+        await resetAttempts.count(address, email);
+        const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+        if (account?.active) {
+          const purpose = account.passwordHash ? 'reset_password' : 'set_password';
+          await db.transaction(async (tx) => {
+            const token = await issuePasswordLink(tx, account.id, purpose);
+            await queueMail(
+              tx,
+              passwordLinkMail(account, `${config.PUBLIC_URL}${passwordLinkPath(token)}`, purpose),
+            );
+          });
+        }
+        return { ok: true, message: RESET_REQUESTED };
+      },
+      async passwordLink(token) {
+        const link = await findPasswordLink(db, token);
+        return link ? { purpose: link.purpose, email: link.email } : null;
+      },
+      async setPassword(token, input): Promise<StaffResult> {
+        const parsed = newPasswordSchema.safeParse(input);
+        if (!parsed.success)
+          return {
+            ok: false,
+            status: 400,
+            message: 'Revisá la contraseña.',
+            fieldErrors: fieldErrorsOf(parsed.error),
+          };
+        if (!(await findPasswordLink(db, token))) return { ok: false, status: 404, message: LINK_NOT_VALID };
+        const passwordHash = await hashPassword(parsed.data.password);
+        const done = await db.transaction(async (tx) => {
+          const link = await usePasswordLink(tx, token);
+          if (!link) return false;
+          const [account] = await tx
+            .update(staffAccounts)
+            .set({ passwordHash, updatedAt: sql`now()` })
+            .where(eq(staffAccounts.id, link.accountId))
+            .returning();
+          if (!account) return false;
+          // docs/product.md §6: a new password ends every session of the account.
+          await endAccountSessions(tx, account.id);
+          await recordAudit(tx, actorOf(memberOf(account)), {
+            action: link.purpose === 'set_password' ? 'staff.set_password' : 'staff.reset_password',
+            subjectType: 'staff_account',
+            subjectId: account.id,
+          });
+          return true;
+        });
+        if (!done) return { ok: false, status: 404, message: LINK_NOT_VALID };
+        if (open && sessionToken) setCookies.push(clearedCookie(SESSION_COOKIE));
+        open = null;
+        return { ok: true, message: 'Guardamos tu contraseña. Ya podés ingresar con ella.' };
+      },
+    };
+
+    requests.set(c.req.raw, {
+      get session() {
+        return open ? sessionOf(open, address) : null;
+      },
+      auth,
+    });
+    await next();
+    appendCookies(c, setCookies);
+  };
+
+  return {
+    middleware,
+    /** What the middleware knows of this back-office request; undefined for any other request. */
+    requestOf: (c: Context): StaffRequest | undefined => requests.get(c.req.raw),
+  };
+}
+
+function sessionOf(open: OpenSession, address: string): StaffSession {
+  return { actor: { member: open.member, ipAddress: address }, csrfToken: open.csrfToken };
+}
+
+export function memberOf(account: typeof staffAccounts.$inferSelect): StaffMember {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    brandIds: account.brandIds.map(Number),
+  };
+}
+
+/**
+ * Whether the browser says the request comes from a page of this site. A browser sends Sec-Fetch-Site with every
+ * request, and Origin with every post; a client that sends neither (a script, a test) is left to the token.
+ */
+function sentFromThisSite(c: Context, publicOrigin: string): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = c.req.header('origin');
+  if (origin && origin !== publicOrigin) return false;
+  return true;
+}
+
+/** The token the request carries: its header, or its form's field. */
+async function submittedToken(c: Context): Promise<string | undefined> {
+  const header = c.req.header(CSRF_HEADER);
+  if (header) return header;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
+  try {
+    // A copy is read: the page's action reads the body itself.
+    const form = await c.req.raw.clone().formData();
+    const value = form.get(CSRF_FIELD);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const REFUSED_TEXT =
+  'No pudimos confirmar que este envío salió de una página del panel. Volvé a cargar la página e intentá de nuevo; si tu sesión terminó, ingresá otra vez.';
+
+function refused(c: Context, setCookies: string[]): Response {
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  for (const value of setCookies) headers.append('set-cookie', value);
+  if (c.req.path.endsWith('.data')) {
+    headers.set('content-type', 'text/plain; charset=utf-8');
+    return new Response(REFUSED_TEXT, { status: 403, headers });
+  }
+  headers.set('content-type', 'text/html; charset=utf-8');
+  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envío rechazado | Territorio</title></head><body><main><h1>Envío rechazado</h1><p>${REFUSED_TEXT}</p><p><a href="/admin">Volver al panel</a></p></main></body></html>`;
+  return new Response(html, { status: 403, headers });
+}
+
+/** The cookies this request set, on whatever answer the page gave (React Router's answers have mutable headers). */
+function appendCookies(c: Context, setCookies: string[]): void {
+  if (setCookies.length === 0) return;
+  try {
+    for (const value of setCookies) c.res.headers.append('set-cookie', value);
+  } catch {
+    const response = new Response(c.res.body, c.res);
+    for (const value of setCookies) response.headers.append('set-cookie', value);
+    c.res = response;
+  }
+}

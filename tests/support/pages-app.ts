@@ -1,0 +1,32 @@
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createApp } from '../../server/http/app';
+import { createLogger } from '../../server/logger';
+import { pageBuild } from './page-build';
+
+/**
+ * The real app with the site's real page routes (those whose path `keep` accepts), for `app.request(...)`: loaders,
+ * actions and pages run as on the site, in process. Build it once per test file; it is slow-ish to import the pages.
+ */
+export async function createPagesTestApp(
+  db: Database,
+  options: { keep?: (path: string) => boolean; env?: Record<string, string> } = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_MAX_POSTS: '100000',
+    ...options.env,
+  });
+  return createApp({
+    db,
+    config,
+    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
+    build: await pageBuild(options.keep),
+  });
+}
+
+/** The back office's pages only. */
+export const adminPages = (path: string) => path === '/admin' || path.startsWith('/admin/');
