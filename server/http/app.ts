@@ -20,7 +20,6 @@ import {
   paymentPagesSource,
   paymentRoutes,
 } from '../payments';
-import { createStaffDirectory, createStaffRequests, isStaffPath, type StaffVariables } from '../staff';
 import { createStaffDirectory, createStaffRequests, isStaffPath } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
@@ -67,7 +66,7 @@ export function createApp(deps: AppDependencies) {
   const pageCatalogue =
     deps.catalogue ?? (config.INTRANET_URL ? createRemoteCatalogue(config.INTRANET_URL) : ownCatalogue);
 
-  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables & StaffVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   const { build, pageCache } = deps;
   // The page patterns come from the build; the development server's build changes under it, so it is not read.
   const pagePatterns = build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined;
@@ -120,14 +119,6 @@ export function createApp(deps: AppDependencies) {
       onError: (c) => c.json({ error: 'El contenido enviado es demasiado grande.' }, 413),
     }),
   );
-
-  // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
-  const staffBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.text('El contenido enviado es demasiado grande.', 413),
-  });
-  app.use((c, next) => (isStaffPath(c.req.path) ? staffBodyLimit(c, next) : next()));
-  app.use(createStaffRequests({ db, config }).middleware);
 
   // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
   const staffBodyLimit = bodyLimit({
@@ -202,7 +193,6 @@ export function createApp(deps: AppDependencies) {
       renderPage(c.req.raw, {
         operations: { ...operationPages(c), ...paymentPages(c) },
         staff: staffRequests.requestOf(c),
-        staff: c.get('staffRequest'),
         // A buyer's own page reads the database itself: what they just did shows at once.
         readsKept: !isPersonalDataPath(c.req.path),
         nonce: c.get('secureHeadersNonce'),

@@ -22,10 +22,8 @@ import type { ContentSource } from '../../domain/content';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { Retention } from '../../domain/privacy';
 import type { StaffDirectory } from '../../domain/staff-accounts';
-import type { StaffDirectory } from '../../domain/staff-accounts';
 import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
-import type { StaffRequest } from '../staff';
 import type { StaffRequest } from '../staff';
 import { loggablePath } from './personal-data-paths';
 
@@ -78,9 +76,6 @@ export function createPageRenderer(
     context.set(retentionContext, services.retention);
     context.set(cspNonceContext, perRequest.reads ? undefined : perRequest.nonce);
     context.set(wholeDocumentContext, Boolean(perRequest.reads));
-    context.set(staffSessionContext, perRequest.staff?.session ?? null);
-    if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
-    if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
     context.set(staffSessionContext, perRequest.staff?.session ?? null);
     if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
     if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
