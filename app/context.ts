@@ -1,7 +1,9 @@
 import { createContext } from 'react-router';
 import type { CatalogueSource } from '#domain/catalogue';
 import type { ContentSource } from '#domain/content';
+import type { MyReservationSource } from '#domain/my-reservation';
 import type { OperationPagesSource } from '#domain/operation';
+import type { OperationFulfilment } from '#domain/operation-fulfilment';
 import {
   JOB_APPLICATION_RETENTION_MONTHS,
   type Retention,
@@ -45,6 +47,12 @@ export const wholeDocumentContext = createContext<boolean>(false);
  * line (server/http/ssr.ts). Set by the server for every request.
  */
 export const pageErrorsContext = createContext<(error: unknown) => void>();
+
+/** The staff actions on an operation after its deposit (server/dealership/fulfilment.ts), for the desk's pages. */
+export const operationFulfilmentContext = createContext<OperationFulfilment>();
+
+/** "Mi reserva", the buyer's page after the deposit: bound to the request's client (look-ups by code are limited). */
+export const myReservationContext = createContext<MyReservationSource>();
 
 /*
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:

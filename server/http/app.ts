@@ -8,7 +8,14 @@ import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
-import { operationPagesSource, operationRoutes, promotionRoutes, usedVehicleRoutes } from '../dealership';
+import {
+  createOperationFulfilment,
+  myReservationSource,
+  operationPagesSource,
+  operationRoutes,
+  promotionRoutes,
+  usedVehicleRoutes,
+} from '../dealership';
 import { leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
@@ -159,6 +166,7 @@ export function createApp(deps: AppDependencies) {
   const gateways = createPaymentGateways({ db, config, logger });
   const reservations = createReservationService({ db, gateways, config, logger });
   app.route('/', paymentRoutes({ db, reservations, gateways, config, logger }));
+  const operationFulfilment = createOperationFulfilment({ db, config, logger, reservations });
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
@@ -186,12 +194,15 @@ export function createApp(deps: AppDependencies) {
       },
       logger,
       staffDirectory: createStaffDirectory({ db, config }),
+      operationFulfilment,
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });
+    const myReservationPages = myReservationSource({ db, config });
     const servePage: PageRender = (c, reads) =>
       renderPage(c.req.raw, {
         operations: { ...operationPages(c), ...paymentPages(c) },
+        myReservation: myReservationPages(c),
         staff: staffRequests.requestOf(c),
         // A buyer's own page reads the database itself: what they just did shows at once.
         readsKept: !isPersonalDataPath(c.req.path),

@@ -8,6 +8,8 @@ import {
   catalogueContext,
   contentContext,
   cspNonceContext,
+  myReservationContext,
+  operationFulfilmentContext,
   operationPagesContext,
   pageErrorsContext,
   publicUrlContext,
@@ -19,7 +21,9 @@ import {
 } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
+import type { MyReservationSource } from '../../domain/my-reservation';
 import type { OperationPagesSource } from '../../domain/operation';
+import type { OperationFulfilment } from '../../domain/operation-fulfilment';
 import type { Retention } from '../../domain/privacy';
 import type { StaffDirectory } from '../../domain/staff-accounts';
 import { errorSummary, type Logger } from '../logger';
@@ -32,6 +36,8 @@ export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export interface PageRequest {
   /** Bound to the request's client (its look-ups by code are rate-limited per client). */
   operations: OperationPagesSource;
+  /** "Mi reserva", bound to the request's client like `operations`. */
+  myReservation?: MyReservationSource | undefined;
   /** The nonce of this response's Content-Security-Policy, for the inline scripts of the document. */
   nonce?: string | undefined;
   /**
@@ -60,6 +66,8 @@ export function createPageRenderer(
     logger: Logger;
     /** Staff accounts and the audit log, for the back office's pages. */
     staffDirectory?: StaffDirectory;
+    /** The staff actions on an operation after its deposit (server/dealership), for the desk's pages. */
+    operationFulfilment?: OperationFulfilment;
   },
 ) {
   const handle = createRequestHandler(build, mode);
@@ -79,6 +87,8 @@ export function createPageRenderer(
     context.set(staffSessionContext, perRequest.staff?.session ?? null);
     if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
     if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
+    if (services.operationFulfilment) context.set(operationFulfilmentContext, services.operationFulfilment);
+    if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) =>
       logPageError(services.logger, error, request, perRequest.requestId),
     );
