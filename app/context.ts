@@ -58,7 +58,7 @@ export const myReservationContext = createContext<MyReservationSource>();
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:
  * - `staffSessionContext`: the signed-in member with their client address (the actor every staff write and the audit
  *   log take) and the session's CSRF token, or null. Loaders and actions read it only through `requireStaff`
- *   (app/features/admin/guard.ts), which also checks the permission and the brand.
+ *   (app/features/admin/guard.server.ts), which also checks the permission and the brand.
  * - one context per server module with the operations its back-office pages call, each taking the actor from
  *   `requireStaff`: `staffDirectoryContext` below; a module adds its own the same way (the interface in domain/, the
  *   context here, set in server/http/ssr.ts).

@@ -154,7 +154,11 @@ describe('CSRF', () => {
   it('refuses a post another site sent, even with the right token', async () => {
     const admin = await createStaffMember(handle.db, { role: 'admin' });
     const browser = await signedIn(handle.db, admin);
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
       const post = staffPost(browser, {
         name: 'Otro sitio',
         email: 'otro-sitio@territorio.test',
