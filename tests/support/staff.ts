@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '../../domain/staff';
 import { CSRF_FIELD, CSRF_HEADER } from '../../domain/staff-accounts';
 import type { Database } from '../../server/db/client';
-import { staffAccounts, staffSessions } from '../../server/db/schema';
+import { mailOutbox, staffAccounts, staffSessions } from '../../server/db/schema';
 import { hashPassword, memberOf } from '../../server/staff';
 import { startSession } from '../../server/staff/sessions';
 import { newToken } from '../../server/staff/tokens';
@@ -124,4 +124,20 @@ export function cookiesOf(response: Response): Record<string, string> {
     if (pair && at > 0) cookies[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return cookies;
+}
+
+/** The one-time links e-mailed to `email` so far, oldest first: each message's kind and the link's token. */
+export async function passwordLinksSentTo(
+  db: Database,
+  email: string,
+): Promise<{ kind: string; token: string; text: string }[]> {
+  const rows = await db
+    .select({ kind: mailOutbox.kind, text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(asc(mailOutbox.id));
+  return rows.flatMap((row) => {
+    const token = row.text.match(/\/admin\/restablecer\/([\w-]{43})/)?.[1];
+    return token ? [{ kind: row.kind, token, text: row.text }] : [];
+  });
 }
