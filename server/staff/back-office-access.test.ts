@@ -332,13 +332,9 @@ describe('signing in and out', () => {
       env: { PUBLIC_URL: 'https://www.territorio.com.ar' },
     });
     const member = await createStaffMember(handle.db, { role: 'viewer' });
-    const form = anonymousBrowser();
     const response = await secureApp.request(
       '/admin/login',
-      staffPost(
-        { cookie: `__Host-${form.cookie}`, csrfToken: form.csrfToken },
-        { email: member.email, password: TEST_STAFF_PASSWORD },
-      ),
+      staffPost(anonymousBrowser({ https: true }), { email: member.email, password: TEST_STAFF_PASSWORD }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie()).toContainEqual(

@@ -49,16 +49,26 @@ export interface StaffBrowser {
   csrfToken: string;
 }
 
-/** Signs the member in directly (a session row), as the sign-in form would, without its limits or its hashing. */
-export async function signedIn(db: Database, member: Pick<StaffMember, 'id'>): Promise<StaffBrowser> {
+/** Over https the cookies' names carry the __Host- prefix (server/staff/requests.ts). */
+const cookieName = (name: string, options: { https?: boolean }) => (options.https ? `__Host-${name}` : name);
+
+/**
+ * Signs the member in directly (a session row), as the sign-in form would, without its limits or its hashing. Pass
+ * `https` for an app whose PUBLIC_URL is https.
+ */
+export async function signedIn(
+  db: Database,
+  member: Pick<StaffMember, 'id'>,
+  options: { https?: boolean } = {},
+): Promise<StaffBrowser> {
   const { token, csrfToken } = await startSession(db, member.id);
-  return { cookie: `staff_session=${token}`, csrfToken };
+  return { cookie: `${cookieName('staff_session', options)}=${token}`, csrfToken };
 }
 
 /** A browser before signing in: its form-token cookie, and the same token for the form (double submit). */
-export function anonymousBrowser(): StaffBrowser {
+export function anonymousBrowser(options: { https?: boolean } = {}): StaffBrowser {
   const token = newToken();
-  return { cookie: `staff_form=${token}`, csrfToken: token };
+  return { cookie: `${cookieName('staff_form', options)}=${token}`, csrfToken: token };
 }
 
 /** A GET of a back-office page by this browser (or by nobody). */
