@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
@@ -7,7 +7,7 @@ import { createContentSource } from '../content';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
 import { createLogger } from '../logger';
-import { type ChangeFeed, startChangeFeed } from './change-feed';
+import { type ChangeFeed, PAGE_CACHE_CHANNEL, startChangeFeed } from './change-feed';
 import { KeptReads } from './kept-reads';
 import type { PageSources } from './tags';
 
@@ -16,11 +16,29 @@ let changes: ChangeFeed;
 let kept: PageSources;
 /** How many queries each read made. */
 const queries = new Map<string, number>();
+/** The tags the database announced so far: on PostgreSQL they arrive a moment after the commit. */
+const heard: string[] = [];
+
+let markers = 0;
+
+/**
+ * Makes a unit of the brand and waits until every announcement of its writes has been heard, so that no late one drops
+ * a read the test then counts: a marker announced after them arrives after them.
+ */
+async function createAnnouncedUnit(brandId: number) {
+  const unit = await createStockUnit(database.db, { brandId });
+  markers += 1;
+  const marker = `test-marker:${markers}`;
+  await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${marker})`);
+  await expect.poll(() => heard.includes(marker)).toBe(true);
+  return unit;
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertBrands(database.db);
   changes = await startChangeFeed({ database, logger: createLogger('silent') });
+  changes.subscribe({ invalidate: (tag) => heard.push(tag), clear() {} });
   const catalogue = createDatabaseCatalogue(database.db);
   const counted: PageSources = {
     catalogue: {
@@ -45,7 +63,7 @@ const unitsOf = async (brandId: number) =>
 
 describe('the kept reads of the public pages', () => {
   it('answers a read again from memory, and requests at the same time share one query', async () => {
-    await createStockUnit(database.db, { brandId: 1 });
+    await createAnnouncedUnit(1);
     const [first, second] = await Promise.all([kept.catalogue.families(1), kept.catalogue.families(1)]);
     expect(second).toBe(first);
     expect(await kept.catalogue.families(1)).toBe(first);
@@ -53,7 +71,7 @@ describe('the kept reads of the public pages', () => {
   });
 
   it('reads again once a change to what it read commits, and keeps the other brands', async () => {
-    await createStockUnit(database.db, { brandId: 2 });
+    await createAnnouncedUnit(2);
     const before = await unitsOf(1);
     await kept.catalogue.families(2);
     const queriedOfBrand2 = queries.get('families:2');
