@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { CatalogueSource } from '#domain/catalogue';
 import type { ContentSource } from '#domain/content';
+import type { LeadsInboxSource } from '#domain/leads-inbox';
 import type { MyReservationSource } from '#domain/my-reservation';
 import type { OperationPagesSource } from '#domain/operation';
 import type { OperationFulfilment } from '#domain/operation-fulfilment';
@@ -9,6 +10,7 @@ import {
   type Retention,
   UNPAID_OPERATION_RETENTION_DAYS,
 } from '#domain/privacy';
+import type { ReservationsDeskSource } from '#domain/reservations-desk';
 import type { StaffSession } from '#domain/staff';
 import type { StaffAuth, StaffDirectory } from '#domain/staff-accounts';
 
@@ -48,12 +50,6 @@ export const wholeDocumentContext = createContext<boolean>(false);
  */
 export const pageErrorsContext = createContext<(error: unknown) => void>();
 
-/** The staff actions on an operation after its deposit (server/dealership/fulfilment.ts), for the desk's pages. */
-export const operationFulfilmentContext = createContext<OperationFulfilment>();
-
-/** "Mi reserva", the buyer's page after the deposit: bound to the request's client (look-ups by code are limited). */
-export const myReservationContext = createContext<MyReservationSource>();
-
 /*
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:
  * - `staffSessionContext`: the signed-in member with their client address (the actor every staff write and the audit
@@ -64,6 +60,12 @@ export const myReservationContext = createContext<MyReservationSource>();
  *   context here, set in server/http/ssr.ts).
  */
 
+/** The staff actions on an operation after its deposit (server/dealership/fulfilment.ts), for the desk's pages. */
+export const operationFulfilmentContext = createContext<OperationFulfilment>();
+
+/** "Mi reserva", the buyer's page after the deposit: bound to the request's client (look-ups by code are limited). */
+export const myReservationContext = createContext<MyReservationSource>();
+
 /** The signed-in staff member of this request, or null (anonymous, or not an /admin request). */
 export const staffSessionContext = createContext<StaffSession | null>(null);
 
@@ -72,3 +74,9 @@ export const staffAuthContext = createContext<StaffAuth>();
 
 /** Staff accounts and the audit log (server/staff). */
 export const staffDirectoryContext = createContext<StaffDirectory>();
+
+/** The reservations desk's reads (server/dealership/reservations-desk.ts): the list, its filters, one operation. */
+export const reservationsDeskContext = createContext<ReservationsDeskSource>();
+
+/** The leads inbox (server/leads/inbox.ts): the list, one lead, its changes, the CSV export and the CVs. */
+export const leadsInboxContext = createContext<LeadsInboxSource>();

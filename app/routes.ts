@@ -61,11 +61,18 @@ export default [
   route('admin/salir', 'routes/admin.salir.tsx'),
   route('admin/restablecer', 'routes/admin.restablecer.tsx'),
   route('admin/restablecer/:token', 'routes/admin.restablecer.token.tsx'),
+  // Files, not pages: the inbox's CSV export and a job application's CV (each checks the session itself).
+  route('admin/consultas/exportar', 'routes/admin.consultas.exportar.ts'),
+  route('admin/consultas/empleo/:id/cv', 'routes/admin.consultas.cv.ts'),
   layout('routes/admin.tsx', { id: 'admin-layout' }, [
     route('admin', 'routes/admin._index.tsx'),
     route('admin/personal', 'routes/admin.personal.tsx'),
     route('admin/personal/:id', 'routes/admin.personal.cuenta.tsx'),
     route('admin/auditoria', 'routes/admin.auditoria.tsx'),
+    route('admin/reservas', 'routes/admin.reservas.tsx'),
+    route('admin/reservas/:code', 'routes/admin.reservas.detalle.tsx'),
+    route('admin/consultas', 'routes/admin.consultas.tsx'),
+    route('admin/consultas/:tipo/:id', 'routes/admin.consultas.detalle.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

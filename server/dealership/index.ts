@@ -61,6 +61,7 @@ export {
   deskFilterOptions,
   listReservations,
   reservationDetail,
+  reservationsDeskSource,
 } from './reservations-desk';
 export { stripUnpaidOperations } from './retention';
 export { type UsedVehicleRoutesDependencies, usedVehicleRoutes } from './used-vehicle-routes';

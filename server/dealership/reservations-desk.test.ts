@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DeskFilters, parseDeskQuery } from '../../domain/reservations-desk';
+import type { DeskFilters } from '../../domain/reservations-desk';
+import { parseDeskQuery } from '../../domain/reservations-desk-query';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';

@@ -13,7 +13,9 @@ import {
   type DeskStage,
   deskStage,
   type PageOf,
+  type ReservationsDeskSource,
 } from '../../domain/reservations-desk';
+import { type StaffMember, staffBrandScope } from '../../domain/staff';
 import type { Database } from '../db/client';
 import {
   brands,
@@ -379,4 +381,14 @@ export async function reservationDetail(
     cancellationCode: operation.cancellationCode,
   };
   return { found: true, detail };
+}
+
+/** The desk's reads for the pages, each kept to the brands the member may read (domain/staff.ts). */
+export function reservationsDeskSource(deps: { db: Database }): ReservationsDeskSource {
+  const scopeOf = (member: StaffMember) => staffBrandScope(member, 'reservations.read');
+  return {
+    list: (member, filters) => listReservations(deps.db, scopeOf(member), filters),
+    filterOptions: (member) => deskFilterOptions(deps.db, scopeOf(member)),
+    detail: (member, code) => reservationDetail(deps.db, scopeOf(member), code),
+  };
 }

@@ -14,9 +14,10 @@ import {
   operationPagesSource,
   operationRoutes,
   promotionRoutes,
+  reservationsDeskSource,
   usedVehicleRoutes,
 } from '../dealership';
-import { leadsRoutes } from '../leads';
+import { leadsInboxSource, leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { KeptReads, PageCache, PageRender } from '../page-cache';
@@ -159,7 +160,8 @@ export function createApp(deps: AppDependencies) {
   app.route('/', catalogueRoutes(ownCatalogue, { offersJson: (brandId) => offersJson(db, brandId) }));
   app.route('/', vehicleImageRoutes);
   app.route('/', contentRoutes({ db }));
-  app.route('/', leadsRoutes({ db, config, logger, storage: deps.storage ?? configuredFileStorage(config) }));
+  const storage = deps.storage ?? configuredFileStorage(config);
+  app.route('/', leadsRoutes({ db, config, logger, storage }));
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));
   app.route('/', operationRoutes({ db, config, logger }));
@@ -195,6 +197,8 @@ export function createApp(deps: AppDependencies) {
       logger,
       staffDirectory: createStaffDirectory({ db, config }),
       operationFulfilment,
+      reservationsDesk: reservationsDeskSource({ db }),
+      leadsInbox: leadsInboxSource({ db, storage }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

@@ -8,11 +8,13 @@ import {
   catalogueContext,
   contentContext,
   cspNonceContext,
+  leadsInboxContext,
   myReservationContext,
   operationFulfilmentContext,
   operationPagesContext,
   pageErrorsContext,
   publicUrlContext,
+  reservationsDeskContext,
   retentionContext,
   staffAuthContext,
   staffDirectoryContext,
@@ -21,10 +23,12 @@ import {
 } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
+import type { LeadsInboxSource } from '../../domain/leads-inbox';
 import type { MyReservationSource } from '../../domain/my-reservation';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { OperationFulfilment } from '../../domain/operation-fulfilment';
 import type { Retention } from '../../domain/privacy';
+import type { ReservationsDeskSource } from '../../domain/reservations-desk';
 import type { StaffDirectory } from '../../domain/staff-accounts';
 import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
@@ -68,6 +72,10 @@ export function createPageRenderer(
     staffDirectory?: StaffDirectory;
     /** The staff actions on an operation after its deposit (server/dealership), for the desk's pages. */
     operationFulfilment?: OperationFulfilment;
+    /** The reservations desk's reads (server/dealership), for the desk's pages. */
+    reservationsDesk?: ReservationsDeskSource;
+    /** The leads inbox (server/leads), for the inbox's pages. */
+    leadsInbox?: LeadsInboxSource;
   },
 ) {
   const handle = createRequestHandler(build, mode);
@@ -88,6 +96,8 @@ export function createPageRenderer(
     if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
     if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
     if (services.operationFulfilment) context.set(operationFulfilmentContext, services.operationFulfilment);
+    if (services.reservationsDesk) context.set(reservationsDeskContext, services.reservationsDesk);
+    if (services.leadsInbox) context.set(leadsInboxContext, services.leadsInbox);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) =>
       logPageError(services.logger, error, request, perRequest.requestId),

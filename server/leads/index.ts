@@ -1,4 +1,17 @@
 export { detectCvType, isWordBinaryDocument } from './cv-file';
+export {
+  addLeadNote,
+  assignLead,
+  exportLeads,
+  jobApplicationCv,
+  type LeadScope,
+  leadDetail,
+  leadsInboxSource,
+  listLeads,
+  setLeadStatus,
+} from './inbox';
+export { csvCell, inboxCsv } from './inbox-csv';
+export { leadBrandOf } from './lead-brand';
 export { LEAD_MAIL_KINDS } from './mails';
 export { deleteExpiredJobApplications } from './retention';
 export {

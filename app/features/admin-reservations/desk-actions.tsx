@@ -1,0 +1,405 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { localDate } from '#domain/mendoza-time';
+import { formatMoney } from '#domain/money';
+import {
+  type FulfilmentOptions,
+  RESENDABLE_MAIL_LABELS,
+  RESENDABLE_MAILS,
+  type ResendableMail,
+} from '#domain/operation-fulfilment';
+import type { DeskDetail } from '#domain/reservations-desk';
+import { Button } from '../../components/button';
+import { ActionNotice } from '../admin/admin-frame';
+import { StaffForm } from '../admin/csrf';
+import { reservationPath } from './desk-list';
+import './admin-reservations.css';
+
+/** What each form of the detail page posts as `intent`. */
+export const DESK_INTENTS = [
+  'receive_documents',
+  'schedule_delivery',
+  'deliver',
+  'cancel',
+  'resend_mail',
+  'assign_salesperson',
+  'note',
+] as const;
+export type DeskIntent = (typeof DESK_INTENTS)[number];
+
+/** The fields each intent posts (besides `intent` and the confirmation), as the fulfilment's inputs name them. */
+export const DESK_INTENT_FIELDS: Readonly<Record<DeskIntent, readonly string[]>> = {
+  receive_documents: [],
+  schedule_delivery: ['date', 'time', 'location_id', 'reason'],
+  deliver: [],
+  cancel: ['reason'],
+  resend_mail: ['mail'],
+  assign_salesperson: ['salesperson_id'],
+  note: ['note'],
+};
+
+/** An internal note changes nothing the buyer sees: it is saved at once. Every other action asks first. */
+export const needsConfirmation = (intent: DeskIntent) => intent !== 'note';
+
+/** The field that says the person saw the confirmation and agreed. */
+export const CONFIRM_FIELD = 'confirmado';
+export const CONFIRM_VALUE = 'si';
+
+export type DeskActionAnswer =
+  | { step: 'confirm'; intent: DeskIntent; fields: Record<string, string> }
+  | { step: 'done'; intent: DeskIntent; ok: true; message: string; at: number }
+  | {
+      step: 'done';
+      intent: DeskIntent | null;
+      ok: false;
+      at: number;
+      message: string;
+      fieldErrors?: Partial<Record<string, string>>;
+      fields?: Record<string, string>;
+    };
+
+const ACTION_TITLES: Readonly<Record<DeskIntent, string>> = {
+  receive_documents: 'Registrar la documentación',
+  schedule_delivery: 'Programar la entrega',
+  deliver: 'Marcar como entregada',
+  cancel: 'Cancelar y devolver la seña',
+  resend_mail: 'Reenviar un e-mail',
+  assign_salesperson: 'Asignar el asesor',
+  note: 'Agregar una nota interna',
+};
+
+const dayText = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
+
+/** What confirming will do, in the words the person agrees to. */
+function confirmationText(
+  intent: DeskIntent,
+  fields: Record<string, string>,
+  detail: DeskDetail,
+  options: FulfilmentOptions,
+): string {
+  const buyer = [detail.buyer.name, detail.buyer.lastname].filter(Boolean).join(' ') || detail.buyer.email;
+  switch (intent) {
+    case 'receive_documents':
+      return `Queda registrado que ${buyer} entregó la documentación, y le avisamos por e-mail.`;
+    case 'schedule_delivery': {
+      const location = options.locations.find((branch) => String(branch.id) === fields.location_id);
+      return `La entrega queda el ${dayText(fields.date)} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
+    }
+    case 'deliver':
+      return `La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
+    case 'cancel':
+      return `La reserva se cancela y se devuelve la seña completa por la pasarela de pago; la unidad vuelve al catálogo. No se puede deshacer. Motivo: «${fields.reason ?? ''}».`;
+    case 'resend_mail': {
+      const label = RESENDABLE_MAIL_LABELS[fields.mail as ResendableMail] ?? fields.mail;
+      return `Reenviamos el e-mail «${label}» a ${detail.buyer.email}.`;
+    }
+    case 'assign_salesperson': {
+      const person = options.salespeople.find((candidate) => String(candidate.id) === fields.salesperson_id);
+      return `${person?.fullname ?? 'El asesor elegido'} pasa a atender a ${buyer}, que lo ve en «Mi reserva» con su WhatsApp.`;
+    }
+    case 'note':
+      return '';
+  }
+}
+
+/** The confirmation step: what will happen, and the same form again with the fields kept, to confirm or go back. */
+function ConfirmPanel({
+  answer,
+  detail,
+  options,
+}: {
+  answer: Extract<DeskActionAnswer, { step: 'confirm' }>;
+  detail: DeskDetail;
+  options: FulfilmentOptions;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="desk-confirm" aria-labelledby="desk-confirm-title">
+      <h2 id="desk-confirm-title" ref={heading} tabIndex={-1}>
+        ¿Confirmás? {ACTION_TITLES[answer.intent]}
+      </h2>
+      <p>{confirmationText(answer.intent, answer.fields, detail, options)}</p>
+      <StaffForm className="admin-form__actions">
+        <input type="hidden" name="intent" value={answer.intent} />
+        <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />
+        {Object.entries(answer.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit">Confirmar</Button>
+        <Link to={reservationPath(detail.code)}>Volver sin hacer cambios</Link>
+      </StaffForm>
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="admin-field-error">
+      {message}
+    </p>
+  );
+}
+
+/** The props of a field that may carry an error: its description and invalid state. */
+const errorProps = (id: string, message: string | undefined) =>
+  message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
+
+function ActionCard({
+  intent,
+  description,
+  children,
+  submitLabel,
+}: {
+  intent: DeskIntent;
+  description: string;
+  children?: ReactNode;
+  submitLabel: string;
+}) {
+  return (
+    <section className="desk-action" aria-labelledby={`desk-action-${intent}`}>
+      <h3 id={`desk-action-${intent}`}>{ACTION_TITLES[intent]}</h3>
+      <p>{description}</p>
+      <StaffForm>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <Button type="submit" variant={intent === 'cancel' ? 'secondary' : 'primary'}>
+          {submitLabel}
+        </Button>
+      </StaffForm>
+    </section>
+  );
+}
+
+/**
+ * The staff actions on the operation (domain/operation-fulfilment.ts), each a form that works without JavaScript: the
+ * first post asks for confirmation, the second one acts. Shown only to a member with `reservations.act` on the brand.
+ */
+export function DeskActions({
+  detail,
+  options,
+  mayCancelOutsideWindow,
+  answer,
+}: {
+  detail: DeskDetail;
+  options: FulfilmentOptions;
+  mayCancelOutsideWindow: boolean;
+  answer: DeskActionAnswer | undefined;
+}) {
+  const failed = answer?.step === 'done' && !answer.ok ? answer : undefined;
+  const errorsFor = (intent: DeskIntent) => (failed?.intent === intent ? (failed.fieldErrors ?? {}) : {});
+  const valueFor = (intent: DeskIntent, field: string) =>
+    failed?.intent === intent ? (failed.fields?.[field] ?? '') : '';
+  const has = (action: FulfilmentOptions['actions'][number]) => options.actions.includes(action);
+  const today = localDate(new Date());
+  const scheduleErrors = errorsFor('schedule_delivery');
+  const cancelErrors = errorsFor('cancel');
+  const noteErrors = errorsFor('note');
+  const rescheduling = options.state.fulfilment === 'delivery_scheduled';
+  const cancelBlocked = options.outsideCancellationWindow && !mayCancelOutsideWindow;
+  const deposit = detail.payments.find((payment) => payment.status === 'approved');
+
+  return (
+    <section className="admin-card desk-detail__wide" aria-labelledby="desk-actions-title">
+      <h2 id="desk-actions-title">Acciones</h2>
+      {answer?.step === 'confirm' ? (
+        <ConfirmPanel answer={answer} detail={detail} options={options} />
+      ) : (
+        <ActionNotice result={answer?.step === 'done' ? answer : null} />
+      )}
+      {/* A new answer starts the forms afresh: a saved note or a done action leaves no text behind. */}
+      <div className="desk-actions" key={answer?.step === 'done' ? answer.at : 'forms'}>
+        {has('receive_documents') && (
+          <ActionCard
+            intent="receive_documents"
+            description="Cuando el comprador trae el DNI, la constancia de CUIL o CUIT y el comprobante de domicilio."
+            submitLabel="Registrar la documentación"
+          />
+        )}
+        {has('schedule_delivery') && (
+          <ActionCard
+            intent="schedule_delivery"
+            description={
+              rescheduling
+                ? 'Cambiá el día, la hora o la sucursal de la entrega: le enviamos la cita nueva al comprador.'
+                : 'El día, la hora y la sucursal: le enviamos la cita al comprador y la ve en «Mi reserva».'
+            }
+            submitLabel={rescheduling ? 'Reprogramar la entrega' : 'Programar la entrega'}
+          >
+            <div className="desk-form-grid">
+              <div className="admin-select">
+                <label htmlFor="desk-delivery-date">Día</label>
+                <input
+                  id="desk-delivery-date"
+                  type="date"
+                  name="date"
+                  required
+                  min={today}
+                  defaultValue={valueFor('schedule_delivery', 'date')}
+                  {...errorProps('desk-delivery-date-error', scheduleErrors.date)}
+                />
+                <FieldError id="desk-delivery-date-error" message={scheduleErrors.date} />
+              </div>
+              <div className="admin-select">
+                <label htmlFor="desk-delivery-time">Hora</label>
+                <input
+                  id="desk-delivery-time"
+                  type="time"
+                  name="time"
+                  required
+                  step={900}
+                  defaultValue={valueFor('schedule_delivery', 'time')}
+                  {...errorProps('desk-delivery-time-error', scheduleErrors.time)}
+                />
+                <FieldError id="desk-delivery-time-error" message={scheduleErrors.time} />
+              </div>
+              <div className="admin-select">
+                <label htmlFor="desk-delivery-location">Sucursal</label>
+                <select
+                  id="desk-delivery-location"
+                  name="location_id"
+                  required
+                  defaultValue={
+                    valueFor('schedule_delivery', 'location_id') ||
+                    String(options.state.deliveryLocationId ?? '')
+                  }
+                  {...errorProps('desk-delivery-location-error', scheduleErrors.location_id)}
+                >
+                  <option value="">Elegí una sucursal</option>
+                  {options.locations.map((branch) => (
+                    <option key={branch.id} value={branch.id}>
+                      {branch.name}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="desk-delivery-location-error" message={scheduleErrors.location_id} />
+              </div>
+            </div>
+            {rescheduling && (
+              <div className="desk-textarea desk-form-grid">
+                <label htmlFor="desk-delivery-reason">Motivo del cambio (opcional)</label>
+                <textarea
+                  id="desk-delivery-reason"
+                  name="reason"
+                  maxLength={500}
+                  defaultValue={valueFor('schedule_delivery', 'reason')}
+                  {...errorProps('desk-delivery-reason-error', scheduleErrors.reason)}
+                />
+                <FieldError id="desk-delivery-reason-error" message={scheduleErrors.reason} />
+              </div>
+            )}
+          </ActionCard>
+        )}
+        {has('deliver') && (
+          <ActionCard
+            intent="deliver"
+            description="Cuando el comprador se lleva la unidad: queda vendida y sale del catálogo del sitio."
+            submitLabel="Marcar como entregada"
+          />
+        )}
+        {has('cancel') &&
+          (cancelBlocked ? (
+            <section className="desk-action" aria-labelledby="desk-action-cancel">
+              <h3 id="desk-action-cancel">{ACTION_TITLES.cancel}</h3>
+              <p className="desk-warning">
+                Terminó el plazo del Botón de arrepentimiento: solo una persona de administración puede
+                cancelar esta reserva y devolver la seña.
+              </p>
+            </section>
+          ) : (
+            <ActionCard
+              intent="cancel"
+              description={`Devuelve la seña completa${deposit ? ` (${formatMoney(deposit.amount, 'ars')})` : ''} por la pasarela de pago, como el Botón de arrepentimiento${options.outsideCancellationWindow ? '; el plazo del botón ya terminó' : ''}. No se puede deshacer.`}
+              submitLabel="Cancelar y devolver la seña"
+            >
+              <div className="desk-textarea desk-form-grid">
+                <label htmlFor="desk-cancel-reason">
+                  Motivo (queda en el historial; el comprador no lo ve)
+                </label>
+                <textarea
+                  id="desk-cancel-reason"
+                  name="reason"
+                  required
+                  minLength={5}
+                  maxLength={500}
+                  defaultValue={valueFor('cancel', 'reason')}
+                  {...errorProps('desk-cancel-reason-error', cancelErrors.reason)}
+                />
+                <FieldError id="desk-cancel-reason-error" message={cancelErrors.reason} />
+              </div>
+            </ActionCard>
+          ))}
+        <ActionCard
+          intent="resend_mail"
+          description={`Vuelve a enviar un e-mail a ${detail.buyer.email}.`}
+          submitLabel="Reenviar"
+        >
+          <div className="desk-form-grid">
+            <div className="admin-select">
+              <label htmlFor="desk-resend-mail">E-mail</label>
+              <select
+                id="desk-resend-mail"
+                name="mail"
+                defaultValue={valueFor('resend_mail', 'mail') || 'code'}
+              >
+                {RESENDABLE_MAILS.map((mail) => (
+                  <option key={mail} value={mail}>
+                    {RESENDABLE_MAIL_LABELS[mail]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </ActionCard>
+        {options.salespeople.length > 0 && (
+          <ActionCard
+            intent="assign_salesperson"
+            description="Quien atiende al comprador: lo ve en «Mi reserva» con su WhatsApp."
+            submitLabel="Asignar"
+          >
+            <div className="desk-form-grid">
+              <div className="admin-select">
+                <label htmlFor="desk-salesperson">Asesor</label>
+                <select
+                  id="desk-salesperson"
+                  name="salesperson_id"
+                  required
+                  defaultValue={
+                    valueFor('assign_salesperson', 'salesperson_id') ||
+                    String(options.state.salespersonId ?? '')
+                  }
+                >
+                  <option value="">Elegí un asesor</option>
+                  {options.salespeople.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.fullname}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </ActionCard>
+        )}
+        <ActionCard
+          intent="note"
+          description="Solo para el personal: queda en el historial y el comprador nunca la ve."
+          submitLabel="Guardar la nota"
+        >
+          <div className="desk-textarea desk-form-grid">
+            <label htmlFor="desk-note">Nota</label>
+            <textarea
+              id="desk-note"
+              name="note"
+              required
+              maxLength={2000}
+              defaultValue={valueFor('note', 'note')}
+              {...errorProps('desk-note-error', noteErrors.note)}
+            />
+            <FieldError id="desk-note-error" message={noteErrors.note} />
+          </div>
+        </ActionCard>
+      </div>
+    </section>
+  );
+}

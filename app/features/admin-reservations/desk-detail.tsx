@@ -1,0 +1,367 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '#domain/mendoza-time';
+import { formatDiscount, formatMoney } from '#domain/money';
+import { MARITAL_STATUSES } from '#domain/operation';
+import {
+  CANCELLATION_REASON_LABELS,
+  OPERATION_EVENT_LABELS,
+  RESENDABLE_MAIL_LABELS,
+} from '#domain/operation-fulfilment';
+import {
+  DESK_STAGE_LABELS,
+  type DeskDetail,
+  type DeskEvent,
+  GATEWAY_LABELS,
+  MAIL_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '#domain/reservations-desk';
+import './admin-reservations.css';
+
+const when = (iso: string | null) =>
+  iso ? <time dateTime={iso}>{formatDateTime(new Date(iso))}</time> : <span className="desk-muted">—</span>;
+
+const orDash = (value: ReactNode) =>
+  value === null || value === undefined || value === '' ? <span className="desk-muted">—</span> : value;
+
+/** One label and its value in a `dl`; an empty value shows a dash. */
+function Fact({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{orDash(children)}</dd>
+    </div>
+  );
+}
+
+function Card({
+  id,
+  title,
+  children,
+  wide,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className={`admin-card${wide ? ' desk-detail__wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where the operation stands, in one line under the page's heading. */
+export function DetailSummary({ detail }: { detail: DeskDetail }) {
+  return (
+    <span className="desk-row__head">
+      <span className={`admin-badge desk-stage desk-stage--${detail.stage}`}>
+        {DESK_STAGE_LABELS[detail.stage]}
+      </span>
+      <span>
+        {detail.brandName} · iniciada {when(detail.createdAt)}
+        {detail.reservedAt && <> · reservada {when(detail.reservedAt)}</>}
+      </span>
+    </span>
+  );
+}
+
+export function BuyerCard({ detail }: { detail: DeskDetail }) {
+  const { buyer } = detail;
+  const marital = MARITAL_STATUSES.find((status) => status.id === buyer.maritalStatusId)?.name;
+  const birthdate = buyer.birthdate ? buyer.birthdate.split('-').reverse().join('/') : null;
+  return (
+    <Card id="desk-buyer" title="Comprador">
+      <dl className="desk-facts">
+        <Fact label="Nombre">{[buyer.name, buyer.lastname].filter(Boolean).join(' ')}</Fact>
+        <Fact label="E-mail">
+          <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
+        </Fact>
+        <Fact label="Teléfono">
+          {buyer.telephone && <a href={`tel:${buyer.telephone.replace(/[^\d+]/g, '')}`}>{buyer.telephone}</a>}
+        </Fact>
+        <Fact label="DNI">{buyer.dni}</Fact>
+        <Fact label="Nacimiento">{birthdate}</Fact>
+        <Fact label="Estado civil">{marital}</Fact>
+        <Fact label="Domicilio">{buyer.address}</Fact>
+      </dl>
+    </Card>
+  );
+}
+
+const UNIT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  available: 'Disponible',
+  held: 'Apartada para un pago',
+  reserved: 'Reservada',
+  sold: 'Vendida',
+};
+
+export function UnitCard({ detail }: { detail: DeskDetail }) {
+  const { unit, salesperson, delivery } = detail;
+  return (
+    <Card id="desk-unit" title="Unidad y entrega">
+      <dl className="desk-facts">
+        <Fact label="Modelo">{`${detail.brandName} ${unit.model}`}</Fact>
+        <Fact label="Familia">{unit.family}</Fact>
+        <Fact label="Chasis">
+          <span className="desk-code">{unit.chassis}</span>
+        </Fact>
+        <Fact label="Color">{unit.color}</Fact>
+        <Fact label="Año">{unit.modelYear}</Fact>
+        <Fact label="En el catálogo">
+          {unit.unitStatus ? (UNIT_STATUS_LABELS[unit.unitStatus] ?? unit.unitStatus) : 'Ya no está'}
+        </Fact>
+        <Fact label="Asesor">{salesperson?.fullname}</Fact>
+        <Fact label="Documentación">
+          {detail.documentsReceivedAt ? <>Recibida {when(detail.documentsReceivedAt)}</> : 'Pendiente'}
+        </Fact>
+        <Fact label="Entrega">
+          {delivery.at && (
+            <>
+              {when(delivery.at)}
+              {delivery.location ? ` en ${delivery.location}` : ''}
+            </>
+          )}
+        </Fact>
+        {detail.deliveredAt && <Fact label="Entregada">{when(detail.deliveredAt)}</Fact>}
+        {detail.cancelledAt && (
+          <>
+            <Fact label="Cancelada">{when(detail.cancelledAt)}</Fact>
+            <Fact label="Cancelada por">
+              {detail.cancellationReason
+                ? (CANCELLATION_REASON_LABELS[detail.cancellationReason] ?? detail.cancellationReason)
+                : null}
+            </Fact>
+            <Fact label="Código de cancelación">{detail.cancellationCode}</Fact>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+export function AmountsCard({ detail }: { detail: DeskDetail }) {
+  const { amounts, currency, credit } = detail;
+  const money = (value: number) => formatMoney(value, currency);
+  return (
+    <Card id="desk-amounts" title="Montos">
+      <dl className="desk-facts">
+        <Fact label="Precio de la unidad">{money(amounts.unitPrice)}</Fact>
+        {amounts.promotionCode && (
+          <Fact label={`Promoción ${amounts.promotionCode}`}>
+            {formatDiscount(amounts.promotionDiscount, currency)}
+          </Fact>
+        )}
+        <Fact label="Total">
+          <span className="desk-facts__total">{money(amounts.total)}</span>
+        </Fact>
+        <Fact label="Contado">{money(amounts.cash)}</Fact>
+        <Fact label="Usados">{money(amounts.usedVehicles)}</Fact>
+        <Fact label="Financiación">{money(amounts.credit)}</Fact>
+        <Fact label="Pendiente">
+          <span className="desk-facts__total">{money(amounts.pending)}</span>
+        </Fact>
+        {detail.usdRate && <Fact label="Dólar de la operación">{formatMoney(detail.usdRate, 'ars')}</Fact>}
+      </dl>
+      <h3 className="desk-subheading">Usados entregados en parte de pago</h3>
+      {detail.usedVehicles.length === 0 ? (
+        <p className="desk-muted">Ninguno.</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="desk-visually-hidden">Usados y su tasación</caption>
+            <thead>
+              <tr>
+                <th scope="col">Vehículo</th>
+                <th scope="col">Año y km</th>
+                <th scope="col">Tasación</th>
+                <th scope="col">Tasado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.usedVehicles.map((used) => (
+                <tr key={`${used.vehicle}-${used.valuedAt}`}>
+                  <td>
+                    {used.brand} {used.model} {used.vehicle}
+                  </td>
+                  <td>
+                    {used.year} · {used.kms.toLocaleString('es-AR')} km
+                  </td>
+                  <td>
+                    {formatMoney(used.valuation, 'ars')}
+                    {currency === 'usd' && ` (${formatMoney(used.valuationInVehicleCurrency, 'usd')})`}
+                  </td>
+                  <td>
+                    {when(used.valuedAt)}
+                    <br />
+                    <span className="desk-muted">vence {when(used.expiresAt)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3 className="desk-subheading">Financiación</h3>
+      {credit ? (
+        <dl className="desk-facts">
+          <Fact label="Plan">{credit.name}</Fact>
+          <Fact label="Banco">{credit.bank}</Fact>
+          <Fact label="Monto financiado">{formatMoney(credit.amount, 'ars')}</Fact>
+          <Fact label="Cuotas">
+            {`${credit.installments} de ${formatMoney(credit.averageInstallment, 'ars')} (promedio)`}
+          </Fact>
+        </dl>
+      ) : (
+        <p className="desk-muted">Sin financiación.</p>
+      )}
+    </Card>
+  );
+}
+
+export function PaymentsCard({ detail }: { detail: DeskDetail }) {
+  return (
+    <Card id="desk-payments" title="Pagos de la seña" wide>
+      {detail.payments.length === 0 ? (
+        <p className="desk-muted">Todavía no hubo intentos de pago.</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="desk-visually-hidden">Intentos de pago de la seña</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Pasarela e id</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Monto</th>
+                <th scope="col">Devolución</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{when(payment.createdAt)}</td>
+                  <td>
+                    {GATEWAY_LABELS[payment.gateway]}
+                    <br />
+                    <span className="desk-code">{payment.gatewayPaymentId ?? 'sin id de la pasarela'}</span>
+                  </td>
+                  <td>
+                    {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                    {payment.statusDetail && <span className="desk-muted"> ({payment.statusDetail})</span>}
+                  </td>
+                  <td>
+                    {formatMoney(payment.amount, 'ars')} · {payment.paymentMethod} · {payment.installments}{' '}
+                    {payment.installments === 1 ? 'cuota' : 'cuotas'}
+                  </td>
+                  <td>
+                    {payment.refundedAt ? (
+                      <>
+                        {when(payment.refundedAt)}
+                        {payment.refundId && (
+                          <>
+                            <br />
+                            <span className="desk-code">{payment.refundId}</span>
+                          </>
+                        )}
+                      </>
+                    ) : (
+                      <span className="desk-muted">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export function MailsCard({ detail }: { detail: DeskDetail }) {
+  return (
+    <Card id="desk-mails" title="E-mails enviados" wide>
+      {detail.mails.length === 0 ? (
+        <p className="desk-muted">No hay e-mails de esta operación.</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="desk-visually-hidden">E-mails de la operación</caption>
+            <thead>
+              <tr>
+                <th scope="col">Asunto</th>
+                <th scope="col">Para</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Hora</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.mails.map((mail) => (
+                <tr key={mail.id}>
+                  <td>{mail.subject}</td>
+                  <td className="desk-code">{mail.to}</td>
+                  <td>{MAIL_STATUS_LABELS[mail.status]}</td>
+                  <td>{when(mail.sentAt ?? mail.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const eventLabel = (kind: string) =>
+  (OPERATION_EVENT_LABELS as Readonly<Record<string, string>>)[kind] ?? kind;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const instant = (value: unknown) => {
+  const iso = text(value);
+  return iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(new Date(iso)) : null;
+};
+
+/** What a line of the timeline adds beside its kind: the appointment, the person, the e-mail, the reason. */
+export function eventDetails(event: Pick<DeskEvent, 'detail' | 'kind'>): string[] {
+  const detail = event.detail;
+  const lines: string[] = [];
+  const at = instant(detail.delivery_at);
+  if (at) lines.push(`Entrega: ${at}${text(detail.location) ? ` en ${detail.location}` : ''}`);
+  const before = instant(detail.previous_delivery_at);
+  if (before) lines.push(`Antes: ${before}`);
+  if (text(detail.salesperson)) lines.push(`Asesor: ${detail.salesperson}`);
+  const mail = text(detail.mail);
+  if (mail)
+    lines.push(`E-mail: ${(RESENDABLE_MAIL_LABELS as Readonly<Record<string, string>>)[mail] ?? mail}`);
+  if (text(detail.reason)) lines.push(`Motivo: ${detail.reason}`);
+  if (detail.documents_confirmed === true) lines.push('La documentación se dio por recibida con la entrega.');
+  return lines;
+}
+
+export function TimelineCard({ detail }: { detail: DeskDetail }) {
+  const newestFirst = [...detail.events].reverse();
+  return (
+    <Card id="desk-timeline" title="Historial" wide>
+      {newestFirst.length === 0 ? (
+        <p className="desk-muted">Sin movimientos registrados.</p>
+      ) : (
+        <ol className="desk-timeline">
+          {newestFirst.map((event) => (
+            <li key={event.id} className="desk-timeline__item">
+              <p className="desk-timeline__what">{eventLabel(event.kind)}</p>
+              <p className="admin-list__meta">
+                {when(event.at)} · {event.actor ?? 'Comprador o sistema'}
+              </p>
+              {eventDetails(event).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              {event.note && <p className="desk-timeline__note">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { parseInboxQuery } from '#domain/leads-inbox-schemas';
+import { leadsInboxContext } from '../context';
+import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { requireStaff } from '../features/admin/guard.server';
+import { InboxFiltersForm, InboxQueryIssues, InboxResults } from '../features/admin-leads/inbox-list';
+import type { Route } from './+types/admin.consultas';
+
+export const meta = () => adminMeta('Consultas');
+
+/**
+ * The leads inbox (issue 15): contact messages, price requests and job applications in one list, newest first, 25 a
+ * page, kept to the brands the member may read. The filters are the address's query, the CSV export's too.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'leads.read');
+  const { filters, issues } = parseInboxQuery(new URL(args.request.url).searchParams);
+  const inbox = args.context.get(leadsInboxContext);
+  const [page, options] = await Promise.all([
+    inbox.list(actor.member, filters),
+    inbox.filterOptions(actor.member),
+  ]);
+  return { page, options, filters, issues };
+}
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  const { page, options, filters, issues } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Consultas"
+        lead="Mensajes de contacto, pedidos de precio y postulaciones: las más nuevas primero."
+      />
+      <InboxQueryIssues issues={issues} />
+      <InboxFiltersForm filters={filters} options={options} />
+      <InboxResults page={page} filters={filters} />
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,266 @@
+import { data, Link } from 'react-router';
+import { formatMoney } from '#domain/money';
+import { actionRefusal, type FulfilmentAction, type FulfilmentResult } from '#domain/operation-fulfilment';
+import {
+  deliveryScheduleSchema,
+  operationNoteSchema,
+  resendMailSchema,
+  salespersonAssignmentSchema,
+  staffCancellationSchema,
+} from '#domain/operation-fulfilment-schemas';
+import { type StaffMember, type StaffSession, staffMay } from '#domain/staff';
+import { STAFF_PATHS } from '#domain/staff-accounts';
+import { operationFulfilmentContext, reservationsDeskContext } from '../context';
+import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
+import {
+  CONFIRM_FIELD,
+  CONFIRM_VALUE,
+  DESK_INTENT_FIELDS,
+  DESK_INTENTS,
+  type DeskActionAnswer,
+  DeskActions,
+  type DeskIntent,
+  needsConfirmation,
+} from '../features/admin-reservations/desk-actions';
+import {
+  AmountsCard,
+  BuyerCard,
+  DetailSummary,
+  MailsCard,
+  PaymentsCard,
+  TimelineCard,
+  UnitCard,
+} from '../features/admin-reservations/desk-detail';
+import type { Route } from './+types/admin.reservas.detalle';
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `Reserva ${loaderData.detail.code}` : 'Reserva');
+
+const NOT_FOUND = 'No encontramos esa operación.';
+
+/**
+ * The operation the member may read, or the request ends: 404 for a code that names none, 403 for another brand's
+ * (a `sales` member of another brand learns that it exists, not what it holds; the same for every action).
+ */
+async function readableOperation(args: Route.LoaderArgs | Route.ActionArgs, member: StaffMember) {
+  const lookup = await args.context.get(reservationsDeskContext).detail(member, args.params.code);
+  if (lookup.found) return lookup.detail;
+  if (lookup.reason === 'forbidden') throw data({ message: NO_PERMISSION }, { status: 403 });
+  throw data({ message: NOT_FOUND }, { status: 404 });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'reservations.read');
+  const detail = await readableOperation(args, actor.member);
+  const mayAct = staffMay(actor.member, 'reservations.act', detail.brandId);
+  const options = mayAct ? await args.context.get(operationFulfilmentContext).options(detail.code) : null;
+  return {
+    detail,
+    options,
+    mayCancelOutsideWindow: staffMay(actor.member, 'reservations.cancel_outside_window', detail.brandId),
+  };
+}
+
+const STAGE_ACTIONS: Partial<Record<DeskIntent, FulfilmentAction>> = {
+  receive_documents: 'receive_documents',
+  schedule_delivery: 'schedule_delivery',
+  deliver: 'deliver',
+  cancel: 'cancel',
+};
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** The confirmation step checks the input before anything is done (the fulfilment checks it again when acting). */
+function inputIssues(intent: DeskIntent, fields: Record<string, string>): readonly Issue[] {
+  const outcome = (result: { success: true } | { success: false; error: { issues: readonly Issue[] } }) =>
+    result.success ? [] : result.error.issues;
+  switch (intent) {
+    case 'schedule_delivery':
+      return outcome(deliveryScheduleSchema().safeParse(fields));
+    case 'cancel':
+      return outcome(staffCancellationSchema.safeParse(fields));
+    case 'resend_mail':
+      return outcome(resendMailSchema.safeParse(fields));
+    case 'assign_salesperson':
+      return outcome(salespersonAssignmentSchema.safeParse(fields));
+    case 'note':
+      return outcome(operationNoteSchema.safeParse(fields));
+    default:
+      return [];
+  }
+}
+
+function fieldErrorsOf(issues: readonly Issue[]) {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const refused = (
+  intent: DeskIntent | null,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  fieldErrors?: Partial<Record<string, string>>,
+) =>
+  data<DeskActionAnswer>(
+    {
+      step: 'done',
+      intent,
+      ok: false,
+      message,
+      at: Date.now(),
+      ...(fields ? { fields } : {}),
+      ...(fieldErrors ? { fieldErrors } : {}),
+    },
+    { status },
+  );
+
+/** What each action says when it is done. */
+function doneMessage(
+  intent: DeskIntent,
+  result: FulfilmentResult<{ cancellationCode?: string; refunded?: number }>,
+) {
+  switch (intent) {
+    case 'receive_documents':
+      return 'Registramos la documentación y le avisamos al comprador.';
+    case 'schedule_delivery':
+      return 'Programamos la entrega y le enviamos la cita al comprador.';
+    case 'deliver':
+      return 'La unidad quedó entregada: ya no aparece en el sitio.';
+    case 'cancel':
+      return result.ok && result.cancellationCode
+        ? `Cancelamos la reserva y devolvimos ${formatMoney(result.refunded ?? 0, 'ars')}. Código de cancelación: ${result.cancellationCode}.`
+        : 'Cancelamos la reserva y devolvimos la seña.';
+    case 'resend_mail':
+      return 'Reenviamos el e-mail.';
+    case 'assign_salesperson':
+      return 'Asignamos el asesor.';
+    case 'note':
+      return 'Guardamos la nota.';
+  }
+}
+
+async function act(
+  args: Route.ActionArgs,
+  session: StaffSession,
+  intent: DeskIntent,
+  code: string,
+  fields: Record<string, string>,
+  brandId: number,
+): Promise<FulfilmentResult<{ cancellationCode?: string; refunded?: number }>> {
+  const fulfilment = args.context.get(operationFulfilmentContext);
+  const { actor } = session;
+  switch (intent) {
+    case 'receive_documents':
+      return fulfilment.receiveDocuments(actor, code);
+    case 'schedule_delivery':
+      return fulfilment.scheduleDelivery(actor, code, fields);
+    case 'deliver':
+      return fulfilment.markDelivered(actor, code);
+    case 'cancel':
+      return fulfilment.cancel(actor, code, fields, {
+        outsideWindowAllowed: staffMay(actor.member, 'reservations.cancel_outside_window', brandId),
+      });
+    case 'resend_mail':
+      return fulfilment.resendMail(actor, code, fields);
+    case 'assign_salesperson':
+      return fulfilment.assignSalesperson(actor, code, fields);
+    case 'note':
+      return fulfilment.addNote(actor, code, fields);
+  }
+}
+
+/**
+ * Every action of the desk (domain/operation-fulfilment.ts): the session and the CSRF token were checked before this
+ * runs (server/staff), the brand and `reservations.act` here. The first post of an action answers with what it will do;
+ * the one that carries the confirmation acts, through the fulfilment's functions.
+ */
+export async function action(args: Route.ActionArgs) {
+  const session = requireStaff(args, 'reservations.read');
+  const detail = await readableOperation(args, session.actor.member);
+  requireStaff(args, 'reservations.act', detail.brandId);
+
+  const form = await args.request.formData().catch(() => new FormData());
+  const rawIntent = form.get('intent');
+  const intent = DESK_INTENTS.find((candidate) => candidate === rawIntent);
+  if (!intent) return refused(null, 400, 'No reconocemos esa acción. Recargá la página y probá de nuevo.');
+  const fields: Record<string, string> = {};
+  for (const name of DESK_INTENT_FIELDS[intent]) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+
+  if (needsConfirmation(intent) && form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) {
+    const stageAction = STAGE_ACTIONS[intent];
+    if (stageAction) {
+      const options = await args.context.get(operationFulfilmentContext).options(detail.code);
+      if (!options) throw data({ message: NOT_FOUND }, { status: 404 });
+      if (!options.actions.includes(stageAction))
+        return refused(intent, 409, actionRefusal(options.state, stageAction), fields);
+      if (
+        intent === 'cancel' &&
+        options.outsideCancellationWindow &&
+        !staffMay(session.actor.member, 'reservations.cancel_outside_window', detail.brandId)
+      )
+        return refused(
+          intent,
+          403,
+          'Terminó el plazo del Botón de arrepentimiento: solo una persona de administración puede cancelar esta reserva.',
+          fields,
+        );
+    }
+    const issues = inputIssues(intent, fields);
+    if (issues.length > 0)
+      return refused(intent, 400, issues[0]?.message ?? 'Revisá los datos.', fields, fieldErrorsOf(issues));
+    return data<DeskActionAnswer>({ step: 'confirm', intent, fields });
+  }
+
+  const result = await act(args, session, intent, detail.code, fields, detail.brandId);
+  if (!result.ok) return refused(intent, result.status, result.message, fields, result.fieldErrors);
+  return data<DeskActionAnswer>({
+    step: 'done',
+    intent,
+    ok: true,
+    message: doneMessage(intent, result),
+    at: Date.now(),
+  });
+}
+
+export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, options, mayCancelOutsideWindow } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.reservations}>← Todas las reservas</Link>
+      </p>
+      <AdminPageHeader title={`Operación ${detail.code}`} lead={<DetailSummary detail={detail} />} />
+      <div className="desk-detail">
+        {options && (
+          <DeskActions
+            detail={detail}
+            options={options}
+            mayCancelOutsideWindow={mayCancelOutsideWindow}
+            answer={actionData}
+          />
+        )}
+        <div className="desk-column">
+          <BuyerCard detail={detail} />
+          <AmountsCard detail={detail} />
+        </div>
+        <div className="desk-column">
+          <UnitCard detail={detail} />
+        </div>
+        <PaymentsCard detail={detail} />
+        <MailsCard detail={detail} />
+        <TimelineCard detail={detail} />
+      </div>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

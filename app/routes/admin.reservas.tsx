@@ -1,0 +1,40 @@
+import { parseDeskQuery } from '#domain/reservations-desk-query';
+import { reservationsDeskContext } from '../context';
+import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { requireStaff } from '../features/admin/guard.server';
+import { DeskFiltersForm, DeskResults, QueryIssues } from '../features/admin-reservations/desk-list';
+import type { Route } from './+types/admin.reservas';
+
+export const meta = () => adminMeta('Reservas');
+
+/**
+ * The reservations desk (issue 15): every operation the member may read, newest first, 25 a page. The filters are the
+ * address's query; a value that is not valid is left out and said so above the list.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'reservations.read');
+  const { filters, issues } = parseDeskQuery(new URL(args.request.url).searchParams);
+  const desk = args.context.get(reservationsDeskContext);
+  const [list, options] = await Promise.all([
+    desk.list(actor.member, filters),
+    desk.filterOptions(actor.member),
+  ]);
+  return { list, options, filters, issues };
+}
+
+export default function ReservationsDesk({ loaderData }: Route.ComponentProps) {
+  const { list, options, filters, issues } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Reservas"
+        lead="Las operaciones del Concesionario Digital, de la primera a la última: las más nuevas primero."
+      />
+      <QueryIssues issues={issues} />
+      <DeskFiltersForm filters={filters} options={options} />
+      <DeskResults list={list} filters={filters} />
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BRANDS } from './brands';
+import { MESSAGE_MAX_LENGTH } from './field-limits';
+import { INBOX_NONE, INBOX_QUERY_KEYS, type InboxFilters, LEAD_KINDS, LEAD_STATUSES } from './leads-inbox';
+import {
+  DATE_RANGE_MESSAGE,
+  isoDaySchema,
+  type ParsedQuery,
+  parseQueryFields,
+  positiveIdSchema,
+  searchTermSchema,
+} from './reservations-desk-query';
+import { hasControlCharacters } from './text';
+
+/*
+ * The inbox's address and the inputs of its changes (domain/leads-inbox.ts): the server reads them with these, and
+ * their messages are what staff read.
+ */
+
+const BRAND_IDS = new Set<number>(BRANDS.map((brand) => brand.id));
+
+const noneOr = <T extends z.ZodType>(schema: T, message: string) =>
+  z.union([z.literal(INBOX_NONE), schema], { error: message });
+
+const inboxFieldSchemas = {
+  q: searchTermSchema,
+  kind: z.enum(LEAD_KINDS, 'Elegí un tipo de consulta de la lista.'),
+  brand: noneOr(
+    positiveIdSchema('Elegí una marca de la lista.').refine(
+      (id) => BRAND_IDS.has(id),
+      'Elegí una marca de la lista.',
+    ),
+    'Elegí una marca de la lista.',
+  ),
+  status: z.enum(LEAD_STATUSES, 'Elegí un estado de la lista.'),
+  assigned: noneOr(positiveIdSchema('Elegí una persona de la lista.'), 'Elegí una persona de la lista.'),
+  from: isoDaySchema('La fecha «desde» no es válida.'),
+  to: isoDaySchema('La fecha «hasta» no es válida.'),
+  page: positiveIdSchema('El número de página no es válido.'),
+} satisfies Record<keyof InboxFilters, z.ZodType>;
+
+export function parseInboxQuery(params: URLSearchParams): ParsedQuery<InboxFilters> {
+  const { values, issues } = parseQueryFields(params, inboxFieldSchemas, INBOX_QUERY_KEYS);
+  const filters: InboxFilters = { ...values, page: values.page ?? 1 };
+  if (filters.from && filters.to && filters.from > filters.to) {
+    delete filters.from;
+    delete filters.to;
+    issues.push(DATE_RANGE_MESSAGE);
+  }
+  return { filters, issues };
+}
+
+export const leadStatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, 'Elegí un estado de la lista.'),
+});
+
+/** '' (or nothing) unassigns the lead. */
+export const leadAssignmentSchema = z.object({
+  account_id: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? null : value),
+    z.union([
+      z.null(),
+      z.coerce
+        .number({ error: 'Elegí una persona de la lista.' })
+        .int('Elegí una persona de la lista.')
+        .positive('Elegí una persona de la lista.')
+        .max(2_147_483_647, 'Elegí una persona de la lista.'),
+    ]),
+  ),
+});
+
+export const leadNoteSchema = z.object({
+  note: z
+    .string({ error: 'Escribí la nota.' })
+    .trim()
+    .min(1, 'Escribí la nota.')
+    .max(MESSAGE_MAX_LENGTH, `La nota puede tener hasta ${MESSAGE_MAX_LENGTH} caracteres.`)
+    .refine((value) => !hasControlCharacters(value, true), 'La nota tiene caracteres no válidos.'),
+});

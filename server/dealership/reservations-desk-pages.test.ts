@@ -1,0 +1,258 @@
+/**
+ * The reservations desk's pages through the real app (docs/product.md §6): who may open the list and an operation,
+ * who may act on it, and the confirmation step before every action.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBrands } from '../../tests/support/factories';
+import { createPagesTestApp } from '../../tests/support/pages-app';
+import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
+import { createLocation, createOperationRow } from './reservations-desk.fixtures';
+
+let handle: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+
+const deskPages = (path: string) => path === '/admin/reservas' || path.startsWith('/admin/reservas/');
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await insertBrands(handle.db);
+  app = await createPagesTestApp(handle.db, { keep: deskPages });
+});
+afterAll(() => handle.close());
+
+/** A Volkswagen operation whose deposit was approved, with its buyer's data. */
+const reservedOperation = (overrides: Parameters<typeof createOperationRow>[1] = {}) =>
+  createOperationRow(handle.db, {
+    brandId: 1,
+    status: 'reserved',
+    reservedAt: new Date(),
+    email: 'juana.perez@example.com',
+    name: 'Juana',
+    lastname: 'Pérez',
+    dni: '30123456',
+    ...overrides,
+  });
+
+/** A day a week from now in Mendoza, as the date input sends it. */
+function nextWeek(): string {
+  return new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function rowOf(code: string) {
+  const [row] = await handle.db.select().from(operations).where(eq(operations.code, code));
+  if (!row) throw new Error(`no operation ${code}`);
+  return row;
+}
+
+describe('who may open the desk', () => {
+  it('sends anonymous visitors to sign in, and refuses their posts', async () => {
+    const operation = await reservedOperation();
+    for (const path of ['/admin/reservas', `/admin/reservas/${operation.code}`, '/admin/reservas?q=juana']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+    }
+    const post = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(undefined, { intent: 'receive_documents', confirmado: 'si' }),
+    );
+    expect(post.status).toBe(403);
+    expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
+  });
+
+  it('shows a 403 page to a role without reservations (content)', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'content' }));
+    for (const path of ['/admin/reservas', `/admin/reservas/${operation.code}`]) {
+      const response = await app.request(path, staffGet(browser));
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toContain('No tenés permiso para ver esta página.');
+    }
+  });
+
+  it('keeps a sales member of another brand out of the operation, the list and every action, with 403', async () => {
+    const operation = await reservedOperation();
+    const chevrolet = await createStaffMember(handle.db, { role: 'sales', brandIds: [2] });
+    const browser = await signedIn(handle.db, chevrolet);
+    const list = await app.request(`/admin/reservas?q=${operation.code}`, staffGet(browser));
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('0 operaciones');
+    expect(html).not.toContain(`href="/admin/reservas/${operation.code}"`);
+    const detail = await app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
+    expect(detail.status).toBe(403);
+    for (const intent of ['receive_documents', 'deliver', 'note', 'cancel']) {
+      const response = await app.request(
+        `/admin/reservas/${operation.code}`,
+        staffPost(browser, { intent, confirmado: 'si', note: 'Hola', reason: 'Por las dudas' }),
+      );
+      expect(response.status, intent).toBe(403);
+    }
+    expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
+    expect(
+      await handle.db.select().from(operationEvents).where(eq(operationEvents.operationId, operation.id)),
+    ).toEqual([]);
+  });
+
+  it('lets a viewer read the operation without any action, and refuses their posts with 403', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'viewer' }));
+    const detail = await app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain('Juana Pérez');
+    expect(html).not.toContain('Acciones');
+    expect(html).not.toContain('name="intent"');
+    const post = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'receive_documents', confirmado: 'si' }),
+    );
+    expect(post.status).toBe(403);
+    expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
+  });
+
+  it('answers 404 for a code that names no operation', async () => {
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
+    expect((await app.request('/admin/reservas/ZZZZZZZZZZZZ', staffGet(browser))).status).toBe(404);
+    expect((await app.request('/admin/reservas/no-es-un-codigo', staffGet(browser))).status).toBe(404);
+  });
+});
+
+describe('the list', () => {
+  it('finds the operation by its code for a sales member of its brand, and links to it', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(
+      handle.db,
+      await createStaffMember(handle.db, { role: 'sales', brandIds: [1] }),
+    );
+    const response = await app.request(
+      `/admin/reservas?q=${operation.code.toLowerCase()}`,
+      staffGet(browser),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('1 operación');
+    expect(html).toContain(`href="/admin/reservas/${operation.code}"`);
+    expect(html).toContain('Reservada: falta documentación');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('leaves out the filters that are not valid and says so, never failing the page', async () => {
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
+    const response = await app.request(
+      '/admin/reservas?marca=volkswagen&estado=x&pagina=0&desde=ayer',
+      staffGet(browser),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Ignoramos parte de la búsqueda');
+    expect(html).toContain('Elegí una marca de la lista.');
+    expect(html).toContain('La fecha «desde» no es válida.');
+  });
+});
+
+describe('the actions', () => {
+  it('asks for confirmation, then schedules the delivery through the fulfilment, with the timeline and the e-mail', async () => {
+    const operation = await reservedOperation();
+    const location = await createLocation(handle.db, 'Godoy Cruz');
+    const sales = await createStaffMember(handle.db, {
+      role: 'sales',
+      brandIds: [1],
+      name: 'Valentín Ventas',
+    });
+    const browser = await signedIn(handle.db, sales);
+    const fields = {
+      intent: 'schedule_delivery',
+      date: nextWeek(),
+      time: '10:30',
+      location_id: String(location.id),
+    };
+
+    const asked = await app.request(`/admin/reservas/${operation.code}`, staffPost(browser, fields));
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('¿Confirmás?');
+    expect(question).toContain(`a las 10:30 en Godoy Cruz`);
+    expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
+
+    const done = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { ...fields, confirmado: 'si' }),
+    );
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Programamos la entrega');
+    const row = await rowOf(operation.code);
+    expect(row.fulfilment).toBe('delivery_scheduled');
+    expect(row.deliveryLocationId).toBe(location.id);
+    const [event] = await handle.db
+      .select()
+      .from(operationEvents)
+      .where(
+        and(eq(operationEvents.operationId, operation.id), eq(operationEvents.kind, 'delivery_scheduled')),
+      );
+    expect(event?.actorAccountId).toBe(sales.id);
+    expect(
+      await handle.db.select().from(mailOutbox).where(eq(mailOutbox.operationId, operation.id)),
+    ).not.toHaveLength(0);
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.subjectId, operation.code));
+    expect(audit.map((entry) => entry.accountId)).toEqual([sales.id]);
+
+    // The page shows the appointment and the line of the timeline with who made it.
+    const page = await (await app.request(`/admin/reservas/${operation.code}`, staffGet(browser))).text();
+    expect(page).toContain('Entrega programada');
+    expect(page).toContain('Valentín Ventas');
+  });
+
+  it('refuses a post without the CSRF token, and changes nothing', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
+    const response = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'receive_documents', confirmado: 'si' }, { csrf: false }),
+    );
+    expect(response.status).toBe(403);
+    expect((await rowOf(operation.code)).documentsReceivedAt).toBeNull();
+  });
+
+  it('answers an input or a stage that does not allow the action with its message, before any confirmation', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
+    const noLocation = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'schedule_delivery', date: nextWeek(), time: '10:30', location_id: '' }),
+    );
+    expect(noLocation.status).toBe(400);
+    expect(await noLocation.text()).toContain('Elegí la sucursal de la entrega.');
+    const tooEarly = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'deliver' }),
+    );
+    expect(tooEarly.status).toBe(409);
+    expect(await tooEarly.text()).toContain('Primero programá la entrega.');
+    const unknown = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'borrar' }),
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it('saves an internal note at once, without a confirmation step', async () => {
+    const operation = await reservedOperation();
+    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
+    const response = await app.request(
+      `/admin/reservas/${operation.code}`,
+      staffPost(browser, { intent: 'note', note: 'Pidió la entrega un sábado.' }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Pidió la entrega un sábado.');
+    const notes = await handle.db
+      .select()
+      .from(operationEvents)
+      .where(and(eq(operationEvents.operationId, operation.id), eq(operationEvents.kind, 'note')));
+    expect(notes.map((note) => note.note)).toEqual(['Pidió la entrega un sábado.']);
+  });
+});
