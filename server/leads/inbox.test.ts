@@ -9,6 +9,7 @@ import type { InboxFilters, LeadKind } from '../../domain/leads-inbox';
 import { parseInboxQuery } from '../../domain/leads-inbox-schemas';
 import type { StaffActor, StaffMember, StaffRole } from '../../domain/staff';
 import { createFamily, insertBrands } from '../../tests/support/factories';
+import { createStaffMember } from '../../tests/support/staff';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';
 import {
@@ -18,7 +19,6 @@ import {
   jobApplications,
   leadNotes,
   priceRequests,
-  staffAccounts,
 } from '../db/schema';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { leadsInboxSource } from './inbox';
@@ -32,16 +32,9 @@ let storage: FileStorage;
 let app: ReturnType<typeof leadsTestApp>;
 let inbox: ReturnType<typeof leadsInboxSource>;
 
-let staffCount = 0;
-async function createMember(role: StaffRole, brandIds: number[] = [], name?: string): Promise<StaffMember> {
-  const n = ++staffCount;
-  const [account] = await db
-    .insert(staffAccounts)
-    .values({ email: `persona${n}@territorio.test`, name: name ?? `Persona ${n}`, role, brandIds })
-    .returning();
-  if (!account) throw new Error('staff account not created');
-  return { id: account.id, email: account.email, name: account.name, role, brandIds };
-}
+/** A staff account without a password: these tests call the inbox directly, nobody signs in. */
+const createMember = (role: StaffRole, brandIds: number[] = [], name?: string) =>
+  createStaffMember(db, { role, brandIds, ...(name ? { name } : {}), password: null });
 const actor = (member: StaffMember): StaffActor => ({ member, ipAddress: '203.0.113.7' });
 
 let admin: StaffMember;
