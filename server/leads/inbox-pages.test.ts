@@ -180,11 +180,12 @@ describe('changing a lead', () => {
       await createStaffMember(handle.db, { role: 'sales', brandIds: [1] }),
     );
     for (const browser of [viewer, sales]) {
-      for (const fields of [
+      const changes: Record<string, string>[] = [
         { intent: 'status', status: 'discarded' },
         { intent: 'note', note: 'No debería quedar.' },
         { intent: 'assign', account_id: '' },
-      ]) {
+      ];
+      for (const fields of changes) {
         const response = await app.request(
           `/admin/consultas/contacto/${chevroletLead}`,
           staffPost(browser, fields),
