@@ -27,7 +27,8 @@ async function main(): Promise<number> {
     // Under the schema lock, as a starting server loads it: never two loads of one database at once.
     const loaded = await handle.exclusively(SCHEMA_LOCK, async () => {
       await applyMigrations(handle);
-      return reset ? resetDemoData(handle.db) : loadDemoDataWhereEmpty(handle.db);
+      const demo = { staff: config.DEMO_STAFF_ACCOUNTS };
+      return reset ? resetDemoData(handle.db, demo) : loadDemoDataWhereEmpty(handle.db, demo);
     });
     printLoaded(loaded);
     return 0;

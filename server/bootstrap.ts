@@ -29,7 +29,7 @@ export async function bootstrap(config: Config = loadConfigOrExit()): Promise<Ru
     if (error instanceof DatabaseInUseError) exitWith(error.message);
     throw error;
   }
-  for (const area of await prepareDatabase(database)) {
+  for (const area of await prepareDatabase(database, { staff: config.DEMO_STAFF_ACCOUNTS })) {
     logger.info({ area: area.name, rows: area.summary }, 'demo data loaded');
   }
   logger.info({ database: database.kind }, 'database ready');

@@ -142,6 +142,11 @@ const envSchema = z
     RETENTION_UNPAID_OPERATIONS_DAYS: optional(integerBetween(1, 3650)).transform(
       (value) => value ?? UNPAID_OPERATION_RETENTION_DAYS,
     ),
+    /**
+     * The back office's demo accounts (README), loaded with the demo data into a database without staff accounts.
+     * Unset: on for a site served over http (the local demo, development, tests), off over https.
+     */
+    DEMO_STAFF_ACCOUNTS: optionalFlag,
     MP_API_URL: optionalUrl,
     /** Tests only: where the payment frame loads MercadoPago.js (the Card Payment Brick); unset, MercadoPago's CDN. */
     MP_SDK_URL: optionalUrl,
@@ -202,7 +207,7 @@ export function mercadoPagoCredentials(config: Config, brandId: number): Mercado
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX' | 'RESERVATION_LINK_SECRET'
+  'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX' | 'RESERVATION_LINK_SECRET' | 'DEMO_STAFF_ACCOUNTS'
 > & {
   /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */
   DATA_DIR: string;
@@ -211,6 +216,8 @@ export type Config = Omit<
   /** Whether the sandbox gateway takes the deposits of brands without MercadoPago. */
   PAYMENTS_SANDBOX: boolean;
   RESERVATION_LINK_SECRET: string;
+  /** Whether the demo data brings the back office's demo accounts, whose password README publishes. */
+  DEMO_STAFF_ACCOUNTS: boolean;
 };
 
 export class ConfigError extends Error {
@@ -255,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     PUBLIC_URL: publicUrl,
     // A public site (https) never takes fake payments unless someone turns the sandbox on by name.
     PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !publicUrl.startsWith('https://'),
+    // Nor does it get accounts whose password anyone can read in README.
+    DEMO_STAFF_ACCOUNTS: parsed.DEMO_STAFF_ACCOUNTS ?? !publicUrl.startsWith('https://'),
     RESERVATION_LINK_SECRET: parsed.RESERVATION_LINK_SECRET ?? RESERVATION_LINK_DEVELOPMENT_SECRET,
   };
 }

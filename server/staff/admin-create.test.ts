@@ -106,15 +106,13 @@ describe(`npm run admin:create (${inject('postgresTemplate') ? 'PostgreSQL' : 'P
   it('makes an existing account of another role, or deactivated, an active administrator', async () => {
     const handle = await target.open();
     try {
-      await handle.db
-        .insert(staffAccounts)
-        .values({
-          email: 'vendedor@territorio.test',
-          name: 'Vendedor',
-          role: 'sales',
-          brandIds: [1],
-          active: false,
-        });
+      await handle.db.insert(staffAccounts).values({
+        email: 'vendedor@territorio.test',
+        name: 'Vendedor',
+        role: 'sales',
+        brandIds: [1],
+        active: false,
+      });
     } finally {
       await handle.close();
     }

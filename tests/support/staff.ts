@@ -82,12 +82,13 @@ export function staffGet(browser?: StaffBrowser): RequestInit {
  */
 export function staffPost(
   browser: StaffBrowser | undefined,
-  fields: Record<string, string | string[]> = {},
+  fields: Record<string, string | string[] | undefined> = {},
   options: { csrf?: string | false } = {},
 ): RequestInit {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      body.append(name, one);
   const token = options.csrf === undefined ? browser?.csrfToken : options.csrf;
   if (token) body.set(CSRF_FIELD, token);
   return {
