@@ -52,10 +52,10 @@ const MOBILE = {
  *   navigation);
  * - `name.once.spec.ts`: what does not depend on the viewport (the server's HTML and answers, links, metadata, data),
  *   run once;
- * - the payment specs and the axe checks of the payment pages, after the others (paying takes units out of the
- *   catalogue), and the fuzz spec, beside everything (it needs no browser).
+ * - the payment specs, the axe checks of the payment pages and "Mi reserva", after the others (paying takes units out
+ *   of the catalogue), and the fuzz spec, beside everything (it needs no browser).
  */
-const PAYMENT_SPECS = /(dealership-(payment|mercadopago)|a11y-payments)\.spec\.ts$/;
+const PAYMENT_SPECS = /(dealership-(payment|mercadopago)|a11y-payments|mi-reserva)\.spec\.ts$/;
 const HTTP_SPECS = /fuzz\.spec\.ts$/;
 const ONCE_SPECS = /\.once\.spec\.ts$/;
 const DESKTOP_SPECS = /\.desktop\.spec\.ts$/;

@@ -31,6 +31,11 @@ export default [
   route('concesionario-digital/pendiente/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
     id: 'dealership-pending',
   }),
+  // "Mi reserva" (docs/decisions/0027): opened by the e-mails' signed link, or by the code and the e-mail.
+  route('concesionario-digital/mi-reserva', 'routes/concesionario-digital.mi-reserva.tsx', {
+    id: 'my-reservation-form',
+  }),
+  route('concesionario-digital/mi-reserva/:operation_code', 'routes/concesionario-digital.mi-reserva.tsx'),
   route('arrepentimiento', 'routes/arrepentimiento.tsx'),
   route('privacidad', 'routes/privacidad.tsx'),
   route(

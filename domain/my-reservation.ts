@@ -82,6 +82,9 @@ export interface MyReservationSource {
   find(input: { code: unknown; email: unknown }): Promise<MyReservationSearch>;
 }
 
+/** The query parameter of the signed link that carries the signature. */
+export const MY_RESERVATION_SIGNATURE_PARAM = 'firma';
+
 /** The page's texts that tests and the server share. */
 export const MY_RESERVATION_TEXTS = {
   title: 'Mi reserva',

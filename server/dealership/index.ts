@@ -1,9 +1,3 @@
-export {
-  GUIDE_CSV_COLUMNS,
-  type GuideImportReport,
-  importGuideCsv,
-  type RejectedGuideRow,
-} from './guide-import';
 export { type BuyerFacts, createBuyerFacts } from './buyer-facts';
 export {
   createOperationFulfilment,
@@ -11,9 +5,14 @@ export {
   type OperationFulfilmentDependencies,
 } from './fulfilment';
 export { FULFILMENT_MAIL_KINDS } from './fulfilment-mails';
+export {
+  GUIDE_CSV_COLUMNS,
+  type GuideImportReport,
+  importGuideCsv,
+  type RejectedGuideRow,
+} from './guide-import';
 export { type MyReservationDependencies, myReservationSource } from './my-reservation';
 export {
-  MY_RESERVATION_SIGNATURE_PARAM,
   myReservationPath,
   myReservationSignature,
   myReservationUrl,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { dealershipPaths } from '../../domain/dealership-paths';
+import { MY_RESERVATION_SIGNATURE_PARAM } from '../../domain/my-reservation';
 
 /**
  * The signed link to a buyer's "Mi reserva" page (docs/decisions/0027): an HMAC-SHA256 of the operation code under a
@@ -8,9 +9,6 @@ import { dealershipPaths } from '../../domain/dealership-paths';
  */
 const PURPOSE = 'territorio/mi-reserva/v1:';
 const SIGNATURE_BYTES = 16;
-
-/** The query parameter that carries the signature. */
-export const MY_RESERVATION_SIGNATURE_PARAM = 'firma';
 
 function signatureBytes(secret: string, code: string): Buffer {
   return createHmac('sha256', secret)

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MY_RESERVATION_TEXTS } from '#domain/my-reservation';
+import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation-messages';
+import { heldOperation, payWithSandboxThroughApi, uniqueEmail, waitForMailTo } from './support/dealership';
+import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
+
+/**
+ * "Mi reserva" (docs/product.md §2, docs/decisions/0027): the buyer opens it from the receipt's signed link, or with the
+ * code and the e-mail; a tampered link shows the form and never the operation; the page is personal. Reaching it pays a
+ * deposit, which takes a unit out of the catalogue: it runs with the payment specs (playwright.config.ts).
+ */
+
+/** A deposit paid through the sandbox, and the signed link of the receipt the buyer was e-mailed. */
+async function reservedWithLink(request: APIRequestContext, who: string) {
+  const email = uniqueEmail(who);
+  const { operation, unit } = await heldOperation(request, 'chevrolet', email);
+  await payWithSandboxThroughApi(request, operation.code, 'APRO');
+  const receipt = await waitForMailTo(email);
+  expect(receipt.subject).toContain('Reservaste tu');
+  const link = receipt.text?.match(
+    /https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/,
+  )?.[0];
+  if (!link) throw new Error('No Mi reserva link in the receipt');
+  const url = new URL(link);
+  return { email, operation, unit, path: `${url.pathname}${url.search}` };
+}
+
+/**
+ * Every spec speaks from 127.0.0.1, and other specs spend that client's look-ups by code on unknown codes on purpose:
+ * this one speaks as a client of its own (the server trusts one proxy hop in the tests), a new one per test and
+ * project, so its own misses are counted apart.
+ */
+async function ownClient(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.${randomInt(113, 250)}.${randomInt(1, 250)}` });
+}
+
+const steps = (page: Page) =>
+  page.getByRole('navigation', { name: 'Pasos de tu compra' }).getByRole('listitem');
+
+test.describe('Mi reserva', { tag: '@payments' }, () => {
+  test('the receipt’s link opens the buyer’s page: the unit, the amounts, the steps, what to bring and the Botón de arrepentimiento', async ({
+    page,
+    request,
+  }) => {
+    await ownClient(page);
+    const { operation, unit, path } = await reservedWithLink(request, 'mi-reserva');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // Personal: never kept by a browser or a shared cache, never indexed.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi reserva' })).toBeVisible();
+    await expect(page.getByText(operation.code, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: unit.model })).toBeVisible();
+    await expect(page.getByText(unit.chassis, { exact: true })).toBeVisible();
+    await expect(page.locator('.unit-summary__image')).toHaveAttribute('src', /^\/img\/vehicles\//);
+
+    await expect(steps(page)).toHaveText([/Reservado/, /Documentación/, /Entrega programada/, /Entregado/]);
+    await expect(steps(page).and(page.locator('[aria-current="step"]'))).toHaveText(/Reservado/);
+
+    const payments = page.getByRole('region', { name: 'Pagos' });
+    await expect(payments.getByText('Seña pagada')).toBeVisible();
+    await expect(payments.getByText('A pagar en la entrega')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Qué traer a la entrega' }).getByRole('listitem').first(),
+    ).toHaveText('Tu DNI original.');
+    await expect(page.getByText('PRUEBA:', { exact: false }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The Botón de arrepentimiento goes to its page, which asks before cancelling.
+    await openHydrated(page, path);
+    await page
+      .getByRole('region', { name: 'Botón de arrepentimiento' })
+      .getByRole('button', { name: 'Cancelar mi reserva' })
+      .click();
+    await expect(page).toHaveURL('/arrepentimiento');
+    await expect(page.getByRole('heading', { name: '¿Querés cancelar tu reserva?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancelaste tu reserva' })).toBeVisible();
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reserva cancelada' })).toBeVisible();
+    await expect(page.getByText('Cancelaste esta reserva', { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Botón de arrepentimiento' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pasos de tu compra' })).toHaveCount(0);
+  });
+
+  test('a tampered link shows the code-and-e-mail form, never the operation; the code and the e-mail open it', async ({
+    page,
+    request,
+  }) => {
+    await ownClient(page);
+    const { operation, unit, email, path } = await reservedWithLink(request, 'mi-reserva-form');
+    const tampered = path.replace(/firma=(.)/, (_, first: string) => `firma=${first === 'A' ? 'B' : 'A'}`);
+    const response = await page.goto(tampered);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText(MY_RESERVATION_TEXTS.invalidLink);
+    await expect(page.getByText(unit.chassis)).toHaveCount(0);
+    await expect(page.getByLabel('Código de operación')).toHaveValue(operation.code);
+    await expectNoSeriousAxeViolations(page);
+
+    // A wrong e-mail answers as an unknown code does.
+    await openHydrated(page, '/concesionario-digital/mi-reserva');
+    await page.getByLabel('Código de operación').fill(operation.code.toLowerCase());
+    await page.getByLabel('E-mail de la reserva').fill('otra.persona@example.com');
+    await page.getByRole('button', { name: 'Ver mi reserva' }).click();
+    await expect(page.getByRole('alert')).toHaveText(OPERATION_NOT_FOUND_MESSAGE);
+    await expect(page.getByRole('alert')).toBeFocused();
+
+    await page.getByLabel('E-mail de la reserva').fill(email);
+    await page.getByRole('button', { name: 'Ver mi reserva' }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText(unit.chassis, { exact: true })).toBeVisible();
+  });
+});
