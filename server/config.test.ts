@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, workerCount } from './config';
+import { ConfigError, loadConfig, RESERVATION_LINK_DEVELOPMENT_SECRET, workerCount } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -35,6 +35,21 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX,
     ).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
+  it('signs the Mi reserva links with a development secret unless given one, and wants a long one in production', () => {
+    expect(loadConfig({}).RESERVATION_LINK_SECRET).toBe(RESERVATION_LINK_DEVELOPMENT_SECRET);
+    const strong = 'f'.repeat(32);
+    expect(loadConfig({ RESERVATION_LINK_SECRET: strong }).RESERVATION_LINK_SECRET).toBe(strong);
+    expect(() => loadConfig({ RESERVATION_LINK_SECRET: 'corto' })).toThrow(
+      /RESERVATION_LINK_SECRET: debe tener al menos 16 caracteres \(valor: oculto\)/,
+    );
+    expect(() => loadConfig({ RESERVATION_LINK_SECRET: 'x'.repeat(20) })).toThrow(
+      /RESERVATION_LINK_SECRET: en producción debe tener al menos 32 caracteres \(valor: oculto\)/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', RESERVATION_LINK_SECRET: 'x'.repeat(20) }).RESERVATION_LINK_SECRET,
+    ).toBe('x'.repeat(20));
   });
 
   it('lists every bad value at once', () => {
