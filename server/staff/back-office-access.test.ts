@@ -17,6 +17,7 @@ import {
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffAccounts, staffSessions } from '../db/schema';
 import { tokenHash } from './tokens';
@@ -51,6 +52,12 @@ describe('the guard on every back-office page', () => {
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
     }
+    // React Router's data requests get the same redirect, in its own form (202), and no data.
+    const data = await app.request('/admin/personal.data');
+    expect(data.status).toBe(202);
+    const body = await data.text();
+    expect(body).toContain('/admin/login?next=%2Fadmin%2Fpersonal');
+    expect(body).not.toContain('@');
     const filtered = await app.request('/admin/auditoria?action=staff.create');
     expect(filtered.headers.get('location')).toBe(
       `/admin/login?next=${encodeURIComponent('/admin/auditoria?action=staff.create')}`,
@@ -110,6 +117,29 @@ describe('the guard on every back-office page', () => {
       const response = await app.request(path, init);
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps no back-office page: each member gets their own, and nobody else any', async () => {
+    const pageCache = await createTestPageCache(handle);
+    try {
+      const cached = await createPagesTestApp(handle.db, { keep: adminPages, pageCache });
+      const first = await createStaffMember(handle.db, { role: 'admin', name: 'Primera Persona' });
+      const second = await createStaffMember(handle.db, { role: 'viewer', name: 'Segunda Persona' });
+      for (let round = 0; round < 2; round++) {
+        const a = await cached.request('/admin', staffGet(await signedIn(handle.db, first)));
+        expect(await a.text()).toContain('Primera Persona');
+        const b = await cached.request('/admin', staffGet(await signedIn(handle.db, second)));
+        const page = await b.text();
+        expect(page).toContain('Segunda Persona');
+        expect(page).not.toContain('Primera Persona');
+        expect((await cached.request('/admin')).status).toBe(302);
+        expect((await cached.request('/admin/login')).headers.get('cache-control')).toBe('private, no-store');
+      }
+    } finally {
+      await pageCache.stop();
     }
   });
 });

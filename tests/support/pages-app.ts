@@ -2,6 +2,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
+import type { PageCache } from '../../server/page-cache';
 import { pageBuild } from './page-build';
 
 /**
@@ -10,7 +11,7 @@ import { pageBuild } from './page-build';
  */
 export async function createPagesTestApp(
   db: Database,
-  options: { keep?: (path: string) => boolean; env?: Record<string, string> } = {},
+  options: { keep?: (path: string) => boolean; env?: Record<string, string>; pageCache?: PageCache } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
