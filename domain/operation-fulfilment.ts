@@ -8,7 +8,7 @@
  * (docs/decisions/0011).
  */
 import type { OperationStatus } from './operation-status';
-import type { StaffMember } from './staff';
+import type { StaffActor } from './staff';
 
 export const FULFILMENT_STAGES = [
   'awaiting_documents',
@@ -212,11 +212,8 @@ export const RESENDABLE_MAIL_LABELS: Readonly<Record<ResendableMail, string>> = 
   receipt: 'Comprobante de la reserva',
 };
 
-/** The staff member acting and where from (the server's StaffActor has this shape). */
-export interface FulfilmentActor {
-  member: StaffMember;
-  ipAddress: string | null;
-}
+/** The staff member acting and where from: the back office's one actor (domain/staff.ts). */
+export type FulfilmentActor = StaffActor;
 
 /** An operation's fulfilment after an action: what the desk shows again. */
 export interface FulfilmentState {
