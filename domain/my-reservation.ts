@@ -3,8 +3,8 @@
  * /concesionario-digital/mi-reserva/{code}. Reached by the signed link of the e-mails or by the operation code with
  * its e-mail (docs/decisions/0027); personal, so never cached and never indexed.
  */
-import type { FulfilmentStage } from './operation-fulfilment';
-import type { OperationStatement } from './operation-statement';
+import type { BuyerStep, FulfilmentStage } from './operation-fulfilment';
+import type { LineKind } from './operation-statement';
 import type { OperationStatus } from './operation-status';
 
 export interface MyReservationBranch {
@@ -14,7 +14,17 @@ export interface MyReservationBranch {
   openingHours: { days: string; hours: string }[];
 }
 
-/** What the page shows of one operation: nothing beyond what the buyer gave or was sent already. */
+/** An amount as the page prints it: formatted by the server (domain/operation-statement.ts `lineAmount`). */
+export interface MyReservationAmount {
+  label: string;
+  amount: string;
+  kind: LineKind;
+}
+
+/**
+ * What the page shows of one operation: nothing beyond what the buyer gave or was sent already. The server works out
+ * the steps and formats the amounts, so the page ships none of those rules to the browser (docs/decisions/0011).
+ */
 export interface MyReservation {
   code: string;
   status: OperationStatus;
@@ -33,8 +43,14 @@ export interface MyReservation {
     image: string | null;
     location: string;
   };
-  /** The price, how it is paid, the deposit and what is left (domain/operation-statement.ts). */
-  statement: OperationStatement;
+  /**
+   * The final price, how it is paid, the deposit paid and, until the delivery, what is left to pay then
+   * (domain/operation-statement.ts), with what that last figure is made of.
+   */
+  amounts: MyReservationAmount[];
+  amountsNote: string | null;
+  /** The buyer's steps with where the operation stands (domain/operation-fulfilment.ts `buyerSteps`). */
+  steps: BuyerStep[];
   /** Pesos: the deposit paid, as the gateway approved it; null before it was. */
   depositPaid: number | null;
   /** Paid through the sandbox gateway: nothing was charged (docs/product.md §2 The PRUEBA marking). */

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../domain/money';
 import type { MyReservationOpening } from '../../domain/my-reservation';
 import type { FulfilmentActor, OperationFulfilment } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
@@ -100,11 +101,24 @@ describe('the signed link', () => {
     });
     expect(reservation.unit.chassis).toMatch(/^9BW/);
     expect(reservation.unit.image).toMatch(/^\/img\/vehicles\/\w+\/[0-9a-f]{6}\.svg$/);
-    expect(reservation.statement.deposit.amount).toBe(DEFAULT_DEPOSIT);
     // Paid in cash: the cash less the deposit is what is paid at the delivery.
-    expect(reservation.statement.atDelivery.amount).toBe(
-      reservation.statement.payment[0] ? reservation.statement.payment[0].amount - DEFAULT_DEPOSIT : -1,
-    );
+    const [price, cash, deposit, atDelivery] = reservation.amounts;
+    expect(reservation.amounts).toHaveLength(4);
+    expect(price).toMatchObject({ label: 'Precio final', kind: 'total' });
+    expect(cash).toMatchObject({ label: 'Efectivo', amount: `\u2212${price?.amount}` });
+    expect(deposit).toEqual({
+      label: 'Seña pagada',
+      amount: formatMoney(DEFAULT_DEPOSIT, 'ars'),
+      kind: 'deposit',
+    });
+    expect(atDelivery?.label).toBe('A pagar en la entrega');
+    expect(reservation.amountsNote).toBe('El efectivo y el saldo, menos la seña.');
+    expect(reservation.steps.map((step) => [step.label, step.state])).toEqual([
+      ['Reservado', 'current'],
+      ['Documentación', 'upcoming'],
+      ['Entrega programada', 'upcoming'],
+      ['Entregado', 'upcoming'],
+    ]);
     expect(reservation.checklist).toContain('Tu DNI original.');
   });
 
@@ -229,6 +243,12 @@ describe('what the page shows as the operation moves on', () => {
       status: 'cancelled',
       cancellation: { open: false },
       cancelled: { by: 'dealership', code: done.cancellationCode, refunded: DEFAULT_DEPOSIT },
+      amountsNote: null,
     });
+    expect(opened.reservation.amounts.map((line) => line.label)).toEqual([
+      'Precio final',
+      'Efectivo',
+      'Seña (devuelta)',
+    ]);
   });
 });

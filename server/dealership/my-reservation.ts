@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CatalogueSource } from '../../domain/catalogue';
-import type { MyReservation, MyReservationSource } from '../../domain/my-reservation';
+import { formatMoney } from '../../domain/money';
+import type { MyReservation, MyReservationAmount, MyReservationSource } from '../../domain/my-reservation';
 import { normalizeOperationCode } from '../../domain/operation-code';
+import { buyerSteps } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
+import { lineAmount, type StatementLine } from '../../domain/operation-statement';
 import { cancellationSchema } from '../../domain/payment-schemas';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
@@ -57,6 +60,14 @@ export function myReservationSource(deps: MyReservationDependencies) {
   async function reservationOf(row: OperationRow): Promise<MyReservation> {
     const facts = await buyerFacts(row);
     const until = facts.cancellableUntil;
+    const { statement } = facts;
+    const settled = row.status === 'cancelled' || row.fulfilment === 'delivered';
+    const shown = (line: StatementLine): MyReservationAmount => ({
+      label: line.label,
+      amount: lineAmount(line, statement.usdRate),
+      kind: line.kind,
+    });
+    const price = statement.price.find((line) => line.kind === 'total');
     return {
       code: row.code,
       status: row.status,
@@ -64,7 +75,25 @@ export function myReservationSource(deps: MyReservationDependencies) {
       firstName: row.name ?? '',
       email: row.email,
       unit: facts.unit,
-      statement: facts.statement,
+      amounts: [
+        ...(price ? [shown(price)] : []),
+        ...statement.payment.map(shown),
+        ...(facts.depositPaid === null
+          ? []
+          : [
+              {
+                label: facts.depositRefunded ? 'Seña (devuelta)' : 'Seña pagada',
+                amount: formatMoney(facts.depositPaid, 'ars'),
+                kind: 'deposit' as const,
+              },
+            ]),
+        ...(settled ? [] : [shown(statement.atDelivery)]),
+      ],
+      amountsNote: settled ? null : (statement.atDelivery.detail ?? null),
+      steps: buyerSteps({
+        fulfilment: row.fulfilment,
+        documentsReceivedAt: row.documentsReceivedAt?.toISOString() ?? null,
+      }),
       depositPaid: facts.depositPaid,
       testPayment: facts.testPayment,
       fulfilment: row.fulfilment,

@@ -4,9 +4,8 @@ import { findBrandById } from '#domain/brands';
 import { dealershipPaths } from '#domain/dealership-paths';
 import { formatClockTime, formatLongDate } from '#domain/mendoza-time';
 import { formatMoney } from '#domain/money';
-import type { MyReservation, MyReservationBranch } from '#domain/my-reservation';
-import { type BuyerStep, buyerSteps } from '#domain/operation-fulfilment';
-import { lineAmount, type StatementLine } from '#domain/operation-statement';
+import type { MyReservation, MyReservationAmount, MyReservationBranch } from '#domain/my-reservation';
+import type { BuyerStep } from '#domain/operation-fulfilment';
 import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';
@@ -115,7 +114,7 @@ export function MyReservationPage({ reservation }: { reservation: MyReservation 
         {reservation.cancelled ? (
           <Cancelled reservation={reservation} />
         ) : reserved ? (
-          <Steps steps={buyerSteps(reservation)} />
+          <Steps steps={reservation.steps} />
         ) : (
           <section className="dealership__panel" aria-labelledby="my-reservation-unpaid">
             <h2 className="dealership__subtitle" id="my-reservation-unpaid">
@@ -296,61 +295,31 @@ function Salesperson({ salesperson }: { salesperson: MyReservation['salesperson'
   );
 }
 
-function AmountLine({
-  line,
-  usdRate,
-  className,
-}: {
-  line: StatementLine;
-  usdRate: number | null;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <dt>{line.label}</dt>
-      <dd>{lineAmount(line, usdRate)}</dd>
-    </div>
-  );
-}
+const AMOUNT_CLASSES: Readonly<Record<MyReservationAmount['kind'], string | undefined>> = {
+  charge: undefined,
+  discount: 'price-lines__discount',
+  total: 'price-lines__total',
+  note: undefined,
+  deposit: 'price-lines__deposit',
+};
 
 /** What the purchase costs, how it is paid, the deposit paid and what is left (domain/operation-statement.ts). */
 function Payments({ reservation }: { reservation: MyReservation }) {
   const titleId = useId();
-  const { statement } = reservation;
-  const price = statement.price.find((line) => line.kind === 'total');
-  const settled = reservation.fulfilment === 'delivered' || reservation.cancelled !== null;
   return (
     <section className="dealership__panel" aria-labelledby={titleId}>
       <h2 className="dealership__subtitle" id={titleId}>
         Pagos
       </h2>
       <dl className="price-lines my-reservation__amounts">
-        {price && <AmountLine line={price} usdRate={statement.usdRate} className="price-lines__total" />}
-        {statement.payment.map((line) => (
-          <AmountLine
-            key={line.label}
-            line={line}
-            usdRate={statement.usdRate}
-            className="price-lines__discount"
-          />
-        ))}
-        {reservation.depositPaid !== null && (
-          <div className="price-lines__deposit">
-            <dt>{reservation.cancelled?.refunded ? 'Seña (devuelta)' : 'Seña pagada'}</dt>
-            <dd>{formatMoney(reservation.depositPaid, 'ars')}</dd>
+        {reservation.amounts.map((line) => (
+          <div key={line.label} className={AMOUNT_CLASSES[line.kind]}>
+            <dt>{line.label}</dt>
+            <dd>{line.amount}</dd>
           </div>
-        )}
-        {!settled && (
-          <AmountLine
-            line={statement.atDelivery}
-            usdRate={statement.usdRate}
-            className="price-lines__total"
-          />
-        )}
+        ))}
       </dl>
-      {!settled && statement.atDelivery.detail && (
-        <p className="dealership__note">{statement.atDelivery.detail}</p>
-      )}
+      {reservation.amountsNote && <p className="dealership__note">{reservation.amountsNote}</p>}
     </section>
   );
 }
