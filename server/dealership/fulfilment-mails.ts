@@ -1,3 +1,4 @@
+import { DEALERSHIP } from '../../domain/dealership';
 import { formatClockTime, formatLongDate } from '../../domain/mendoza-time';
 import { type MailDetail, type OutgoingMail, renderMail } from '../mail';
 import type { BuyerFacts } from './buyer-facts';
@@ -86,7 +87,7 @@ export function deliveryScheduledMail(
           ? `La entrega de tu ${facts.unit.model} pasó al ${when}, en ${branch.name}.`
           : `Te esperamos el ${when} en ${branch.name} para entregarte tu ${facts.unit.model}.`,
         `Qué traer:\n${facts.checklist.map((item) => `• ${item}`).join('\n')}`,
-        'Si no podés ese día, avisanos y buscamos otro.',
+        `Si no podés ese día, llamanos al ${DEALERSHIP.phone} y buscamos otro.`,
       ],
       details: [
         ['Día', formatLongDate(at)],
