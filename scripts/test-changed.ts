@@ -35,6 +35,7 @@ const ROUTE_FEATURES: readonly [RegExp, string[]][] = [
   [/^(como-reservar|postventa|ducati|mercedes-benz)/, ['@info-pages']],
   [/^privacidad/, ['@privacy']],
   [/^(sitemap|robots)/, ['@seo']],
+  [/^admin/, ['@admin']],
 ];
 
 /** The server modules and domain files, and the features whose pages read or write through them. */
@@ -48,6 +49,7 @@ const SOURCE_FEATURES: readonly [RegExp, string[]][] = [
     ['@home', '@news', '@stories', '@contact', '@info-pages', '@navigation'],
   ],
   [/^server\/leads\/|^domain\/leads/, ['@contact', '@jobs', '@price-request']],
+  [/^server\/staff\/|^domain\/staff/, ['@admin']],
   [
     /^server\/(dealership|retention)\/|^domain\/(operation|dealership|credit|deposit|valuation|promotions|similar-units|cancellation|parse-amount)/,
     ['@dealership'],
