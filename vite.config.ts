@@ -81,7 +81,10 @@ const precompress =
  * React Router by name, and one process must run a single copy of it.
  */
 const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
   {
     find: /^react-router\/dom$/,
     replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),

@@ -39,12 +39,6 @@ export const retentionContext = createContext<Retention>({
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /**
- * Whether the document is rendered whole before any of it is sent, as for a crawler: a page kept for every visitor
- * (the server's page cache) is stored complete, so nothing is gained by streaming it.
- */
-export const wholeDocumentContext = createContext<boolean>(false);
-
-/**
  * Where the server entry reports what React Router and React caught while answering; the server logs it as one JSON
  * line (server/http/ssr.ts). Set by the server for every request.
  */

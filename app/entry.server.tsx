@@ -1,7 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -9,7 +6,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-import { cspNonceContext, pageErrorsContext, wholeDocumentContext } from './context';
+import { cspNonceContext, pageErrorsContext } from './context';
 import { CspNonceProvider } from './lib/csp-nonce';
 
 /**
@@ -18,7 +15,9 @@ import { CspNonceProvider } from './lib/csp-nonce';
  *   <ServerRouter>, which hands it to <Scripts>, <ScrollRestoration> and <Links>, to React's own inline scripts,
  *   and to components that write one (`useCspNonce`);
  * - errors go to the server's log through the router context, never to the console;
- * - HTML says its charset.
+ * - HTML says its charset;
+ * - the document is rendered whole and sent as one buffer (docs/decisions/0030): every loader has finished before
+ *   the render starts, so streaming it sent nothing sooner, and cost a write and a compression step per chunk.
  */
 
 export const streamTimeout = 5_000;
@@ -38,12 +37,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and the page cache get the whole document at once; people get the shell first and the rest as it
-    // streams.
-    const whole =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(wholeDocumentContext);
-    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     // Aborted after streamTimeout plus a second, so the rejected boundaries have time to reach the browser.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -57,23 +50,22 @@ export default function handleRequest(
       </CspNonceProvider>,
       {
         ...(nonce ? { nonce } : {}),
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+            );
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -19,7 +19,6 @@ import {
   staffAuthContext,
   staffDirectoryContext,
   staffSessionContext,
-  wholeDocumentContext,
 } from '../../app/context';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
@@ -91,7 +90,6 @@ export function createPageRenderer(
     context.set(publicUrlContext, services.publicUrl);
     context.set(retentionContext, services.retention);
     context.set(cspNonceContext, perRequest.reads ? undefined : perRequest.nonce);
-    context.set(wholeDocumentContext, Boolean(perRequest.reads));
     context.set(staffSessionContext, perRequest.staff?.session ?? null);
     if (perRequest.staff) context.set(staffAuthContext, perRequest.staff.auth);
     if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
