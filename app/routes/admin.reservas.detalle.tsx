@@ -239,22 +239,22 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
         <Link to={STAFF_PATHS.reservations}>← Todas las reservas</Link>
       </p>
       <AdminPageHeader title={`Operación ${detail.code}`} lead={<DetailSummary detail={detail} />} />
-      <div className="desk-detail">
-        {options && (
-          <DeskActions
-            detail={detail}
-            options={options}
-            mayCancelOutsideWindow={mayCancelOutsideWindow}
-            answer={actionData}
-          />
-        )}
+      <div className={options ? 'desk-detail desk-detail--actions' : 'desk-detail'}>
         <div className="desk-column">
+          <UnitCard detail={detail} />
           <BuyerCard detail={detail} />
           <AmountsCard detail={detail} />
         </div>
-        <div className="desk-column">
-          <UnitCard detail={detail} />
-        </div>
+        {options && (
+          <div className="desk-column">
+            <DeskActions
+              detail={detail}
+              options={options}
+              mayCancelOutsideWindow={mayCancelOutsideWindow}
+              answer={actionData}
+            />
+          </div>
+        )}
         <PaymentsCard detail={detail} />
         <MailsCard detail={detail} />
         <TimelineCard detail={detail} />

@@ -33,10 +33,18 @@ export function InboxFiltersForm({
   filters: InboxFilters;
   options: InboxFilterOptions;
 }) {
+  const moreFilters = [
+    filters.kind,
+    filters.brand,
+    filters.status,
+    filters.assigned,
+    filters.from,
+    filters.to,
+  ].filter((value) => value !== undefined).length;
   return (
     <section className="admin-card" aria-labelledby="inbox-filters">
       <h2 id="inbox-filters">Buscar y filtrar</h2>
-      <Form method="get" className="admin-filters inbox-filters">
+      <Form method="get" className="admin-form inbox-filters">
         <div className="admin-select inbox-filters__search">
           <label htmlFor="inbox-q">Buscar</label>
           <input
@@ -51,60 +59,74 @@ export function InboxFiltersForm({
             Nombre, e-mail o teléfono.
           </p>
         </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-kind">Tipo</label>
-          <select id="inbox-kind" name={INBOX_QUERY_KEYS.kind} defaultValue={filters.kind ?? ''}>
-            <option value="">Todos</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LEAD_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-brand">Marca</label>
-          <select id="inbox-brand" name={INBOX_QUERY_KEYS.brand} defaultValue={filters.brand ?? ''}>
-            <option value="">Todas</option>
-            {options.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-            <option value={INBOX_NONE}>Sin marca</option>
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-status">Estado</label>
-          <select id="inbox-status" name={INBOX_QUERY_KEYS.status} defaultValue={filters.status ?? ''}>
-            <option value="">Todos</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-assigned">Asignada a</label>
-          <select id="inbox-assigned" name={INBOX_QUERY_KEYS.assigned} defaultValue={filters.assigned ?? ''}>
-            <option value="">Cualquiera</option>
-            <option value={INBOX_NONE}>Nadie</option>
-            {options.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-from">Recibida desde</label>
-          <input id="inbox-from" type="date" name={INBOX_QUERY_KEYS.from} defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="admin-select">
-          <label htmlFor="inbox-to">Recibida hasta</label>
-          <input id="inbox-to" type="date" name={INBOX_QUERY_KEYS.to} defaultValue={filters.to ?? ''} />
-        </div>
+        <details className="inbox-more" open={moreFilters > 0}>
+          <summary>Más filtros{moreFilters > 0 ? ` (${moreFilters} en uso)` : ''}</summary>
+          <div className="admin-filters">
+            <div className="admin-select">
+              <label htmlFor="inbox-kind">Tipo</label>
+              <select id="inbox-kind" name={INBOX_QUERY_KEYS.kind} defaultValue={filters.kind ?? ''}>
+                <option value="">Todos</option>
+                {LEAD_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {LEAD_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="inbox-brand">Marca</label>
+              <select id="inbox-brand" name={INBOX_QUERY_KEYS.brand} defaultValue={filters.brand ?? ''}>
+                <option value="">Todas</option>
+                {options.brands.map((brand) => (
+                  <option key={brand.id} value={brand.id}>
+                    {brand.name}
+                  </option>
+                ))}
+                <option value={INBOX_NONE}>Sin marca</option>
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="inbox-status">Estado</label>
+              <select id="inbox-status" name={INBOX_QUERY_KEYS.status} defaultValue={filters.status ?? ''}>
+                <option value="">Todos</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="inbox-assigned">Asignada a</label>
+              <select
+                id="inbox-assigned"
+                name={INBOX_QUERY_KEYS.assigned}
+                defaultValue={filters.assigned ?? ''}
+              >
+                <option value="">Cualquiera</option>
+                <option value={INBOX_NONE}>Nadie</option>
+                {options.staff.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="inbox-from">Recibida desde</label>
+              <input
+                id="inbox-from"
+                type="date"
+                name={INBOX_QUERY_KEYS.from}
+                defaultValue={filters.from ?? ''}
+              />
+            </div>
+            <div className="admin-select">
+              <label htmlFor="inbox-to">Recibida hasta</label>
+              <input id="inbox-to" type="date" name={INBOX_QUERY_KEYS.to} defaultValue={filters.to ?? ''} />
+            </div>
+          </div>
+        </details>
         <div className="admin-form__actions">
           <Button type="submit">Buscar</Button>
           <Link to={STAFF_PATHS.leads}>Quitar los filtros</Link>

@@ -201,7 +201,7 @@ export function DeskActions({
   const deposit = detail.payments.find((payment) => payment.status === 'approved');
 
   return (
-    <section className="admin-card desk-detail__wide" aria-labelledby="desk-actions-title">
+    <section className="admin-card" aria-labelledby="desk-actions-title">
       <h2 id="desk-actions-title">Acciones</h2>
       {answer?.step === 'confirm' ? (
         <ConfirmPanel answer={answer} detail={detail} options={options} />
@@ -277,7 +277,7 @@ export function DeskActions({
               </div>
             </div>
             {rescheduling && (
-              <div className="desk-textarea desk-form-grid">
+              <div className="desk-textarea">
                 <label htmlFor="desk-delivery-reason">Motivo del cambio (opcional)</label>
                 <textarea
                   id="desk-delivery-reason"
@@ -313,7 +313,7 @@ export function DeskActions({
               description={`Devuelve la seña completa${deposit ? ` (${formatMoney(deposit.amount, 'ars')})` : ''} por la pasarela de pago, como el Botón de arrepentimiento${options.outsideCancellationWindow ? '; el plazo del botón ya terminó' : ''}. No se puede deshacer.`}
               submitLabel="Cancelar y devolver la seña"
             >
-              <div className="desk-textarea desk-form-grid">
+              <div className="desk-textarea">
                 <label htmlFor="desk-cancel-reason">
                   Motivo (queda en el historial; el comprador no lo ve)
                 </label>
@@ -386,7 +386,7 @@ export function DeskActions({
           description="Solo para el personal: queda en el historial y el comprador nunca la ve."
           submitLabel="Guardar la nota"
         >
-          <div className="desk-textarea desk-form-grid">
+          <div className="desk-textarea">
             <label htmlFor="desk-note">Nota</label>
             <textarea
               id="desk-note"

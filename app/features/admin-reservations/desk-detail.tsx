@@ -182,17 +182,17 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
             <tbody>
               {detail.usedVehicles.map((used) => (
                 <tr key={`${used.vehicle}-${used.valuedAt}`}>
-                  <td>
+                  <td data-label="Vehículo">
                     {used.brand} {used.model} {used.vehicle}
                   </td>
-                  <td>
+                  <td data-label="Año y km">
                     {used.year} · {used.kms.toLocaleString('es-AR')} km
                   </td>
-                  <td>
+                  <td data-label="Tasación">
                     {formatMoney(used.valuation, 'ars')}
                     {currency === 'usd' && ` (${formatMoney(used.valuationInVehicleCurrency, 'usd')})`}
                   </td>
-                  <td>
+                  <td data-label="Tasado">
                     {when(used.valuedAt)}
                     <br />
                     <span className="desk-muted">vence {when(used.expiresAt)}</span>
@@ -241,21 +241,21 @@ export function PaymentsCard({ detail }: { detail: DeskDetail }) {
             <tbody>
               {detail.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{when(payment.createdAt)}</td>
-                  <td>
+                  <td data-label="Fecha">{when(payment.createdAt)}</td>
+                  <td data-label="Pasarela e id">
                     {GATEWAY_LABELS[payment.gateway]}
                     <br />
                     <span className="desk-code">{payment.gatewayPaymentId ?? 'sin id de la pasarela'}</span>
                   </td>
-                  <td>
+                  <td data-label="Estado">
                     {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
                     {payment.statusDetail && <span className="desk-muted"> ({payment.statusDetail})</span>}
                   </td>
-                  <td>
+                  <td data-label="Monto">
                     {formatMoney(payment.amount, 'ars')} · {payment.paymentMethod} · {payment.installments}{' '}
                     {payment.installments === 1 ? 'cuota' : 'cuotas'}
                   </td>
-                  <td>
+                  <td data-label="Devolución">
                     {payment.refundedAt ? (
                       <>
                         {when(payment.refundedAt)}
@@ -300,10 +300,12 @@ export function MailsCard({ detail }: { detail: DeskDetail }) {
             <tbody>
               {detail.mails.map((mail) => (
                 <tr key={mail.id}>
-                  <td>{mail.subject}</td>
-                  <td className="desk-code">{mail.to}</td>
-                  <td>{MAIL_STATUS_LABELS[mail.status]}</td>
-                  <td>{when(mail.sentAt ?? mail.createdAt)}</td>
+                  <td data-label="Asunto">{mail.subject}</td>
+                  <td data-label="Para" className="desk-code">
+                    {mail.to}
+                  </td>
+                  <td data-label="Estado">{MAIL_STATUS_LABELS[mail.status]}</td>
+                  <td data-label="Hora">{when(mail.sentAt ?? mail.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

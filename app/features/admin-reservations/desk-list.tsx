@@ -33,10 +33,13 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(new Date(iso)
 
 /** The desk's filters: a plain GET form, so the filtered list is an address that can be kept and shared. */
 export function DeskFiltersForm({ filters, options }: { filters: DeskFilters; options: DeskFilterOptions }) {
+  const moreFilters = [filters.brandId, filters.stage, filters.locationId, filters.from, filters.to].filter(
+    (value) => value !== undefined,
+  ).length;
   return (
     <section className="admin-card" aria-labelledby="desk-filters">
       <h2 id="desk-filters">Buscar y filtrar</h2>
-      <Form method="get" className="admin-filters desk-filters">
+      <Form method="get" className="admin-form desk-filters">
         <div className="admin-select desk-filters__search">
           <label htmlFor="desk-q">Buscar</label>
           <input
@@ -51,65 +54,75 @@ export function DeskFiltersForm({ filters, options }: { filters: DeskFilters; op
             Código, e-mail, nombre, DNI o chasis.
           </p>
         </div>
-        <div className="admin-select">
-          <label htmlFor="desk-brand">Marca</label>
-          <select id="desk-brand" name={DESK_QUERY_KEYS.brandId} defaultValue={filters.brandId ?? ''}>
-            <option value="">Todas</option>
-            {options.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="desk-stage">Estado</label>
-          <select id="desk-stage" name={DESK_QUERY_KEYS.stage} defaultValue={filters.stage ?? ''}>
-            <option value="">Todos</option>
-            {STAGE_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.stages.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {DESK_STAGE_LABELS[stage]}
+        <details className="desk-more" open={moreFilters > 0}>
+          <summary>Más filtros{moreFilters > 0 ? ` (${moreFilters} en uso)` : ''}</summary>
+          <div className="admin-filters">
+            <div className="admin-select">
+              <label htmlFor="desk-brand">Marca</label>
+              <select id="desk-brand" name={DESK_QUERY_KEYS.brandId} defaultValue={filters.brandId ?? ''}>
+                <option value="">Todas</option>
+                {options.brands.map((brand) => (
+                  <option key={brand.id} value={brand.id}>
+                    {brand.name}
                   </option>
                 ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="desk-location">Sucursal de entrega</label>
-          <select
-            id="desk-location"
-            name={DESK_QUERY_KEYS.locationId}
-            defaultValue={filters.locationId ?? ''}
-          >
-            <option value="">Todas</option>
-            {options.locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="desk-date-field">Fecha</label>
-          <select id="desk-date-field" name={DESK_QUERY_KEYS.dateField} defaultValue={filters.dateField}>
-            {DESK_DATE_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {DESK_DATE_FIELD_LABELS[field]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-select">
-          <label htmlFor="desk-from">Desde</label>
-          <input id="desk-from" type="date" name={DESK_QUERY_KEYS.from} defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="admin-select">
-          <label htmlFor="desk-to">Hasta</label>
-          <input id="desk-to" type="date" name={DESK_QUERY_KEYS.to} defaultValue={filters.to ?? ''} />
-        </div>
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="desk-stage">Estado</label>
+              <select id="desk-stage" name={DESK_QUERY_KEYS.stage} defaultValue={filters.stage ?? ''}>
+                <option value="">Todos</option>
+                {STAGE_GROUPS.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.stages.map((stage) => (
+                      <option key={stage} value={stage}>
+                        {DESK_STAGE_LABELS[stage]}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="desk-location">Sucursal de entrega</label>
+              <select
+                id="desk-location"
+                name={DESK_QUERY_KEYS.locationId}
+                defaultValue={filters.locationId ?? ''}
+              >
+                <option value="">Todas</option>
+                {options.locations.map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {location.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="desk-date-field">Fecha</label>
+              <select id="desk-date-field" name={DESK_QUERY_KEYS.dateField} defaultValue={filters.dateField}>
+                {DESK_DATE_FIELDS.map((field) => (
+                  <option key={field} value={field}>
+                    {DESK_DATE_FIELD_LABELS[field]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-select">
+              <label htmlFor="desk-from">Desde</label>
+              <input
+                id="desk-from"
+                type="date"
+                name={DESK_QUERY_KEYS.from}
+                defaultValue={filters.from ?? ''}
+              />
+            </div>
+            <div className="admin-select">
+              <label htmlFor="desk-to">Hasta</label>
+              <input id="desk-to" type="date" name={DESK_QUERY_KEYS.to} defaultValue={filters.to ?? ''} />
+            </div>
+          </div>
+        </details>
         <div className="admin-form__actions">
           <Button type="submit">Buscar</Button>
           <Link to={STAFF_PATHS.reservations}>Quitar los filtros</Link>
