@@ -58,6 +58,8 @@ const MOBILE = {
 const PAYMENT_SPECS = /(dealership-(payment|mercadopago)|a11y-payments|mi-reserva)\.spec\.ts$/;
 const HTTP_SPECS = /fuzz\.spec\.ts$/;
 const ONCE_SPECS = /\.once\.spec\.ts$/;
+/** The back office's acceptance pays a deposit and delivers the unit: once, after the others as the payment specs. */
+const ONCE_PAYMENT_SPECS = /back-office\.once\.spec\.ts$/;
 const DESKTOP_SPECS = /\.desktop\.spec\.ts$/;
 const MOBILE_SPECS = /\.mobile\.spec\.ts$/;
 
@@ -103,7 +105,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: DESKTOP, testIgnore: [PAYMENT_SPECS, HTTP_SPECS, ONCE_SPECS, MOBILE_SPECS] },
     { name: 'mobile', use: MOBILE, testIgnore: [PAYMENT_SPECS, HTTP_SPECS, ONCE_SPECS, DESKTOP_SPECS] },
-    { name: 'once', use: DESKTOP, testMatch: ONCE_SPECS },
+    { name: 'once', use: DESKTOP, testMatch: ONCE_SPECS, testIgnore: ONCE_PAYMENT_SPECS },
+    {
+      name: 'once-payments',
+      use: DESKTOP,
+      testMatch: ONCE_PAYMENT_SPECS,
+      dependencies: ['desktop', 'mobile', 'once'],
+    },
     {
       name: 'desktop-payments',
       use: DESKTOP,
