@@ -190,3 +190,11 @@ export interface LeadsInboxSource {
   /** A job application's CV; the download is written to the audit log. */
   cv(actor: StaffActor, id: number): Promise<CvDownload>;
 }
+
+/** How the audit log names the inbox's actions (server/leads/inbox.ts), for its page's labels. */
+export const LEAD_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'lead.status': 'Cambió el estado de una consulta',
+  'lead.assign': 'Asignó una consulta',
+  'lead.note': 'Agregó una nota a una consulta',
+  'lead.cv_download': 'Descargó un currículum',
+};
