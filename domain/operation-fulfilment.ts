@@ -198,6 +198,18 @@ export const OPERATION_EVENT_LABELS = {
 export type OperationEventKind = keyof typeof OPERATION_EVENT_LABELS;
 
 /** Who cancelled: the buyer (docs/product.md §D6), the payment flow (a unit taken by another), or staff. */
+/** How the audit log names the staff actions on an operation (server/dealership/fulfilment.ts), for its page's labels. */
+export const OPERATION_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'operation.documents_received': 'Registró la documentación de una reserva',
+  'operation.schedule_delivery': 'Programó una entrega',
+  'operation.reschedule_delivery': 'Reprogramó una entrega',
+  'operation.deliver': 'Registró una entrega',
+  'operation.cancel': 'Canceló una reserva con devolución',
+  'operation.resend_mail': 'Reenvió un correo al comprador',
+  'operation.note': 'Agregó una nota a una reserva',
+  'operation.assign_salesperson': 'Asignó un vendedor a una reserva',
+};
+
 export const CANCELLATION_REASON_LABELS: Readonly<Record<string, string>> = {
   buyer: 'El comprador (Botón de arrepentimiento)',
   unit_taken: 'La unidad ya estaba reservada por otra operación',

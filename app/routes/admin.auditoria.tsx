@@ -1,5 +1,7 @@
 import { data, Form, Link } from 'react-router';
+import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
 import { formatDateTime } from '#domain/mendoza-time';
+import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_SUBJECT_LABELS,
@@ -40,7 +42,13 @@ function pageHref(filter: AuditFilter, page: number): string {
   return text ? `${STAFF_PATHS.audit}?${text}` : STAFF_PATHS.audit;
 }
 
-const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+/** Every part of the back office names the actions it records. */
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  ...AUDIT_ACTION_LABELS,
+  ...LEAD_AUDIT_ACTION_LABELS,
+  ...OPERATION_AUDIT_ACTION_LABELS,
+};
+const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 const subjectLabel = (type: string) => AUDIT_SUBJECT_LABELS[type] ?? type;
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {

@@ -248,6 +248,8 @@ describe('/admin/auditoria', () => {
     const one = await page('subjectType=operation&subjectId=OP0007');
     expect(subjects(one)).toEqual(['OP0007']);
     expect(one).toContain('&quot;note&quot;: &quot;nota 7&quot;');
+    // Each part of the back office names its actions in Spanish.
+    expect(one).toContain('Agregó una nota a una reserva');
 
     const byAction = await page('action=staff.create');
     expect(subjects(byAction)).toEqual([]);
