@@ -14,6 +14,18 @@ export interface MyReservationBranch {
   openingHours: { days: string; hours: string }[];
 }
 
+/** The unit bought, as the buyer is shown it on the page and in the step e-mails. */
+export interface MyReservationUnit {
+  model: string;
+  color: string;
+  colorHex: string;
+  chassis: string;
+  modelYear: number | null;
+  /** The picture's path on this site. */
+  image: string | null;
+  location: string;
+}
+
 /** An amount as the page prints it: formatted by the server (domain/operation-statement.ts `lineAmount`). */
 export interface MyReservationAmount {
   label: string;
@@ -33,16 +45,7 @@ export interface MyReservation {
   firstName: string;
   /** The e-mail the operation was started with: the Botón de arrepentimiento's form carries it. */
   email: string;
-  unit: {
-    model: string;
-    color: string;
-    colorHex: string;
-    chassis: string;
-    modelYear: number | null;
-    /** The picture's path on this site. */
-    image: string | null;
-    location: string;
-  };
+  unit: MyReservationUnit;
   /**
    * The final price, how it is paid, the deposit paid and, until the delivery, what is left to pay then
    * (domain/operation-statement.ts), with what that last figure is made of.

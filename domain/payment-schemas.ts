@@ -45,3 +45,22 @@ export const cancellationSchema = z.object({
     .max(254, 'Ingresá un e-mail válido.')
     .pipe(z.email('Ingresá un e-mail válido.')),
 });
+
+export type CancellationInput = z.output<typeof cancellationSchema>;
+
+/**
+ * The code and e-mail a buyer typed, checked: the data, or the first problem's message and the field it points at.
+ * Every form that asks for both (the Botón de arrepentimiento, "Mi reserva") answers a bad one the same way.
+ */
+export function parseCodeAndEmail(
+  input: unknown,
+): { ok: true; data: CancellationInput } | { ok: false; message: string; field: 'code' | 'email' } {
+  const parsed = cancellationSchema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    message: issue?.message ?? OPERATION_NOT_FOUND_MESSAGE,
+    field: issue?.path[0] === 'email' ? 'email' : 'code',
+  };
+}

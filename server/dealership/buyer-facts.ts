@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { whatsappLink } from '../../domain/content';
 import { cancellationDeadline } from '../../domain/deposit';
-import type { MyReservationBranch } from '../../domain/my-reservation';
+import type { MyReservationBranch, MyReservationUnit } from '../../domain/my-reservation';
 import { deliveryChecklist } from '../../domain/operation-fulfilment';
 import { type OperationStatement, operationStatement } from '../../domain/operation-statement';
 import type { Database } from '../db/client';
@@ -18,15 +18,7 @@ type OperationRow = typeof operations.$inferSelect;
  * messages never disagree. Read outside any transaction (an embedded database runs one statement at a time).
  */
 export interface BuyerFacts {
-  unit: {
-    model: string;
-    color: string;
-    colorHex: string;
-    chassis: string;
-    modelYear: number | null;
-    image: string | null;
-    location: string;
-  };
+  unit: MyReservationUnit;
   statement: OperationStatement;
   /** Pesos: the approved deposit (a refunded one too), null before there was one. */
   depositPaid: number | null;

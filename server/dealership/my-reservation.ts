@@ -7,7 +7,7 @@ import { normalizeOperationCode } from '../../domain/operation-code';
 import { buyerSteps } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
 import { lineAmount, type StatementLine } from '../../domain/operation-statement';
-import { cancellationSchema } from '../../domain/payment-schemas';
+import { parseCodeAndEmail } from '../../domain/payment-schemas';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
 import { createBuyerFacts } from './buyer-facts';
@@ -141,15 +141,8 @@ export function myReservationSource(deps: MyReservationDependencies) {
     },
 
     async find(input) {
-      const parsed = cancellationSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return {
-          ok: false,
-          message: issue?.message ?? OPERATION_NOT_FOUND_MESSAGE,
-          field: issue?.path[0] === 'email' ? 'email' : 'code',
-        };
-      }
+      const parsed = parseCodeAndEmail(input);
+      if (!parsed.ok) return parsed;
       if (!(await limiter.beforeResume(c)).allowed)
         return { ok: false, message: TOO_MANY_CODE_LOOKUPS_MESSAGE };
       const code = normalizeOperationCode(parsed.data.code);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { PaymentPageState } from '../../domain/payment';
-import { cancellationSchema } from '../../domain/payment-schemas';
+import { parseCodeAndEmail } from '../../domain/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';
@@ -50,15 +50,8 @@ export function paymentPagesSource(deps: {
       };
     },
     async cancel(input) {
-      const parsed = cancellationSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return {
-          ok: false,
-          message: issue?.message ?? 'Revisá los datos.',
-          ...(issue?.path[0] === 'email' ? { field: 'email' as const } : { field: 'code' as const }),
-        };
-      }
+      const parsed = parseCodeAndEmail(input);
+      if (!parsed.ok) return parsed;
       try {
         const done = await reservations.cancel(parsed.data.code, parsed.data.email);
         return { ok: true, cancellationCode: done.cancellation_code, refunded: done.refunded };

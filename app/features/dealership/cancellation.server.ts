@@ -1,6 +1,6 @@
 import { type CancellationPreview, previewCancellation } from '#domain/cancellation';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation-messages';
-import { cancellationSchema } from '#domain/payment-schemas';
+import { parseCodeAndEmail } from '#domain/payment-schemas';
 import { operationPagesContext } from '../../context';
 
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };
@@ -14,15 +14,8 @@ export async function cancellationPreview(
   context: Context,
   input: { code: unknown; email: unknown },
 ): Promise<CancellationPreview & { field?: 'code' | 'email' }> {
-  const parsed = cancellationSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      message: issue?.message ?? OPERATION_NOT_FOUND_MESSAGE,
-      field: issue?.path[0] === 'email' ? 'email' : 'code',
-    };
-  }
+  const parsed = parseCodeAndEmail(input);
+  if (!parsed.ok) return parsed;
   const pages = context.get(operationPagesContext);
   const lookup = await pages.lookup(parsed.data.code);
   if (!lookup.found) {
