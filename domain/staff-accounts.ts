@@ -274,6 +274,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** A form sent with mistakes: 400, the form's message and each field's first problem. */
+export function invalidInput(message: string, error: z.ZodError): Extract<StaffResult, { ok: false }> {
+  return { ok: false, status: 400, message, fieldErrors: fieldErrorsOf(error) };
+}
+
 /**
  * How the audit log names each action; an action without a label shows its code. Each part of the back office adds
  * the actions it records.

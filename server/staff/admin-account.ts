@@ -3,8 +3,8 @@ import { NAME_MAX_LENGTH } from '../../domain/field-limits';
 import { passwordLinkPath, resetRequestSchema } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { type StaffTokenPurpose, staffAccounts } from '../db/schema';
-import { recordAudit } from './audit';
-import { issuePasswordLink } from './links';
+import { accountSnapshot, recordAudit } from './audit';
+import { issuePasswordLink, passwordLinkPurpose } from './links';
 import { memberOf } from './requests';
 
 export class InvalidStaffEmailError extends Error {
@@ -43,16 +43,7 @@ export async function createAdminAccount(
     if (!existing) {
       [account] = await tx.insert(staffAccounts).values({ email, name, role: 'admin' }).returning();
       if (!account) throw new Error('staff account not created');
-      await recordAudit(
-        tx,
-        { member: memberOf(account), ipAddress: null },
-        {
-          action: 'staff.create',
-          subjectType: 'staff_account',
-          subjectId: account.id,
-          after: { ...snapshot(account), via: 'npm run admin:create' },
-        },
-      );
+      await auditAsOperator(tx, 'staff.create', account);
     } else if (existing.role !== 'admin' || !existing.active) {
       [account] = await tx
         .update(staffAccounts)
@@ -60,31 +51,33 @@ export async function createAdminAccount(
         .where(eq(staffAccounts.id, existing.id))
         .returning();
       if (!account) throw new Error('staff account not updated');
-      await recordAudit(
-        tx,
-        { member: memberOf(account), ipAddress: null },
-        {
-          action: 'staff.change',
-          subjectType: 'staff_account',
-          subjectId: account.id,
-          before: snapshot(existing),
-          after: { ...snapshot(account), via: 'npm run admin:create' },
-        },
-      );
+      await auditAsOperator(tx, 'staff.change', account, existing);
     }
     if (!account) throw new Error('staff account missing');
-    const purpose: StaffTokenPurpose = account.passwordHash ? 'reset_password' : 'set_password';
+    const purpose = passwordLinkPurpose(account);
     const token = await issuePasswordLink(tx, account.id, purpose);
     return { email, created: !existing, purpose, url: `${input.publicUrl}${passwordLinkPath(token)}` };
   });
 }
 
-function snapshot(account: typeof staffAccounts.$inferSelect) {
-  return {
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    brandIds: account.brandIds.map(Number),
-    active: account.active,
-  };
+type Account = typeof staffAccounts.$inferSelect;
+
+/** The audit line of a change made by `npm run admin:create`: the account's own, without an address. */
+async function auditAsOperator(
+  db: Database,
+  action: string,
+  account: Account,
+  before?: Account,
+): Promise<void> {
+  await recordAudit(
+    db,
+    { member: memberOf(account), ipAddress: null },
+    {
+      action,
+      subjectType: 'staff_account',
+      subjectId: account.id,
+      ...(before ? { before: accountSnapshot(before) } : {}),
+      after: { ...accountSnapshot(account), via: 'npm run admin:create' },
+    },
+  );
 }

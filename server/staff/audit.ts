@@ -1,6 +1,6 @@
 import type { StaffActor } from '../../domain/staff';
 import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, type staffAccounts } from '../db/schema';
 
 /** Who did it and from where (the client's address, server/requests/client-address.ts); pages hold it too. */
 export type { StaffActor };
@@ -29,4 +29,15 @@ export async function recordAudit(db: Database, actor: StaffActor, entry: AuditE
     after: entry.after ?? null,
     ipAddress: actor.ipAddress,
   });
+}
+
+/** What the audit log keeps of an account before and after a change: never its password hash. */
+export function accountSnapshot(account: typeof staffAccounts.$inferSelect) {
+  return {
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    brandIds: account.brandIds.map(Number),
+    active: account.active,
+  };
 }

@@ -5,20 +5,17 @@ import {
   AUDIT_PAGE_SIZE,
   type AuditFilter,
   type AuditPage,
-  fieldErrorsOf,
+  invalidInput,
   newStaffAccountSchema,
-  passwordLinkPath,
   type StaffAccountView,
   type StaffDirectory,
   type StaffResult,
   staffAccountChangeSchema,
 } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
-import { auditLog, type StaffTokenPurpose, staffAccounts } from '../db/schema';
-import { queueMail } from '../mail';
-import { recordAudit } from './audit';
-import { issuePasswordLink } from './links';
-import { passwordLinkMail } from './mails';
+import { auditLog, staffAccounts } from '../db/schema';
+import { accountSnapshot, recordAudit } from './audit';
+import { mailPasswordLink, passwordLinkPurpose } from './links';
 import { endAccountSessions } from './sessions';
 
 type Account = typeof staffAccounts.$inferSelect;
@@ -49,17 +46,7 @@ function view(account: Account): StaffAccountView {
   };
 }
 
-/** What the audit log keeps of an account before and after a change: never its password hash. */
-function snapshot(account: Account) {
-  return {
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    brandIds: account.brandIds.map(Number),
-    active: account.active,
-  };
-}
-
+const INVALID_ACCOUNT = 'Revisá los datos de la cuenta.';
 const LAST_ADMIN = 'Tiene que quedar al menos una cuenta de administración activa.';
 const NOT_FOUND: StaffResult = { ok: false, status: 404, message: 'No encontramos esa cuenta.' };
 
@@ -79,11 +66,6 @@ const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${M
 
 export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL: string } }): StaffDirectory {
   const { db, config } = deps;
-
-  async function sendLink(tx: Transaction, account: Account, purpose: StaffTokenPurpose): Promise<void> {
-    const token = await issuePasswordLink(tx, account.id, purpose);
-    await queueMail(tx, passwordLinkMail(account, `${config.PUBLIC_URL}${passwordLinkPath(token)}`, purpose));
-  }
 
   /** The account locked for the rest of the transaction, so two changes of it are made one after the other. */
   async function lockedAccount(tx: Transaction, id: number): Promise<Account | undefined> {
@@ -110,13 +92,7 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
     async create(actor, input) {
       assertMay(actor, 'staff.manage');
       const parsed = newStaffAccountSchema.safeParse(input);
-      if (!parsed.success)
-        return {
-          ok: false,
-          status: 400,
-          message: 'Revisá los datos de la cuenta.',
-          fieldErrors: fieldErrorsOf(parsed.error),
-        };
+      if (!parsed.success) return invalidInput(INVALID_ACCOUNT, parsed.error);
       const { name, email, role, brandIds } = parsed.data;
       const created = await db.transaction(async (tx) => {
         const [account] = await tx
@@ -125,12 +101,12 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
           .onConflictDoNothing()
           .returning();
         if (!account) return undefined;
-        await sendLink(tx, account, 'set_password');
+        await mailPasswordLink(tx, account, 'set_password', config.PUBLIC_URL);
         await recordAudit(tx, actor, {
           action: 'staff.create',
           subjectType: 'staff_account',
           subjectId: account.id,
-          after: snapshot(account),
+          after: accountSnapshot(account),
         });
         return account;
       });
@@ -148,13 +124,7 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
     async change(actor, id, input) {
       assertMay(actor, 'staff.manage');
       const parsed = staffAccountChangeSchema.safeParse(input);
-      if (!parsed.success)
-        return {
-          ok: false,
-          status: 400,
-          message: 'Revisá los datos de la cuenta.',
-          fieldErrors: fieldErrorsOf(parsed.error),
-        };
+      if (!parsed.success) return invalidInput(INVALID_ACCOUNT, parsed.error);
       const change = parsed.data;
       return db.transaction(async (tx): Promise<StaffResult> => {
         const before = await lockedAccount(tx, id);
@@ -172,7 +142,7 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
           .where(eq(staffAccounts.id, id))
           .returning();
         if (!after) return NOT_FOUND;
-        const [old, now] = [snapshot(before), snapshot(after)];
+        const [old, now] = [accountSnapshot(before), accountSnapshot(after)];
         if (JSON.stringify(old) !== JSON.stringify(now))
           await recordAudit(tx, actor, {
             action: 'staff.change',
@@ -210,8 +180,8 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
           action: active ? 'staff.reactivate' : 'staff.deactivate',
           subjectType: 'staff_account',
           subjectId: id,
-          before: snapshot(before),
-          after: snapshot(after),
+          before: accountSnapshot(before),
+          after: accountSnapshot(after),
         });
         return {
           ok: true,
@@ -233,8 +203,8 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
             status: 409,
             message: 'La cuenta está desactivada: reactivala antes de enviarle un enlace.',
           };
-        const purpose: StaffTokenPurpose = account.passwordHash ? 'reset_password' : 'set_password';
-        await sendLink(tx, account, purpose);
+        const purpose = passwordLinkPurpose(account);
+        await mailPasswordLink(tx, account, purpose, config.PUBLIC_URL);
         await recordAudit(tx, actor, {
           action: 'staff.send_password_link',
           subjectType: 'staff_account',

@@ -1,7 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '../../domain/staff-accounts';
+import type { StaffRole } from '../../domain/staff';
+import { passwordLinkPath, RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '../../domain/staff-accounts';
 import { type Database, selectRows } from '../db/client';
 import { type StaffTokenPurpose, staffTokens } from '../db/schema';
+import { queueMail } from '../mail';
+import { passwordLinkMail } from './mails';
 import { isTokenShaped, newToken, tokenHash } from './tokens';
 
 const HOURS: Record<StaffTokenPurpose, number> = {
@@ -30,6 +33,22 @@ export async function issuePasswordLink(
     expiresAt: sql`now() + make_interval(hours => ${HOURS[purpose]})`,
   });
   return token;
+}
+
+/** An account with a password gets a reset link; one without, a link to choose its first. */
+export function passwordLinkPurpose(account: { passwordHash: string | null }): StaffTokenPurpose {
+  return account.passwordHash ? 'reset_password' : 'set_password';
+}
+
+/** Issues a one-time link for the account and queues the e-mail that carries it, in the caller's transaction. */
+export async function mailPasswordLink(
+  db: Database,
+  account: { id: number; email: string; name: string; role: StaffRole },
+  purpose: StaffTokenPurpose,
+  publicUrl: string,
+): Promise<void> {
+  const token = await issuePasswordLink(db, account.id, purpose);
+  await queueMail(db, passwordLinkMail(account, `${publicUrl}${passwordLinkPath(token)}`, purpose));
 }
 
 export interface PasswordLink {

@@ -5,10 +5,9 @@ import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
-  fieldErrorsOf,
+  invalidInput,
   LINK_NOT_VALID,
   newPasswordSchema,
-  passwordLinkPath,
   RESET_REQUESTED,
   resetRequestSchema,
   SIGN_IN_REFUSED,
@@ -19,7 +18,6 @@ import {
 } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { staffAccounts } from '../db/schema';
-import { queueMail } from '../mail';
 import { clientAddress } from '../requests/client-address';
 import { recordAudit } from './audit';
 import {
@@ -29,8 +27,7 @@ import {
   SIGN_IN_LIMITS,
   tooManyAttemptsMessage,
 } from './limits';
-import { findPasswordLink, issuePasswordLink, usePasswordLink } from './links';
-import { passwordLinkMail } from './mails';
+import { findPasswordLink, mailPasswordLink, passwordLinkPurpose, usePasswordLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAccountSessions, endSession, type OpenSession, openSession, startSession } from './sessions';
 import { isTokenShaped, newToken, sameToken } from './tokens';
@@ -117,13 +114,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
       formToken,
       async signIn(input) {
         const parsed = signInSchema.safeParse(input);
-        if (!parsed.success)
-          return {
-            ok: false,
-            status: 400,
-            message: SIGN_IN_REFUSED,
-            fieldErrors: fieldErrorsOf(parsed.error),
-          };
+        if (!parsed.success) return invalidInput(SIGN_IN_REFUSED, parsed.error);
         const { email, password } = parsed.data;
         const verdict = await signInAttempts.check(address, email);
         if (!verdict.allowed)
@@ -171,13 +162,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
       },
       async requestPasswordReset(input) {
         const parsed = resetRequestSchema.safeParse(input);
-        if (!parsed.success)
-          return {
-            ok: false,
-            status: 400,
-            message: 'Revisá el e-mail.',
-            fieldErrors: fieldErrorsOf(parsed.error),
-          };
+        if (!parsed.success) return invalidInput('Revisá el e-mail.', parsed.error);
         const { email } = parsed.data;
         const verdict = await resetAttempts.check(address, email);
         if (!verdict.allowed) {
@@ -188,14 +173,9 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         await resetAttempts.count(address, email);
         const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
         if (account?.active) {
-          const purpose = account.passwordHash ? 'reset_password' : 'set_password';
-          await db.transaction(async (tx) => {
-            const token = await issuePasswordLink(tx, account.id, purpose);
-            await queueMail(
-              tx,
-              passwordLinkMail(account, `${config.PUBLIC_URL}${passwordLinkPath(token)}`, purpose),
-            );
-          });
+          await db.transaction((tx) =>
+            mailPasswordLink(tx, account, passwordLinkPurpose(account), config.PUBLIC_URL),
+          );
         }
         return { ok: true, message: RESET_REQUESTED };
       },
@@ -205,13 +185,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
       },
       async setPassword(token, input): Promise<StaffResult> {
         const parsed = newPasswordSchema.safeParse(input);
-        if (!parsed.success)
-          return {
-            ok: false,
-            status: 400,
-            message: 'Revisá la contraseña.',
-            fieldErrors: fieldErrorsOf(parsed.error),
-          };
+        if (!parsed.success) return invalidInput('Revisá la contraseña.', parsed.error);
         if (!(await findPasswordLink(db, token))) return { ok: false, status: 404, message: LINK_NOT_VALID };
         const passwordHash = await hashPassword(parsed.data.password);
         const done = await db.transaction(async (tx) => {
