@@ -8,17 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../domain/mendoza-time';
 import { formatMoney } from '../../domain/money';
 import type { FulfilmentActor, OperationFulfilment } from '../../domain/operation-fulfilment';
-import { insertBrands } from '../../tests/support/factories';
-import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';
-import { auditLog, mailOutbox, operationEvents, operations, salespeople, staffAccounts } from '../db/schema';
+import { auditLog, mailOutbox, operationEvents, operations, salespeople } from '../db/schema';
 import type { ReservationService } from '../payments';
 import { PAYMENT_MAIL_KINDS } from '../payments/payment-mails';
 import {
-  buildPaymentApp,
   CANCELLATION_PATH,
   DEFAULT_DEPOSIT,
   lapseHold,
+  mailsOfOperation,
   newCompleteOperation,
   operationRow,
   type PaymentApp,
@@ -30,7 +28,7 @@ import {
   startPayment,
   unitRow,
 } from '../payments/payments.fixtures';
-import { createOperationFulfilment } from './fulfilment';
+import { fulfilmentActor, fulfilmentTestBed } from './fulfilment.fixtures';
 import { FULFILMENT_MAIL_KINDS } from './fulfilment-mails';
 import { OPERATION_MAIL_KINDS } from './operation-mails';
 import { createLocation, createSalesperson } from './reservations-desk.fixtures';
@@ -46,22 +44,12 @@ let actor: FulfilmentActor;
 let branch: { id: number; name: string };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await insertBrands(db);
-  const built = buildPaymentApp(db);
-  app = built.app;
-  reservations = built.reservations;
-  fulfilment = createOperationFulfilment({ db, config: built.config, reservations });
-  const [account] = await db
-    .insert(staffAccounts)
-    .values({ email: 'lucia@territorio.test', name: 'Lucía Gómez', role: 'sales', brandIds: [1] })
-    .returning();
-  if (!account) throw new Error('staff account not created');
-  actor = {
-    member: { id: account.id, email: account.email, name: account.name, role: 'sales', brandIds: [1] },
-    ipAddress: '203.0.113.9',
-  };
+  ({ handle, db, app, reservations, fulfilment } = await fulfilmentTestBed());
+  actor = await fulfilmentActor(
+    db,
+    { email: 'lucia@territorio.test', name: 'Lucía Gómez', role: 'sales', brandIds: [1] },
+    '203.0.113.9',
+  );
   branch = await createLocation(db, 'Godoy Cruz');
 });
 afterAll(() => handle.close());
@@ -96,19 +84,7 @@ async function auditOf(code: string) {
     .orderBy(asc(auditLog.id));
 }
 
-async function mailsOf(operationId: number) {
-  return db
-    .select({
-      kind: mailOutbox.kind,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      text: mailOutbox.textBody,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.operationId, operationId))
-    .orderBy(asc(mailOutbox.id));
-}
-
+const mailsOf = (operationId: number) => mailsOfOperation(db, operationId);
 const lastMail = async (operationId: number) => (await mailsOf(operationId)).at(-1);
 
 describe('documents received', () => {

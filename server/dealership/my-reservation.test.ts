@@ -10,17 +10,10 @@ import { formatMoney } from '../../domain/money';
 import type { MyReservationOpening } from '../../domain/my-reservation';
 import type { FulfilmentActor, OperationFulfilment } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
-import { insertBrands } from '../../tests/support/factories';
-import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';
-import { operations, staffAccounts } from '../db/schema';
-import {
-  buildPaymentApp,
-  DEFAULT_DEPOSIT,
-  type PaymentApp,
-  paidOperation,
-} from '../payments/payments.fixtures';
-import { createOperationFulfilment } from './fulfilment';
+import { operations } from '../db/schema';
+import { DEFAULT_DEPOSIT, type PaymentApp, paidOperation } from '../payments/payments.fixtures';
+import { fulfilmentActor, fulfilmentTestBed } from './fulfilment.fixtures';
 import { myReservationSource } from './my-reservation';
 import { myReservationSignature } from './my-reservation-link';
 import { newClient } from './operations.fixtures';
@@ -38,26 +31,17 @@ let secret: string;
 let pages: Hono;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await insertBrands(db);
-  const built = buildPaymentApp(db);
-  app = built.app;
-  secret = built.config.RESERVATION_LINK_SECRET;
-  fulfilment = createOperationFulfilment({ db, config: built.config, reservations: built.reservations });
-  const source = myReservationSource({ db, config: built.config });
+  let config: Awaited<ReturnType<typeof fulfilmentTestBed>>['config'];
+  ({ handle, db, app, config, fulfilment } = await fulfilmentTestBed());
+  secret = config.RESERVATION_LINK_SECRET;
+  const source = myReservationSource({ db, config });
   pages = new Hono()
     .post('/open', async (c) => {
       const { code, signature } = await c.req.json();
       return c.json(await source(c).open(code, signature));
     })
     .post('/find', async (c) => c.json(await source(c).find(await c.req.json())));
-  const [account] = await db
-    .insert(staffAccounts)
-    .values({ email: 'ventas@territorio.test', name: 'Ventas', role: 'admin' })
-    .returning();
-  if (!account) throw new Error('staff account not created');
-  actor = { member: { ...account, brandIds: [] }, ipAddress: null };
+  actor = await fulfilmentActor(db, { email: 'ventas@territorio.test', name: 'Ventas', role: 'admin' }, null);
   await createLocation(db, 'Godoy Cruz');
 });
 afterAll(() => handle.close());

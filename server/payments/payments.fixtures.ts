@@ -270,29 +270,36 @@ export async function notificationRows(db: Database, requestId: string) {
   return db.select().from(paymentNotifications).where(eq(paymentNotifications.requestId, requestId));
 }
 
+/** What a test reads of a queued mail. */
+const MAIL_FIELDS = {
+  kind: mailOutbox.kind,
+  to: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  text: mailOutbox.textBody,
+};
+
 /** The mails queued to an address, oldest first. */
 export async function mailsTo(db: Database, address: string) {
   return db
-    .select({
-      kind: mailOutbox.kind,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      text: mailOutbox.textBody,
-    })
+    .select(MAIL_FIELDS)
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, address))
+    .orderBy(asc(mailOutbox.id));
+}
+
+/** The mails queued about an operation (mail_outbox.operation_id), oldest first. */
+export async function mailsOfOperation(db: Database, operationId: number) {
+  return db
+    .select(MAIL_FIELDS)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.operationId, operationId))
     .orderBy(asc(mailOutbox.id));
 }
 
 /** The mails of a kind that name an operation code (staff mails go to the department, not the buyer). */
 export async function mailsAbout(db: Database, code: string, kind?: string) {
   return db
-    .select({
-      kind: mailOutbox.kind,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      text: mailOutbox.textBody,
-    })
+    .select(MAIL_FIELDS)
     .from(mailOutbox)
     .where(
       kind
