@@ -1,11 +1,11 @@
-import { data, Link, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { safeAdminNext } from '#domain/staff';
-import { type FieldErrors, STAFF_PATHS } from '#domain/staff-accounts';
-import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
+import { STAFF_PATHS } from '#domain/staff-accounts';
 import { staffAuthContext, staffSessionContext } from '../context';
+import { EmailField, FormActions, PasswordField } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
+import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.login';
 
 export const handle = { backOffice: true };
@@ -29,64 +29,40 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-interface SignInRefusal {
-  message: string;
-  fieldErrors?: FieldErrors;
-  email: string;
-}
+type SignInRefusal = FormAnswer & { email: string };
 
 /** Signs in and goes where the person was headed (a page of the panel only), or to the panel's home. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const email = String(form.get('email') ?? '');
+  const form = await postedForm(request);
+  const email = textOf(form, 'email');
   const result = await context
     .get(staffAuthContext)
     .signIn({ email, password: form.get('password') ?? undefined });
   if (result.ok) return redirect(safeAdminNext(form.get('next')));
-  return data<SignInRefusal>(
-    { message: result.message, email, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}) },
-    { status: result.status },
-  );
+  return data<SignInRefusal>({ ...refusalOf(result), email }, { status: result.status });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
   const errors = actionData?.fieldErrors ?? {};
   return (
     <AnonymousFrame>
       <h1 className="admin-page-header__title">Ingresar al panel</h1>
       <p className="admin-page-header__lead">Con el e-mail y la contraseña de tu cuenta del concesionario.</p>
       {loaderData.notice && !actionData && <ActionNotice result={{ ok: true, message: loaderData.notice }} />}
-      <ActionNotice result={actionData ? { ok: false, message: actionData.message } : null} />
+      <ActionNotice result={actionData ?? null} />
       <FormTokenProvider token={loaderData.formToken}>
         <StaffForm className="admin-form" noValidate>
           <input type="hidden" name="next" value={loaderData.next} />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            defaultValue={actionData?.email ?? ''}
-            error={Boolean(errors.email)}
-            errorMessage={errors.email}
-          />
-          <TextField
+          <EmailField defaultValue={actionData?.email ?? ''} error={errors.email} />
+          <PasswordField
             label="Contraseña"
             name="password"
-            type="password"
             autoComplete="current-password"
-            required
-            error={Boolean(errors.password)}
-            errorMessage={errors.password}
+            error={errors.password}
           />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={submitting}>
-              Ingresar
-            </Button>
+          <FormActions submitLabel="Ingresar">
             <Link to={STAFF_PATHS.reset}>¿Olvidaste tu contraseña?</Link>
-          </div>
+          </FormActions>
         </StaffForm>
       </FormTokenProvider>
     </AnonymousFrame>

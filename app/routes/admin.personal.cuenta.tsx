@@ -4,8 +4,10 @@ import { STAFF_ROLE_LABELS } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { Button } from '../components/button';
 import { staffDirectoryContext } from '../context';
+import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { StaffForm } from '../features/admin/csrf';
+import { postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
   accountInput,
@@ -43,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'staff.manage');
   const id = accountId(args.params.id);
   const directory = args.context.get(staffDirectoryContext);
-  const form = await args.request.formData().catch(() => new FormData());
+  const form = await postedForm(args.request);
   const intent = form.get('intent');
   let result: StaffResult;
   let values: AccountAnswer['values'];
@@ -59,12 +61,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (result.ok) return data<AccountAnswer>({ ok: true, message: result.message });
   return data<AccountAnswer>(
-    {
-      ok: false,
-      message: result.message,
-      ...(values ? { values } : {}),
-      ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
-    },
+    { ...refusalOf(result), ...(values ? { values } : {}) },
     { status: result.status },
   );
 }
@@ -95,11 +92,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             values={values}
             errors={actionData?.fieldErrors ?? {}}
           />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={submitting}>
-              Guardar los cambios
-            </Button>
-          </div>
+          <FormActions submitLabel="Guardar los cambios" />
         </StaffForm>
       </section>
       <section className="admin-card" aria-labelledby="acceso">

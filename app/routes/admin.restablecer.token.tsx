@@ -1,10 +1,10 @@
-import { data, Link, redirect, useNavigation } from 'react-router';
-import { type FieldErrors, LINK_NOT_VALID, PASSWORD_RULE, STAFF_PATHS } from '#domain/staff-accounts';
-import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
+import { data, Link, redirect } from 'react-router';
+import { LINK_NOT_VALID, PASSWORD_RULE, STAFF_PATHS } from '#domain/staff-accounts';
 import { staffAuthContext } from '../context';
+import { FormActions, PasswordField } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer.token';
 
 export const handle = { backOffice: true };
@@ -19,26 +19,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({ formToken: auth.formToken, link }, { status: link ? 200 : 404 });
 }
 
-interface PasswordRefusal {
-  message: string;
-  fieldErrors?: FieldErrors;
-}
-
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await postedForm(request);
   const result = await context.get(staffAuthContext).setPassword(params.token, {
     password: form.get('password') ?? undefined,
     confirmation: form.get('confirmation') ?? undefined,
   });
   if (result.ok) return redirect(`${STAFF_PATHS.login}?clave=1`);
-  return data<PasswordRefusal>(
-    { message: result.message, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}) },
-    { status: result.status },
-  );
+  return data<FormAnswer>(refusalOf(result), { status: result.status });
 }
 
 export default function PasswordLink({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
   const { link } = loaderData;
   if (!link)
     return (
@@ -60,36 +51,26 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
       <p className="admin-page-header__lead">
         Para la cuenta {link.email}. {PASSWORD_RULE}
       </p>
-      <ActionNotice result={actionData ? { ok: false, message: actionData.message } : null} />
+      <ActionNotice result={actionData ?? null} />
       <FormTokenProvider token={loaderData.formToken}>
         <StaffForm className="admin-form" noValidate>
           {/* Lets a password manager save the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={link.email} />
-          <TextField
+          <PasswordField
             label="Contraseña nueva"
             name="password"
-            type="password"
             autoComplete="new-password"
-            required
             minLength={12}
             helpText="Al menos 12 caracteres."
-            error={Boolean(errors.password)}
-            errorMessage={errors.password}
+            error={errors.password}
           />
-          <TextField
+          <PasswordField
             label="Repetí la contraseña"
             name="confirmation"
-            type="password"
             autoComplete="new-password"
-            required
-            error={Boolean(errors.confirmation)}
-            errorMessage={errors.confirmation}
+            error={errors.confirmation}
           />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={submitting}>
-              Guardar la contraseña
-            </Button>
-          </div>
+          <FormActions submitLabel="Guardar la contraseña" />
         </StaffForm>
       </FormTokenProvider>
     </AnonymousFrame>

@@ -1,10 +1,10 @@
-import { data, Link, useNavigation } from 'react-router';
-import { type FieldErrors, RESET_LINK_HOURS, STAFF_PATHS } from '#domain/staff-accounts';
-import { Button } from '../components/button';
-import { TextField } from '../components/text-field';
+import { data, Link } from 'react-router';
+import { RESET_LINK_HOURS, STAFF_PATHS } from '#domain/staff-accounts';
 import { staffAuthContext } from '../context';
+import { EmailField, FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
+import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer';
 
 export const handle = { backOffice: true };
@@ -15,32 +15,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { formToken: context.get(staffAuthContext).formToken };
 }
 
-interface ResetAnswer {
-  ok: boolean;
-  message: string;
-  fieldErrors?: FieldErrors;
-  email: string;
-}
+type ResetAnswer = FormAnswer & { email: string };
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const email = String(form.get('email') ?? '');
+  const form = await postedForm(request);
+  const email = textOf(form, 'email');
   const result = await context.get(staffAuthContext).requestPasswordReset({ email });
   if (result.ok) return data<ResetAnswer>({ ok: true, message: result.message, email: '' });
-  return data<ResetAnswer>(
-    {
-      ok: false,
-      message: result.message,
-      email,
-      ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
-    },
-    { status: result.status },
-  );
+  return data<ResetAnswer>({ ...refusalOf(result), email }, { status: result.status });
 }
 
 export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
   const errors = actionData?.fieldErrors ?? {};
   return (
     <AnonymousFrame>
@@ -52,23 +38,10 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
       <ActionNotice result={actionData ?? null} />
       <FormTokenProvider token={loaderData.formToken}>
         <StaffForm className="admin-form" noValidate>
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            defaultValue={actionData?.email ?? ''}
-            error={Boolean(errors.email)}
-            errorMessage={errors.email}
-          />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={submitting}>
-              Enviar el enlace
-            </Button>
+          <EmailField defaultValue={actionData?.email ?? ''} error={errors.email} />
+          <FormActions submitLabel="Enviar el enlace">
             <Link to={STAFF_PATHS.login}>Volver a ingresar</Link>
-          </div>
+          </FormActions>
         </StaffForm>
       </FormTokenProvider>
     </AnonymousFrame>

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#domain/staff';
 import { type FieldErrors, STAFF_BRAND_OPTIONS } from '#domain/staff-accounts';
 import { TextField } from '../../components/text-field';
+import { EmailField, FieldError } from './admin-fields';
 
 export interface AccountFieldValues {
   name: string;
@@ -36,18 +37,12 @@ export function StaffAccountFields({
         errorMessage={errors.name}
       />
       {withEmail && (
-        <TextField
+        <EmailField
           id={`${idPrefix}-email`}
-          label="E-mail"
-          name="email"
-          type="email"
           autoComplete="off"
-          inputMode="email"
-          required
           helpText="Le enviamos a este e-mail el enlace para elegir su contraseña."
           defaultValue={values?.email ?? ''}
-          error={Boolean(errors.email)}
-          errorMessage={errors.email}
+          error={errors.email}
         />
       )}
       <fieldset aria-describedby={errors.role ? roleErrorId : undefined}>
@@ -67,11 +62,7 @@ export function StaffAccountFields({
             </label>
           ))}
         </div>
-        {errors.role && (
-          <p id={roleErrorId} className="admin-field-error">
-            {errors.role}
-          </p>
-        )}
+        <FieldError id={roleErrorId} message={errors.role} />
       </fieldset>
       <fieldset aria-describedby={errors.brandIds ? brandErrorId : undefined}>
         <legend>Marcas (solo para el rol Ventas)</legend>
@@ -88,11 +79,7 @@ export function StaffAccountFields({
             </label>
           ))}
         </div>
-        {errors.brandIds && (
-          <p id={brandErrorId} className="admin-field-error">
-            {errors.brandIds}
-          </p>
-        )}
+        <FieldError id={brandErrorId} message={errors.brandIds} />
       </fieldset>
     </>
   );

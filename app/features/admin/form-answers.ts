@@ -1,0 +1,24 @@
+import type { FieldErrors } from '#domain/staff-accounts';
+
+/** What a post answers its form: a notice above it, and after a refusal the errors beside the fields. */
+export interface FormAnswer {
+  ok: boolean;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** A posted form; a body that is not one reads as an empty form, which the schemas refuse with their own messages. */
+export const postedForm = (request: Request): Promise<FormData> =>
+  request.formData().catch(() => new FormData());
+
+/** What a refused post shows above its form, and the errors beside the fields that caused it. */
+export function refusalOf(result: { message: string; fieldErrors?: FieldErrors | undefined }) {
+  return {
+    ok: false as const,
+    message: result.message,
+    ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+  };
+}
+
+/** A text field of a posted form, empty when it is missing. */
+export const textOf = (form: FormData, name: string): string => String(form.get(name) ?? '');
