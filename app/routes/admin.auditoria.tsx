@@ -1,6 +1,5 @@
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
-import { formatDateTime } from '#domain/mendoza-time';
 import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
 import {
   AUDIT_ACTION_LABELS,
@@ -10,9 +9,16 @@ import {
   fieldErrorsOf,
   STAFF_PATHS,
 } from '#domain/staff-accounts';
-import { Button, ButtonLink } from '../components/button';
 import { staffDirectoryContext } from '../context';
+import { InputField } from '../features/admin/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import {
+  DateRangeFields,
+  dateTime,
+  FilterSelect,
+  ListFilters,
+  ListResults,
+} from '../features/admin/admin-list';
 import { requireStaff } from '../features/admin/guard.server';
 import type { Route } from './+types/admin.auditoria';
 
@@ -79,108 +85,68 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         title="Auditoría"
         lead="Cada acción del personal en el panel: quién, cuándo, qué y desde dónde."
       />
-      <section className="admin-card" aria-labelledby="filtros">
-        <h2 id="filtros">Filtros</h2>
-        <Form method="get" className="admin-filters">
-          <div className="admin-select">
-            <label htmlFor="filtro-persona">Persona</label>
-            <select id="filtro-persona" name="accountId" defaultValue={filter.accountId ?? ''}>
-              <option value="">Todas</option>
-              {log.people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name} ({person.email})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-select">
-            <label htmlFor="filtro-accion">Acción</label>
-            <select id="filtro-accion" name="action" defaultValue={filter.action ?? ''}>
-              <option value="">Todas</option>
-              {log.actions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(action)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-select">
-            <label htmlFor="filtro-tipo">Sobre</label>
-            <select id="filtro-tipo" name="subjectType" defaultValue={filter.subjectType ?? ''}>
-              <option value="">Todo</option>
-              {log.subjectTypes.map((type) => (
-                <option key={type} value={type}>
-                  {subjectLabel(type)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-select">
-            <label htmlFor="filtro-registro">Registro (código o número)</label>
-            <input id="filtro-registro" name="subjectId" defaultValue={filter.subjectId ?? ''} />
-          </div>
-          <div className="admin-select">
-            <label htmlFor="filtro-desde">Desde</label>
-            <input id="filtro-desde" type="date" name="from" defaultValue={filter.from ?? ''} />
-          </div>
-          <div className="admin-select">
-            <label htmlFor="filtro-hasta">Hasta</label>
-            <input id="filtro-hasta" type="date" name="to" defaultValue={filter.to ?? ''} />
-          </div>
-          <div className="admin-form__actions">
-            <Button type="submit">Filtrar</Button>
-            <Link to={STAFF_PATHS.audit}>Quitar los filtros</Link>
-          </div>
-        </Form>
-      </section>
-      <section className="admin-card" aria-labelledby="registros">
-        <h2 id="registros">
-          {log.total === 1 ? '1 registro' : `${log.total.toLocaleString('es-AR')} registros`}
-        </h2>
-        {log.entries.length === 0 ? (
-          <p>No hay registros con estos filtros.</p>
-        ) : (
-          <ol className="admin-list">
-            {log.entries.map((entry) => (
-              <li key={entry.id} className="admin-list__item">
-                <p className="admin-list__title">
-                  {actionLabel(entry.action)}: {subjectLabel(entry.subjectType)} {entry.subjectId}
-                </p>
-                <p className="admin-list__meta">
-                  <time dateTime={new Date(entry.at).toISOString()}>
-                    {formatDateTime(new Date(entry.at))}
-                  </time>
-                  {' · '}
-                  {entry.accountEmail}
-                  {entry.ipAddress ? ` · desde ${entry.ipAddress}` : ''}
-                </p>
-                <Changes before={entry.before} after={entry.after} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {log.pages > 1 && (
-          <nav className="admin-pages" aria-label="Páginas de la auditoría">
-            {log.page > 1 ? (
-              <ButtonLink to={pageHref(filter, log.page - 1)} variant="secondary" size="sm">
-                Anterior
-              </ButtonLink>
-            ) : (
-              <span />
-            )}
-            <p>
-              Página {log.page} de {log.pages}
+      <ListFilters titleId="filtros" title="Filtros" submitLabel="Filtrar" clearTo={STAFF_PATHS.audit}>
+        <FilterSelect
+          id="filtro-persona"
+          label="Persona"
+          name="accountId"
+          value={filter.accountId}
+          all="Todas"
+          options={log.people.map((person) => ({
+            value: person.id,
+            label: `${person.name} (${person.email})`,
+          }))}
+        />
+        <FilterSelect
+          id="filtro-accion"
+          label="Acción"
+          name="action"
+          value={filter.action}
+          all="Todas"
+          options={log.actions.map((action) => ({ value: action, label: actionLabel(action) }))}
+        />
+        <FilterSelect
+          id="filtro-tipo"
+          label="Sobre"
+          name="subjectType"
+          value={filter.subjectType}
+          all="Todo"
+          options={log.subjectTypes.map((type) => ({ value: type, label: subjectLabel(type) }))}
+        />
+        <InputField
+          id="filtro-registro"
+          label="Registro (código o número)"
+          name="subjectId"
+          defaultValue={filter.subjectId ?? ''}
+        />
+        <DateRangeFields
+          from={{ id: 'filtro-desde', label: 'Desde', name: 'from', value: filter.from }}
+          to={{ id: 'filtro-hasta', label: 'Hasta', name: 'to', value: filter.to }}
+        />
+      </ListFilters>
+      <ListResults
+        titleId="registros"
+        noun={['registro', 'registros']}
+        list={{ total: log.total, page: log.page, pageCount: log.pages, rows: log.entries }}
+        emptyText="No hay registros con estos filtros."
+        pagesLabel="Páginas de la auditoría"
+        hrefFor={(page) => pageHref(filter, page)}
+      >
+        {log.entries.map((entry) => (
+          <li key={entry.id} className="admin-list__item">
+            <p className="admin-list__title">
+              {actionLabel(entry.action)}: {subjectLabel(entry.subjectType)} {entry.subjectId}
             </p>
-            {log.page < log.pages ? (
-              <ButtonLink to={pageHref(filter, log.page + 1)} variant="secondary" size="sm">
-                Siguiente
-              </ButtonLink>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
-      </section>
+            <p className="admin-list__meta">
+              {dateTime(new Date(entry.at).toISOString())}
+              {' · '}
+              {entry.accountEmail}
+              {entry.ipAddress ? ` · desde ${entry.ipAddress}` : ''}
+            </p>
+            <Changes before={entry.before} after={entry.after} />
+          </li>
+        ))}
+      </ListResults>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { leadsInboxContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {
   LEAD_INTENTS,
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'leads.act');
   const ref = leadOf(args.params);
-  const form = await args.request.formData().catch(() => new FormData());
+  const form = await postedForm(args.request);
   const intent = LEAD_INTENTS.find((candidate) => candidate === form.get('intent')) ?? null;
   const inbox = args.context.get(leadsInboxContext);
   const input = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
@@ -76,8 +77,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         title={`${LEAD_KIND_LABELS[lead.kind]} de ${lead.name} ${lead.lastname}`}
         lead={lead.subject || undefined}
       />
-      <div className="inbox-detail">
-        <div className="inbox-column">
+      <div className="admin-detail inbox-detail">
+        <div className="admin-column">
           <LeadCard lead={lead} />
           <LeadNotes lead={lead} />
         </div>

@@ -1,8 +1,9 @@
 import { parseInboxQuery } from '#domain/leads-inbox-schemas';
 import { leadsInboxContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { QueryIssues } from '../features/admin/admin-list';
 import { requireStaff } from '../features/admin/guard.server';
-import { InboxFiltersForm, InboxQueryIssues, InboxResults } from '../features/admin-leads/inbox-list';
+import { InboxFiltersForm, InboxResults } from '../features/admin-leads/inbox-list';
 import type { Route } from './+types/admin.consultas';
 
 export const meta = () => adminMeta('Consultas');
@@ -30,7 +31,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         title="Consultas"
         lead="Mensajes de contacto, pedidos de precio y postulaciones: las más nuevas primero."
       />
-      <InboxQueryIssues issues={issues} />
+      <QueryIssues issues={issues} />
       <InboxFiltersForm filters={filters} options={options} />
       <InboxResults page={page} filters={filters} />
     </>

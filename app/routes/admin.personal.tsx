@@ -1,11 +1,13 @@
-import { data, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
 import { STAFF_ROLE_LABELS } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS } from '#domain/staff-accounts';
-import { Button } from '../components/button';
 import { staffDirectoryContext } from '../context';
+import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { Badge } from '../features/admin/admin-list';
 import { StaffForm } from '../features/admin/csrf';
+import { postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
   accountInput,
@@ -35,23 +37,14 @@ interface CreateAnswer {
 /** Creates an account, which gets an e-mail with a link to choose its password. */
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'staff.manage');
-  const form = await args.request.formData().catch(() => new FormData());
+  const form = await postedForm(args.request);
   const input = accountInput(form);
   const result = await args.context.get(staffDirectoryContext).create(actor, input);
   if (result.ok) return data<CreateAnswer>({ ok: true, message: result.message, created: result.id });
-  return data<CreateAnswer>(
-    {
-      ok: false,
-      message: result.message,
-      values: input,
-      ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
-    },
-    { status: result.status },
-  );
+  return data<CreateAnswer>({ ...refusalOf(result), values: input }, { status: result.status });
 }
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
   const values = actionData?.values;
   return (
     <>
@@ -63,10 +56,8 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             <li key={account.id} className="admin-list__item">
               <p className="admin-list__title">
                 <Link to={`${STAFF_PATHS.staff}/${account.id}`}>{account.name}</Link>{' '}
-                {!account.active && <span className="admin-badge admin-badge--off">Desactivada</span>}
-                {account.active && !account.hasPassword && (
-                  <span className="admin-badge">Sin contraseña todavía</span>
-                )}
+                {!account.active && <Badge tone="off">Desactivada</Badge>}
+                {account.active && !account.hasPassword && <Badge>Sin contraseña todavía</Badge>}
               </p>
               <p className="admin-list__meta">{account.email}</p>
               <p className="admin-list__meta">
@@ -91,11 +82,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             errors={actionData?.fieldErrors ?? {}}
             values={values ? typedValues(values) : undefined}
           />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={submitting}>
-              Crear la cuenta
-            </Button>
-          </div>
+          <FormActions submitLabel="Crear la cuenta" />
         </StaffForm>
       </section>
     </>

@@ -12,6 +12,7 @@ import { type StaffMember, type StaffSession, staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { operationFulfilmentContext, reservationsDeskContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {
   CONFIRM_FIELD,
@@ -185,7 +186,7 @@ export async function action(args: Route.ActionArgs) {
   const detail = await readableOperation(args, session.actor.member);
   requireStaff(args, 'reservations.act', detail.brandId);
 
-  const form = await args.request.formData().catch(() => new FormData());
+  const form = await postedForm(args.request);
   const rawIntent = form.get('intent');
   const intent = DESK_INTENTS.find((candidate) => candidate === rawIntent);
   if (!intent) return refused(null, 400, 'No reconocemos esa acción. Recargá la página y probá de nuevo.');
@@ -239,14 +240,14 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
         <Link to={STAFF_PATHS.reservations}>← Todas las reservas</Link>
       </p>
       <AdminPageHeader title={`Operación ${detail.code}`} lead={<DetailSummary detail={detail} />} />
-      <div className={options ? 'desk-detail desk-detail--actions' : 'desk-detail'}>
-        <div className="desk-column">
+      <div className={options ? 'admin-detail desk-detail--actions' : 'admin-detail'}>
+        <div className="admin-column">
           <UnitCard detail={detail} />
           <BuyerCard detail={detail} />
           <AmountsCard detail={detail} />
         </div>
         {options && (
-          <div className="desk-column">
+          <div className="admin-column">
             <DeskActions
               detail={detail}
               options={options}

@@ -1,8 +1,9 @@
 import { parseDeskQuery } from '#domain/reservations-desk-query';
 import { reservationsDeskContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { QueryIssues } from '../features/admin/admin-list';
 import { requireStaff } from '../features/admin/guard.server';
-import { DeskFiltersForm, DeskResults, QueryIssues } from '../features/admin-reservations/desk-list';
+import { DeskFiltersForm, DeskResults } from '../features/admin-reservations/desk-list';
 import type { Route } from './+types/admin.reservas';
 
 export const meta = () => adminMeta('Reservas');

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   INBOX_NONE,
   INBOX_QUERY_KEYS,
@@ -13,19 +13,37 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadKind,
+  type LeadStatus,
 } from '#domain/leads-inbox';
-import { formatDateTime } from '#domain/mendoza-time';
 import { STAFF_PATHS } from '#domain/staff-accounts';
-import { Button, ButtonLink, buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/button';
+import {
+  Badge,
+  type BadgeTone,
+  choicesOf,
+  DateRangeFields,
+  dateTime,
+  FilterSelect,
+  inUse,
+  ListFilters,
+  ListResults,
+  namedChoices,
+} from '../admin/admin-list';
 import './admin-leads.css';
 
 export const leadPath = (kind: LeadKind, id: number) => `${STAFF_PATHS.leads}/${LEAD_KIND_SLUGS[kind]}/${id}`;
 export const INBOX_EXPORT_PATH = `${STAFF_PATHS.leads}/exportar`;
+/** How a lead's state stands out in the list: a new one to take, an answered one done. */
+const LEAD_STATUS_TONES: Readonly<Record<LeadStatus, BadgeTone | undefined>> = {
+  new: 'info',
+  in_progress: undefined,
+  answered: 'ok',
+  discarded: 'muted',
+};
+
 export const cvPath = (id: number) => `${STAFF_PATHS.leads}/${LEAD_KIND_SLUGS.job_application}/${id}/cv`;
 
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(new Date(iso))}</time>;
-
-/** The inbox's filters: a plain GET form, so the filtered inbox is an address that can be kept and shared. */
+/** The inbox's filters, kept in the address so the filtered inbox can be kept and shared. */
 export function InboxFiltersForm({
   filters,
   options,
@@ -33,106 +51,62 @@ export function InboxFiltersForm({
   filters: InboxFilters;
   options: InboxFilterOptions;
 }) {
-  const moreFilters = [
-    filters.kind,
-    filters.brand,
-    filters.status,
-    filters.assigned,
-    filters.from,
-    filters.to,
-  ].filter((value) => value !== undefined).length;
   return (
-    <section className="admin-card" aria-labelledby="inbox-filters">
-      <h2 id="inbox-filters">Buscar y filtrar</h2>
-      <Form method="get" className="admin-form inbox-filters">
-        <div className="admin-select inbox-filters__search">
-          <label htmlFor="inbox-q">Buscar</label>
-          <input
-            id="inbox-q"
-            type="search"
-            name={INBOX_QUERY_KEYS.q}
-            defaultValue={filters.q ?? ''}
-            aria-describedby="inbox-q-help"
-            maxLength={120}
-          />
-          <p id="inbox-q-help" className="inbox-help">
-            Nombre, e-mail o teléfono.
-          </p>
-        </div>
-        <details className="inbox-more" open={moreFilters > 0}>
-          <summary>Más filtros{moreFilters > 0 ? ` (${moreFilters} en uso)` : ''}</summary>
-          <div className="admin-filters">
-            <div className="admin-select">
-              <label htmlFor="inbox-kind">Tipo</label>
-              <select id="inbox-kind" name={INBOX_QUERY_KEYS.kind} defaultValue={filters.kind ?? ''}>
-                <option value="">Todos</option>
-                {LEAD_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {LEAD_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="admin-select">
-              <label htmlFor="inbox-brand">Marca</label>
-              <select id="inbox-brand" name={INBOX_QUERY_KEYS.brand} defaultValue={filters.brand ?? ''}>
-                <option value="">Todas</option>
-                {options.brands.map((brand) => (
-                  <option key={brand.id} value={brand.id}>
-                    {brand.name}
-                  </option>
-                ))}
-                <option value={INBOX_NONE}>Sin marca</option>
-              </select>
-            </div>
-            <div className="admin-select">
-              <label htmlFor="inbox-status">Estado</label>
-              <select id="inbox-status" name={INBOX_QUERY_KEYS.status} defaultValue={filters.status ?? ''}>
-                <option value="">Todos</option>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="admin-select">
-              <label htmlFor="inbox-assigned">Asignada a</label>
-              <select
-                id="inbox-assigned"
-                name={INBOX_QUERY_KEYS.assigned}
-                defaultValue={filters.assigned ?? ''}
-              >
-                <option value="">Cualquiera</option>
-                <option value={INBOX_NONE}>Nadie</option>
-                {options.staff.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="admin-select">
-              <label htmlFor="inbox-from">Recibida desde</label>
-              <input
-                id="inbox-from"
-                type="date"
-                name={INBOX_QUERY_KEYS.from}
-                defaultValue={filters.from ?? ''}
-              />
-            </div>
-            <div className="admin-select">
-              <label htmlFor="inbox-to">Recibida hasta</label>
-              <input id="inbox-to" type="date" name={INBOX_QUERY_KEYS.to} defaultValue={filters.to ?? ''} />
-            </div>
-          </div>
-        </details>
-        <div className="admin-form__actions">
-          <Button type="submit">Buscar</Button>
-          <Link to={STAFF_PATHS.leads}>Quitar los filtros</Link>
-        </div>
-      </Form>
-    </section>
+    <ListFilters
+      titleId="inbox-filters"
+      search={{
+        id: 'inbox-q',
+        name: INBOX_QUERY_KEYS.q,
+        value: filters.q,
+        help: 'Nombre, e-mail o teléfono.',
+      }}
+      active={inUse([
+        filters.kind,
+        filters.brand,
+        filters.status,
+        filters.assigned,
+        filters.from,
+        filters.to,
+      ])}
+      clearTo={STAFF_PATHS.leads}
+    >
+      <FilterSelect
+        id="inbox-kind"
+        label="Tipo"
+        name={INBOX_QUERY_KEYS.kind}
+        value={filters.kind}
+        all="Todos"
+        options={choicesOf(LEAD_KINDS, LEAD_KIND_LABELS)}
+      />
+      <FilterSelect
+        id="inbox-brand"
+        label="Marca"
+        name={INBOX_QUERY_KEYS.brand}
+        value={filters.brand}
+        all="Todas"
+        options={[...namedChoices(options.brands), { value: INBOX_NONE, label: 'Sin marca' }]}
+      />
+      <FilterSelect
+        id="inbox-status"
+        label="Estado"
+        name={INBOX_QUERY_KEYS.status}
+        value={filters.status}
+        all="Todos"
+        options={choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+      />
+      <FilterSelect
+        id="inbox-assigned"
+        label="Asignada a"
+        name={INBOX_QUERY_KEYS.assigned}
+        value={filters.assigned}
+        all="Cualquiera"
+        options={[{ value: INBOX_NONE, label: 'Nadie' }, ...namedChoices(options.staff)]}
+      />
+      <DateRangeFields
+        from={{ id: 'inbox-from', label: 'Recibida desde', name: INBOX_QUERY_KEYS.from, value: filters.from }}
+        to={{ id: 'inbox-to', label: 'Recibida hasta', name: INBOX_QUERY_KEYS.to, value: filters.to }}
+      />
+    </ListFilters>
   );
 }
 
@@ -140,21 +114,19 @@ function InboxLine({ row }: { row: InboxRow }) {
   return (
     <li className="admin-list__item inbox-row">
       <div className="inbox-row__head">
-        <span className="admin-badge">{LEAD_KIND_LABELS[row.kind]}</span>
-        <span className={`admin-badge inbox-status inbox-status--${row.status}`}>
-          {LEAD_STATUS_LABELS[row.status]}
-        </span>
+        <Badge>{LEAD_KIND_LABELS[row.kind]}</Badge>
+        <Badge tone={LEAD_STATUS_TONES[row.status]}>{LEAD_STATUS_LABELS[row.status]}</Badge>
         {row.brandName && <span className="inbox-row__brand">{row.brandName}</span>}
       </div>
       <p className="inbox-row__title">
         <Link to={leadPath(row.kind, row.id)}>
           {row.name} {row.lastname}
-          <span className="inbox-visually-hidden">, {LEAD_KIND_LABELS[row.kind].toLowerCase()}</span>
+          <span className="sr-only">, {LEAD_KIND_LABELS[row.kind].toLowerCase()}</span>
         </Link>
         {row.subject && <span className="inbox-row__subject"> · {row.subject}</span>}
       </p>
       <p className="admin-list__meta">
-        {when(row.createdAt)}
+        {dateTime(row.createdAt)}
         {row.email && ` · ${row.email}`}
         {row.phone && ` · ${row.phone}`}
         {' · '}
@@ -165,13 +137,14 @@ function InboxLine({ row }: { row: InboxRow }) {
 }
 
 export function InboxResults({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
-  const count = page.total === 1 ? '1 consulta' : `${page.total.toLocaleString('es-AR')} consultas`;
-  const hrefFor = (target: number) => `${STAFF_PATHS.leads}${inboxQueryString({ ...filters, page: target })}`;
   return (
-    <section className="admin-card" aria-labelledby="inbox-results">
-      <div className="inbox-results__head">
-        <h2 id="inbox-results">{count}</h2>
-        {page.total > 0 && (
+    <ListResults
+      titleId="inbox-results"
+      noun={['consulta', 'consultas']}
+      list={page}
+      emptyText="No hay consultas con estos filtros."
+      action={
+        page.total > 0 && (
           // A file, not a page: the browser downloads it (never a client navigation).
           <a
             href={`${INBOX_EXPORT_PATH}${inboxQueryString({ ...filters, page: 1 })}`}
@@ -180,57 +153,14 @@ export function InboxResults({ page, filters }: { page: InboxPage; filters: Inbo
           >
             Descargar CSV
           </a>
-        )}
-      </div>
-      {page.rows.length === 0 ? (
-        <p>
-          {page.total === 0
-            ? 'No hay consultas con estos filtros.'
-            : 'Esta página está vacía: volvé a la primera.'}
-        </p>
-      ) : (
-        <ol className="admin-list">
-          {page.rows.map((row) => (
-            <InboxLine key={`${row.kind}-${row.id}`} row={row} />
-          ))}
-        </ol>
-      )}
-      {(page.pageCount > 1 || page.page > 1) && (
-        <nav className="admin-pages" aria-label="Páginas de las consultas">
-          {page.page > 1 ? (
-            <ButtonLink to={hrefFor(Math.min(page.page - 1, page.pageCount))} variant="secondary" size="sm">
-              Anterior
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-          <p>
-            Página {page.page} de {page.pageCount}
-          </p>
-          {page.page < page.pageCount ? (
-            <ButtonLink to={hrefFor(page.page + 1)} variant="secondary" size="sm">
-              Siguiente
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </section>
-  );
-}
-
-/** What the address asked for that could not be used: shown once, above the list. */
-export function InboxQueryIssues({ issues }: { issues: readonly string[] }) {
-  if (issues.length === 0) return null;
-  return (
-    <div role="alert" className="admin-notice admin-notice--error">
-      <p>Ignoramos parte de la búsqueda:</p>
-      <ul className="inbox-issues">
-        {issues.map((issue) => (
-          <li key={issue}>{issue}</li>
-        ))}
-      </ul>
-    </div>
+        )
+      }
+      pagesLabel="Páginas de las consultas"
+      hrefFor={(target) => `${STAFF_PATHS.leads}${inboxQueryString({ ...filters, page: target })}`}
+    >
+      {page.rows.map((row) => (
+        <InboxLine key={`${row.kind}-${row.id}`} row={row} />
+      ))}
+    </ListResults>
   );
 }

@@ -6,9 +6,10 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
 } from '#domain/leads-inbox';
-import { formatDateTime } from '#domain/mendoza-time';
 import { Button } from '../../components/button';
+import { SelectField, TextareaField } from '../admin/admin-fields';
 import { ActionNotice } from '../admin/admin-frame';
+import { dateTime } from '../admin/admin-list';
 import { StaffForm } from '../admin/csrf';
 import { cvPath } from './inbox-list';
 import './admin-leads.css';
@@ -18,8 +19,6 @@ export const LEAD_INTENTS = ['status', 'assign', 'note'] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 export type LeadActionAnswer = InboxResult & { intent: LeadIntent | null; at: number };
-
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(new Date(iso))}</time>;
 
 function Fact({ label, children }: { label: string; children?: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -46,8 +45,8 @@ export function LeadCard({ lead }: { lead: InboxDetail }) {
   return (
     <section className="admin-card" aria-labelledby="lead-data">
       <h2 id="lead-data">{LEAD_KIND_LABELS[lead.kind]}</h2>
-      <dl className="inbox-facts">
-        <Fact label="Recibida">{when(lead.createdAt)}</Fact>
+      <dl className="admin-facts">
+        <Fact label="Recibida">{dateTime(lead.createdAt)}</Fact>
         <Fact label="Estado">{LEAD_STATUS_LABELS[lead.status]}</Fact>
         <Fact label="Marca">{lead.brandName ?? 'Sin marca'}</Fact>
         <Fact label={SUBJECT_LABELS[lead.kind]}>{lead.subject}</Fact>
@@ -78,12 +77,30 @@ export function LeadCard({ lead }: { lead: InboxDetail }) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+/** One change to a lead: its heading names the form, which posts its `intent` with the fields. */
+function LeadChange({
+  intent,
+  title,
+  submitLabel,
+  children,
+}: {
+  intent: LeadIntent;
+  title: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const titleId = `lead-${intent}-title`;
   return (
-    <p id={id} className="admin-field-error">
-      {message}
-    </p>
+    <div className="inbox-change">
+      <h3 id={titleId}>{title}</h3>
+      <StaffForm aria-labelledby={titleId}>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <div>
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      </StaffForm>
+    </div>
   );
 }
 
@@ -94,81 +111,45 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function LeadChanges({ lead, answer }: { lead: InboxDetail; answer: LeadActionAnswer | undefined }) {
   const errors = (intent: LeadIntent) =>
     answer && !answer.ok && answer.intent === intent ? (answer.fieldErrors ?? {}) : {};
-  const noteError = errors('note').note;
   return (
     <section className="admin-card" aria-labelledby="lead-changes">
       <h2 id="lead-changes">Seguimiento</h2>
       <ActionNotice result={answer ?? null} />
       {/* A new answer starts the forms afresh: a saved note leaves no text behind. */}
       <div key={answer?.at ?? 'forms'}>
-        <div className="inbox-change">
-          <h3 id="lead-status-title">Estado</h3>
-          <StaffForm aria-labelledby="lead-status-title">
-            <input type="hidden" name="intent" value="status" />
-            <div className="admin-select">
-              <label htmlFor="lead-status">Estado de la consulta</label>
-              <select id="lead-status" name="status" defaultValue={lead.status}>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="lead-status-error" message={errors('status').status} />
-            </div>
-            <div>
-              <Button type="submit">Cambiar el estado</Button>
-            </div>
-          </StaffForm>
-        </div>
-        <div className="inbox-change">
-          <h3 id="lead-assign-title">Asignación</h3>
-          <StaffForm aria-labelledby="lead-assign-title">
-            <input type="hidden" name="intent" value="assign" />
-            <div className="admin-select">
-              <label htmlFor="lead-assignee">Persona a cargo</label>
-              <select
-                id="lead-assignee"
-                name="account_id"
-                defaultValue={lead.assignedTo ? String(lead.assignedTo.id) : ''}
-                {...(errors('assign').account_id
-                  ? { 'aria-invalid': true, 'aria-describedby': 'lead-assignee-error' }
-                  : {})}
-              >
-                <option value="">Nadie</option>
-                {lead.assignees.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="lead-assignee-error" message={errors('assign').account_id} />
-            </div>
-            <div>
-              <Button type="submit">Asignar</Button>
-            </div>
-          </StaffForm>
-        </div>
-        <div className="inbox-change">
-          <h3 id="lead-note-title">Nueva nota interna</h3>
-          <StaffForm aria-labelledby="lead-note-title">
-            <input type="hidden" name="intent" value="note" />
-            <div className="inbox-textarea">
-              <label htmlFor="lead-note">Nota (solo la ve el personal)</label>
-              <textarea
-                id="lead-note"
-                name="note"
-                required
-                maxLength={2000}
-                {...(noteError ? { 'aria-invalid': true, 'aria-describedby': 'lead-note-error' } : {})}
-              />
-              <FieldError id="lead-note-error" message={noteError} />
-            </div>
-            <div>
-              <Button type="submit">Guardar la nota</Button>
-            </div>
-          </StaffForm>
-        </div>
+        <LeadChange intent="status" title="Estado" submitLabel="Cambiar el estado">
+          <SelectField
+            id="lead-status"
+            label="Estado de la consulta"
+            name="status"
+            defaultValue={lead.status}
+            error={errors('status').status}
+            options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+          />
+        </LeadChange>
+        <LeadChange intent="assign" title="Asignación" submitLabel="Asignar">
+          <SelectField
+            id="lead-assignee"
+            label="Persona a cargo"
+            name="account_id"
+            defaultValue={lead.assignedTo ? String(lead.assignedTo.id) : ''}
+            error={errors('assign').account_id}
+            options={[
+              { value: '', label: 'Nadie' },
+              ...lead.assignees.map((person) => ({ value: person.id, label: person.name })),
+            ]}
+          />
+        </LeadChange>
+        <LeadChange intent="note" title="Nueva nota interna" submitLabel="Guardar la nota">
+          <TextareaField
+            id="lead-note"
+            label="Nota (solo la ve el personal)"
+            name="note"
+            required
+            maxLength={2000}
+            error={errors('note').note}
+          />
+        </LeadChange>
       </div>
     </section>
   );
@@ -181,11 +162,11 @@ export function LeadNotes({ lead }: { lead: InboxDetail }) {
       {lead.notes.length === 0 ? (
         <p>Todavía no hay notas.</p>
       ) : (
-        <ol className="inbox-notes">
+        <ol className="admin-notes">
           {lead.notes.map((note) => (
-            <li key={note.id} className="inbox-note">
+            <li key={note.id} className="admin-note">
               <p className="admin-list__meta">
-                {when(note.createdAt)} · {note.author ?? 'Una cuenta dada de baja'}
+                {dateTime(note.createdAt)} · {note.author ?? 'Una cuenta dada de baja'}
               </p>
               <p className="inbox-note__body">{note.body}</p>
             </li>

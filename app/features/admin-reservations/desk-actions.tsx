@@ -10,6 +10,7 @@ import {
 } from '#domain/operation-fulfilment';
 import type { DeskDetail } from '#domain/reservations-desk';
 import { Button } from '../../components/button';
+import { InputField, SelectField, TextareaField } from '../admin/admin-fields';
 import { ActionNotice } from '../admin/admin-frame';
 import { StaffForm } from '../admin/csrf';
 import { reservationPath } from './desk-list';
@@ -133,19 +134,6 @@ function ConfirmPanel({
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="admin-field-error">
-      {message}
-    </p>
-  );
-}
-
-/** The props of a field that may carry an error: its description and invalid state. */
-const errorProps = (id: string, message: string | undefined) =>
-  message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
-
 function ActionCard({
   intent,
   description,
@@ -228,66 +216,51 @@ export function DeskActions({
             submitLabel={rescheduling ? 'Reprogramar la entrega' : 'Programar la entrega'}
           >
             <div className="desk-form-grid">
-              <div className="admin-select">
-                <label htmlFor="desk-delivery-date">Día</label>
-                <input
-                  id="desk-delivery-date"
-                  type="date"
-                  name="date"
-                  required
-                  min={today}
-                  defaultValue={valueFor('schedule_delivery', 'date')}
-                  {...errorProps('desk-delivery-date-error', scheduleErrors.date)}
-                />
-                <FieldError id="desk-delivery-date-error" message={scheduleErrors.date} />
-              </div>
-              <div className="admin-select">
-                <label htmlFor="desk-delivery-time">Hora</label>
-                <input
-                  id="desk-delivery-time"
-                  type="time"
-                  name="time"
-                  required
-                  step={900}
-                  defaultValue={valueFor('schedule_delivery', 'time')}
-                  {...errorProps('desk-delivery-time-error', scheduleErrors.time)}
-                />
-                <FieldError id="desk-delivery-time-error" message={scheduleErrors.time} />
-              </div>
-              <div className="admin-select">
-                <label htmlFor="desk-delivery-location">Sucursal</label>
-                <select
-                  id="desk-delivery-location"
-                  name="location_id"
-                  required
-                  defaultValue={
-                    valueFor('schedule_delivery', 'location_id') ||
-                    String(options.state.deliveryLocationId ?? '')
-                  }
-                  {...errorProps('desk-delivery-location-error', scheduleErrors.location_id)}
-                >
-                  <option value="">Elegí una sucursal</option>
-                  {options.locations.map((branch) => (
-                    <option key={branch.id} value={branch.id}>
-                      {branch.name}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="desk-delivery-location-error" message={scheduleErrors.location_id} />
-              </div>
+              <InputField
+                id="desk-delivery-date"
+                label="Día"
+                type="date"
+                name="date"
+                required
+                min={today}
+                defaultValue={valueFor('schedule_delivery', 'date')}
+                error={scheduleErrors.date}
+              />
+              <InputField
+                id="desk-delivery-time"
+                label="Hora"
+                type="time"
+                name="time"
+                required
+                step={900}
+                defaultValue={valueFor('schedule_delivery', 'time')}
+                error={scheduleErrors.time}
+              />
+              <SelectField
+                id="desk-delivery-location"
+                label="Sucursal"
+                name="location_id"
+                required
+                defaultValue={
+                  valueFor('schedule_delivery', 'location_id') ||
+                  String(options.state.deliveryLocationId ?? '')
+                }
+                error={scheduleErrors.location_id}
+                options={[
+                  { value: '', label: 'Elegí una sucursal' },
+                  ...options.locations.map((branch) => ({ value: branch.id, label: branch.name })),
+                ]}
+              />
             </div>
             {rescheduling && (
-              <div className="desk-textarea">
-                <label htmlFor="desk-delivery-reason">Motivo del cambio (opcional)</label>
-                <textarea
-                  id="desk-delivery-reason"
-                  name="reason"
-                  maxLength={500}
-                  defaultValue={valueFor('schedule_delivery', 'reason')}
-                  {...errorProps('desk-delivery-reason-error', scheduleErrors.reason)}
-                />
-                <FieldError id="desk-delivery-reason-error" message={scheduleErrors.reason} />
-              </div>
+              <TextareaField
+                id="desk-delivery-reason"
+                label="Motivo del cambio (opcional)"
+                name="reason"
+                maxLength={500}
+                defaultValue={valueFor('schedule_delivery', 'reason')}
+                error={scheduleErrors.reason}
+              />
             )}
           </ActionCard>
         )}
@@ -313,21 +286,16 @@ export function DeskActions({
               description={`Devuelve la seña completa${deposit ? ` (${formatMoney(deposit.amount, 'ars')})` : ''} por la pasarela de pago, como el Botón de arrepentimiento${options.outsideCancellationWindow ? '; el plazo del botón ya terminó' : ''}. No se puede deshacer.`}
               submitLabel="Cancelar y devolver la seña"
             >
-              <div className="desk-textarea">
-                <label htmlFor="desk-cancel-reason">
-                  Motivo (queda en el historial; el comprador no lo ve)
-                </label>
-                <textarea
-                  id="desk-cancel-reason"
-                  name="reason"
-                  required
-                  minLength={5}
-                  maxLength={500}
-                  defaultValue={valueFor('cancel', 'reason')}
-                  {...errorProps('desk-cancel-reason-error', cancelErrors.reason)}
-                />
-                <FieldError id="desk-cancel-reason-error" message={cancelErrors.reason} />
-              </div>
+              <TextareaField
+                id="desk-cancel-reason"
+                label="Motivo (queda en el historial; el comprador no lo ve)"
+                name="reason"
+                required
+                minLength={5}
+                maxLength={500}
+                defaultValue={valueFor('cancel', 'reason')}
+                error={cancelErrors.reason}
+              />
             </ActionCard>
           ))}
         <ActionCard
@@ -336,20 +304,13 @@ export function DeskActions({
           submitLabel="Reenviar"
         >
           <div className="desk-form-grid">
-            <div className="admin-select">
-              <label htmlFor="desk-resend-mail">E-mail</label>
-              <select
-                id="desk-resend-mail"
-                name="mail"
-                defaultValue={valueFor('resend_mail', 'mail') || 'code'}
-              >
-                {RESENDABLE_MAILS.map((mail) => (
-                  <option key={mail} value={mail}>
-                    {RESENDABLE_MAIL_LABELS[mail]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="desk-resend-mail"
+              label="E-mail"
+              name="mail"
+              defaultValue={valueFor('resend_mail', 'mail') || 'code'}
+              options={RESENDABLE_MAILS.map((mail) => ({ value: mail, label: RESENDABLE_MAIL_LABELS[mail] }))}
+            />
           </div>
         </ActionCard>
         {options.salespeople.length > 0 && (
@@ -359,25 +320,20 @@ export function DeskActions({
             submitLabel="Asignar"
           >
             <div className="desk-form-grid">
-              <div className="admin-select">
-                <label htmlFor="desk-salesperson">Asesor</label>
-                <select
-                  id="desk-salesperson"
-                  name="salesperson_id"
-                  required
-                  defaultValue={
-                    valueFor('assign_salesperson', 'salesperson_id') ||
-                    String(options.state.salespersonId ?? '')
-                  }
-                >
-                  <option value="">Elegí un asesor</option>
-                  {options.salespeople.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.fullname}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="desk-salesperson"
+                label="Asesor"
+                name="salesperson_id"
+                required
+                defaultValue={
+                  valueFor('assign_salesperson', 'salesperson_id') ||
+                  String(options.state.salespersonId ?? '')
+                }
+                options={[
+                  { value: '', label: 'Elegí un asesor' },
+                  ...options.salespeople.map((person) => ({ value: person.id, label: person.fullname })),
+                ]}
+              />
             </div>
           </ActionCard>
         )}
@@ -386,18 +342,15 @@ export function DeskActions({
           description="Solo para el personal: queda en el historial y el comprador nunca la ve."
           submitLabel="Guardar la nota"
         >
-          <div className="desk-textarea">
-            <label htmlFor="desk-note">Nota</label>
-            <textarea
-              id="desk-note"
-              name="note"
-              required
-              maxLength={2000}
-              defaultValue={valueFor('note', 'note')}
-              {...errorProps('desk-note-error', noteErrors.note)}
-            />
-            <FieldError id="desk-note-error" message={noteErrors.note} />
-          </div>
+          <TextareaField
+            id="desk-note"
+            label="Nota"
+            name="note"
+            required
+            maxLength={2000}
+            defaultValue={valueFor('note', 'note')}
+            error={noteErrors.note}
+          />
         </ActionCard>
       </div>
     </section>

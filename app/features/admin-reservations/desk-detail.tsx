@@ -15,13 +15,14 @@ import {
   MAIL_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '#domain/reservations-desk';
+import { Badge, dateTime } from '../admin/admin-list';
+import { DESK_STAGE_TONES } from './desk-list';
 import './admin-reservations.css';
 
-const when = (iso: string | null) =>
-  iso ? <time dateTime={iso}>{formatDateTime(new Date(iso))}</time> : <span className="desk-muted">—</span>;
+const when = (iso: string | null) => (iso ? dateTime(iso) : <span className="admin-muted">—</span>);
 
 const orDash = (value: ReactNode) =>
-  value === null || value === undefined || value === '' ? <span className="desk-muted">—</span> : value;
+  value === null || value === undefined || value === '' ? <span className="admin-muted">—</span> : value;
 
 /** One label and its value in a `dl`; an empty value shows a dash. */
 function Fact({ label, children }: { label: string; children?: ReactNode }) {
@@ -56,9 +57,7 @@ function Card({
 export function DetailSummary({ detail }: { detail: DeskDetail }) {
   return (
     <span className="desk-row__head">
-      <span className={`admin-badge desk-stage desk-stage--${detail.stage}`}>
-        {DESK_STAGE_LABELS[detail.stage]}
-      </span>
+      <Badge tone={DESK_STAGE_TONES[detail.stage]}>{DESK_STAGE_LABELS[detail.stage]}</Badge>
       <span>
         {detail.brandName} · iniciada {when(detail.createdAt)}
         {detail.reservedAt && <> · reservada {when(detail.reservedAt)}</>}
@@ -73,7 +72,7 @@ export function BuyerCard({ detail }: { detail: DeskDetail }) {
   const birthdate = buyer.birthdate ? buyer.birthdate.split('-').reverse().join('/') : null;
   return (
     <Card id="desk-buyer" title="Comprador">
-      <dl className="desk-facts">
+      <dl className="admin-facts">
         <Fact label="Nombre">{[buyer.name, buyer.lastname].filter(Boolean).join(' ')}</Fact>
         <Fact label="E-mail">
           <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
@@ -101,7 +100,7 @@ export function UnitCard({ detail }: { detail: DeskDetail }) {
   const { unit, salesperson, delivery } = detail;
   return (
     <Card id="desk-unit" title="Unidad y entrega">
-      <dl className="desk-facts">
+      <dl className="admin-facts">
         <Fact label="Modelo">{`${detail.brandName} ${unit.model}`}</Fact>
         <Fact label="Familia">{unit.family}</Fact>
         <Fact label="Chasis">
@@ -146,7 +145,7 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
   const money = (value: number) => formatMoney(value, currency);
   return (
     <Card id="desk-amounts" title="Montos">
-      <dl className="desk-facts">
+      <dl className="admin-facts">
         <Fact label="Precio de la unidad">{money(amounts.unitPrice)}</Fact>
         {amounts.promotionCode && (
           <Fact label={`Promoción ${amounts.promotionCode}`}>
@@ -154,23 +153,23 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
           </Fact>
         )}
         <Fact label="Total">
-          <span className="desk-facts__total">{money(amounts.total)}</span>
+          <span className="admin-facts__total">{money(amounts.total)}</span>
         </Fact>
         <Fact label="Contado">{money(amounts.cash)}</Fact>
         <Fact label="Usados">{money(amounts.usedVehicles)}</Fact>
         <Fact label="Financiación">{money(amounts.credit)}</Fact>
         <Fact label="Pendiente">
-          <span className="desk-facts__total">{money(amounts.pending)}</span>
+          <span className="admin-facts__total">{money(amounts.pending)}</span>
         </Fact>
         {detail.usdRate && <Fact label="Dólar de la operación">{formatMoney(detail.usdRate, 'ars')}</Fact>}
       </dl>
       <h3 className="desk-subheading">Usados entregados en parte de pago</h3>
       {detail.usedVehicles.length === 0 ? (
-        <p className="desk-muted">Ninguno.</p>
+        <p className="admin-muted">Ninguno.</p>
       ) : (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption className="desk-visually-hidden">Usados y su tasación</caption>
+            <caption className="sr-only">Usados y su tasación</caption>
             <thead>
               <tr>
                 <th scope="col">Vehículo</th>
@@ -195,7 +194,7 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
                   <td data-label="Tasado">
                     {when(used.valuedAt)}
                     <br />
-                    <span className="desk-muted">vence {when(used.expiresAt)}</span>
+                    <span className="admin-muted">vence {when(used.expiresAt)}</span>
                   </td>
                 </tr>
               ))}
@@ -205,7 +204,7 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
       )}
       <h3 className="desk-subheading">Financiación</h3>
       {credit ? (
-        <dl className="desk-facts">
+        <dl className="admin-facts">
           <Fact label="Plan">{credit.name}</Fact>
           <Fact label="Banco">{credit.bank}</Fact>
           <Fact label="Monto financiado">{formatMoney(credit.amount, 'ars')}</Fact>
@@ -214,7 +213,7 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
           </Fact>
         </dl>
       ) : (
-        <p className="desk-muted">Sin financiación.</p>
+        <p className="admin-muted">Sin financiación.</p>
       )}
     </Card>
   );
@@ -224,11 +223,11 @@ export function PaymentsCard({ detail }: { detail: DeskDetail }) {
   return (
     <Card id="desk-payments" title="Pagos de la seña" wide>
       {detail.payments.length === 0 ? (
-        <p className="desk-muted">Todavía no hubo intentos de pago.</p>
+        <p className="admin-muted">Todavía no hubo intentos de pago.</p>
       ) : (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption className="desk-visually-hidden">Intentos de pago de la seña</caption>
+            <caption className="sr-only">Intentos de pago de la seña</caption>
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
@@ -249,7 +248,7 @@ export function PaymentsCard({ detail }: { detail: DeskDetail }) {
                   </td>
                   <td data-label="Estado">
                     {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
-                    {payment.statusDetail && <span className="desk-muted"> ({payment.statusDetail})</span>}
+                    {payment.statusDetail && <span className="admin-muted"> ({payment.statusDetail})</span>}
                   </td>
                   <td data-label="Monto">
                     {formatMoney(payment.amount, 'ars')} · {payment.paymentMethod} · {payment.installments}{' '}
@@ -267,7 +266,7 @@ export function PaymentsCard({ detail }: { detail: DeskDetail }) {
                         )}
                       </>
                     ) : (
-                      <span className="desk-muted">—</span>
+                      <span className="admin-muted">—</span>
                     )}
                   </td>
                 </tr>
@@ -284,11 +283,11 @@ export function MailsCard({ detail }: { detail: DeskDetail }) {
   return (
     <Card id="desk-mails" title="E-mails enviados" wide>
       {detail.mails.length === 0 ? (
-        <p className="desk-muted">No hay e-mails de esta operación.</p>
+        <p className="admin-muted">No hay e-mails de esta operación.</p>
       ) : (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption className="desk-visually-hidden">E-mails de la operación</caption>
+            <caption className="sr-only">E-mails de la operación</caption>
             <thead>
               <tr>
                 <th scope="col">Asunto</th>
@@ -347,11 +346,11 @@ export function TimelineCard({ detail }: { detail: DeskDetail }) {
   return (
     <Card id="desk-timeline" title="Historial" wide>
       {newestFirst.length === 0 ? (
-        <p className="desk-muted">Sin movimientos registrados.</p>
+        <p className="admin-muted">Sin movimientos registrados.</p>
       ) : (
-        <ol className="desk-timeline">
+        <ol className="admin-notes">
           {newestFirst.map((event) => (
-            <li key={event.id} className="desk-timeline__item">
+            <li key={event.id} className="admin-note">
               <p className="desk-timeline__what">{eventLabel(event.kind)}</p>
               <p className="admin-list__meta">
                 {when(event.at)} · {event.actor ?? 'Comprador o sistema'}
