@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, insertBrands } from '../../tests/support/factories';
 import { createPagesTestApp } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { auditLog, contactMessages, contactMethods, priceRequests } from '../db/schema';
+import { auditLog, contactMessages, priceRequests } from '../db/schema';
+import { postLead, seedLeadBrands } from './leads.fixtures';
 
 let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createPagesTestApp>>;
@@ -26,25 +26,11 @@ let chevroletLead: number;
 let generalLead: number;
 let application: number;
 
-async function post(url: string, body: unknown) {
-  const response = await app.request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+const post = (url: string, body: unknown) => postLead(app, url, body);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  await handle.db.insert(contactMethods).values([
-    { brandId: 5, department: 'sales', email: 'ventas@territorio.test' },
-    { brandId: 5, department: 'administration', email: 'administracion@territorio.test' },
-  ]);
-  await createFamily(handle.db, { brandId: 1, family: 'AMAROK', name: 'Amarok' });
-  await createFamily(handle.db, { brandId: 2, family: 'TRACKER', name: 'Tracker' });
+  await seedLeadBrands(handle.db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-pages-'));
   app = await createPagesTestApp(handle.db, { keep: inboxPages, env: { DATA_DIR: dataDir } });
 

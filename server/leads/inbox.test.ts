@@ -8,22 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InboxFilters, LeadKind } from '../../domain/leads-inbox';
 import { parseInboxQuery } from '../../domain/leads-inbox-schemas';
 import type { StaffActor, StaffMember, StaffRole } from '../../domain/staff';
-import { createFamily, insertBrands } from '../../tests/support/factories';
 import { createStaffMember } from '../../tests/support/staff';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';
-import {
-  auditLog,
-  contactMessages,
-  contactMethods,
-  jobApplications,
-  leadNotes,
-  priceRequests,
-} from '../db/schema';
+import { auditLog, contactMessages, jobApplications, leadNotes, priceRequests } from '../db/schema';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { leadsInboxSource } from './inbox';
 import { inboxCsv } from './inbox-csv';
-import { leadsTestApp } from './leads.fixtures';
+import { leadsTestApp, postLead, seedLeadBrands } from './leads.fixtures';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -45,13 +37,7 @@ let chevroletSales: StaffMember;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await insertBrands(db);
-  await db.insert(contactMethods).values([
-    { brandId: 5, department: 'sales', email: 'ventas@territorio.test' },
-    { brandId: 5, department: 'administration', email: 'administracion@territorio.test' },
-  ]);
-  await createFamily(db, { brandId: 1, family: 'AMAROK', name: 'Amarok' });
-  await createFamily(db, { brandId: 2, family: 'TRACKER', name: 'Tracker' });
+  await seedLeadBrands(db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-inbox-'));
   app = leadsTestApp(db, dataDir);
   storage = configuredFileStorage({ DATA_DIR: dataDir } as Parameters<typeof configuredFileStorage>[0]);
@@ -73,15 +59,7 @@ beforeEach(async () => {
   await db.delete(auditLog);
 });
 
-async function postJson(url: string, body: unknown) {
-  const response = await app.request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+const postJson = (url: string, body: unknown) => postLead(app, url, body);
 
 const contact = (subject: string, overrides: Record<string, string> = {}) =>
   postJson('/api/v2/territorio/contact', {

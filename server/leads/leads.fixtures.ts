@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import pino from 'pino';
+import { expect } from 'vitest';
+import { createFamily, insertBrands } from '../../tests/support/factories';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { contactMethods } from '../db/schema';
 import { errorResponse } from '../http/errors';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { type LeadsDependencies, leadsRoutes } from './routes';
@@ -33,4 +36,26 @@ export function leadsTestApp(
     }),
   );
   return app;
+}
+
+/** The brands, General's sales and administration addresses, and a family of Volkswagen and one of Chevrolet. */
+export async function seedLeadBrands(db: Database): Promise<void> {
+  await insertBrands(db);
+  await db.insert(contactMethods).values([
+    { brandId: 5, department: 'sales', email: 'ventas@territorio.test' },
+    { brandId: 5, department: 'administration', email: 'administracion@territorio.test' },
+  ]);
+  await createFamily(db, { brandId: 1, family: 'AMAROK', name: 'Amarok' });
+  await createFamily(db, { brandId: 2, family: 'TRACKER', name: 'Tracker' });
+}
+
+/** Sends a public form as JSON, as the site does; the lead must be saved (201). Its id. */
+export async function postLead(app: Pick<Hono, 'request'>, url: string, body: unknown): Promise<number> {
+  const response = await app.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
