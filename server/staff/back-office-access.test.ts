@@ -4,7 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
+import {
+  adminPages,
+  adminPagesTestBed,
+  createPagesTestApp,
+  type PagesTestApp,
+} from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   cookiesOf,
@@ -16,17 +21,15 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffAccounts, staffSessions } from '../db/schema';
 import { tokenHash } from './tokens';
 
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+let app: PagesTestApp;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  app = await createPagesTestApp(handle.db, { keep: adminPages });
+  ({ handle, app } = await adminPagesTestBed());
 });
 afterAll(() => handle.close());
 

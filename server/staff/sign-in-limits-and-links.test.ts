@@ -3,7 +3,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, type PagesTestApp } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   cookiesOf,
@@ -14,17 +14,15 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffSessions, staffTokens } from '../db/schema';
 import { tokenHash } from './tokens';
 
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+let app: PagesTestApp;
 beforeAll(async () => {
-  handle = await createTestDatabase();
   // One proxy hop: each test speaks from an address of its own (X-Forwarded-For), so their counts stay apart.
-  app = await createPagesTestApp(handle.db, { keep: adminPages, env: { TRUST_PROXY: '1' } });
+  ({ handle, app } = await adminPagesTestBed({ TRUST_PROXY: '1' }));
 });
 afterAll(() => handle.close());
 

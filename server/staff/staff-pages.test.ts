@@ -1,7 +1,7 @@
 /** The staff accounts page and the audit log (docs/product.md §6), through the real pages, as an administrator. */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, type PagesTestApp } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   createStaffMember,
@@ -12,18 +12,16 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffAccounts, staffSessions, staffTokens } from '../db/schema';
 import { recordAudit } from './audit';
 
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+let app: PagesTestApp;
 let admin: Awaited<ReturnType<typeof createStaffMember>>;
 let browser: StaffBrowser;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  app = await createPagesTestApp(handle.db, { keep: adminPages });
+  ({ handle, app } = await adminPagesTestBed());
   admin = await createStaffMember(handle.db, { role: 'admin', name: 'Alicia Administradora' });
   browser = await signedIn(handle.db, admin);
 });

@@ -4,6 +4,7 @@ import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
 import type { PageCache } from '../../server/page-cache';
 import { pageBuild } from './page-build';
+import { createTestDatabase } from './test-database';
 
 /**
  * The real app with the site's real page routes (those whose path `keep` accepts), for `app.request(...)`: loaders,
@@ -31,3 +32,12 @@ export async function createPagesTestApp(
 
 /** The back office's pages only. */
 export const adminPages = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
+
+/** A database of its own and the back office's pages on it: a back-office test file's set-up. */
+export async function adminPagesTestBed(env?: Record<string, string>) {
+  const handle = await createTestDatabase();
+  const app = await createPagesTestApp(handle.db, { keep: adminPages, ...(env ? { env } : {}) });
+  return { handle, app };
+}
