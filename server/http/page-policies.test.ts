@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { createElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as entryServer from '../../app/entry.server';
 import { useCspNonce } from '../../app/lib/csp-nonce';
+import { clientRoute, serverBuild } from '../../tests/support/page-build';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { loadConfig } from '../config';
@@ -68,22 +68,7 @@ const page = (text: string) => () => createElement('main', null, text);
 function route(id: string, path: string, module: Record<string, unknown>, parentId?: string) {
   return {
     server: { id, path, ...(parentId ? { parentId } : {}), module },
-    client: {
-      id,
-      path,
-      ...(parentId ? { parentId } : {}),
-      hasAction: 'action' in module,
-      hasLoader: 'loader' in module,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: 'ErrorBoundary' in module,
-      module: `/assets/${id}.js`,
-      clientActionModule: undefined,
-      clientLoaderModule: undefined,
-      clientMiddlewareModule: undefined,
-      hydrateFallbackModule: undefined,
-    },
+    client: clientRoute(id, { id, path, ...(parentId ? { parentId } : {}) }, module),
   };
 }
 
@@ -123,23 +108,10 @@ function testBuild(db: DatabaseHandle['db']): ServerBuild {
       'root',
     ),
   ];
-  return {
-    entry: { module: entryServer },
-    routes: Object.fromEntries(routes.map((entry) => [entry.server.id, entry.server])),
-    assets: {
-      entry: { imports: [], module: '/assets/entry.client.js' },
-      routes: Object.fromEntries(routes.map((entry) => [entry.client.id, entry.client])),
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v8_middleware: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return serverBuild(
+    Object.fromEntries(routes.map((entry) => [entry.server.id, entry.server])),
+    Object.fromEntries(routes.map((entry) => [entry.client.id, entry.client])),
+  );
 }
 
 function memoryLogger(level = 'debug') {

@@ -76,21 +76,31 @@ export async function pageBuild(keep: (path: string) => boolean = () => true): P
     const { parentId, ...root } = shape;
     const route = entry.id === 'root' ? root : shape;
     server[entry.id] = { ...route, module };
-    client[entry.id] = {
-      ...route,
-      hasAction: 'action' in module,
-      hasLoader: 'loader' in module,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: 'ErrorBoundary' in module,
-      module: `/assets/${entry.id}.js`,
-      clientActionModule: undefined,
-      clientLoaderModule: undefined,
-      clientMiddlewareModule: undefined,
-      hydrateFallbackModule: undefined,
-    };
+    client[entry.id] = clientRoute(entry.id, route, module);
   }
+  return serverBuild(server, client);
+}
+
+/** A route as the browser's manifest lists it: what its module has, and where its code would be. */
+export function clientRoute<Route extends object>(id: string, route: Route, module: Record<string, unknown>) {
+  return {
+    ...route,
+    hasAction: 'action' in module,
+    hasLoader: 'loader' in module,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: 'ErrorBoundary' in module,
+    module: `/assets/${id}.js`,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+}
+
+/** A server build of these routes (by id: each with its module, and as the manifest lists it) and the real entry. */
+export function serverBuild(server: Record<string, unknown>, client: Record<string, unknown>): ServerBuild {
   return {
     entry: { module: entryServer },
     routes: server,
