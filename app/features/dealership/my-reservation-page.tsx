@@ -9,6 +9,7 @@ import type { BuyerStep } from '#domain/operation-fulfilment';
 import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';
+import { UnitCard } from './unit-summary';
 import './dealership.css';
 import './my-reservation.css';
 
@@ -388,47 +389,8 @@ function Cancelled({ reservation }: { reservation: MyReservation }) {
   );
 }
 
+/** The unit bought; where it is stands in the branch's panel, not here. */
 function Unit({ unit }: { unit: MyReservation['unit'] }) {
-  return (
-    <article className="unit-summary" aria-labelledby="my-reservation-unit">
-      {unit.image && (
-        <img
-          className="unit-summary__image"
-          src={unit.image}
-          alt=""
-          width={640}
-          height={320}
-          decoding="async"
-        />
-      )}
-      <h2 id="my-reservation-unit" className="unit-summary__title">
-        {unit.model}
-      </h2>
-      <dl className="unit-summary__facts">
-        {unit.color && (
-          <div>
-            <dt>Color</dt>
-            <dd>
-              <span
-                className="unit-summary__swatch"
-                style={{ background: unit.colorHex }}
-                aria-hidden="true"
-              />
-              {unit.color}
-            </dd>
-          </div>
-        )}
-        {unit.modelYear && (
-          <div>
-            <dt>Modelo</dt>
-            <dd>{unit.modelYear}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Chasis</dt>
-          <dd className="unit-summary__chassis">{unit.chassis}</dd>
-        </div>
-      </dl>
-    </article>
-  );
+  const { location: _shownWithTheBranch, ...facts } = unit;
+  return <UnitCard unit={facts} titleId="my-reservation-unit" />;
 }

@@ -69,50 +69,97 @@ interface UnitSummaryProps {
   children?: ReactNode;
 }
 
-/**
- * docs/product.md §2 confirmation: the unit with its colour, location and chassis, and its price lines: list price cash,
- * registration, delivery, special discount and the booking payment.
- */
-export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, children }: UnitSummaryProps) {
+/** What the card of a unit shows; a fact left empty (or a location left out) is not shown. */
+export interface UnitCardFacts {
+  model: string;
+  image: string | null;
+  color: string;
+  colorHex: string;
+  modelYear: number | null;
+  location?: string;
+  chassis: string;
+}
+
+interface UnitCardProps {
+  unit: UnitCardFacts;
+  titleId: string;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}
+
+/** A unit's picture, model, colour, model year, location and chassis: the reservation's pages and "Mi reserva". */
+export function UnitCard({ unit, titleId, headingLevel = 2, children }: UnitCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="unit-summary" aria-labelledby="unit-summary-title">
-      <img
-        className="unit-summary__image"
-        src={unit.image}
-        alt=""
-        width={640}
-        height={320}
-        decoding="async"
-      />
-      <Heading id="unit-summary-title" className="unit-summary__title">
+    <article className="unit-summary" aria-labelledby={titleId}>
+      {unit.image && (
+        <img
+          className="unit-summary__image"
+          src={unit.image}
+          alt=""
+          width={640}
+          height={320}
+          decoding="async"
+        />
+      )}
+      <Heading id={titleId} className="unit-summary__title">
         {unit.model}
       </Heading>
       <dl className="unit-summary__facts">
-        <div>
-          <dt>Color</dt>
-          <dd>
-            <span
-              className="unit-summary__swatch"
-              style={{ background: unit.color_hex }}
-              aria-hidden="true"
-            />
-            {unit.color}
-          </dd>
-        </div>
-        <div>
-          <dt>Modelo</dt>
-          <dd>{unit.model_year}</dd>
-        </div>
-        <div>
-          <dt>Ubicación</dt>
-          <dd>{unit.location}</dd>
-        </div>
+        {unit.color && (
+          <div>
+            <dt>Color</dt>
+            <dd>
+              <span
+                className="unit-summary__swatch"
+                style={{ background: unit.colorHex }}
+                aria-hidden="true"
+              />
+              {unit.color}
+            </dd>
+          </div>
+        )}
+        {unit.modelYear && (
+          <div>
+            <dt>Modelo</dt>
+            <dd>{unit.modelYear}</dd>
+          </div>
+        )}
+        {unit.location !== undefined && (
+          <div>
+            <dt>Ubicación</dt>
+            <dd>{unit.location}</dd>
+          </div>
+        )}
         <div>
           <dt>Chasis</dt>
           <dd className="unit-summary__chassis">{unit.chassis}</dd>
         </div>
       </dl>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * docs/product.md §2 confirmation: the unit with its colour, location and chassis, and its price lines: list price cash,
+ * registration, delivery, special discount and the booking payment.
+ */
+export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, children }: UnitSummaryProps) {
+  return (
+    <UnitCard
+      unit={{
+        model: unit.model,
+        image: unit.image,
+        color: unit.color,
+        colorHex: unit.color_hex,
+        modelYear: unit.model_year,
+        location: unit.location,
+        chassis: unit.chassis,
+      }}
+      titleId="unit-summary-title"
+      headingLevel={headingLevel}
+    >
       <dl className="price-lines">
         {[...unitPriceLines(unit, promotion ?? null), ...unitExtraLines(unit, deposit)].map((line) => (
           <div key={line.label} className={LINE_CLASSES[line.kind]}>
@@ -122,6 +169,6 @@ export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, childr
         ))}
       </dl>
       {children}
-    </article>
+    </UnitCard>
   );
 }
