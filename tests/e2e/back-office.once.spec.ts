@@ -3,7 +3,6 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff';
 import {
   brandStock,
   heldOperation,
-  newestMailTo,
   operationThroughApi,
   payWithSandboxThroughApi,
   uniqueEmail,
@@ -55,14 +54,11 @@ async function paidReservation(request: APIRequestContext) {
   const { operation, unit } = await heldOperation(request, 'chevrolet', email);
   await payWithSandboxThroughApi(request, operation.code, 'APRO');
   await expect.poll(async () => (await operationThroughApi(request, operation.code)).status).toBe('reserved');
-  // The receipt follows the e-mail of the start: the newest message is read until it carries the signed link.
-  const linkIn = (text: string | undefined) =>
-    text?.match(/https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/)?.[0];
-  await waitForMailTo(email);
-  await expect
-    .poll(async () => linkIn((await newestMailTo(email))?.text) ?? '', { timeout: 20_000 })
-    .toMatch(/mi-reserva/);
-  const link = linkIn((await newestMailTo(email))?.text);
+  // The receipt follows the e-mail of the start.
+  const receipt = await waitForMailTo(email, 'Reservaste tu');
+  const link = receipt.text?.match(
+    /https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/,
+  )?.[0];
   if (!link) throw new Error('No Mi reserva link in the receipt');
   const url = new URL(link);
   return { email, operation, unit, myReservation: `${url.pathname}${url.search}` };
@@ -123,12 +119,9 @@ test.describe('the back office', { tag: '@payments' }, () => {
     await expect(
       buyer.getByRole('navigation', { name: 'Pasos de tu compra' }).locator('[aria-current="step"]'),
     ).toHaveText(/Entrega programada/);
-    await expect
-      .poll(async () => (await newestMailTo(email))?.subject ?? '', { timeout: 20_000 })
-      .toContain(`Tu ${unit.model} se entrega el`);
-    const appointment = await newestMailTo(email);
-    expect(appointment?.text).toContain('a las 10:30');
-    expect(appointment?.text).toContain('Godoy Cruz');
+    const appointment = await waitForMailTo(email, `Tu ${unit.model} se entrega el`);
+    expect(appointment.text).toContain('a las 10:30');
+    expect(appointment.text).toContain('Godoy Cruz');
 
     // Delivered: the unit is sold and leaves the site.
     const deliver = page.getByRole('region', { name: 'Marcar como entregada' });

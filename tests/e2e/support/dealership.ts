@@ -372,7 +372,7 @@ function outboxFolder(): string {
  * The newest message the server wrote to its outbox for `address` (SMTP is not configured in the tests, so mail
  * goes to DATA_DIR/outbox as .eml files named by the time they were written), or null when there is none yet.
  */
-export async function newestMailTo(address: string): Promise<ParsedMail | null> {
+export async function newestMailTo(address: string, subjectPart = ''): Promise<ParsedMail | null> {
   let names: string[];
   try {
     names = await fs.readdir(outboxFolder());
@@ -388,6 +388,7 @@ export async function newestMailTo(address: string): Promise<ParsedMail | null> 
     if (!raw.toString('latin1').toLowerCase().includes(wanted)) continue;
     const mail = await simpleParser(raw);
     const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]) : [];
+    if (!(mail.subject ?? '').includes(subjectPart)) continue;
     if (to.some((list) => list.value.some((entry) => entry.address?.toLowerCase() === wanted))) return mail;
   }
   return null;
@@ -412,15 +413,19 @@ export async function newestMailWithSubject(subject: string): Promise<{ text: st
 }
 
 /** Waits for the message to `address` (the outbox sender delivers it asynchronously) and returns it. */
-export async function waitForMailTo(address: string): Promise<ParsedMail> {
+export async function waitForMailTo(address: string, subjectPart = ''): Promise<ParsedMail> {
   let found: ParsedMail | null = null;
   await expect
     .poll(
       async () => {
-        found = await newestMailTo(address);
+        found = await newestMailTo(address, subjectPart);
         return found !== null;
       },
-      { message: `an e-mail to ${address} in the outbox`, timeout: 20_000, intervals: [250, 500, 1_000] },
+      {
+        message: `an e-mail to ${address} in the outbox, its subject with "${subjectPart}"`,
+        timeout: 20_000,
+        intervals: [250, 500, 1_000],
+      },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');
