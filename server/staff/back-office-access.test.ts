@@ -3,13 +3,8 @@
  * session cookie, CSRF, signing in and out, and idle sessions.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminPages,
-  adminPagesTestBed,
-  createPagesTestApp,
-  type PagesTestApp,
-} from '../../tests/support/pages-app';
+import { describe, expect, it } from 'vitest';
+import { adminPages, adminPagesTestBed, createPagesTestApp } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   cookiesOf,
@@ -22,16 +17,10 @@ import {
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffAccounts, staffSessions } from '../db/schema';
 import { tokenHash } from './tokens';
 
-let handle: DatabaseHandle;
-let app: PagesTestApp;
-beforeAll(async () => {
-  ({ handle, app } = await adminPagesTestBed());
-});
-afterAll(() => handle.close());
+const pages = adminPagesTestBed();
 
 /** Every page of the back office this part adds, with the permission it needs ('' for any signed-in member). */
 const GUARDED_PAGES = [
@@ -44,37 +33,37 @@ const GUARDED_PAGES = [
 const ROLES = ['admin', 'sales', 'content', 'viewer'] as const;
 
 async function accountByEmail(email: string) {
-  const [account] = await handle.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [account] = await pages.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
   return account;
 }
 
 describe('the guard on every back-office page', () => {
   it('sends anonymous visitors to the sign-in page, with the page they wanted as `next`', async () => {
     for (const { path } of GUARDED_PAGES) {
-      const response = await app.request(path);
+      const response = await pages.app.request(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
     }
     // React Router's data requests get the same redirect, in its own form (202), and no data.
-    const data = await app.request('/admin/personal.data');
+    const data = await pages.app.request('/admin/personal.data');
     expect(data.status).toBe(202);
     const body = await data.text();
     expect(body).toContain('/admin/login?next=%2Fadmin%2Fpersonal');
     expect(body).not.toContain('@');
-    const filtered = await app.request('/admin/auditoria?action=staff.create');
+    const filtered = await pages.app.request('/admin/auditoria?action=staff.create');
     expect(filtered.headers.get('location')).toBe(
       `/admin/login?next=${encodeURIComponent('/admin/auditoria?action=staff.create')}`,
     );
   });
 
   it('shows each page to the roles that may open it, and a 403 page to the others', async () => {
-    const admin = await createStaffMember(handle.db, { role: 'admin' });
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
     for (const role of ROLES) {
-      const member = role === 'admin' ? admin : await createStaffMember(handle.db, { role });
-      const browser = await signedIn(handle.db, member);
+      const member = role === 'admin' ? admin : await createStaffMember(pages.db, { role });
+      const browser = await signedIn(pages.db, member);
       for (const { path, who } of GUARDED_PAGES) {
         const page = path.replace('/1', `/${admin.id}`);
-        const response = await app.request(page, staffGet(browser));
+        const response = await pages.app.request(page, staffGet(browser));
         const allowed = (who as readonly string[]).includes(role);
         expect(response.status, `${role} ${page}`).toBe(allowed ? 200 : 403);
         const html = await response.text();
@@ -84,10 +73,10 @@ describe('the guard on every back-office page', () => {
   });
 
   it('refuses the pages’ actions to a role without the permission, before they change anything', async () => {
-    const sales = await createStaffMember(handle.db, { role: 'sales' });
-    const browser = await signedIn(handle.db, sales);
+    const sales = await createStaffMember(pages.db, { role: 'sales' });
+    const browser = await signedIn(pages.db, sales);
     const email = 'intruso@territorio.test';
-    const response = await app.request(
+    const response = await pages.app.request(
       '/admin/personal',
       staffPost(browser, { name: 'Intruso', email, role: 'admin' }),
     );
@@ -98,7 +87,7 @@ describe('the guard on every back-office page', () => {
   it('refuses an anonymous post to a signed-in page, and runs nothing', async () => {
     const email = 'anonimo@territorio.test';
     // Only the sign-in and reset pages take the form token of a browser without a session.
-    const response = await app.request(
+    const response = await pages.app.request(
       '/admin/personal',
       staffPost(anonymousBrowser(), { name: 'Anónimo', email, role: 'admin' }),
     );
@@ -108,8 +97,8 @@ describe('the guard on every back-office page', () => {
   });
 
   it('marks every back-office answer private, never stored and never indexed', async () => {
-    const admin = await createStaffMember(handle.db, { role: 'admin' });
-    const browser = await signedIn(handle.db, admin);
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
     for (const [path, init] of [
       ['/admin/login', undefined],
       ['/admin/restablecer', undefined],
@@ -117,7 +106,7 @@ describe('the guard on every back-office page', () => {
       ['/admin.data', staffGet(browser)],
       ['/admin/personal', staffGet(browser)],
     ] as const) {
-      const response = await app.request(path, init);
+      const response = await pages.app.request(path, init);
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
     }
@@ -126,15 +115,15 @@ describe('the guard on every back-office page', () => {
 
 describe('the page cache', () => {
   it('keeps no back-office page: each member gets their own, and nobody else any', async () => {
-    const pageCache = await createTestPageCache(handle);
+    const pageCache = await createTestPageCache(pages.handle);
     try {
-      const cached = await createPagesTestApp(handle.db, { keep: adminPages, pageCache });
-      const first = await createStaffMember(handle.db, { role: 'admin', name: 'Primera Persona' });
-      const second = await createStaffMember(handle.db, { role: 'viewer', name: 'Segunda Persona' });
+      const cached = await createPagesTestApp(pages.db, { keep: adminPages, pageCache });
+      const first = await createStaffMember(pages.db, { role: 'admin', name: 'Primera Persona' });
+      const second = await createStaffMember(pages.db, { role: 'viewer', name: 'Segunda Persona' });
       for (let round = 0; round < 2; round++) {
-        const a = await cached.request('/admin', staffGet(await signedIn(handle.db, first)));
+        const a = await cached.request('/admin', staffGet(await signedIn(pages.db, first)));
         expect(await a.text()).toContain('Primera Persona');
-        const b = await cached.request('/admin', staffGet(await signedIn(handle.db, second)));
+        const b = await cached.request('/admin', staffGet(await signedIn(pages.db, second)));
         const page = await b.text();
         expect(page).toContain('Segunda Persona');
         expect(page).not.toContain('Primera Persona');
@@ -149,12 +138,12 @@ describe('the page cache', () => {
 
 describe('CSRF', () => {
   it('refuses a signed-in post without the session’s token, or with another token, with 403', async () => {
-    const admin = await createStaffMember(handle.db, { role: 'admin' });
-    const browser = await signedIn(handle.db, admin);
-    const other = await signedIn(handle.db, admin);
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
+    const other = await signedIn(pages.db, admin);
     for (const csrf of [false, 'x'.repeat(43), other.csrfToken] as const) {
       const email = `sin-token-${String(csrf).length}-${Math.random()}@territorio.test`;
-      const response = await app.request(
+      const response = await pages.app.request(
         '/admin/personal',
         staffPost(browser, { name: 'Sin token', email, role: 'viewer' }, { csrf }),
       );
@@ -167,16 +156,16 @@ describe('CSRF', () => {
   });
 
   it('refuses React Router’s data requests without the token too, and lets them through with it in the header', async () => {
-    const admin = await createStaffMember(handle.db, { role: 'admin' });
-    const browser = await signedIn(handle.db, admin);
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
     const fields = { name: 'Por datos', role: 'viewer' };
-    const refused = await app.request('/admin/personal.data', {
+    const refused = await pages.app.request('/admin/personal.data', {
       ...staffDataPost(browser, { ...fields, email: 'datos-sin@territorio.test' }),
       headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refused.status).toBe(403);
     expect(await accountByEmail('datos-sin@territorio.test')).toBeUndefined();
-    const accepted = await app.request(
+    const accepted = await pages.app.request(
       '/admin/personal.data',
       staffDataPost(browser, { ...fields, email: 'datos-con@territorio.test' }),
     );
@@ -185,8 +174,8 @@ describe('CSRF', () => {
   });
 
   it('refuses a post another site sent, even with the right token', async () => {
-    const admin = await createStaffMember(handle.db, { role: 'admin' });
-    const browser = await signedIn(handle.db, admin);
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
     const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -197,7 +186,7 @@ describe('CSRF', () => {
         email: 'otro-sitio@territorio.test',
         role: 'viewer',
       });
-      const response = await app.request('/admin/personal', {
+      const response = await pages.app.request('/admin/personal', {
         ...post,
         headers: { ...(post.headers as Record<string, string>), ...headers },
       });
@@ -207,16 +196,16 @@ describe('CSRF', () => {
   });
 
   it('protects the sign-in form before any session with a double-submit token', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     const fields = { email: member.email, password: TEST_STAFF_PASSWORD };
     const browser = anonymousBrowser();
     // No token, or a token that is not the cookie's: refused, and no session starts.
     for (const csrf of [false, anonymousBrowser().csrfToken] as const) {
-      const response = await app.request('/admin/login', staffPost(browser, fields, { csrf }));
+      const response = await pages.app.request('/admin/login', staffPost(browser, fields, { csrf }));
       expect(response.status).toBe(403);
       expect(response.headers.getSetCookie().some((line) => line.startsWith('staff_session='))).toBe(false);
     }
-    const sessions = await handle.db
+    const sessions = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.accountId, member.id));
@@ -224,7 +213,7 @@ describe('CSRF', () => {
   });
 
   it('gives the sign-in page a form token in an HttpOnly cookie and the same in its form', async () => {
-    const response = await app.request('/admin/login');
+    const response = await pages.app.request('/admin/login');
     const token = cookiesOf(response).staff_form;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(response.headers.getSetCookie().join('\n')).toMatch(
@@ -236,10 +225,10 @@ describe('CSRF', () => {
 
 describe('signing in and out', () => {
   it('starts a new session at sign-in, in an HttpOnly SameSite=Lax cookie, and goes to `next`', async () => {
-    const member = await createStaffMember(handle.db, { role: 'admin' });
-    const earlier = await signedIn(handle.db, member);
+    const member = await createStaffMember(pages.db, { role: 'admin' });
+    const earlier = await signedIn(pages.db, member);
     const browser = anonymousBrowser();
-    const response = await app.request(
+    const response = await pages.app.request(
       '/admin/login',
       staffPost(
         { ...browser, cookie: `${browser.cookie}; ${earlier.cookie}` },
@@ -253,14 +242,16 @@ describe('signing in and out', () => {
     const token = cookiesOf(response).staff_session as string;
     // Never the token the browser had before: the old one opens nothing now.
     expect(`staff_session=${token}`).not.toBe(earlier.cookie);
-    expect((await app.request('/admin', staffGet(earlier))).status).toBe(302);
-    expect((await app.request('/admin', { headers: { cookie: `staff_session=${token}` } })).status).toBe(200);
-    const [stored] = await handle.db
+    expect((await pages.app.request('/admin', staffGet(earlier))).status).toBe(302);
+    expect(
+      (await pages.app.request('/admin', { headers: { cookie: `staff_session=${token}` } })).status,
+    ).toBe(200);
+    const [stored] = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.tokenHash, tokenHash(token)));
     expect(stored?.accountId).toBe(member.id);
-    const signIns = await handle.db
+    const signIns = await pages.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.accountId, member.id), eq(auditLog.action, 'session.sign_in')));
@@ -269,8 +260,8 @@ describe('signing in and out', () => {
   });
 
   it('goes to the panel’s home when `next` points anywhere else', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
-    const response = await app.request(
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
+    const response = await pages.app.request(
       '/admin/login',
       staffPost(anonymousBrowser(), {
         email: member.email,
@@ -282,8 +273,8 @@ describe('signing in and out', () => {
   });
 
   it('answers a wrong e-mail, a wrong password and a deactivated account with the same message', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
-    const inactive = await createStaffMember(handle.db, { role: 'sales', active: false });
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const inactive = await createStaffMember(pages.db, { role: 'sales', active: false });
     const attempts = [
       { email: 'nadie@territorio.test', password: TEST_STAFF_PASSWORD },
       { email: member.email, password: 'otra contraseña cualquiera' },
@@ -291,7 +282,7 @@ describe('signing in and out', () => {
     ];
     const answers = [];
     for (const fields of attempts) {
-      const response = await app.request('/admin/login', staffPost(anonymousBrowser(), fields));
+      const response = await pages.app.request('/admin/login', staffPost(anonymousBrowser(), fields));
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie().some((line) => line.startsWith('staff_session='))).toBe(false);
       const html = await response.text();
@@ -301,29 +292,31 @@ describe('signing in and out', () => {
   });
 
   it('signs out with a post: the session row goes, the cookie is cleared, and the old cookie opens nothing', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
-    const browser = await signedIn(handle.db, member);
-    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const browser = await signedIn(pages.db, member);
+    expect((await pages.app.request('/admin', staffGet(browser))).status).toBe(200);
     // Opening the address signs nobody out.
-    expect((await app.request('/admin/salir', staffGet(browser))).status).toBe(302);
-    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    expect((await pages.app.request('/admin/salir', staffGet(browser))).status).toBe(302);
+    expect((await pages.app.request('/admin', staffGet(browser))).status).toBe(200);
     // Nor does a post without the token.
-    expect((await app.request('/admin/salir', staffPost(browser, {}, { csrf: false }))).status).toBe(403);
-    const response = await app.request('/admin/salir', staffPost(browser));
+    expect((await pages.app.request('/admin/salir', staffPost(browser, {}, { csrf: false }))).status).toBe(
+      403,
+    );
+    const response = await pages.app.request('/admin/salir', staffPost(browser));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login?salida=1');
     expect(response.headers.getSetCookie()).toContain(
       'staff_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
     );
-    const sessions = await handle.db
+    const sessions = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.accountId, member.id));
     expect(sessions).toHaveLength(0);
-    const again = await app.request('/admin', staffGet(browser));
+    const again = await pages.app.request('/admin', staffGet(browser));
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toBe('/admin/login?next=%2Fadmin');
-    const signOuts = await handle.db
+    const signOuts = await pages.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.accountId, member.id), eq(auditLog.action, 'session.sign_out')));
@@ -331,21 +324,21 @@ describe('signing in and out', () => {
   });
 
   it('ends a session after 12 idle hours, and keeps one in use', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
-    const browser = await signedIn(handle.db, member);
-    await idleSessions(handle.db, member, 11.5);
-    expect((await app.request('/admin', staffGet(browser))).status).toBe(200);
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
+    const browser = await signedIn(pages.db, member);
+    await idleSessions(pages.db, member, 11.5);
+    expect((await pages.app.request('/admin', staffGet(browser))).status).toBe(200);
     // That visit counted as use: another 11.5 hours later it still opens.
-    const [touched] = await handle.db
+    const [touched] = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.accountId, member.id));
     expect(Date.now() - (touched?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
-    await idleSessions(handle.db, member, 12.1);
-    const response = await app.request('/admin', staffGet(browser));
+    await idleSessions(pages.db, member, 12.1);
+    const response = await pages.app.request('/admin', staffGet(browser));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin');
-    const sessions = await handle.db
+    const sessions = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.accountId, member.id));
@@ -353,18 +346,18 @@ describe('signing in and out', () => {
   });
 
   it('shuts a deactivated account out at once, whatever session it had', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
-    const browser = await signedIn(handle.db, member);
-    await handle.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.id, member.id));
-    expect((await app.request('/admin', staffGet(browser))).status).toBe(302);
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const browser = await signedIn(pages.db, member);
+    await pages.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.id, member.id));
+    expect((await pages.app.request('/admin', staffGet(browser))).status).toBe(302);
   });
 
   it('marks the cookies Secure, with the __Host- prefix, when the site is served over https', async () => {
-    const secureApp = await createPagesTestApp(handle.db, {
+    const secureApp = await createPagesTestApp(pages.db, {
       keep: adminPages,
       env: { PUBLIC_URL: 'https://www.territorio.com.ar' },
     });
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     const response = await secureApp.request(
       '/admin/login',
       staffPost(anonymousBrowser({ https: true }), { email: member.email, password: TEST_STAFF_PASSWORD }),

@@ -2,8 +2,8 @@
  * Sign-in limits, and the one-time links that set or reset a password (docs/product.md §6), through the real pages.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPagesTestBed, type PagesTestApp } from '../../tests/support/pages-app';
+import { describe, expect, it } from 'vitest';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   cookiesOf,
@@ -14,17 +14,11 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffSessions, staffTokens } from '../db/schema';
 import { tokenHash } from './tokens';
 
-let handle: DatabaseHandle;
-let app: PagesTestApp;
-beforeAll(async () => {
-  // One proxy hop: each test speaks from an address of its own (X-Forwarded-For), so their counts stay apart.
-  ({ handle, app } = await adminPagesTestBed({ TRUST_PROXY: '1' }));
-});
-afterAll(() => handle.close());
+// One proxy hop: each test speaks from an address of its own (X-Forwarded-For), so their counts stay apart.
+const pages = adminPagesTestBed({ TRUST_PROXY: '1' });
 
 let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;
@@ -32,7 +26,7 @@ const newAddress = () => `198.51.100.${nextAddress++}`;
 /** A post of the sign-in form from `address`. */
 function signIn(address: string, fields: Record<string, string>) {
   const post = staffPost(anonymousBrowser(), fields);
-  return app.request('/admin/login', {
+  return pages.app.request('/admin/login', {
     ...post,
     headers: { ...(post.headers as Record<string, string>), 'x-forwarded-for': address },
   });
@@ -46,7 +40,7 @@ const statusText = async (response: Response) =>
 
 describe('sign-in limits', () => {
   it('stops an account after 5 wrong passwords, even with the right one, and says to wait', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const member = await createStaffMember(pages.db, { role: 'sales' });
     const address = newAddress();
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await signIn(address, { email: member.email, password: `equivocada ${attempt}` });
@@ -62,7 +56,7 @@ describe('sign-in limits', () => {
       429,
     );
     // Another account from the same address still signs in.
-    const colleague = await createStaffMember(handle.db, { role: 'sales' });
+    const colleague = await createStaffMember(pages.db, { role: 'sales' });
     expect((await signIn(address, { email: colleague.email, password: TEST_STAFF_PASSWORD })).status).toBe(
       302,
     );
@@ -77,7 +71,7 @@ describe('sign-in limits', () => {
       });
       expect(response.status).toBe(401);
     }
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     const refused = await signIn(address, { email: member.email, password: TEST_STAFF_PASSWORD });
     expect(refused.status).toBe(429);
     expect(await alertText(refused)).toContain('esperá');
@@ -87,7 +81,7 @@ describe('sign-in limits', () => {
   });
 
   it('forgets an account’s failures once it signs in', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     const address = newAddress();
     for (let attempt = 0; attempt < 4; attempt++)
       await signIn(address, { email: member.email, password: `equivocada ${attempt}` });
@@ -100,14 +94,14 @@ describe('sign-in limits', () => {
 /** A post of the reset-request form. */
 function requestReset(email: string, address = newAddress()) {
   const post = staffPost(anonymousBrowser(), { email });
-  return app.request('/admin/restablecer', {
+  return pages.app.request('/admin/restablecer', {
     ...post,
     headers: { ...(post.headers as Record<string, string>), 'x-forwarded-for': address },
   });
 }
 
 function choosePassword(token: string, password: string, confirmation = password) {
-  return app.request(
+  return pages.app.request(
     `/admin/restablecer/${token}`,
     staffPost(anonymousBrowser(), { password, confirmation }),
   );
@@ -115,7 +109,7 @@ function choosePassword(token: string, password: string, confirmation = password
 
 describe('password reset', () => {
   it('answers the same whether the e-mail has an account or not, and e-mails a link only to an account', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const member = await createStaffMember(pages.db, { role: 'sales' });
     const known = await requestReset(member.email.toUpperCase());
     const unknown = await requestReset('nadie-aqui@territorio.test');
     expect(known.status).toBe(200);
@@ -123,18 +117,18 @@ describe('password reset', () => {
     const [knownText, unknownText] = [await statusText(known), await statusText(unknown)];
     expect(knownText).toBe(unknownText);
     expect(knownText).toContain('Si el e-mail corresponde a una cuenta activa, te enviamos un enlace');
-    const links = await passwordLinksSentTo(handle.db, member.email);
+    const links = await passwordLinksSentTo(pages.db, member.email);
     expect(links).toHaveLength(1);
     expect(links[0]?.kind).toBe('staff.reset_password');
     expect(links[0]?.text).toContain(`http://localhost:3000/admin/restablecer/${links[0]?.token}`);
-    expect(await passwordLinksSentTo(handle.db, 'nadie-aqui@territorio.test')).toEqual([]);
+    expect(await passwordLinksSentTo(pages.db, 'nadie-aqui@territorio.test')).toEqual([]);
   });
 
   it('keeps only the link’s hash, and makes it expire after an hour', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
+    const member = await createStaffMember(pages.db, { role: 'sales' });
     await requestReset(member.email);
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
-    const rows = await handle.db.select().from(staffTokens).where(eq(staffTokens.accountId, member.id));
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
+    const rows = await pages.db.select().from(staffTokens).where(eq(staffTokens.accountId, member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(tokenHash(link?.token ?? ''));
     expect(JSON.stringify(rows)).not.toContain(link?.token);
@@ -143,12 +137,12 @@ describe('password reset', () => {
   });
 
   it('sets the new password once through the link, ends every session of the account, and records it', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales' });
-    const browser = await signedIn(handle.db, member);
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const browser = await signedIn(pages.db, member);
     await requestReset(member.email);
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
     const token = link?.token ?? '';
-    const page = await app.request(`/admin/restablecer/${token}`);
+    const page = await pages.app.request(`/admin/restablecer/${token}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Elegí una contraseña nueva');
 
@@ -157,7 +151,7 @@ describe('password reset', () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/admin/login?clave=1');
     // The session that was open is over.
-    expect((await app.request('/admin', staffGet(browser))).status).toBe(302);
+    expect((await pages.app.request('/admin', staffGet(browser))).status).toBe(302);
     // The old password no longer works; the new one does.
     expect((await signIn(newAddress(), { email: member.email, password: TEST_STAFF_PASSWORD })).status).toBe(
       401,
@@ -166,12 +160,12 @@ describe('password reset', () => {
     expect(signedInAgain.status).toBe(302);
     expect(cookiesOf(signedInAgain).staff_session).toBeDefined();
     // Used once: the same link opens nothing now.
-    const reused = await app.request(`/admin/restablecer/${token}`);
+    const reused = await pages.app.request(`/admin/restablecer/${token}`);
     expect(reused.status).toBe(404);
     expect(await reused.text()).toContain('El enlace venció o ya se usó. Pedí uno nuevo.');
     expect((await choosePassword(token, 'otra frase más larga aún')).status).toBe(404);
     expect((await signIn(newAddress(), { email: member.email, password: newPassword })).status).toBe(302);
-    const entries = await handle.db
+    const entries = await pages.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.accountId, member.id), eq(auditLog.action, 'staff.reset_password')));
@@ -179,14 +173,14 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link, and a link of a deactivated account', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     await requestReset(member.email);
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
-    await handle.db
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
+    await pages.db
       .update(staffTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(staffTokens.accountId, member.id));
-    expect((await app.request(`/admin/restablecer/${link?.token}`)).status).toBe(404);
+    expect((await pages.app.request(`/admin/restablecer/${link?.token}`)).status).toBe(404);
     expect((await choosePassword(link?.token ?? '', 'una frase nueva y larga')).status).toBe(404);
     expect(
       (await signIn(newAddress(), { email: member.email, password: 'una frase nueva y larga' })).status,
@@ -194,18 +188,18 @@ describe('password reset', () => {
   });
 
   it('keeps only the latest link working', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     await requestReset(member.email);
     await requestReset(member.email);
-    const [first, second] = await passwordLinksSentTo(handle.db, member.email);
-    expect((await app.request(`/admin/restablecer/${first?.token}`)).status).toBe(404);
-    expect((await app.request(`/admin/restablecer/${second?.token}`)).status).toBe(200);
+    const [first, second] = await passwordLinksSentTo(pages.db, member.email);
+    expect((await pages.app.request(`/admin/restablecer/${first?.token}`)).status).toBe(404);
+    expect((await pages.app.request(`/admin/restablecer/${second?.token}`)).status).toBe(200);
   });
 
   it('explains the password rule in Spanish, and keeps the link for another try', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     await requestReset(member.email);
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
     const token = link?.token ?? '';
     const short = await choosePassword(token, 'corta');
     expect(short.status).toBe(400);
@@ -217,27 +211,27 @@ describe('password reset', () => {
   });
 
   it('sends no more than 3 links an e-mail in a while, answering as always', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     for (let request = 0; request < 5; request++) {
       const response = await requestReset(member.email);
       expect(response.status).toBe(200);
       expect(await statusText(response)).toContain('Si el e-mail corresponde a una cuenta activa');
     }
-    expect(await passwordLinksSentTo(handle.db, member.email)).toHaveLength(3);
+    expect(await passwordLinksSentTo(pages.db, member.email)).toHaveLength(3);
   });
 
   it('sets a new account’s first password through the same page', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer', password: null });
+    const member = await createStaffMember(pages.db, { role: 'viewer', password: null });
     await requestReset(member.email);
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
     expect(link?.kind).toBe('staff.set_password');
-    const page = await app.request(`/admin/restablecer/${link?.token}`);
+    const page = await pages.app.request(`/admin/restablecer/${link?.token}`);
     expect(await page.text()).toContain('Elegí tu contraseña');
     expect((await choosePassword(link?.token ?? '', 'mi primera contraseña')).status).toBe(302);
     expect(
       (await signIn(newAddress(), { email: member.email, password: 'mi primera contraseña' })).status,
     ).toBe(302);
-    const sessions = await handle.db
+    const sessions = await pages.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.accountId, member.id));

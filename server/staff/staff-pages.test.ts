@@ -1,7 +1,7 @@
 /** The staff accounts page and the audit log (docs/product.md §6), through the real pages, as an administrator. */
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPagesTestBed, type PagesTestApp } from '../../tests/support/pages-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   createStaffMember,
@@ -12,20 +12,16 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, staffAccounts, staffSessions, staffTokens } from '../db/schema';
 import { recordAudit } from './audit';
 
-let handle: DatabaseHandle;
-let app: PagesTestApp;
+const pages = adminPagesTestBed();
 let admin: Awaited<ReturnType<typeof createStaffMember>>;
 let browser: StaffBrowser;
 beforeAll(async () => {
-  ({ handle, app } = await adminPagesTestBed());
-  admin = await createStaffMember(handle.db, { role: 'admin', name: 'Alicia Administradora' });
-  browser = await signedIn(handle.db, admin);
+  admin = await createStaffMember(pages.db, { role: 'admin', name: 'Alicia Administradora' });
+  browser = await signedIn(pages.db, admin);
 });
-afterAll(() => handle.close());
 
 /** The HTML without the comments React puts between adjacent texts. */
 const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
@@ -34,12 +30,12 @@ const notice = async (response: Response) =>
   (await response.text()).match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
 
 async function account(email: string) {
-  const [row] = await handle.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [row] = await pages.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
   return row;
 }
 
 async function auditOf(action: string, subjectId: number) {
-  return handle.db
+  return pages.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(subjectId))))
@@ -47,19 +43,19 @@ async function auditOf(action: string, subjectId: number) {
 }
 
 const createAccount = (fields: Record<string, string | string[]>) =>
-  app.request('/admin/personal', staffPost(browser, fields));
+  pages.app.request('/admin/personal', staffPost(browser, fields));
 
 const changeAccount = (id: number, fields: Record<string, string | string[]>, as = browser) =>
-  app.request(`/admin/personal/${id}`, staffPost(as, fields));
+  pages.app.request(`/admin/personal/${id}`, staffPost(as, fields));
 
 describe('/admin/personal', () => {
   it('lists the accounts with their role and brands', async () => {
-    const sales = await createStaffMember(handle.db, {
+    const sales = await createStaffMember(pages.db, {
       role: 'sales',
       brandIds: [1, 2],
       name: 'Sergio Ventas',
     });
-    const page = await html(await app.request('/admin/personal', staffGet(browser)));
+    const page = await html(await pages.app.request('/admin/personal', staffGet(browser)));
     expect(page).toContain('Alicia Administradora');
     expect(page).toContain(sales.email);
     expect(page).toContain('Ventas · Volkswagen, Chevrolet');
@@ -83,14 +79,14 @@ describe('/admin/personal', () => {
       brandIds: [1, 4],
       passwordHash: null,
     });
-    const [link] = await passwordLinksSentTo(handle.db, 'valeria.vende@territorio.test');
+    const [link] = await passwordLinksSentTo(pages.db, 'valeria.vende@territorio.test');
     expect(link?.kind).toBe('staff.set_password');
-    const [token] = await handle.db
+    const [token] = await pages.db
       .select()
       .from(staffTokens)
       .where(eq(staffTokens.accountId, created?.id ?? 0));
     expect((token?.expiresAt.getTime() ?? 0) - (token?.createdAt.getTime() ?? 0)).toBe(72 * 60 * 60 * 1000);
-    expect((await app.request(`/admin/restablecer/${link?.token}`)).status).toBe(200);
+    expect((await pages.app.request(`/admin/restablecer/${link?.token}`)).status).toBe(200);
     const [entry] = await auditOf('staff.create', created?.id ?? 0);
     expect(entry).toMatchObject({
       accountId: admin.id,
@@ -140,9 +136,9 @@ describe('/admin/personal', () => {
   });
 
   it('changes the role and brands, recording before and after; the person’s next request sees it', async () => {
-    const member = await createStaffMember(handle.db, { role: 'sales', brandIds: [1], name: 'Bruno Brand' });
-    const memberBrowser = await signedIn(handle.db, member);
-    expect((await app.request('/admin/auditoria', staffGet(memberBrowser))).status).toBe(403);
+    const member = await createStaffMember(pages.db, { role: 'sales', brandIds: [1], name: 'Bruno Brand' });
+    const memberBrowser = await signedIn(pages.db, member);
+    expect((await pages.app.request('/admin/auditoria', staffGet(memberBrowser))).status).toBe(403);
     const response = await changeAccount(member.id, {
       intent: 'change',
       name: 'Bruno Brand',
@@ -156,20 +152,20 @@ describe('/admin/personal', () => {
     expect(entry?.before).toMatchObject({ role: 'sales', brandIds: [1] });
     expect(entry?.after).toMatchObject({ role: 'admin', brandIds: [] });
     expect(JSON.stringify(entry)).not.toContain('argon2');
-    expect((await app.request('/admin/auditoria', staffGet(memberBrowser))).status).toBe(200);
+    expect((await pages.app.request('/admin/auditoria', staffGet(memberBrowser))).status).toBe(200);
   });
 
   it('deactivates an account, ending its sessions; it can sign in again once reactivated', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer', name: 'Dora Desactivada' });
-    const memberBrowser = await signedIn(handle.db, member);
+    const member = await createStaffMember(pages.db, { role: 'viewer', name: 'Dora Desactivada' });
+    const memberBrowser = await signedIn(pages.db, member);
     const response = await changeAccount(member.id, { intent: 'deactivate' });
     expect(await notice(response)).toBe('Desactivamos la cuenta de Dora Desactivada: ya no puede ingresar.');
-    expect(
-      await handle.db.select().from(staffSessions).where(eq(staffSessions.accountId, member.id)),
-    ).toEqual([]);
-    expect((await app.request('/admin', staffGet(memberBrowser))).status).toBe(302);
+    expect(await pages.db.select().from(staffSessions).where(eq(staffSessions.accountId, member.id))).toEqual(
+      [],
+    );
+    expect((await pages.app.request('/admin', staffGet(memberBrowser))).status).toBe(302);
     const signIn = () =>
-      app.request(
+      pages.app.request(
         '/admin/login',
         staffPost(anonymousBrowser(), { email: member.email, password: TEST_STAFF_PASSWORD }),
       );
@@ -185,12 +181,12 @@ describe('/admin/personal', () => {
   });
 
   it('sends a reset link, and records it', async () => {
-    const member = await createStaffMember(handle.db, { role: 'viewer' });
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
     const response = await changeAccount(member.id, { intent: 'send-link' });
     expect(await notice(response)).toBe(
       `Le enviamos a ${member.email} un enlace para elegir una contraseña.`,
     );
-    const [link] = await passwordLinksSentTo(handle.db, member.email);
+    const [link] = await passwordLinksSentTo(pages.db, member.email);
     expect(link?.kind).toBe('staff.reset_password');
     const [entry] = await auditOf('staff.send_password_link', member.id);
     expect(entry?.after).toEqual({ purpose: 'reset_password' });
@@ -201,8 +197,8 @@ describe('/admin/personal', () => {
     expect(own.status).toBe(409);
     expect(await notice(own)).toBe('No podés desactivar tu propia cuenta.');
     // Alone among the active administrators (the others of this file are deactivated first).
-    await handle.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.role, 'admin'));
-    await handle.db.update(staffAccounts).set({ active: true }).where(eq(staffAccounts.id, admin.id));
+    await pages.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.role, 'admin'));
+    await pages.db.update(staffAccounts).set({ active: true }).where(eq(staffAccounts.id, admin.id));
     const demoted = await changeAccount(admin.id, {
       intent: 'change',
       name: admin.name,
@@ -214,24 +210,24 @@ describe('/admin/personal', () => {
   });
 
   it('answers 404 for an account that does not exist', async () => {
-    expect((await app.request('/admin/personal/999999', staffGet(browser))).status).toBe(404);
-    expect((await app.request('/admin/personal/abc', staffGet(browser))).status).toBe(404);
+    expect((await pages.app.request('/admin/personal/999999', staffGet(browser))).status).toBe(404);
+    expect((await pages.app.request('/admin/personal/abc', staffGet(browser))).status).toBe(404);
   });
 });
 
 describe('/admin/auditoria', () => {
   it('shows the log newest first, filtered by person, action, subject and dates, 50 to a page', async () => {
-    const clerk = await createStaffMember(handle.db, { role: 'sales', name: 'Carla Caja' });
+    const clerk = await createStaffMember(pages.db, { role: 'sales', name: 'Carla Caja' });
     const actor = { member: clerk, ipAddress: '203.0.113.50' };
     for (let index = 1; index <= 55; index++)
-      await recordAudit(handle.db, actor, {
+      await recordAudit(pages.db, actor, {
         action: 'operation.note',
         subjectType: 'operation',
         subjectId: `OP${String(index).padStart(4, '0')}`,
         after: { note: `nota ${index}` },
       });
     const page = async (query: string) =>
-      html(await app.request(`/admin/auditoria?${query}`, staffGet(browser)));
+      html(await pages.app.request(`/admin/auditoria?${query}`, staffGet(browser)));
     const subjects = (html: string) => [...html.matchAll(/Operación (OP\d{4})/g)].map((match) => match[1]);
 
     const first = await page(`accountId=${clerk.id}`);
@@ -259,6 +255,6 @@ describe('/admin/auditoria', () => {
   });
 
   it('refuses filters that are not, with a 400', async () => {
-    expect((await app.request('/admin/auditoria?from=ayer', staffGet(browser))).status).toBe(400);
+    expect((await pages.app.request('/admin/auditoria?from=ayer', staffGet(browser))).status).toBe(400);
   });
 });

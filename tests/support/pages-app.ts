@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
+import type { Database, DatabaseHandle } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
 import type { PageCache } from '../../server/page-cache';
@@ -35,9 +36,30 @@ export const adminPages = (path: string) => path === '/admin' || path.startsWith
 
 export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
 
-/** A database of its own and the back office's pages on it: a back-office test file's set-up. */
-export async function adminPagesTestBed(env?: Record<string, string>) {
-  const handle = await createTestDatabase();
-  const app = await createPagesTestApp(handle.db, { keep: adminPages, ...(env ? { env } : {}) });
-  return { handle, app };
+/**
+ * A back-office test file's set-up: a database of its own and the back office's pages on it, made before the file's
+ * tests and closed after them. Read `db` and `app` inside tests and hooks.
+ */
+export function adminPagesTestBed(env?: Record<string, string>) {
+  let bed: { handle: DatabaseHandle; app: PagesTestApp } | undefined;
+  beforeAll(async () => {
+    const handle = await createTestDatabase();
+    bed = { handle, app: await createPagesTestApp(handle.db, { keep: adminPages, ...(env ? { env } : {}) }) };
+  });
+  afterAll(() => bed?.handle.close());
+  const current = () => {
+    if (!bed) throw new Error('the back office is set up before the tests run');
+    return bed;
+  };
+  return {
+    get handle() {
+      return current().handle;
+    },
+    get db() {
+      return current().handle.db;
+    },
+    get app() {
+      return current().app;
+    },
+  };
 }
