@@ -8,7 +8,7 @@
  * by the test itself.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { expect } from 'vitest';
@@ -270,44 +270,35 @@ export async function notificationRows(db: Database, requestId: string) {
   return db.select().from(paymentNotifications).where(eq(paymentNotifications.requestId, requestId));
 }
 
-/** What a test reads of a queued mail. */
-const MAIL_FIELDS = {
-  kind: mailOutbox.kind,
-  to: mailOutbox.toAddress,
-  subject: mailOutbox.subject,
-  text: mailOutbox.textBody,
-};
+/** The queued mails that match, oldest first: what a test reads of each. */
+function queuedMails(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      kind: mailOutbox.kind,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.textBody,
+    })
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(asc(mailOutbox.id));
+}
 
 /** The mails queued to an address, oldest first. */
-export async function mailsTo(db: Database, address: string) {
-  return db
-    .select(MAIL_FIELDS)
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(asc(mailOutbox.id));
-}
+export const mailsTo = (db: Database, address: string) => queuedMails(db, eq(mailOutbox.toAddress, address));
 
 /** The mails queued about an operation (mail_outbox.operation_id), oldest first. */
-export async function mailsOfOperation(db: Database, operationId: number) {
-  return db
-    .select(MAIL_FIELDS)
-    .from(mailOutbox)
-    .where(eq(mailOutbox.operationId, operationId))
-    .orderBy(asc(mailOutbox.id));
-}
+export const mailsOfOperation = (db: Database, operationId: number) =>
+  queuedMails(db, eq(mailOutbox.operationId, operationId));
 
 /** The mails of a kind that name an operation code (staff mails go to the department, not the buyer). */
-export async function mailsAbout(db: Database, code: string, kind?: string) {
-  return db
-    .select(MAIL_FIELDS)
-    .from(mailOutbox)
-    .where(
-      kind
-        ? and(like(mailOutbox.textBody, `%${code}%`), eq(mailOutbox.kind, kind))
-        : like(mailOutbox.textBody, `%${code}%`),
-    )
-    .orderBy(asc(mailOutbox.id));
-}
+export const mailsAbout = (db: Database, code: string, kind?: string) =>
+  queuedMails(
+    db,
+    kind
+      ? and(like(mailOutbox.textBody, `%${code}%`), eq(mailOutbox.kind, kind))
+      : like(mailOutbox.textBody, `%${code}%`),
+  );
 
 /** Makes an operation's hold lapse, as time passing would: both the unit's and the operation's instants in the past. */
 export async function lapseHold(db: Database, operation: { id: number; stockUnitId: number }) {
