@@ -124,12 +124,7 @@ function invalid(error: z.ZodError): FulfilmentResult<never> {
 export function createOperationFulfilment(deps: OperationFulfilmentDependencies): OperationFulfilment {
   const { db, config, reservations, logger } = deps;
   const clock = deps.now ?? (() => new Date());
-  const buyerFacts = createBuyerFacts({
-    db,
-    config,
-    ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
-    now: clock,
-  });
+  const buyerFacts = createBuyerFacts({ ...deps, now: clock });
   const deliverySchema = deliveryScheduleSchema(clock);
 
   async function load(rawCode: string): Promise<OperationRow | null> {

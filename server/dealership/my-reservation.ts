@@ -41,12 +41,7 @@ const CANCELLED_BY: Readonly<Record<string, 'buyer' | 'dealership' | 'system'>> 
 export function myReservationSource(deps: MyReservationDependencies) {
   const { db, config } = deps;
   const clock = deps.now ?? (() => new Date());
-  const buyerFacts = createBuyerFacts({
-    db,
-    config,
-    ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
-    now: clock,
-  });
+  const buyerFacts = createBuyerFacts({ ...deps, now: clock });
   const limiter = createCodeLookupLimiter(db, {
     ...DEFAULT_CODE_LOOKUP_LIMIT,
     trustProxy: config.TRUST_PROXY,
