@@ -1,13 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff';
-import {
-  brandStock,
-  heldOperation,
-  operationThroughApi,
-  payWithSandboxThroughApi,
-  uniqueEmail,
-  waitForMailTo,
-} from './support/dealership';
+import { brandStock, reservedWithMyReservationLink, uniqueEmail, waitForMailTo } from './support/dealership';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 import { familiesOf, versionsBrand } from './versions-support';
 
@@ -48,22 +41,6 @@ function dayAhead(days: number): string {
   );
 }
 
-/** A Chevrolet unit reserved with an approved sandbox deposit, and the buyer's "Mi reserva" link from the receipt. */
-async function paidReservation(request: APIRequestContext) {
-  const email = uniqueEmail('mostrador');
-  const { operation, unit } = await heldOperation(request, 'chevrolet', email);
-  await payWithSandboxThroughApi(request, operation.code, 'APRO');
-  await expect.poll(async () => (await operationThroughApi(request, operation.code)).status).toBe('reserved');
-  // The receipt follows the e-mail of the start.
-  const receipt = await waitForMailTo(email, 'Reservaste tu');
-  const link = receipt.text?.match(
-    /https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/,
-  )?.[0];
-  if (!link) throw new Error('No Mi reserva link in the receipt');
-  const url = new URL(link);
-  return { email, operation, unit, myReservation: `${url.pathname}${url.search}` };
-}
-
 test.describe('the back office', { tag: '@payments' }, () => {
   test('a salesperson finds a paid reservation, schedules the delivery the buyer then sees, and delivers the unit', async ({
     browser,
@@ -71,7 +48,10 @@ test.describe('the back office', { tag: '@payments' }, () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { email, operation, unit, myReservation } = await paidReservation(request);
+    const { email, operation, unit, myReservation } = await reservedWithMyReservationLink(
+      request,
+      'mostrador',
+    );
 
     // The salesperson of the unit's brand finds it by its code.
     await signIn(page, salesOf(CHEVROLET).email);

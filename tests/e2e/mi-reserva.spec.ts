@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MY_RESERVATION_TEXTS } from '#domain/my-reservation';
 import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation-messages';
-import { heldOperation, payWithSandboxThroughApi, uniqueEmail, waitForMailTo } from './support/dealership';
+import { reservedWithMyReservationLink } from './support/dealership';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /**
@@ -10,21 +10,6 @@ import { expectNoSeriousAxeViolations, openHydrated } from './support/page-check
  * code and the e-mail; a tampered link shows the form and never the operation; the page is personal. Reaching it pays a
  * deposit, which takes a unit out of the catalogue: it runs with the payment specs (playwright.config.ts).
  */
-
-/** A deposit paid through the sandbox, and the signed link of the receipt the buyer was e-mailed. */
-async function reservedWithLink(request: APIRequestContext, who: string) {
-  const email = uniqueEmail(who);
-  const { operation, unit } = await heldOperation(request, 'chevrolet', email);
-  await payWithSandboxThroughApi(request, operation.code, 'APRO');
-  // The receipt follows the e-mail of the start, which may be the only one in the outbox yet.
-  const receipt = await waitForMailTo(email, 'Reservaste tu');
-  const link = receipt.text?.match(
-    /https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/,
-  )?.[0];
-  if (!link) throw new Error('No Mi reserva link in the receipt');
-  const url = new URL(link);
-  return { email, operation, unit, path: `${url.pathname}${url.search}` };
-}
 
 /**
  * Every spec speaks from 127.0.0.1, and other specs spend that client's look-ups by code on unknown codes on purpose:
@@ -44,7 +29,11 @@ test.describe('Mi reserva', { tag: '@payments' }, () => {
     request,
   }) => {
     await ownClient(page);
-    const { operation, unit, path } = await reservedWithLink(request, 'mi-reserva');
+    const {
+      operation,
+      unit,
+      myReservation: path,
+    } = await reservedWithMyReservationLink(request, 'mi-reserva');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // Personal: never kept by a browser or a shared cache, never indexed.
@@ -93,7 +82,12 @@ test.describe('Mi reserva', { tag: '@payments' }, () => {
     request,
   }) => {
     await ownClient(page);
-    const { operation, unit, email, path } = await reservedWithLink(request, 'mi-reserva-form');
+    const {
+      operation,
+      unit,
+      email,
+      myReservation: path,
+    } = await reservedWithMyReservationLink(request, 'mi-reserva-form');
     const tampered = path.replace(/firma=(.)/, (_, first: string) => `firma=${first === 'A' ? 'B' : 'A'}`);
     const response = await page.goto(tampered);
     expect(response?.status()).toBe(403);

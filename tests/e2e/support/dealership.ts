@@ -613,6 +613,23 @@ export async function findReservedUnit(
 }
 
 /**
+ * A Chevrolet unit reserved with a deposit approved by the sandbox, and the path of the signed "Mi reserva" link of the
+ * receipt the buyer was e-mailed (docs/decisions/0027). The receipt follows the e-mail of the start.
+ */
+export async function reservedWithMyReservationLink(request: APIRequestContext, who: string) {
+  const email = uniqueEmail(who);
+  const { operation, unit } = await heldOperation(request, 'chevrolet', email);
+  await payWithSandboxThroughApi(request, operation.code, 'APRO');
+  const receipt = await waitForMailTo(email, 'Reservaste tu');
+  const link = receipt.text?.match(
+    /https?:\/\/\S+\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/,
+  )?.[0];
+  if (!link) throw new Error('No Mi reserva link in the receipt');
+  const url = new URL(link);
+  return { email, operation, unit, myReservation: `${url.pathname}${url.search}` };
+}
+
+/**
  * An operation ready to pay, with its unit held for it (docs/product.md §D5): the first peso unit of `brandSlug` that
  * can still be held, so tests running side by side each get a unit of their own.
  */
