@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { BRANDS } from './brands';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './field-limits';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, STAFF_ROLES, type StaffActor, type StaffRole } from './staff';
-import { hasControlCharacters } from './text';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, type StaffActor, type StaffRole } from './staff';
+import type { AuditFilter } from './staff-account-schemas';
 
 /**
  * The back office's own forms and what the server answers them (docs/product.md §6): signing in, one-time links to set
@@ -43,136 +41,13 @@ export const STAFF_PATHS = {
   leads: '/admin/consultas',
 } as const;
 
-/** The one-time link's page: `/admin/restablecer/{token}`. */
-export const passwordLinkPath = (token: string) => `${STAFF_PATHS.reset}/${token}`;
-
-const email = z
-  .string({ error: 'Ingresá el e-mail.' })
-  .trim()
-  .min(1, { message: 'Ingresá el e-mail.', abort: true })
-  .max(EMAIL_MAX_LENGTH, { message: 'Ingresá un e-mail válido.', abort: true })
-  .pipe(z.email('Ingresá un e-mail válido.'))
-  .transform((value) => value.toLowerCase());
-
-export const signInSchema = z.object({
-  email,
-  password: z
-    .string({ error: 'Ingresá tu contraseña.' })
-    .min(1, 'Ingresá tu contraseña.')
-    // A longer one cannot be anyone's: refused before it is hashed.
-    .max(PASSWORD_MAX_LENGTH, SIGN_IN_REFUSED),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
-
-export const resetRequestSchema = z.object({ email });
-
-export const newPasswordSchema = z
-  .object({
-    password: z
-      .string({ error: 'Ingresá la contraseña nueva.' })
-      .min(1, { message: 'Ingresá la contraseña nueva.', abort: true })
-      .min(PASSWORD_MIN_LENGTH, {
-        message: `La contraseña tiene que tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-        abort: true,
-      })
-      .max(PASSWORD_MAX_LENGTH, `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres.`),
-    confirmation: z.string({ error: 'Repetí la contraseña.' }).min(1, 'Repetí la contraseña.'),
-  })
-  .refine((value) => value.password === value.confirmation, {
-    path: ['confirmation'],
-    message: 'Las dos contraseñas no coinciden.',
-  });
-
-const personName = z
-  .string({ error: 'Ingresá el nombre.' })
-  .trim()
-  .min(2, { message: 'Ingresá el nombre.', abort: true })
-  .max(NAME_MAX_LENGTH, {
-    message: `El nombre puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
-    abort: true,
-  })
-  .refine((value) => !hasControlCharacters(value), 'Ingresá un nombre válido.');
-
-const STAFF_BRAND_IDS: readonly number[] = BRANDS.map((brand) => brand.id);
-
-/** The brands a sales account may work for, as the form offers them. */
+/** The brands a `sales` account may be given. */
 export const STAFF_BRAND_OPTIONS = BRANDS.map((brand) => ({ id: brand.id as number, name: brand.name }));
-
-const brandIds = z
-  .array(z.coerce.number().int(), { error: 'Elegí marcas de la lista.' })
-  .default([])
-  .refine((ids) => ids.every((id) => STAFF_BRAND_IDS.includes(id)), 'Elegí marcas de la lista.')
-  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
-
-/** Role and brands: a sales account works for at least one brand; the other roles for none (all, or not applicable). */
-const roleAndBrands = {
-  role: z.enum(STAFF_ROLES, { error: 'Elegí un rol.' }),
-  brandIds,
-};
-
-function brandsForRole<T extends { role: StaffRole; brandIds: number[] }>(
-  value: T,
-  context: z.RefinementCtx,
-) {
-  if (value.role === 'sales' && value.brandIds.length === 0)
-    context.addIssue({
-      code: 'custom',
-      path: ['brandIds'],
-      message: 'Elegí al menos una marca para una cuenta de ventas.',
-    });
-}
-
-const onlySalesKeepBrands = <T extends { role: StaffRole; brandIds: number[] }>(value: T): T => ({
-  ...value,
-  brandIds: value.role === 'sales' ? value.brandIds : [],
-});
-
-export const newStaffAccountSchema = z
-  .object({ name: personName, email, ...roleAndBrands })
-  .superRefine(brandsForRole)
-  .transform(onlySalesKeepBrands);
-export type NewStaffAccount = z.infer<typeof newStaffAccountSchema>;
-
-export const staffAccountChangeSchema = z
-  .object({ name: personName, ...roleAndBrands })
-  .superRefine(brandsForRole)
-  .transform(onlySalesKeepBrands);
-export type StaffAccountChange = z.infer<typeof staffAccountChangeSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const day = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ingresá una fecha válida.')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Ingresá una fecha válida.')
-    .optional(),
-);
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-    z.string().max(max, 'Es demasiado largo.').optional(),
-  );
-
-/** The audit log's filters, as the page keeps them in its address. Dates are days in Mendoza, both included. */
-export const auditFilterSchema = z.object({
-  accountId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
-  ),
-  action: optionalText(100),
-  subjectType: optionalText(60),
-  subjectId: optionalText(100),
-  from: day,
-  to: day,
-  page: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().min(1).max(100_000).default(1),
-  ),
-});
-export type AuditFilter = z.infer<typeof auditFilterSchema>;
+/** The one-time link's page: `/admin/restablecer/{token}`. */
+export const passwordLinkPath = (token: string) => `${STAFF_PATHS.reset}/${token}`;
 
 /** A staff account as the back office lists it (never its password hash). */
 export interface StaffAccountView {
@@ -262,21 +137,6 @@ export interface StaffDirectory {
   /** E-mails a reset link (or, for an account without a password yet, a new link to choose one). */
   sendPasswordLink(actor: StaffActor, id: number): Promise<StaffResult>;
   audit(actor: StaffActor, filter: AuditFilter): Promise<AuditPage>;
-}
-
-/** zod's issues as one message per field, for the forms. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A form sent with mistakes: 400, the form's message and each field's first problem. */
-export function invalidInput(message: string, error: z.ZodError): Extract<StaffResult, { ok: false }> {
-  return { ok: false, status: 400, message, fieldErrors: fieldErrorsOf(error) };
 }
 
 /**

@@ -1,14 +1,8 @@
 import { data } from 'react-router';
 import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
 import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_SUBJECT_LABELS,
-  type AuditFilter,
-  auditFilterSchema,
-  fieldErrorsOf,
-  STAFF_PATHS,
-} from '#domain/staff-accounts';
+import { type AuditFilter, auditFilterSchema, fieldErrorsOf } from '#domain/staff-account-schemas';
+import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, STAFF_PATHS } from '#domain/staff-accounts';
 import { staffDirectoryContext } from '../context';
 import { InputField } from '../features/admin/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { NAME_MAX_LENGTH } from '../../domain/field-limits';
-import { passwordLinkPath, resetRequestSchema } from '../../domain/staff-accounts';
+import { resetRequestSchema } from '../../domain/staff-account-schemas';
+import { passwordLinkPath } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { type StaffTokenPurpose, staffAccounts } from '../db/schema';
 import { accountSnapshot, recordAudit } from './audit';

@@ -2,15 +2,17 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { MENDOZA_TIME_ZONE } from '../../domain/mendoza-time';
 import { type StaffActor, type StaffPermission, staffMay } from '../../domain/staff';
 import {
-  AUDIT_PAGE_SIZE,
   type AuditFilter,
-  type AuditPage,
   invalidInput,
   newStaffAccountSchema,
+  staffAccountChangeSchema,
+} from '../../domain/staff-account-schemas';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditPage,
   type StaffAccountView,
   type StaffDirectory,
   type StaffResult,
-  staffAccountChangeSchema,
 } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { auditLog, staffAccounts } from '../db/schema';

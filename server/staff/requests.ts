@@ -3,18 +3,20 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
 import {
+  invalidInput,
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+} from '../../domain/staff-account-schemas';
+import {
   CSRF_FIELD,
   CSRF_HEADER,
-  invalidInput,
   LINK_NOT_VALID,
-  newPasswordSchema,
   RESET_REQUESTED,
-  resetRequestSchema,
   SIGN_IN_REFUSED,
   STAFF_PATHS,
   type StaffAuth,
   type StaffResult,
-  signInSchema,
 } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { staffAccounts } from '../db/schema';
