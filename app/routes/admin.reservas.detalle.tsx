@@ -1,13 +1,6 @@
 import { data, Link } from 'react-router';
 import { formatMoney } from '#domain/money';
 import { actionRefusal, type FulfilmentAction, type FulfilmentResult } from '#domain/operation-fulfilment';
-import {
-  deliveryScheduleSchema,
-  operationNoteSchema,
-  resendMailSchema,
-  salespersonAssignmentSchema,
-  staffCancellationSchema,
-} from '#domain/operation-fulfilment-schemas';
 import { type StaffMember, type StaffSession, staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { operationFulfilmentContext, reservationsDeskContext } from '../context';
@@ -33,6 +26,7 @@ import {
   TimelineCard,
   UnitCard,
 } from '../features/admin-reservations/desk-detail';
+import { deskInputErrors } from '../features/admin-reservations/desk-input.server';
 import type { Route } from './+types/admin.reservas.detalle';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -69,37 +63,6 @@ const STAGE_ACTIONS: Partial<Record<DeskIntent, FulfilmentAction>> = {
   deliver: 'deliver',
   cancel: 'cancel',
 };
-
-type Issue = { path: PropertyKey[]; message: string };
-
-/** The confirmation step checks the input before anything is done (the fulfilment checks it again when acting). */
-function inputIssues(intent: DeskIntent, fields: Record<string, string>): readonly Issue[] {
-  const outcome = (result: { success: true } | { success: false; error: { issues: readonly Issue[] } }) =>
-    result.success ? [] : result.error.issues;
-  switch (intent) {
-    case 'schedule_delivery':
-      return outcome(deliveryScheduleSchema().safeParse(fields));
-    case 'cancel':
-      return outcome(staffCancellationSchema.safeParse(fields));
-    case 'resend_mail':
-      return outcome(resendMailSchema.safeParse(fields));
-    case 'assign_salesperson':
-      return outcome(salespersonAssignmentSchema.safeParse(fields));
-    case 'note':
-      return outcome(operationNoteSchema.safeParse(fields));
-    default:
-      return [];
-  }
-}
-
-function fieldErrorsOf(issues: readonly Issue[]) {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 const refused = (
   intent: DeskIntent | null,
@@ -215,9 +178,8 @@ export async function action(args: Route.ActionArgs) {
           fields,
         );
     }
-    const issues = inputIssues(intent, fields);
-    if (issues.length > 0)
-      return refused(intent, 400, issues[0]?.message ?? 'Revisá los datos.', fields, fieldErrorsOf(issues));
+    const invalid = deskInputErrors(intent, fields);
+    if (invalid) return refused(intent, 400, invalid.message, fields, invalid.fieldErrors);
     return data<DeskActionAnswer>({ step: 'confirm', intent, fields });
   }
 
