@@ -16,7 +16,8 @@ export interface ChangeSubscriber {
 export interface ChangeFeed {
   /** Whether changes are heard now; while they are not, nothing kept may be used. */
   readonly listening: boolean;
-  subscribe(subscriber: ChangeSubscriber): void;
+  /** Tells `subscriber` every change from now on, until the function it returns is called. */
+  subscribe(subscriber: ChangeSubscriber): () => void;
   stop(): Promise<void>;
 }
 
@@ -30,7 +31,7 @@ export async function startChangeFeed(deps: {
   database: DatabaseHandle;
   logger: Logger;
 }): Promise<ChangeFeed> {
-  const subscribers: ChangeSubscriber[] = [];
+  const subscribers = new Set<ChangeSubscriber>();
   let listening = false;
   const invalidate = (tag: string) => {
     for (const subscriber of subscribers) subscriber.invalidate(tag);
@@ -56,7 +57,8 @@ export async function startChangeFeed(deps: {
       return listening;
     },
     subscribe(subscriber) {
-      subscribers.push(subscriber);
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
     },
     async stop() {
       timed.stop();

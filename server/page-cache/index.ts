@@ -1,4 +1,4 @@
-export { type ChangeFeed, startChangeFeed } from './change-feed';
+export { type ChangeFeed, PAGE_CACHE_CHANNEL, startChangeFeed } from './change-feed';
 export { keptFirst } from './kept-first-server';
 export { KeptReads } from './kept-reads';
 export {

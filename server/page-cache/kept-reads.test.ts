@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { changesHeard } from '../../tests/support/test-page-cache';
 import { createDatabaseCatalogue } from '../catalogue';
 import { createContentSource } from '../content';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
 import { createLogger } from '../logger';
-import { type ChangeFeed, PAGE_CACHE_CHANNEL, startChangeFeed } from './change-feed';
+import { type ChangeFeed, startChangeFeed } from './change-feed';
 import { KeptReads } from './kept-reads';
 import type { PageSources } from './tags';
 
@@ -16,21 +17,10 @@ let changes: ChangeFeed;
 let kept: PageSources;
 /** How many queries each read made. */
 const queries = new Map<string, number>();
-/** The tags the database announced so far: on PostgreSQL they arrive a moment after the commit. */
-const heard: string[] = [];
-
-let markers = 0;
-
-/**
- * Makes a unit of the brand and waits until every announcement of its writes has been heard, so that no late one drops
- * a read the test then counts: a marker announced after them arrives after them.
- */
+/** Makes a unit of the brand once every announcement of the writes before it has been heard. */
 async function createAnnouncedUnit(brandId: number) {
   const unit = await createStockUnit(database.db, { brandId });
-  markers += 1;
-  const marker = `test-marker:${markers}`;
-  await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${marker})`);
-  await expect.poll(() => heard.includes(marker)).toBe(true);
+  await changesHeard(database, changes);
   return unit;
 }
 
@@ -38,7 +28,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertBrands(database.db);
   changes = await startChangeFeed({ database, logger: createLogger('silent') });
-  changes.subscribe({ invalidate: (tag) => heard.push(tag), clear() {} });
   const catalogue = createDatabaseCatalogue(database.db);
   const counted: PageSources = {
     catalogue: {

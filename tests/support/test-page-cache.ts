@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { createLogger } from '../../server/logger';
 import {
   type ChangeFeed,
   createPageCache,
+  PAGE_CACHE_CHANNEL,
   type PageCache,
   type PageCacheOptions,
   startChangeFeed,
@@ -27,4 +30,29 @@ export async function createTestPageCache(
     ...options,
   });
   return Object.assign(cache, { changes, stop: () => changes.stop() });
+}
+
+let markers = 0;
+
+/**
+ * Resolves once every change the database announced so far has reached `changes`. PostgreSQL delivers a notification
+ * a moment after its commit, so a test that counts renders or queries after a write waits for this first: a marker
+ * announced after the write's own announcements arrives after them.
+ */
+export async function changesHeard(database: DatabaseHandle, changes: ChangeFeed): Promise<void> {
+  markers += 1;
+  const marker = `test-marker:${markers}`;
+  let heard = false;
+  const unsubscribe = changes.subscribe({
+    invalidate(tag) {
+      if (tag === marker) heard = true;
+    },
+    clear() {},
+  });
+  try {
+    await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${marker})`);
+    await expect.poll(() => heard).toBe(true);
+  } finally {
+    unsubscribe();
+  }
 }
