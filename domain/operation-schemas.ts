@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './field-limits';
 import { localDate } from './mendoza-time';
 import {
-  ADDRESS_MAX_LENGTH,
-  DNI_MAX_DIGITS,
   isMaritalStatusId,
   MAX_USED_VEHICLES,
   type MaritalStatusId,
-  OLDEST_BIRTH_YEAR,
   OPERATION_NOT_FOUND_MESSAGE,
-  parseBirthdate,
   USED_VEHICLE_DUPLICATE_MESSAGE,
   USED_VEHICLE_LIMIT_MESSAGE,
 } from './operation';
+import { ADDRESS_MAX_LENGTH, DNI_MAX_DIGITS, OLDEST_BIRTH_YEAR, parseBirthdate } from './personal-data';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /**

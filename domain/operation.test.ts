@@ -1,38 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frenchInstallment } from './credit';
+import { creditFor, NO_CREDIT, toggleCreditPlan } from './credit-selection';
 import {
-  ageOn,
   canAddUsedVehicle,
   canContinuePayment,
-  canContinuePersonalData,
   canTransition,
   capCashAmount,
   cashLimit,
   completeRemainingCash,
-  creditFor,
   creditInVehicleCurrency,
-  displayBirthdate,
   editableStatusFor,
-  isBirthdateEmpty,
   isEditableStatus,
   MAX_USED_VEHICLES,
-  missingPersonalFields,
-  NO_CREDIT,
   OPERATION_STATUSES,
   OPERATION_TRANSITIONS,
   operationAmounts,
   operationTotal,
   owedAfterUsedVehicles,
-  type PersonalData,
-  parseBirthdate,
   pendingAmount,
-  personalDataIssues,
-  toggleCreditPlan,
   toPesos,
   toVehicleCurrency,
   usedVehiclesTotal,
 } from './operation';
+import {
+  ageOn,
+  canContinuePersonalData,
+  displayBirthdate,
+  isBirthdateEmpty,
+  missingPersonalFields,
+  type PersonalData,
+  parseBirthdate,
+  personalDataIssues,
+} from './personal-data';
 
 const money = fc.integer({ min: 0, max: 1e10 });
 const rate = fc.integer({ min: 100, max: 500_000 }).map((cents) => cents / 100);

@@ -1,13 +1,14 @@
 import type { Currency, StockUnit } from './catalogue';
-import { financedMax, frenchInstallment } from './credit';
-import { PHONE_MIN_LENGTH } from './field-limits';
+import type { CreditSelection } from './credit-selection';
 import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
 
 /**
  * A digital-dealership operation (docs/product.md §3, §4, §5): the arithmetic that decides what the buyer owes, the rules that
- * let each step continue, and the schemas of the start and update bodies. The server recomputes everything with
- * these functions (docs/product.md §D2); pages use the same ones to show the figures while the buyer types.
+ * let the payment step continue, and what the API answers. The server recomputes everything with these functions
+ * (docs/product.md §D2); pages use the same ones to show the figures while the buyer types. The statement every step
+ * shows needs this arithmetic, so what a single step checks lives apart: the financing in credit-selection.ts, the
+ * buyer's personal data in personal-data.ts.
  */
 
 import type { EditableOperationStatus, OperationStatus } from './operation-status';
@@ -151,106 +152,7 @@ export function canAddUsedVehicle(count: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Credit (docs/product.md §4 credit selection, docs/product.md §D10)
-
-export interface CreditSelection {
-  credit_id: number;
-  credit_name: string;
-  /** Pesos. */
-  credit_amount: number;
-  credit_installments: number;
-  /** Pesos. */
-  credit_avg_installment: number;
-}
-
-/** No financing: what docs/product.md §4 leaves after choosing the selected plan again. */
-export const NO_CREDIT: Readonly<CreditSelection> = Object.freeze({
-  credit_id: 0,
-  credit_name: '',
-  credit_amount: 0,
-  credit_installments: 0,
-  credit_avg_installment: 0,
-});
-
-/** A plan card as GET /v2/dealership/credit/find answers it. */
-export interface CreditPlanCard {
-  readonly id: number;
-  readonly name: string;
-  readonly months: number;
-  readonly avg_installment: number;
-  readonly financed_max: number;
-}
-
-/**
- * docs/product.md §4: choosing the plan already selected clears the financing; choosing another stores its data. The amount is
- * the buyer's figure within the plan's maximum (docs/decisions/0014 refines docs/product.md §4: the maximum is the cap, and the
- * default only when the buyer asked for no figure); the server recomputes it with `creditFor`.
- */
-export function toggleCreditPlan(
-  current: Pick<CreditSelection, 'credit_id'>,
-  plan: CreditPlanCard,
-  requestedPesos = 0,
-): CreditSelection {
-  if (current.credit_id === plan.id) return { ...NO_CREDIT };
-  const amount = requestedPesos > 0 ? Math.min(requestedPesos, plan.financed_max) : plan.financed_max;
-  return {
-    credit_id: plan.id,
-    credit_name: plan.name,
-    credit_amount: amount,
-    credit_installments: plan.months,
-    credit_avg_installment: plan.avg_installment,
-  };
-}
-
-/** A credit plan's terms as the dealership's table holds them. */
-export interface CreditPlanTerms {
-  readonly id: number;
-  readonly name: string;
-  readonly months: number;
-  /** Tasa nominal anual, in percent. */
-  readonly annual_rate: number;
-  /** Pesos. */
-  readonly max_amount: number;
-  readonly max_share_pct: number;
-}
-
-export interface CreditLimitsFor {
-  /** The unit's price in pesos: the plan lends at most its share of it. */
-  readonly vehiclePricePesos: number;
-  /** What the buyer asked to finance, in pesos; 0 asks for the plan's maximum. */
-  readonly requestedPesos: number;
-  /** What is still owed once the used vehicles count, in pesos (docs/decisions/0014). */
-  readonly owedPesos: number;
-}
-
-/**
- * docs/decisions/0014: the financing a plan gives: what the buyer asked for, capped at the plan's maximum for this unit and
- * at what is still owed, with the French-system installment of that amount; NO_CREDIT when nothing can be lent.
- */
-export function creditFor(plan: CreditPlanTerms, limits: CreditLimitsFor): CreditSelection {
-  const maximum = financedMax(
-    { max_amount: plan.max_amount, max_share_pct: plan.max_share_pct },
-    Math.max(0, limits.vehiclePricePesos),
-  );
-  const wanted = limits.requestedPesos > 0 ? roundMoney(limits.requestedPesos) : maximum;
-  const amount = Math.max(0, Math.min(wanted, maximum, Math.floor(limits.owedPesos)));
-  if (amount <= 0) return { ...NO_CREDIT };
-  return {
-    credit_id: plan.id,
-    credit_name: plan.name,
-    credit_amount: amount,
-    credit_installments: plan.months,
-    credit_avg_installment: frenchInstallment(amount, plan.annual_rate, plan.months),
-  };
-}
-
-/** The most a plan lends for this unit, in pesos (its cap or its share of the price). */
-export function planMaximum(plan: CreditPlanTerms, vehiclePricePesos: number): number {
-  return financedMax({ max_amount: plan.max_amount, max_share_pct: plan.max_share_pct }, vehiclePricePesos);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Personal data (docs/product.md §3 marital status, §5 step 2)
+// Marital status (docs/product.md §3)
 
 export const MARITAL_STATUSES = [
   { id: 1, name: 'Casado/a' },
@@ -264,138 +166,10 @@ export function isMaritalStatusId(value: unknown): value is MaritalStatusId {
   return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
-/** The age to sign a purchase in Argentina (Código Civil y Comercial, art. 25). */
-export const MINIMUM_BUYER_AGE = 18;
-export const OLDEST_BIRTH_YEAR = 1900;
-export const DNI_MIN_DIGITS = 7;
-export const DNI_MAX_DIGITS = 8;
-export const ADDRESS_MAX_LENGTH = 200;
-
-/** docs/product.md §5: a zero birthdate counts as empty, however it is written ('0000-00-00', '00/00/0000', 0). */
-export function isBirthdateEmpty(value: unknown): boolean {
-  if (value === null || value === undefined || value === 0) return true;
-  if (typeof value !== 'string') return false;
-  return /^[\s0\-/.:T]*$/.test(value);
-}
-
-function isoDate(year: number, month: number, day: number): string | null {
-  if (!(year >= 1 && month >= 1 && month <= 12 && day >= 1)) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * A birthdate as a date input ('1985-03-15', or an ISO timestamp) or a person ('15/03/1985', '15-03-1985') writes
- * it, as 'YYYY-MM-DD'; null when empty (a zero date included); undefined when it is not a real date.
- */
-export function parseBirthdate(value: unknown): string | null | undefined {
-  if (isBirthdateEmpty(value)) return null;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
-  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) ?? undefined;
-  const local = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);
-  if (local) return isoDate(Number(local[3]), Number(local[2]), Number(local[1])) ?? undefined;
-  return undefined;
-}
-
-/** docs/product.md §3 display_birthdate: dd/mm/aaaa, or '' when there is none. */
-export function displayBirthdate(birthdate: string | null | undefined): string {
-  const parsed = parseBirthdate(birthdate ?? null);
-  if (!parsed) return '';
-  const [year, month, day] = parsed.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-/** Whole years from `birthdate` to `today`, both 'YYYY-MM-DD'. */
-export function ageOn(birthdate: string, today: string): number {
-  const [by = 0, bm = 0, bd = 0] = birthdate.split('-').map(Number);
-  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-export interface PersonalData {
-  readonly name: string | null;
-  readonly lastname: string | null;
-  readonly telephone: string | null;
-  readonly email: string | null;
-  readonly dni: string | null;
-  readonly birthdate: string | null;
-  readonly marital_status_id: number | null;
-  readonly address?: string | null;
-}
-
-export const REQUIRED_PERSONAL_FIELDS = [
-  'name',
-  'lastname',
-  'telephone',
-  'email',
-  'dni',
-  'birthdate',
-  'marital_status_id',
-] as const;
-export type RequiredPersonalField = (typeof REQUIRED_PERSONAL_FIELDS)[number];
-
-const MISSING_MESSAGES: Readonly<Record<RequiredPersonalField, string>> = {
-  name: 'Ingresá tu nombre.',
-  lastname: 'Ingresá tu apellido.',
-  telephone: 'Ingresá tu teléfono.',
-  email: 'Ingresá tu e-mail.',
-  dni: 'Ingresá tu DNI.',
-  birthdate: 'Ingresá tu fecha de nacimiento.',
-  marital_status_id: 'Elegí tu estado civil.',
-};
-
-const blank = (value: string | null | undefined) =>
-  value === null || value === undefined || value.trim() === '';
-
-/** docs/product.md §5 step 2: the required fields still empty (address is not required; a zero birthdate is empty). */
-export function missingPersonalFields(data: PersonalData): RequiredPersonalField[] {
-  return REQUIRED_PERSONAL_FIELDS.filter((field) => {
-    if (field === 'birthdate') return isBirthdateEmpty(data.birthdate);
-    if (field === 'marital_status_id') return !isMaritalStatusId(data.marital_status_id);
-    return blank(data[field]);
-  });
-}
-
+/** Why a field can't be taken as it is, or what the server changed of it. */
 export interface FieldIssue {
   field: string;
   message: string;
-}
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * What keeps step 2 from continuing: each missing field, then each value that is there but can't be right (a DNI of
- * 5 digits, a phone without enough digits, a buyer under age). Saving accepts a half-typed value; continuing doesn't.
- */
-export function personalDataIssues(data: PersonalData, today: string): FieldIssue[] {
-  const missing = missingPersonalFields(data);
-  const issues: FieldIssue[] = missing.map((field) => ({ field, message: MISSING_MESSAGES[field] }));
-  const given = (field: RequiredPersonalField) => !missing.includes(field);
-  if (given('dni')) {
-    const digits = (data.dni ?? '').replace(/\D/g, '').length;
-    if (digits < DNI_MIN_DIGITS || digits > DNI_MAX_DIGITS) {
-      issues.push({ field: 'dni', message: 'Ingresá un DNI válido, de 7 u 8 números.' });
-    }
-  }
-  if (given('telephone') && (data.telephone?.match(/\d/g)?.length ?? 0) < PHONE_MIN_LENGTH) {
-    issues.push({ field: 'telephone', message: 'Ingresá un teléfono válido, con código de área.' });
-  }
-  if (given('email') && !EMAIL_SHAPE.test(data.email ?? '')) {
-    issues.push({ field: 'email', message: 'Ingresá un e-mail válido.' });
-  }
-  if (given('birthdate')) {
-    const birthdate = parseBirthdate(data.birthdate);
-    if (!birthdate) issues.push({ field: 'birthdate', message: 'Ingresá una fecha de nacimiento válida.' });
-    else if (ageOn(birthdate, today) < MINIMUM_BUYER_AGE) {
-      issues.push({ field: 'birthdate', message: 'Tenés que ser mayor de 18 años para reservar online.' });
-    }
-  }
-  return issues;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -404,11 +178,6 @@ export function personalDataIssues(data: PersonalData, today: string): FieldIssu
 /** docs/product.md §5 step 1: continue only when nothing is pending or at least one used vehicle is given. */
 export function canContinuePayment(parts: { pending: number; usedVehicleCount: number }): boolean {
   return parts.pending === 0 || parts.usedVehicleCount > 0;
-}
-
-/** docs/product.md §5 step 2. */
-export function canContinuePersonalData(data: PersonalData, today: string): boolean {
-  return personalDataIssues(data, today).length === 0;
 }
 
 /** The editable status the data supports: step 2 counts only once step 1 is complete. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditFor } from '../../domain/credit-selection';
 import { formatMoney } from '../../domain/money';
 import {
-  creditFor,
   creditHeldToPlanMessage,
   OPERATION_LOCKED_MESSAGES,
   OPERATION_STALE_MESSAGE,

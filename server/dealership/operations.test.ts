@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditFor } from '../../domain/operation';
+import { creditFor } from '../../domain/credit-selection';
 import { OPERATION_CODE_PATTERN, TRANSACTION_CODE_PATTERN } from '../../domain/operation-code';
 import { fullPriceWithDiscount } from '../../domain/pricing';
 import {

@@ -1,25 +1,22 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CatalogueSource, StockUnit } from '../../domain/catalogue';
 import { costoFinancieroTotal } from '../../domain/credit';
+import { type CreditSelection, creditFor, NO_CREDIT, planMaximum } from '../../domain/credit-selection';
 import { localDate } from '../../domain/mendoza-time';
 import { formatMoney } from '../../domain/money';
 import {
   CREDIT_CLEARED_MESSAGE,
   CREDIT_PLAN_UNAVAILABLE_MESSAGE,
-  type CreditSelection,
   canContinuePayment,
   capCashAmount,
   cashReducedMessage,
-  creditFor,
   creditHeldToOwedMessage,
   creditHeldToPlanMessage,
   creditInVehicleCurrency,
-  displayBirthdate,
   EDITABLE_OPERATION_STATUSES,
   editableStatusFor,
   type FieldIssue,
   isEditableStatus,
-  NO_CREDIT,
   NOTHING_LEFT_TO_FINANCE_MESSAGE,
   OPERATION_LOCKED_MESSAGES,
   OPERATION_NOT_FOUND_MESSAGE,
@@ -29,8 +26,6 @@ import {
   type OperationView,
   operationAmounts,
   owedAfterUsedVehicles,
-  personalDataIssues,
-  planMaximum,
   toPesos,
   UNIT_UNAVAILABLE_MESSAGE,
   USED_VEHICLE_DUPLICATE_MESSAGE,
@@ -47,6 +42,7 @@ import {
 } from '../../domain/operation-code';
 import type { StartOperationInput, UpdateOperationInput } from '../../domain/operation-schemas';
 import { parseAmount } from '../../domain/parse-amount';
+import { displayBirthdate, personalDataIssues } from '../../domain/personal-data';
 import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domain/promotions';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreditPlan } from '#domain/catalogue';
 import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '#domain/credit';
+import { toggleCreditPlan } from '#domain/credit-selection';
 import { dealershipPaths } from '#domain/dealership-paths';
 import { formatMoney } from '#domain/money';
 import {
   creditHeldToOwedMessage,
   type OperationView,
   owedAfterUsedVehicles,
-  toggleCreditPlan,
   toPesos,
 } from '#domain/operation';
 import { AmountField } from '../../components/amount-field';

@@ -2,14 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dealershipPaths } from '#domain/dealership-paths';
 import { localDate } from '#domain/mendoza-time';
-import {
-  type FieldIssue,
-  MARITAL_STATUSES,
-  missingPersonalFields,
-  type OperationView,
-  type PersonalData,
-  personalDataIssues,
-} from '#domain/operation';
+import { type FieldIssue, MARITAL_STATUSES, type OperationView } from '#domain/operation';
+import { missingPersonalFields, type PersonalData, personalDataIssues } from '#domain/personal-data';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
