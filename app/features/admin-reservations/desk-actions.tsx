@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { InputField, SelectField, TextareaField } from '../admin/admin-fields';
 import { ActionNotice } from '../admin/admin-frame';
 import { StaffForm } from '../admin/csrf';
-import { reservationPath } from './desk-list';
+import { reservationPath } from './desk-stages';
 import './admin-reservations.css';
 
 /** What each form of the detail page posts as `intent`. */

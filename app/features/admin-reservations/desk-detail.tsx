@@ -16,7 +16,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '#domain/reservations-desk';
 import { Badge, dateTime } from '../admin/admin-list';
-import { DESK_STAGE_TONES } from './desk-list';
+import { DESK_STAGE_TONES } from './desk-stages';
 import './admin-reservations.css';
 
 const when = (iso: string | null) => (iso ? dateTime(iso) : <span className="admin-muted">—</span>);

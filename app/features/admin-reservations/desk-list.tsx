@@ -16,7 +16,6 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { SelectField } from '../admin/admin-fields';
 import {
   Badge,
-  type BadgeTone,
   choicesOf,
   DateRangeFields,
   dateTime,
@@ -26,6 +25,7 @@ import {
   ListResults,
   namedChoices,
 } from '../admin/admin-list';
+import { DESK_STAGE_TONES, reservationPath } from './desk-stages';
 import './admin-reservations.css';
 
 /** The stages grouped as staff think of them: before the deposit, after it, closed. */
@@ -37,22 +37,6 @@ const STAGE_GROUPS: readonly { label: string; stages: readonly DeskStage[] }[] =
   },
   { label: 'Cerradas sin entrega', stages: ['cancelled', 'expired'] },
 ];
-
-export const reservationPath = (code: string) => `${STAFF_PATHS.reservations}/${code}`;
-
-/** The stages' tones in the list: under way after the deposit, delivered, closed without a delivery. */
-export const DESK_STAGE_TONES: Readonly<Record<DeskStage, BadgeTone | undefined>> = {
-  started: undefined,
-  payment_selected: undefined,
-  data_complete: undefined,
-  payment_pending: undefined,
-  awaiting_documents: 'info',
-  documents_received: 'info',
-  delivery_scheduled: 'info',
-  delivered: 'ok',
-  cancelled: 'off',
-  expired: 'off',
-};
 
 /** The desk's filters, kept in the address so the filtered list can be kept and shared. */
 export function DeskFiltersForm({ filters, options }: { filters: DeskFilters; options: DeskFilterOptions }) {
