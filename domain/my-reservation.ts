@@ -4,8 +4,8 @@
  * its e-mail (docs/decisions/0027); personal, so never cached and never indexed.
  */
 import type { BuyerStep, FulfilmentStage } from './operation-fulfilment';
-import type { LineKind } from './operation-statement';
 import type { OperationStatus } from './operation-status';
+import type { LineKind } from './price-lines';
 
 export interface MyReservationBranch {
   name: string;

@@ -6,8 +6,8 @@ import type { MyReservation, MyReservationAmount, MyReservationSource } from '..
 import { normalizeOperationCode } from '../../domain/operation-code';
 import { buyerSteps } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
-import { lineAmount, type StatementLine } from '../../domain/operation-statement';
 import { parseCodeAndEmail } from '../../domain/payment-schemas';
+import { lineAmount, type StatementLine } from '../../domain/price-lines';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
 import { createBuyerFacts } from './buyer-facts';

@@ -2,7 +2,8 @@ import { DEALERSHIP } from '../../domain/dealership';
 import { dealershipPaths } from '../../domain/dealership-paths';
 import { formatDateTime, formatLongDate } from '../../domain/mendoza-time';
 import { formatMoney } from '../../domain/money';
-import { lineAmount, type OperationStatement, type StatementLine } from '../../domain/operation-statement';
+import type { OperationStatement } from '../../domain/operation-statement';
+import { lineAmount, type StatementLine } from '../../domain/price-lines';
 import type { Office } from '../content';
 import { type MailDetail, type MailSection, type OutgoingMail, renderMail } from '../mail';
 

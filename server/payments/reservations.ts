@@ -10,7 +10,7 @@ import {
   UNIT_UNAVAILABLE_MESSAGE,
 } from '../../domain/operation';
 import { generateOperationCode, normalizeOperationCode } from '../../domain/operation-code';
-import { operationStatement, type PriceUnit } from '../../domain/operation-statement';
+import { operationStatement } from '../../domain/operation-statement';
 import {
   ALREADY_RESERVED_MESSAGE,
   CANCELLATION_WINDOW_CLOSED_MESSAGE,
@@ -24,6 +24,7 @@ import {
   PAYMENT_UNAVAILABLE_MESSAGE,
 } from '../../domain/payment';
 import type { PaymentCreateInput } from '../../domain/payment-schemas';
+import type { PriceUnit } from '../../domain/price-lines';
 import { createDatabaseCatalogue, holdLapsed, unitFreeFor } from '../catalogue';
 import { bookingPrice, departmentEmail, officeNamed } from '../content';
 import type { Database } from '../db/client';

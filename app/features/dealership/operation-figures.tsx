@@ -1,5 +1,5 @@
 import type { OperationAmounts } from '#domain/operation';
-import { type LineKind, lineAmount } from '#domain/operation-statement';
+import { type LineKind, lineAmount } from '#domain/price-lines';
 
 interface OperationFiguresProps {
   amounts: Pick<OperationAmounts, 'total' | 'cash' | 'used_vehicles' | 'credit' | 'pending'>;

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
 import { START_FAILED_MESSAGE } from '#domain/operation-messages';
-import type { AppliedPromotion } from '#domain/operation-statement';
+import type { AppliedPromotion } from '#domain/price-lines';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';

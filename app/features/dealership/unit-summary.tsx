@@ -6,7 +6,7 @@ import {
   lineAmount,
   unitExtraLines,
   unitPriceLines,
-} from '#domain/operation-statement';
+} from '#domain/price-lines';
 
 /** How each kind of line looks (the deposit, the last note, stands out on its own). */
 const LINE_CLASSES: Record<LineKind, string | undefined> = {
