@@ -11,15 +11,22 @@ import {
   owedAfterUsedVehicles,
   toPesos,
 } from '#domain/operation';
+import { withQuery } from '#domain/url-query';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { DealershipFrame } from './dealership-frame';
 import { carryAdjustments, OperationAdjustments } from './operation-adjustments';
-import { findCreditPlans } from './operation-api';
+import { call, DEALERSHIP_API } from './operation-api';
 import { SaveStatus } from './save-status';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
+
+/** Plans that can finance `loanAmount` pesos of this unit; an empty list when none can. */
+const findCreditPlans = (brandId: number, stockId: number, loanAmount?: number) =>
+  call<CreditPlan[]>(
+    withQuery(DEALERSHIP_API.creditFind, { brand_id: brandId, vehicle: stockId, loan_amount: loanAmount }),
+  );
 
 /** The plans are asked for, and a chosen plan's amount saved, once the buyer pauses typing the amount. */
 const AMOUNT_LOOKUP_DELAY_MS = 500;

@@ -1,9 +1,10 @@
-import type { CreditPlan } from '#domain/catalogue';
 import type { OperationView } from '#domain/operation';
-import type { PublicPromotion } from '#domain/promotions';
-import { withQuery } from '#domain/url-query';
 
-/** docs/product.md §7 endpoints the digital-dealership pages call from the browser. */
+/**
+ * docs/product.md §7 endpoints the digital-dealership pages call from the browser, and the calls that more than one
+ * page makes. A call only one page makes lives beside it (used-vehicle-api.ts, use-promotion-code.ts, credit-page.tsx),
+ * so the other steps don't ship it.
+ */
 export const DEALERSHIP_API = {
   start: '/api/v2/territorio/dealership/start',
   update: '/api/v2/territorio/dealership/update',
@@ -28,9 +29,11 @@ export class ApiRefusal extends Error {
   }
 }
 
-const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+export const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
 
-async function readJson(response: Response): Promise<{ data?: unknown; error?: string; message?: string }> {
+export async function readJson(
+  response: Response,
+): Promise<{ data?: unknown; error?: string; message?: string }> {
   try {
     return (await response.json()) as { data?: unknown; error?: string };
   } catch {
@@ -39,7 +42,7 @@ async function readJson(response: Response): Promise<{ data?: unknown; error?: s
 }
 
 /** Network failures and 5xx throw a plain Error; a 4xx with a body throws ApiRefusal. */
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
+export async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: init?.body ? JSON_HEADERS : { accept: 'application/json' },
@@ -89,78 +92,3 @@ export interface OperationChanges {
 
 export const updateOperation = (code: string, version: number, changes: OperationChanges) =>
   post<OperationView>(DEALERSHIP_API.update, { code, version, ...changes });
-
-export interface PromotionTarget {
-  brand_id: number;
-  family: string;
-  chassis: string;
-}
-
-export const discoverPromotion = (target: PromotionTarget) =>
-  call<PublicPromotion | null>(withQuery(DEALERSHIP_API.discoverPromotion, { ...target }));
-
-export const checkPromotionCode = (code: string, target: PromotionTarget) =>
-  call<PublicPromotion>(withQuery(DEALERSHIP_API.promotion, { code, ...target }));
-
-export interface UsedBrand {
-  id: number;
-  name: string;
-}
-export interface UsedModel {
-  id: number;
-  name: string;
-}
-export interface UsedVersion {
-  codia: number;
-  description: string;
-  /** The model years the guide can quote. */
-  years: number[];
-}
-
-export const usedBrands = () => call<UsedBrand[]>(DEALERSHIP_API.usedBrands);
-export const usedModels = (brandId: number) =>
-  call<UsedModel[]>(withQuery(DEALERSHIP_API.usedModels, { brand_id: brandId }));
-export const usedVersions = (brandId: number, model: string) =>
-  call<UsedVersion[]>(withQuery(DEALERSHIP_API.usedVersions, { brand_id: brandId, group: model }));
-
-export interface ValuationBody {
-  codia: number;
-  brand: string;
-  model: string;
-  vehicle: string;
-  year: number;
-  kms: string;
-  operation: string;
-}
-
-export interface Valuation {
-  id: string;
-  amount: number;
-  expires_at: string;
-  brand: string;
-  model: string;
-  vehicle: string;
-  year: number;
-  kms: number;
-}
-
-/** docs/product.md §7 reads the number from `data`; the valuation's id is what the operation keeps. */
-export async function requestValuation(body: ValuationBody): Promise<Valuation> {
-  const response = await fetch(DEALERSHIP_API.valuation, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify(body),
-  });
-  const answer = (await readJson(response)) as { valuation?: Valuation; error?: string };
-  if (response.ok && answer.valuation) return answer.valuation;
-  if (response.status >= 400 && response.status < 500) {
-    throw new ApiRefusal(answer.error ?? `HTTP ${response.status}`, response.status, answer);
-  }
-  throw new Error(`${DEALERSHIP_API.valuation} answered ${response.status}`);
-}
-
-/** Plans that can finance `loanAmount` pesos of this unit; an empty list when none can. */
-export const findCreditPlans = (brandId: number, stockId: number, loanAmount?: number) =>
-  call<CreditPlan[]>(
-    withQuery(DEALERSHIP_API.creditFind, { brand_id: brandId, vehicle: stockId, loan_amount: loanAmount }),
-  );

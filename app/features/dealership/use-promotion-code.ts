@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { promotionDiscountOn } from '#domain/pricing';
 import type { PublicPromotion } from '#domain/promotions';
-import { ApiRefusal, checkPromotionCode, discoverPromotion, type PromotionTarget } from './operation-api';
+import { withQuery } from '#domain/url-query';
+import { ApiRefusal, call, DEALERSHIP_API } from './operation-api';
+
+export interface PromotionTarget {
+  brand_id: number;
+  family: string;
+  chassis: string;
+}
+
+const discoverPromotion = (target: PromotionTarget) =>
+  call<PublicPromotion | null>(withQuery(DEALERSHIP_API.discoverPromotion, { ...target }));
+
+const checkPromotionCode = (code: string, target: PromotionTarget) =>
+  call<PublicPromotion>(withQuery(DEALERSHIP_API.promotion, { code, ...target }));
 
 /** docs/product.md §9: the code is checked 900 ms after the buyer stops typing it. */
 export const PROMOTION_CHECK_DELAY_MS = 900;

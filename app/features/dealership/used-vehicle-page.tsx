@@ -11,8 +11,12 @@ import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
 import { carryAdjustments } from './operation-adjustments';
+import { ApiRefusal } from './operation-api';
+import { SaveStatus } from './save-status';
+import { StepLink } from './step-link';
+import { type SummaryUnit, UnitSummary } from './unit-summary';
+import { useOperation } from './use-operation';
 import {
-  ApiRefusal,
   requestValuation,
   type UsedBrand,
   type UsedModel,
@@ -21,11 +25,7 @@ import {
   usedModels,
   usedVersions,
   type Valuation,
-} from './operation-api';
-import { SaveStatus } from './save-status';
-import { StepLink } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
-import { useOperation } from './use-operation';
+} from './used-vehicle-api';
 
 export interface UsedVehicleData {
   brand: { id: number; name: string; styleKey: string };
