@@ -4,11 +4,7 @@ import { frenchInstallment } from './credit';
 import { creditFor, NO_CREDIT, toggleCreditPlan } from './credit-selection';
 import {
   canAddUsedVehicle,
-  canContinuePayment,
   canTransition,
-  capCashAmount,
-  cashLimit,
-  completeRemainingCash,
   creditInVehicleCurrency,
   editableStatusFor,
   isEditableStatus,
@@ -18,11 +14,17 @@ import {
   operationAmounts,
   operationTotal,
   owedAfterUsedVehicles,
-  pendingAmount,
   toPesos,
   toVehicleCurrency,
   usedVehiclesTotal,
 } from './operation';
+import {
+  canContinuePayment,
+  capCashAmount,
+  cashLimit,
+  completeRemainingCash,
+  pendingAmount,
+} from './payment-mode';
 import {
   ageOn,
   canContinuePersonalData,

@@ -1,14 +1,14 @@
 import type { Currency, StockUnit } from './catalogue';
 import type { CreditSelection } from './credit-selection';
 import { roundMoney } from './money';
-import { parseAmount } from './parse-amount';
+import { capCashAmount, cashLimit, pendingAmount } from './payment-mode';
 
 /**
- * A digital-dealership operation (docs/product.md §3, §4, §5): the arithmetic that decides what the buyer owes, the rules that
- * let the payment step continue, and what the API answers. The server recomputes everything with these functions
- * (docs/product.md §D2); pages use the same ones to show the figures while the buyer types. The statement every step
- * shows needs this arithmetic, so what a single step checks lives apart: the financing in credit-selection.ts, the
- * buyer's personal data in personal-data.ts.
+ * A digital-dealership operation (docs/product.md §3, §4, §5): the arithmetic that decides what the buyer owes and what
+ * the API answers. The server recomputes everything with these functions (docs/product.md §D2); pages use the same
+ * ones to show the figures while the buyer types. The unit summary every step shows needs this arithmetic, so what a
+ * single step checks lives apart: the cash and the balance in payment-mode.ts, the financing in credit-selection.ts,
+ * the buyer's personal data in personal-data.ts.
  */
 
 import type { EditableOperationStatus, OperationStatus } from './operation-status';
@@ -52,32 +52,6 @@ export function operationTotal(fullPriceWithDiscount: number, promotionDiscount:
   return Math.max(0, roundMoney(fullPriceWithDiscount - Math.max(0, promotionDiscount)));
 }
 
-/**
- * docs/product.md §5: the cash amount is parsed as a number (an unreadable one is 0), never negative, and capped at the
- * vehicle's full price with discount.
- */
-export function capCashAmount(input: unknown, fullPriceWithDiscount: number): number {
-  const parsed = parseAmount(input);
-  const cap = Number.isFinite(fullPriceWithDiscount) ? Math.max(0, roundMoney(fullPriceWithDiscount)) : 0;
-  if (parsed === null) return 0;
-  return Math.min(Math.max(0, roundMoney(parsed)), cap);
-}
-
-/** The balance left to cover: total − cash − used vehicles − credit, never below zero. */
-export function pendingAmount(parts: {
-  total: number;
-  cash: number;
-  usedVehicles: number;
-  credit: number;
-}): number {
-  return Math.max(0, roundMoney(parts.total - parts.cash - parts.usedVehicles - parts.credit));
-}
-
-/** 'Completar Restante' (docs/product.md §2): the cash that leaves nothing pending, within the docs/product.md §5 cap. */
-export function completeRemainingCash(cash: number, pending: number, fullPriceWithDiscount: number): number {
-  return capCashAmount(Math.max(0, cash) + Math.max(0, pending), fullPriceWithDiscount);
-}
-
 export interface OperationAmountsInput {
   /** The unit's full price with discount, in the vehicle's currency. */
   readonly unitPrice: number;
@@ -108,11 +82,6 @@ export interface OperationAmounts {
  */
 export function owedAfterUsedVehicles(total: number, usedVehicles: number): number {
   return Math.max(0, roundMoney(total - usedVehicles));
-}
-
-/** docs/decisions/0014: the most cash that still fits: what the used vehicles and the financing leave to cover. */
-export function cashLimit(parts: { total: number; usedVehicles: number; credit: number }): number {
-  return Math.max(0, roundMoney(parts.total - parts.usedVehicles - parts.credit));
 }
 
 /**
@@ -174,11 +143,6 @@ export interface FieldIssue {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
-
-/** docs/product.md §5 step 1: continue only when nothing is pending or at least one used vehicle is given. */
-export function canContinuePayment(parts: { pending: number; usedVehicleCount: number }): boolean {
-  return parts.pending === 0 || parts.usedVehicleCount > 0;
-}
 
 /** The editable status the data supports: step 2 counts only once step 1 is complete. */
 export function editableStatusFor(steps: {

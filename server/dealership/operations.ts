@@ -7,8 +7,6 @@ import { formatMoney } from '../../domain/money';
 import {
   CREDIT_CLEARED_MESSAGE,
   CREDIT_PLAN_UNAVAILABLE_MESSAGE,
-  canContinuePayment,
-  capCashAmount,
   cashReducedMessage,
   creditHeldToOwedMessage,
   creditHeldToPlanMessage,
@@ -42,6 +40,7 @@ import {
 } from '../../domain/operation-code';
 import type { StartOperationInput, UpdateOperationInput } from '../../domain/operation-schemas';
 import { parseAmount } from '../../domain/parse-amount';
+import { canContinuePayment, capCashAmount } from '../../domain/payment-mode';
 import { displayBirthdate, personalDataIssues } from '../../domain/personal-data';
 import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domain/promotions';
 import { createDatabaseCatalogue } from '../catalogue';

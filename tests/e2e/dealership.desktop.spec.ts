@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/credit';
 import { dealershipPaths } from '#domain/dealership-paths';
 import { formatMoney } from '#domain/money';
-import { pendingAmount, toPesos, toVehicleCurrency } from '#domain/operation';
+import { toPesos, toVehicleCurrency } from '#domain/operation';
+import { pendingAmount } from '#domain/payment-mode';
 import { promotionDiscountOn } from '#domain/pricing';
 import {
   BUYER,

@@ -5,19 +5,21 @@ import { dealershipPaths } from '#domain/dealership-paths';
 import { formatMoney } from '#domain/money';
 import {
   canAddUsedVehicle,
-  canContinuePayment,
-  capCashAmount,
-  cashLimit,
   cashReducedMessage,
-  completeRemainingCash,
   MAX_USED_VEHICLES,
   type OperationUsedVehicle,
   type OperationView,
   PENDING_MUST_BE_ZERO_MESSAGE,
-  pendingAmount,
   toVehicleCurrency,
   USED_VEHICLE_REMOVE_QUESTION,
 } from '#domain/operation';
+import {
+  canContinuePayment,
+  capCashAmount,
+  cashLimit,
+  completeRemainingCash,
+  pendingAmount,
+} from '#domain/payment-mode';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
