@@ -6,7 +6,7 @@ import { Loader } from '../components/loader';
 import { PageMain } from '../components/site-frame';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, publicUrlContext } from '../context';
-import { ContactForm } from '../features/contact/contact-form';
+import { ContactFormLater } from '../features/contact/contact-form-later';
 import { loadOfferBrand } from '../features/offers/offers-data';
 import { ALL_OFFERS_PATH, OffersList } from '../features/offers/offers-list';
 import { scrollToSection } from '../features/offers/scroll-to-section';
@@ -139,7 +139,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <div id={CONTACT_ID} tabIndex={-1} className="offers-contact">
         <div className="container">
-          <ContactForm subject="Oportunidades" fields="short" heading="¿Querés que te asesoremos?" />
+          <ContactFormLater subject="Oportunidades" fields="short" heading="¿Querés que te asesoremos?" />
         </div>
       </div>
     </PageMain>

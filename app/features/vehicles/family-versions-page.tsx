@@ -3,6 +3,7 @@ import { Hero } from '../../components/hero';
 import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
 import { PageMain } from '../../components/site-frame';
+import { ContactFormLater } from '../contact/contact-form-later';
 import { usePricesUnlocked } from '../price-request/price-request-flag';
 import { brandPath, themeClass } from './family-view';
 import { unitsButtonId, VersionCard } from './version-card';
@@ -21,11 +22,6 @@ const loadPriceRequestForm = () => import('../price-request/price-request-form')
 const Overlay = lazyPart(() => loadOverlay().then((module) => module.Overlay));
 const UnitsList = lazyPart(() => loadUnitsList().then((module) => module.UnitsList));
 const PriceRequestForm = lazyPart(() => loadPriceRequestForm().then((module) => module.PriceRequestForm));
-/**
- * The contact form closes the page: the server renders it with the rest, and the browser keeps that HTML until the
- * form's code arrives, after the page's own (docs/decisions/0011: the page's first load stays within its budget).
- */
-const ContactForm = lazyPart(() => import('../contact/contact-form').then((module) => module.ContactForm));
 
 function preloadOverlays() {
   void loadOverlay().catch(() => {});
@@ -151,13 +147,11 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
 
       <section className="section brand-section versions__contact">
         <div className="container versions__contact-inner">
-          <Suspense fallback={<Loader />}>
-            <ContactForm
-              id={CONTACT_SECTION_ID}
-              subject={family.name}
-              heading={`¿Tenés dudas sobre el ${family.name}?`}
-            />
-          </Suspense>
+          <ContactFormLater
+            id={CONTACT_SECTION_ID}
+            subject={family.name}
+            heading={`¿Tenés dudas sobre el ${family.name}?`}
+          />
         </div>
       </section>
 
