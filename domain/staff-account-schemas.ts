@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BRANDS } from './brands';
+import { fieldErrorsOf } from './field-errors';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './field-limits';
 import { STAFF_ROLES, type StaffRole } from './staff';
 import {
-  type FieldErrors,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_IN_REFUSED,
@@ -139,16 +139,6 @@ export const auditFilterSchema = z.object({
   ),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
-
-/** zod's issues as one message per field, for the forms. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** A form sent with mistakes: 400, the form's message and each field's first problem. */
 export function invalidInput(message: string, error: z.ZodError): Extract<StaffResult, { ok: false }> {

@@ -1,4 +1,5 @@
 import { BRANDS } from './brands';
+import type { FieldErrors } from './field-errors';
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, type StaffActor, type StaffRole } from './staff';
 import type { AuditFilter } from './staff-account-schemas';
 
@@ -87,8 +88,7 @@ export interface AuditPage {
   people: { id: number; email: string; name: string }[];
 }
 
-/** Field name → the first message about it. */
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 export type StaffResult<T = object> =
   | ({ ok: true; message: string } & T)

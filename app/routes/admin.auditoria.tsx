@@ -1,7 +1,8 @@
 import { data } from 'react-router';
+import { fieldErrorsOf } from '#domain/field-errors';
 import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
 import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
-import { type AuditFilter, auditFilterSchema, fieldErrorsOf } from '#domain/staff-account-schemas';
+import { type AuditFilter, auditFilterSchema } from '#domain/staff-account-schemas';
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, STAFF_PATHS } from '#domain/staff-accounts';
 import { staffDirectoryContext } from '../context';
 import { InputField } from '../features/admin/admin-fields';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueSource } from '../../domain/catalogue';
+import { refusedFields } from '../../domain/field-errors';
 import { formatLongDate } from '../../domain/mendoza-time';
 import { normalizeOperationCode } from '../../domain/operation-code';
 import {
@@ -106,12 +107,7 @@ function stepMailOperation(row: OperationRow): StepMailOperation {
 
 /** A refused input: its first message, and each field's. */
 function invalid(error: z.ZodError): FulfilmentResult<never> {
-  const fieldErrors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, status: 400, message: error.issues[0]?.message ?? 'Revisá los datos.', fieldErrors };
+  return { ok: false, status: 400, ...refusedFields(error) };
 }
 
 /**

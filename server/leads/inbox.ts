@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { refusedFields } from '../../domain/field-errors';
 import {
   INBOX_NONE,
   INBOX_PAGE_SIZE,
@@ -323,13 +325,8 @@ const FORBIDDEN: Refusal = {
   message: 'No tenés permiso para modificar esta consulta.',
 };
 
-function invalid(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): Refusal {
-  const fieldErrors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, status: 400, message: error.issues[0]?.message ?? 'Revisá los datos.', fieldErrors };
+function invalid(error: z.ZodError): Refusal {
+  return { ok: false, status: 400, ...refusedFields(error) };
 }
 
 /**

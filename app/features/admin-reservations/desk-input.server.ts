@@ -1,3 +1,4 @@
+import { type FieldErrors, refusedFields } from '#domain/field-errors';
 import {
   deliveryScheduleSchema,
   operationNoteSchema,
@@ -5,8 +6,6 @@ import {
   salespersonAssignmentSchema,
   staffCancellationSchema,
 } from '#domain/operation-fulfilment-schemas';
-import { fieldErrorsOf } from '#domain/staff-account-schemas';
-import type { FieldErrors } from '#domain/staff-accounts';
 import type { DeskIntent } from './desk-actions';
 
 /**
@@ -19,10 +18,7 @@ export function deskInputErrors(
 ): { message: string; fieldErrors: FieldErrors } | null {
   const result = schemaOf(intent)?.safeParse(fields);
   if (!result || result.success) return null;
-  return {
-    message: result.error.issues[0]?.message ?? 'Revisá los datos.',
-    fieldErrors: fieldErrorsOf(result.error),
-  };
+  return refusedFields(result.error);
 }
 
 function schemaOf(intent: DeskIntent) {
