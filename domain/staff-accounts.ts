@@ -40,6 +40,16 @@ export const STAFF_PATHS = {
   audit: '/admin/auditoria',
   reservations: '/admin/reservas',
   leads: '/admin/consultas',
+  news: '/admin/noticias',
+  stories: '/admin/historias',
+  banners: '/admin/banners',
+  popups: '/admin/popups',
+  promotions: '/admin/promociones',
+  stock: '/admin/stock',
+  models: '/admin/modelos',
+  usedPrices: '/admin/precios-usados',
+  financing: '/admin/financiacion',
+  site: '/admin/sitio',
 } as const;
 
 /** The brands a `sales` account may be given. */

@@ -14,7 +14,13 @@ describe('staffMay', () => {
 
   it('lets a sales person read and act on reservations and leads of their brands only', () => {
     const sales = member('sales', [1]);
-    for (const permission of ['reservations.read', 'reservations.act', 'leads.read', 'leads.act'] as const) {
+    for (const permission of [
+      'reservations.read',
+      'reservations.act',
+      'leads.read',
+      'leads.act',
+      'stock.photos',
+    ] as const) {
       expect(staffMay(sales, permission), permission).toBe(true);
       expect(staffMay(sales, permission, 1), permission).toBe(true);
       expect(staffMay(sales, permission, 2), permission).toBe(false);
@@ -25,6 +31,7 @@ describe('staffMay', () => {
       'staff.manage',
       'audit.read',
       'content.edit',
+      'prices.edit',
     ] as const)
       expect(staffMay(sales, permission, 1), permission).toBe(false);
   });
@@ -34,9 +41,12 @@ describe('staffMay', () => {
     expect(staffMay(member('sales'), 'leads.read', 1)).toBe(false);
   });
 
-  it('lets content editors edit content and nothing else', () => {
-    for (const permission of STAFF_PERMISSIONS)
-      expect(staffMay(member('content', [1]), permission, 1), permission).toBe(permission === 'content.edit');
+  it('lets content editors edit content and the units’ photos of every brand, and nothing else', () => {
+    const theirs = new Set(['content.edit', 'stock.photos']);
+    for (const permission of STAFF_PERMISSIONS) {
+      expect(staffMay(member('content'), permission, 1), permission).toBe(theirs.has(permission));
+      expect(staffMay(member('content'), permission, 4), permission).toBe(theirs.has(permission));
+    }
   });
 
   it('lets a viewer read reservations and leads of every brand, and act on nothing', () => {

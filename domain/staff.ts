@@ -15,9 +15,9 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 /** What each role may do, in the words the staff page shows (the rule itself is `staffMay`). */
 export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
-  admin: 'Todo el panel, incluidas las cuentas del personal y la auditoría.',
-  sales: 'Ve y trabaja las reservas y las consultas de sus marcas.',
-  content: 'Edita el contenido del sitio.',
+  admin: 'Todo el panel, incluidos precios, stock, promociones, las cuentas del personal y la auditoría.',
+  sales: 'Ve y trabaja las reservas y las consultas de sus marcas, y sube las fotos de sus unidades.',
+  content: 'Edita el contenido del sitio, los modelos y las fotos de las unidades.',
   viewer: 'Ve las reservas y las consultas de todas las marcas, sin cambiar nada.',
 };
 
@@ -54,6 +54,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   'audit.read',
   'content.edit',
+  'prices.edit',
+  'stock.photos',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -62,15 +64,21 @@ const SALES_PERMISSIONS: ReadonlySet<StaffPermission> = new Set([
   'reservations.act',
   'leads.read',
   'leads.act',
+  'stock.photos',
 ]);
+
+const CONTENT_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['content.edit', 'stock.photos']);
 
 const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.read', 'leads.read']);
 
 /**
  * The one rule of who may do what (docs/product.md §6):
  * - `admin`: everything, every brand;
- * - `sales`: reads and acts on reservations and leads of the brands in `brandIds` only;
- * - `content`: edits the site's content only;
+ * - `sales`: reads and acts on reservations and leads of the brands in `brandIds` only, and photographs their units;
+ * - `content`: edits the site's content (news, stories, banners, popups, the site's contacts, the models' texts and
+ *   pictures) and the units' photos, of every brand;
+ * - `prices.edit` (what costs or discounts money: promotions, stock and its prices, the used-vehicle guide, credit
+ *   plans, the dollar rate, deposits) is the administrators' alone (docs/decisions/0031);
  * - `viewer`: reads reservations and leads of every brand, and does nothing.
  *
  * `brandId` is the brand of the record at hand: a number for a record of that brand, `null` for a record of no brand
@@ -88,7 +96,7 @@ export function staffMay(
     case 'viewer':
       return VIEWER_PERMISSIONS.has(permission);
     case 'content':
-      return permission === 'content.edit';
+      return CONTENT_PERMISSIONS.has(permission);
     case 'sales':
       if (!SALES_PERMISSIONS.has(permission)) return false;
       if (brandId === undefined) return member.brandIds.length > 0;

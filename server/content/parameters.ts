@@ -63,12 +63,13 @@ const PARAMETERS_QUERY = sql`
   select
     (select coalesce(json_agg(c order by c.sort_order, c.id), '[]'::json) from (
       select id, brand_id, department, phone, zoom_link, whatsapp_number, sort_order from contact_methods
+      where deleted_at is null
     ) c) as contact_methods,
     (select coalesce(json_agg(n order by n.display_date desc, n.id desc), '[]'::json) from (
       select n.id, n.title, n.slug, n.content, n.url, n.display_date, n.brand_id, n.type as type_string,
         b.name as brand_string, n.images, n.category
       from news n join brands b on b.id = n.brand_id
-      where n.published and n.display_date <= now()
+      where n.published and n.deleted_at is null and n.display_date <= now()
       order by n.display_date desc, n.id desc
       limit ${NEWS_LIMIT}
     ) n) as news,
@@ -76,20 +77,23 @@ const PARAMETERS_QUERY = sql`
       select s.id, s.title, s.slug_url, s.brand_id, b.name as brand_string, s.category as category_string,
         s.video_path, s.poster_path, s.sort_order
       from stories s join brands b on b.id = s.brand_id
-      where s.published
+      where s.published and s.deleted_at is null
     ) s) as stories,
     (select coalesce(json_agg(b order by b.sort_order, b.id), '[]'::json) from (
-      select id, name, url, images, sort_order from banners where active
+      select id, name, url, images, sort_order from banners
+      where active and deleted_at is null
+        and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
     ) b) as banners,
     (select coalesce(json_agg(p order by p.starts_at nulls first, p.id), '[]'::json) from (
       select id, name, url, image, starts_at from popups
-      where active and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+      where active and deleted_at is null
+        and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
     ) p) as popups,
     (select coalesce(json_agg(f order by f.brand_id, f.sort_order, f.family_id), '[]'::json) from (
       select brand_id, id as family_id, family, name, image, body_style, sort_order from families
     ) f) as vehicles,
     (select coalesce(json_agg(p order by p.brand_id, p.id), '[]'::json) from (
-      select id, brand_id, fullname, zoom_link, whatsapp_number from salespeople where active
+      select id, brand_id, fullname, zoom_link, whatsapp_number from salespeople where active and deleted_at is null
     ) p) as salespeople,
     (select coalesce(json_agg(s), '[]'::json) from (
       select key, value from site_settings
@@ -105,7 +109,7 @@ const PARAMETERS_QUERY = sql`
     ) s) as settings,
     (select coalesce(json_agg(l order by l.sort_order, l.id), '[]'::json) from (
       select id, name, province, address, map_url, latitude, longitude, phones, opening_hours, sort_order
-      from locations
+      from locations where deleted_at is null
     ) l) as locations,
     (select coalesce(json_agg(b order by b.brand_id), '[]'::json) from (
       select b.id as brand_id, b.name, s.booking_price, s.service_appointment_url, s.plan_subscription_url_template

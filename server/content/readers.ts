@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_BRAND_ID } from '../../domain/brands';
 import {
   type ByBrand,
@@ -47,6 +47,7 @@ export async function departmentEmail(
       and(
         eq(contactMethods.department, department),
         inArray(contactMethods.brandId, [brandId, DEFAULT_BRAND_ID]),
+        isNull(contactMethods.deletedAt),
         isNotNull(contactMethods.email),
         ne(contactMethods.email, ''),
       ),

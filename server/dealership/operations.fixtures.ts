@@ -134,6 +134,8 @@ export async function createPromotion(db: Database, overrides: Partial<typeof pr
       description: 'Promoción de prueba',
       percentageDiscount: 5,
       validFrom: new Date(Date.now() - 24 * 60 * 60 * 1000),
+      // A money discount is in pesos unless the test says otherwise (docs/decisions/0032).
+      currency: overrides.moneyDiscount == null ? null : 'ars',
       ...overrides,
     })
     .returning();

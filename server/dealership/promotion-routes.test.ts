@@ -42,6 +42,7 @@ async function createPromotion(overrides: Partial<typeof promotions.$inferInsert
       code: `PROMO${++sequence}`,
       description: `Promoción ${sequence}`,
       moneyDiscount: 100_000,
+      currency: 'ars',
       validFrom: new Date(Date.now() - DAY),
       validUntil: new Date(Date.now() + 30 * DAY),
       ...overrides,

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { CatalogueSource } from '../../domain/catalogue';
+import { MAX_VIDEO_BYTES } from '../../domain/media';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
@@ -19,6 +20,7 @@ import {
 } from '../dealership';
 import { leadsInboxSource, leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
+import { mediaRoutes } from '../media';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { KeptReads, PageCache, PageRender } from '../page-cache';
 import {
@@ -64,6 +66,8 @@ export interface AppDependencies {
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** A story's video (domain/media.ts) and the rest of its form. */
+const STAFF_UPLOAD_LIMIT_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
 
 const API_PREFIXES = ['/api/', '/v1/', '/v2/', '/healthz', '/readyz'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
@@ -129,12 +133,23 @@ export function createApp(deps: AppDependencies) {
   );
 
   // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
+  const staffRequests = createStaffRequests({ db, config });
   const staffBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.text('El contenido enviado es demasiado grande.', 413),
   });
-  app.use((c, next) => (isStaffPath(c.req.path) ? staffBodyLimit(c, next) : next()));
-  const staffRequests = createStaffRequests({ db, config });
+  // The back office's uploads (pictures, a story's video) come as multipart forms from a signed-in session; the
+  // session is checked next, before the body is read (server/staff/requests.ts).
+  const staffUploadLimit = bodyLimit({
+    maxSize: STAFF_UPLOAD_LIMIT_BYTES,
+    onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
+  });
+  app.use((c, next) => {
+    if (!isStaffPath(c.req.path)) return next();
+    const upload =
+      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') && staffRequests.hasSession(c);
+    return upload ? staffUploadLimit(c, next) : staffBodyLimit(c, next);
+  });
   app.use(staffRequests.middleware);
 
   // A kept page is answered before the routes and the static files are looked through; the public API's reads are
@@ -161,6 +176,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', vehicleImageRoutes);
   app.route('/', contentRoutes({ db }));
   const storage = deps.storage ?? configuredFileStorage(config);
+  app.route('/', mediaRoutes(storage));
   app.route('/', leadsRoutes({ db, config, logger, storage }));
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));

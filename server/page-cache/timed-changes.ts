@@ -5,14 +5,16 @@ import { brandTag, SITE_TAG } from './tags';
 
 /**
  * What pages show changes by the clock alone, with no write to announce it: a held unit is free again when its hold
- * lapses (docs/decisions/0010), a news item appears at its display date (server/content/parameters.ts), a popup at
- * its start and until its end. The next such moment of each tag.
+ * lapses (docs/decisions/0010), a news item appears at its display date (server/content/parameters.ts), a popup and
+ * a banner at their start and until their end. The next such moment of each tag.
  */
 const NEXT_TIMED_CHANGES = sql`
   select ${SITE_TAG} as tag, least(
-    (select min(display_date) from news where published and display_date > now()),
-    (select min(starts_at) from popups where active and starts_at > now()),
-    (select min(ends_at) from popups where active and ends_at > now())
+    (select min(display_date) from news where published and deleted_at is null and display_date > now()),
+    (select min(starts_at) from popups where active and deleted_at is null and starts_at > now()),
+    (select min(ends_at) from popups where active and deleted_at is null and ends_at > now()),
+    (select min(starts_at) from banners where active and deleted_at is null and starts_at > now()),
+    (select min(ends_at) from banners where active and deleted_at is null and ends_at > now())
   ) as at`;
 
 const NEXT_HOLD_LAPSES = sql`

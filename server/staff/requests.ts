@@ -105,10 +105,13 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
     const idleSignOut = !open && page === STAFF_PATHS.signOut;
     if (!READ_METHODS.has(c.req.method) && !idleSignOut) {
       // Signed in, the session's token; on the pages used before signing in, their forms' token (double submit).
-      const accepted = [open?.csrfToken, isAnonymousPage(page) ? sentFormToken : undefined];
+      const accepted = [open?.csrfToken, isAnonymousPage(page) ? sentFormToken : undefined].filter(
+        (token) => token !== undefined,
+      );
+      // Without a token to match, the body (an upload may be large) is not even read.
+      if (!sentFromThisSite(c, publicOrigin) || accepted.length === 0) return refused(c, setCookies);
       const submitted = await submittedToken(c);
-      if (!sentFromThisSite(c, publicOrigin) || !accepted.some((token) => sameToken(submitted, token)))
-        return refused(c, setCookies);
+      if (!accepted.some((token) => sameToken(submitted, token))) return refused(c, setCookies);
     }
 
     const actorOf = (member: StaffMember): StaffActor => ({ member, ipAddress: address });
@@ -229,6 +232,8 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
     middleware,
     /** What the middleware knows of this back-office request; undefined for any other request. */
     requestOf: (c: Context): StaffRequest | undefined => requests.get(c.req.raw),
+    /** Whether the request carries a session cookie at all (checked by the middleware; for the upload limit). */
+    hasSession: (c: Context): boolean => Boolean(getCookie(c, SESSION_COOKIE)),
   };
 }
 

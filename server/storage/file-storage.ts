@@ -10,8 +10,16 @@ export interface FileStorage {
   locate(key: string): string;
   /** Stores the local file under `key`. */
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
-  /** The file's bytes, or null when there is no such file. */
-  read(key: string): Promise<Readable | null>;
+  /** The file's bytes (from `range.start` to `range.end`, both included, when given), or null when there is no such file. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The file's length in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** Removes the file; one already gone is fine. */
   remove(key: string): Promise<void>;
+}
+
+/** A part of a file, as an HTTP Range asks for it: the first and the last byte, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }

@@ -20,14 +20,21 @@ export function createFolderStorage(root: string): FileStorage {
         await fs.copyFile(localPath, target, fs.constants.COPYFILE_EXCL);
       }
     },
-    async read(key): Promise<Readable | null> {
+    async read(key, range): Promise<Readable | null> {
       const file = at(key);
       try {
         await fs.access(file);
       } catch {
         return null;
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(at(key))).size;
+      } catch {
+        return null;
+      }
     },
     async remove(key) {
       await fs.rm(at(key), { force: true });

@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage';
 import { createFolderStorage } from './folder-storage';
 import { createS3Storage } from './s3-storage';
 
-export type { FileStorage } from './file-storage';
+export type { ByteRange, FileStorage } from './file-storage';
 export { createFolderStorage } from './folder-storage';
 export { createS3Storage } from './s3-storage';
 

@@ -4,7 +4,9 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -48,12 +50,27 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         }),
       );
     },
-    async read(key) {
+    async read(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return answer.ContentLength ?? null;
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
         throw error;
       }
     },

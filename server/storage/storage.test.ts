@@ -45,6 +45,16 @@ describe.each(storages)('files in %s', (_name, storage) => {
     await files.remove(key);
   });
 
+  it('tells a file’s size and reads a part of it, as a video is played', async () => {
+    const files = storage();
+    const key = `media/stories/${Math.random().toString(36).slice(2)}.mp4`;
+    expect(await files.size(key)).toBeNull();
+    await files.putFile(key, received('0123456789'), 'video/mp4');
+    expect(await files.size(key)).toBe(10);
+    const part = await files.read(key, { start: 2, end: 5 });
+    expect(part && (await text(part))).toBe('2345');
+  });
+
   it('keeps files of other keys apart', async () => {
     const files = storage();
     await files.putFile('cv/a.pdf', received('uno'), 'application/pdf');

@@ -116,6 +116,41 @@ export function TextareaField({
   );
 }
 
+/**
+ * A picture or a video to upload, with what the page shows now (`current`, an image's address) and the limits told in
+ * the help text. The form that holds it posts `encType="multipart/form-data"` (`StaffForm` with that prop); the server
+ * checks the file by its content (server/media).
+ */
+export function FileField({
+  id,
+  label,
+  error,
+  help,
+  current,
+  currentAlt = '',
+  ...input
+}: AdminFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+    current?: { path: string; width: number; height: number } | null | undefined;
+    currentAlt?: string;
+  }) {
+  return (
+    <AdminField id={id} label={label} error={error} help={help} className="admin-select admin-file">
+      {current && (
+        <img
+          className="admin-file__current"
+          src={current.path}
+          width={current.width}
+          height={current.height}
+          alt={currentAlt}
+          loading="lazy"
+        />
+      )}
+      <input id={id} type="file" {...input} {...describedBy(id, error, help)} />
+    </AdminField>
+  );
+}
+
 type AccountFieldProps = Omit<TextFieldProps, 'label' | 'name' | 'type' | 'error' | 'errorMessage'> & {
   error: string | undefined;
 };

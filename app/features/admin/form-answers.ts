@@ -22,3 +22,10 @@ export function refusalOf(result: { message: string; fieldErrors?: FieldErrors |
 
 /** A text field of a posted form, empty when it is missing. */
 export const textOf = (form: FormData, name: string): string => String(form.get(name) ?? '');
+
+/** A file field of a posted multipart form: its bytes, or null when none was chosen (an empty file input). */
+export async function fileOf(form: FormData, name: string): Promise<Uint8Array | null> {
+  const value = form.get(name);
+  if (!(value instanceof File) || (value.size === 0 && value.name === '')) return null;
+  return new Uint8Array(await value.arrayBuffer());
+}

@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { softDelete } from './columns';
+import type { ImageRef } from './content';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +243,7 @@ export const creditPlans = pgTable(
     maxSharePct: smallint('max_share_pct').notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps,
+    ...softDelete,
   },
   (table) => [
     index('credit_plans_brand_idx').on(table.brandId, table.active),
@@ -262,5 +265,29 @@ export const usdRates = pgTable(
   (table) => [
     index('usd_rates_effective_idx').on(table.effectiveAt.desc()),
     check('usd_rates_value_check', sql`${table.value} > 0`),
+  ],
+);
+
+/**
+ * Photos of one stock unit, taken in the yard (docs/decisions/0031): by chassis, so they outlive a stock import that
+ * replaces the unit's row. At most 12 per unit, in the order of `position`; the list shows the first.
+ */
+export const stockUnitPhotos = pgTable(
+  'stock_unit_photos',
+  {
+    id: serial('id').primaryKey(),
+    chassis: text('chassis').notNull(),
+    position: smallint('position').notNull(),
+    /** The picture the unit's pages show large. */
+    photo: jsonb('photo').$type<ImageRef>().notNull(),
+    /** The same picture small, for lists. */
+    thumbnail: jsonb('thumbnail').$type<ImageRef>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDelete,
+  },
+  (table) => [
+    index('stock_unit_photos_chassis_idx').on(table.chassis, table.position),
+    check('stock_unit_photos_position_check', sql`${table.position} between 1 and 12`),
+    check('stock_unit_photos_chassis_check', sql`${table.chassis} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
   ],
 );

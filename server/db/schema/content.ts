@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from './catalogue';
+import { editedAt, softDelete } from './columns';
 
 /** A picture with its intrinsic size, so pages reserve its box before it loads (no layout shift). */
 export interface ImageRef {
@@ -40,6 +41,7 @@ export const contactMethods = pgTable(
     whatsappNumber: text('whatsapp_number'),
     email: text('email'),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...softDelete,
   },
   (table) => [
     index('contact_methods_department_idx').on(table.department, table.sortOrder),
@@ -59,7 +61,9 @@ export const news = pgTable(
       .references(() => brands.id),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
-    /** Plain paragraphs separated by blank lines. */
+    /** One or two sentences for lists and link previews; empty for items written before the back office. */
+    summary: text('summary').notNull().default(''),
+    /** Paragraphs separated by blank lines, with the small set of formatting of domain/news-body.ts. */
     content: text('content').notNull(),
     /** An optional external link ("Más información"). */
     url: text('url'),
@@ -68,6 +72,8 @@ export const news = pgTable(
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
     displayDate: timestamp('display_date', { withTimezone: true }).notNull(),
     published: boolean('published').notNull().default(true),
+    ...softDelete,
+    ...editedAt,
   },
   (table) => [index('news_published_date_idx').on(table.published, table.displayDate.desc())],
 );
@@ -87,8 +93,12 @@ export const stories = pgTable(
     /** An MP4 path relative to the site root (docs/product.md §7). */
     videoPath: text('video_path').notNull(),
     posterPath: text('poster_path'),
+    /** Where the story's button leads (a model, an offer), or none. */
+    linkUrl: text('link_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    ...softDelete,
+    ...editedAt,
   },
   (table) => [
     uniqueIndex('stories_slug_key').on(table.slugUrl),
@@ -100,9 +110,15 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   url: text('url').notNull(),
+  /** The desktop picture first, then the phone's. */
   images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Shown from and until these instants; null for no bound. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  ...softDelete,
+  ...editedAt,
 });
 
 export const popups = pgTable('popups', {
@@ -113,6 +129,8 @@ export const popups = pgTable('popups', {
   active: boolean('active').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  ...softDelete,
+  ...editedAt,
 });
 
 export const salespeople = pgTable('salespeople', {
@@ -124,6 +142,7 @@ export const salespeople = pgTable('salespeople', {
   zoomLink: text('zoom_link'),
   whatsappNumber: text('whatsapp_number'),
   active: boolean('active').notNull().default(true),
+  ...softDelete,
 });
 
 /** Per-brand parameters: the reservation deposit (docs/product.md §D1), savings-plan subscription link (§11). */
@@ -177,6 +196,7 @@ export const locations = pgTable('locations', {
   phones: jsonb('phones').$type<LocationPhone[]>().notNull().default([]),
   openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...softDelete,
 });
 
 export const serviceCategories = pgTable('service_categories', {

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brands } from './catalogue';
+import { softDelete } from './columns';
 
 /**
  * Discount codes (docs/product.md §9 promotion value). Scope narrows from brand to family to one chassis; a null scope column
@@ -31,6 +32,8 @@ export const promotions = pgTable(
     family: text('family'),
     chassis: text('chassis'),
     moneyDiscount: integer('money_discount'),
+    /** The currency of `moneyDiscount`: it applies only to units priced in it (docs/decisions/0032). */
+    currency: text('currency'),
     percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2, mode: 'number' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -39,6 +42,8 @@ export const promotions = pgTable(
     /** Offered by GET /api/promotion/discover without the buyer typing the code; one per scope. */
     discoverable: boolean('discoverable').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDelete,
   },
   (table) => [
     uniqueIndex('promotions_code_key').on(table.code),
@@ -48,7 +53,7 @@ export const promotions = pgTable(
         sql`coalesce(upper(${table.family}), '')`,
         sql`coalesce(${table.chassis}, '')`,
       )
-      .where(sql`${table.discoverable} and ${table.active}`),
+      .where(sql`${table.discoverable} and ${table.active} and ${table.deletedAt} is null`),
     check(
       'promotions_code_check',
       sql`${table.code} = upper(${table.code}) and length(${table.code}) between 3 and 40`,
@@ -56,6 +61,10 @@ export const promotions = pgTable(
     check(
       'promotions_value_check',
       sql`(${table.moneyDiscount} is not null and ${table.moneyDiscount} > 0) or (${table.percentageDiscount} is not null and ${table.percentageDiscount} > 0 and ${table.percentageDiscount} <= 100)`,
+    ),
+    check(
+      'promotions_currency_check',
+      sql`(${table.currency} is null or ${table.currency} in ('ars', 'usd')) and (${table.moneyDiscount} is null or ${table.currency} is not null)`,
     ),
     check(
       'promotions_usage_check',

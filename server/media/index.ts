@@ -1,0 +1,12 @@
+export { MediaRefused } from './media-refused';
+export { mediaRoutes } from './routes';
+export {
+  IMAGE_PRESETS,
+  type ImagePreset,
+  MEDIA_URL_PREFIX,
+  mediaUrl,
+  readImage,
+  storeImage,
+  storeImageAs,
+} from './store-image';
+export { storeVideo } from './store-video';
