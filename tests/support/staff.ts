@@ -101,6 +101,24 @@ export function staffPost(
   };
 }
 
+/**
+ * A multipart form post by this browser, as a form with file fields sends it (`encType="multipart/form-data"`):
+ * a `Blob` or `File` value is a chosen file (several for a multiple input). Carries the CSRF token like `staffPost`.
+ */
+export function staffUpload(
+  browser: StaffBrowser | undefined,
+  fields: Record<string, string | Blob | readonly (string | Blob)[] | undefined>,
+  options: { csrf?: string | false } = {},
+): RequestInit {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      body.append(name, one as string | Blob);
+  const token = options.csrf === undefined ? browser?.csrfToken : options.csrf;
+  if (token) body.set(CSRF_FIELD, token);
+  return { method: 'POST', headers: browser ? { cookie: browser.cookie } : {}, body };
+}
+
 /** The same post as React Router's client sends it (`/page.data`), with the token in the header instead. */
 export function staffDataPost(browser: StaffBrowser, fields: Record<string, string> = {}): RequestInit {
   return {
