@@ -14,6 +14,7 @@ import {
   staffDataPost,
   staffGet,
   staffPost,
+  staffUpload,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
@@ -220,6 +221,42 @@ describe('CSRF', () => {
       /staff_form=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
     );
     expect(await response.text()).toContain(`name="_csrf" value="${token}"`);
+  });
+});
+
+describe('uploads', () => {
+  // A picture's worth of bytes: well over the 64 KB a form of text may carry.
+  const picture = () => new Blob([new Uint8Array(300 * 1024)], { type: 'image/jpeg' });
+
+  it('lets a signed-in member post a multipart form with a large file to a page', async () => {
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
+    const email = 'con-archivo@territorio.test';
+    const response = await pages.app.request(
+      '/admin/personal',
+      staffUpload(browser, { name: 'Con archivo', email, role: 'viewer', adjunto: picture() }),
+    );
+    expect(response.status).toBe(200);
+    expect(await accountByEmail(email)).toBeDefined();
+  });
+
+  it('refuses the same post from anyone without a session, and a large form that is not multipart', async () => {
+    const forged = { cookie: 'staff_session=no-es-una-sesion', csrfToken: 'x'.repeat(43) };
+    const anonymous = await pages.app.request(
+      '/admin/personal',
+      staffUpload(forged, { name: 'Sin sesión', email: 'sin-sesion@territorio.test', adjunto: picture() }),
+    );
+    expect(anonymous.status).toBe(403);
+    expect(await accountByEmail('sin-sesion@territorio.test')).toBeUndefined();
+
+    const admin = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, admin);
+    const large = await pages.app.request(
+      '/admin/personal',
+      staffPost(browser, { name: 'x'.repeat(100 * 1024), email: 'texto-largo@territorio.test', role: 'viewer' }),
+    );
+    expect(large.status).toBe(413);
+    expect(await accountByEmail('texto-largo@territorio.test')).toBeUndefined();
   });
 });
 
