@@ -66,7 +66,7 @@ export interface StaffAccountView {
   email: string;
   name: string;
   role: StaffRole;
-  brandIds: number[];
+  brandIds: readonly number[];
   active: boolean;
   /** Whether the person has chosen a password yet. */
   hasPassword: boolean;

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { type StaffTokenPurpose, staffAccounts } from '../db/schema';
 import { accountSnapshot, recordAudit } from './audit';
 import { issuePasswordLink, passwordLinkPurpose } from './links';
-import { memberOf } from './requests';
+import { memberOf } from './members';
 
 export class InvalidStaffEmailError extends Error {
   override name = 'InvalidStaffEmailError';

@@ -253,7 +253,11 @@ describe('uploads', () => {
     const browser = await signedIn(pages.db, admin);
     const large = await pages.app.request(
       '/admin/personal',
-      staffPost(browser, { name: 'x'.repeat(100 * 1024), email: 'texto-largo@territorio.test', role: 'viewer' }),
+      staffPost(browser, {
+        name: 'x'.repeat(100 * 1024),
+        email: 'texto-largo@territorio.test',
+        role: 'viewer',
+      }),
     );
     expect(large.status).toBe(413);
     expect(await accountByEmail('texto-largo@territorio.test')).toBeUndefined();
@@ -343,7 +347,7 @@ describe('signing in and out', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login?salida=1');
     expect(response.headers.getSetCookie()).toContain(
-      'staff_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      'staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
     const sessions = await pages.db
       .select()
@@ -401,7 +405,7 @@ describe('signing in and out', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie()).toContainEqual(
-      expect.stringMatching(/^__Host-staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/),
+      expect.stringMatching(/^__Host-staff_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
     );
   });
 });

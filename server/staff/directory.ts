@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { auditLog, staffAccounts } from '../db/schema';
 import { accountSnapshot, recordAudit } from './audit';
 import { mailPasswordLink, passwordLinkPurpose } from './links';
+import { memberOf } from './members';
 import { endAccountSessions } from './sessions';
 
 type Account = typeof staffAccounts.$inferSelect;
@@ -36,11 +37,7 @@ function assertMay(actor: StaffActor, permission: StaffPermission): void {
 
 function view(account: Account): StaffAccountView {
   return {
-    id: account.id,
-    email: account.email,
-    name: account.name,
-    role: account.role,
-    brandIds: account.brandIds.map(Number),
+    ...memberOf(account),
     active: account.active,
     hasPassword: account.passwordHash !== null,
     lastSignInAt: account.lastSignInAt,

@@ -4,11 +4,11 @@ export { createStaffDirectory, StaffPermissionError } from './directory';
 export { type AttemptLimits, RESET_LIMITS, SIGN_IN_LIMITS } from './limits';
 export { issuePasswordLink } from './links';
 export { passwordLinkMail, STAFF_MAIL_KINDS } from './mails';
+export { memberOf } from './members';
 export { hashPassword, verifyPassword } from './passwords';
 export {
   createStaffRequests,
   isStaffPath,
-  memberOf,
   type StaffRequest,
   type StaffRequestsDependencies,
 } from './requests';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
 import {
   invalidInput,
@@ -30,6 +30,7 @@ import {
   tooManyAttemptsMessage,
 } from './limits';
 import { findPasswordLink, mailPasswordLink, passwordLinkPurpose, usePasswordLink } from './links';
+import { memberOf } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAccountSessions, endSession, type OpenSession, openSession, startSession } from './sessions';
 import { isTokenShaped, newToken, sameToken } from './tokens';
@@ -78,10 +79,9 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
   const resetAttempts = createAttemptCounter(db, 'reset', deps.limits?.reset ?? RESET_LIMITS);
 
   // Path=/ because /admin.data (a page's data) is not under a cookie Path of /admin.
-  const cookie = (name: string, value: string) =>
-    `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const clearedCookie = (name: string) =>
-    `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes = { path: '/', httpOnly: true, sameSite: 'Lax', secure } as const;
+  const cookie = (name: string, value: string) => generateCookie(name, value, attributes);
+  const clearedCookie = (name: string) => generateCookie(name, '', { ...attributes, maxAge: 0 });
 
   // Each request's session and operations, for the page renderer (`requestOf`), kept no longer than the request.
   const requests = new WeakMap<Request, StaffRequest>();
@@ -239,16 +239,6 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
 
 function sessionOf(open: OpenSession, address: string): StaffSession {
   return { actor: { member: open.member, ipAddress: address }, csrfToken: open.csrfToken };
-}
-
-export function memberOf(account: typeof staffAccounts.$inferSelect): StaffMember {
-  return {
-    id: account.id,
-    email: account.email,
-    name: account.name,
-    role: account.role,
-    brandIds: account.brandIds.map(Number),
-  };
 }
 
 /**
