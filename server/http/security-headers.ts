@@ -44,10 +44,12 @@ function pagePolicy(options: { https: boolean; development: boolean }) {
     // Vite's development server injects each stylesheet as a <style> element and talks to its own WebSocket.
     styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    // blob: the back office shows a picture or a video chosen for upload before it is sent, and draws a story's poster
+    // from its video in the browser (docs/decisions/0031); a blob URL only names bytes the page itself holds.
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    mediaSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
