@@ -13,6 +13,7 @@ import {
   pickDiscoverablePromotion,
   promotionDiscount,
   promotionDiscoverQuerySchema,
+  promotionOtherCurrencyMessage,
   promotionQuerySchema,
   promotionStatus,
   scopeSpecificity,
@@ -29,8 +30,10 @@ function rule(overrides: Partial<PromotionRule & { id: number }> = {}): Promotio
     brandId: null,
     family: null,
     chassis: null,
-    moneyDiscount: 100_000,
-    percentageDiscount: null,
+    // A percentage applies whatever the unit's currency; the currency rule has its own tests below.
+    moneyDiscount: null,
+    currency: null,
+    percentageDiscount: 5,
     validFrom: new Date(NOW.getTime() - DAY),
     validUntil: new Date(NOW.getTime() + DAY),
     usageLimit: null,
@@ -127,6 +130,73 @@ describe('checkPromotion', () => {
   });
 });
 
+describe('a money discount applies only to units priced in its currency (docs/decisions/0032)', () => {
+  const dollars = rule({ code: 'BAIC500', brandId: 6, moneyDiscount: 500, currency: 'usd' });
+  const pesos = rule({ code: 'BAIC300MIL', brandId: 6, moneyDiscount: 300_000, currency: 'ars' });
+  const percentage = rule({
+    code: 'BAIC3',
+    brandId: 6,
+    moneyDiscount: null,
+    currency: null,
+    percentageDiscount: 3,
+  });
+  const baicUnit = { brandId: 6, family: 'BJ30', currency: 'usd' as const };
+  const pesoUnit = { brandId: 6, family: 'X55', currency: 'ars' as const };
+
+  it('gives a dollar unit a dollar code, and refuses it a peso code saying why', () => {
+    expect(checkPromotion(dollars, baicUnit, NOW)).toEqual({ ok: true, promotion: dollars });
+    expect(checkPromotion(pesos, baicUnit, NOW)).toEqual({
+      ok: false,
+      reason: 'other_currency',
+      message: promotionOtherCurrencyMessage('ars', 'usd'),
+    });
+    expect(promotionOtherCurrencyMessage('ars', 'usd')).toBe(
+      'El código de descuento es un monto en pesos y el precio de esta unidad está en dólares: no se puede aplicar.',
+    );
+  });
+
+  it('gives a peso unit a peso code, and refuses it a dollar code', () => {
+    expect(checkPromotion(pesos, pesoUnit, NOW)).toMatchObject({ ok: true });
+    expect(checkPromotion(dollars, pesoUnit, NOW)).toMatchObject({
+      reason: 'other_currency',
+      message: promotionOtherCurrencyMessage('usd', 'ars'),
+    });
+  });
+
+  it('does not convert: the discount is the same amount, in the unit’s own currency', () => {
+    expect(promotionDiscount(dollars, 38_000)).toBe(500);
+    expect(promotionDiscount(pesos, 30_000_000)).toBe(300_000);
+  });
+
+  it('lets a percentage apply to a unit in either currency', () => {
+    expect(checkPromotion(percentage, baicUnit, NOW)).toMatchObject({ ok: true });
+    expect(checkPromotion(percentage, pesoUnit, NOW)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a money code when the request does not say the unit’s currency, as a scope it does not name', () => {
+    expect(checkPromotion(pesos, { brandId: 6, family: 'X55' }, NOW)).toMatchObject({
+      reason: 'other_currency',
+      message: PROMOTION_NOT_VALID_MESSAGE,
+    });
+    expect(checkPromotion(percentage, { brandId: 6 }, NOW)).toMatchObject({ ok: true });
+  });
+
+  it('discovers only a promotion of the unit’s currency, falling back to a broader one', () => {
+    const familyInPesos = rule({
+      id: 10,
+      brandId: 6,
+      family: 'BJ30',
+      moneyDiscount: 100_000,
+      currency: 'ars',
+    });
+    const brandInDollars = rule({ id: 11, brandId: 6, moneyDiscount: 400, currency: 'usd' });
+    expect(pickDiscoverablePromotion([familyInPesos, brandInDollars], baicUnit, NOW)).toBe(brandInDollars);
+    expect(
+      pickDiscoverablePromotion([familyInPesos, brandInDollars], { ...baicUnit, currency: 'ars' }, NOW),
+    ).toBe(familyInPesos);
+  });
+});
+
 describe('pickDiscoverablePromotion', () => {
   const global = rule({ id: 1 });
   const brand = rule({ id: 2, brandId: 1 });
@@ -213,7 +283,12 @@ describe('query schemas', () => {
   });
 
   it('shows a promotion without its limits or usage', () => {
-    expect(toPublicPromotion({ ...rule(), description: 'Bonificación' })).toEqual({
+    expect(
+      toPublicPromotion({
+        ...rule({ moneyDiscount: 100_000, currency: 'ars', percentageDiscount: null }),
+        description: 'Bonificación',
+      }),
+    ).toEqual({
       code: 'PRUEBA',
       description: 'Bonificación',
       money_discount: 100_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from './brands';
 import { promotionDiscountOn } from './pricing';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
@@ -8,14 +9,23 @@ export const PROMOTION_EXPIRED_MESSAGE = 'El código de descuento está vencido.
 export const PROMOTION_NOT_STARTED_MESSAGE = 'El código de descuento todavía no está vigente.';
 export const PROMOTION_USED_UP_MESSAGE = 'El código de descuento ya alcanzó su límite de usos.';
 
+const CURRENCY_NAMES: Readonly<Record<Currency, string>> = { ars: 'pesos', usd: 'dólares' };
+
+/** A money code of the other currency (docs/decisions/0032): the buyer learns why, and that no rate converts it. */
+export function promotionOtherCurrencyMessage(promotionCurrency: Currency, unitCurrency: Currency): string {
+  return `El código de descuento es un monto en ${CURRENCY_NAMES[promotionCurrency]} y el precio de esta unidad está en ${CURRENCY_NAMES[unitCurrency]}: no se puede aplicar.`;
+}
+
 /** What the rules need of a promotion; a row of the promotions table has these fields and more. */
 export interface PromotionRule {
   readonly code: string;
   readonly brandId: number | null;
   readonly family: string | null;
   readonly chassis: string | null;
-  /** In the currency of the unit it applies to (pesos, or dollars for a BAIC unit). */
+  /** In `currency`; it applies only to units priced in that currency (docs/decisions/0032). */
   readonly moneyDiscount: number | null;
+  /** The currency of `moneyDiscount` ('ars' or 'usd'); null for a percentage. */
+  readonly currency: string | null;
   readonly percentageDiscount: number | null;
   readonly validFrom: Date;
   /** Exclusive: the promotion ends at this instant. */
@@ -30,6 +40,8 @@ export interface PromotionTarget {
   readonly brandId?: number | null;
   readonly family?: string | null;
   readonly chassis?: string | null;
+  /** The currency the unit is priced in; a money discount applies only to a unit known to be priced in its own. */
+  readonly currency?: Currency | null;
 }
 
 /** Buyers type codes in any case and paste them with spaces around; codes are stored upper-case. */
@@ -81,6 +93,18 @@ export function scopeSpecificity(promotion: Pick<PromotionRule, 'brandId' | 'fam
   );
 }
 
+/**
+ * A money discount is an amount in its own currency and applies only to units priced in it, never converted at the
+ * day's rate (docs/decisions/0032); a percentage applies to any unit.
+ */
+export function matchesCurrency(
+  promotion: Pick<PromotionRule, 'moneyDiscount' | 'currency'>,
+  target: PromotionTarget,
+): boolean {
+  if (promotion.moneyDiscount === null) return true;
+  return target.currency != null && promotion.currency === target.currency;
+}
+
 export type PromotionStatus = 'valid' | 'inactive' | 'not_started' | 'expired' | 'used_up';
 
 export function promotionStatus(promotion: PromotionRule, at: Date): PromotionStatus {
@@ -97,7 +121,11 @@ export function isPromotionValid(promotion: PromotionRule, at: Date): boolean {
 
 export type PromotionCheck<P extends PromotionRule> =
   | { ok: true; promotion: P }
-  | { ok: false; reason: Exclude<PromotionStatus, 'valid'> | 'unknown' | 'out_of_scope'; message: string };
+  | {
+      ok: false;
+      reason: Exclude<PromotionStatus, 'valid'> | 'unknown' | 'out_of_scope' | 'other_currency';
+      message: string;
+    };
 
 /**
  * Whether a typed code gives the vehicle a discount now. Scope is checked before dates and usage, so a code of
@@ -115,6 +143,9 @@ export function checkPromotion<P extends PromotionRule>(
   const status = promotionStatus(promotion, at);
   switch (status) {
     case 'valid':
+      if (!matchesCurrency(promotion, target)) {
+        return { ok: false, reason: 'other_currency', message: otherCurrencyMessage(promotion, target) };
+      }
       return { ok: true, promotion };
     case 'inactive':
       // A withdrawn code reads as one that never existed.
@@ -128,8 +159,15 @@ export function checkPromotion<P extends PromotionRule>(
   }
 }
 
+/** A request that does not say the unit's currency gets no money code, as a scope it does not name. */
+function otherCurrencyMessage(promotion: PromotionRule, target: PromotionTarget): string {
+  if (target.currency == null) return PROMOTION_NOT_VALID_MESSAGE;
+  return promotionOtherCurrencyMessage(promotion.currency === 'usd' ? 'usd' : 'ars', target.currency);
+}
+
 /**
- * The discoverable promotion to offer a vehicle: among those valid now and matching it, the most specific scope.
+ * The discoverable promotion to offer a vehicle: among those valid now and matching it (scope and currency), the most
+ * specific scope.
  * Equal scopes can only differ in how the family is spelled ("T-CROSS" and "T CROSS"); the oldest row wins then.
  */
 export function pickDiscoverablePromotion<P extends PromotionRule & { readonly id: number }>(
@@ -139,7 +177,12 @@ export function pickDiscoverablePromotion<P extends PromotionRule & { readonly i
 ): P | null {
   let best: P | null = null;
   for (const promotion of candidates) {
-    if (!isPromotionValid(promotion, at) || !matchesScope(promotion, target)) continue;
+    if (
+      !isPromotionValid(promotion, at) ||
+      !matchesScope(promotion, target) ||
+      !matchesCurrency(promotion, target)
+    )
+      continue;
     if (
       best === null ||
       scopeSpecificity(promotion) > scopeSpecificity(best) ||

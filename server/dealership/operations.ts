@@ -46,6 +46,7 @@ import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domai
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
 import { NotFoundError, RefusalError, ServiceUnavailableError } from '../errors';
 import { queueMail } from '../mail';
@@ -257,7 +258,7 @@ function evaluate(state: OperationState, vehicles: readonly ValuationRow[], ctx:
     ctx.promotion &&
     checkPromotion(
       ctx.promotion,
-      { brandId: state.brandId, family: state.family, chassis: state.chassis },
+      { brandId: state.brandId, family: state.family, chassis: state.chassis, currency: state.currency },
       ctx.now,
     ).ok
       ? { row: ctx.promotion, discount: promotionDiscount(ctx.promotion, unitPrice) }
@@ -473,13 +474,6 @@ function adjustmentsOf(parts: {
   return adjustments;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export interface OperationServiceDependencies {
   db: Database;
   /** The site's origin, for the resume link of the e-mail. */
@@ -587,6 +581,7 @@ export function createOperationService(deps: OperationServiceDependencies) {
           brandId: unit.brand_id,
           family: unit.family,
           chassis: unit.chassis,
+          currency: unit.currency,
           at: now,
         });
         if (!result.ok) throw new PromotionRefusedError(result.message);

@@ -5,13 +5,15 @@ import {
   PROMOTION_EXPIRED_MESSAGE,
   PROMOTION_NOT_VALID_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
+  promotionOtherCurrencyMessage,
 } from '../../domain/promotions';
-import { insertBrands } from '../../tests/support/factories';
+import { createFamily, createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { promotions } from '../db/schema';
 import { errorResponse } from '../http/errors';
 import { createLogger } from '../logger';
+import { createPromotion as insertPromotion } from './operations.fixtures';
 import { promotionRoutes } from './promotion-routes';
 import { findApplicablePromotion, redeemPromotion, releasePromotion } from './promotions';
 
@@ -24,6 +26,8 @@ let app: Hono;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await insertBrands(handle.db);
+  // The families the requests name, priced in pesos: a money code needs to know the unit's currency.
+  for (const family of ['T-CROSS', 'POLO']) await createFamily(handle.db, { brandId: 1, family });
   app = new Hono();
   app.onError((error, c) => errorResponse(error, c, logger));
   app.route('/', promotionRoutes({ db: handle.db }));
@@ -33,24 +37,9 @@ beforeEach(async () => {
   await handle.db.delete(promotions);
 });
 
-let sequence = 0;
-
-async function createPromotion(overrides: Partial<typeof promotions.$inferInsert> = {}) {
-  const [promotion] = await handle.db
-    .insert(promotions)
-    .values({
-      code: `PROMO${++sequence}`,
-      description: `Promoción ${sequence}`,
-      moneyDiscount: 100_000,
-      currency: 'ars',
-      validFrom: new Date(Date.now() - DAY),
-      validUntil: new Date(Date.now() + 30 * DAY),
-      ...overrides,
-    })
-    .returning();
-  if (!promotion) throw new Error('promotion not created');
-  return promotion;
-}
+/** A promotion of 5 % by default; a money one is in pesos unless the test says otherwise (docs/decisions/0032). */
+const createPromotion = (overrides: Parameters<typeof insertPromotion>[1] = {}) =>
+  insertPromotion(handle.db, { validUntil: new Date(Date.now() + 30 * DAY), ...overrides });
 
 async function getJson(path: string) {
   const response = await app.request(path);
@@ -68,6 +57,7 @@ describe('GET /api/promotion/discover', () => {
       family: 'T-CROSS',
       chassis: '9BWAB45U0RT000001',
       moneyDiscount: 700_000,
+      percentageDiscount: null,
       discoverable: true,
     });
 
@@ -139,6 +129,7 @@ describe('GET /api/promotion', () => {
       description: 'Bienvenida',
       brandId: 1,
       moneyDiscount: 300_000,
+      percentageDiscount: null,
     });
 
     expect(await getJson('/api/promotion?code=%20bienVenida%20&brand_id=1&family=POLO&chassis=')).toEqual({
@@ -218,6 +209,84 @@ describe('GET /api/promotion', () => {
       error: 'Ingresá el código de descuento.',
       issues: [{ field: 'code', message: 'Ingresá el código de descuento.' }],
     });
+  });
+});
+
+describe('a money code and the unit’s currency (docs/decisions/0032)', () => {
+  it('applies a dollar code to a BAIC unit priced in dollars and refuses it a peso code, and the reverse for a peso unit', async () => {
+    const bj30 = await createFamily(handle.db, { brandId: 6, family: 'BJ30', currency: 'usd' });
+    const dollarUnit = await createStockUnit(handle.db, { brandId: 6, familyId: bj30.id, currency: 'usd' });
+    const pesoUnit = await createStockUnit(handle.db, { brandId: 1, currency: 'ars' });
+    await createPromotion({
+      code: 'DOLARES500',
+      moneyDiscount: 500,
+      currency: 'usd',
+      percentageDiscount: null,
+    });
+    await createPromotion({ code: 'PESOS300MIL', moneyDiscount: 300_000, percentageDiscount: null });
+    await createPromotion({ code: 'TRESPORCIENTO', percentageDiscount: 3 });
+
+    const check = (code: string, unit: typeof dollarUnit, family: string) =>
+      getJson(
+        `/api/promotion?${new URLSearchParams({ code, brand_id: String(unit.brandId), family, chassis: unit.chassis })}`,
+      );
+    expect(await check('DOLARES500', dollarUnit, 'BJ30')).toMatchObject({
+      status: 200,
+      body: { data: { code: 'DOLARES500', money_discount: 500 } },
+    });
+    expect(await check('PESOS300MIL', dollarUnit, 'BJ30')).toEqual({
+      status: 404,
+      body: { error: promotionOtherCurrencyMessage('ars', 'usd') },
+    });
+    expect(await check('PESOS300MIL', pesoUnit, 'CUALQUIERA')).toMatchObject({
+      status: 200,
+      body: { data: { money_discount: 300_000 } },
+    });
+    expect(await check('DOLARES500', pesoUnit, 'CUALQUIERA')).toEqual({
+      status: 404,
+      body: { error: promotionOtherCurrencyMessage('usd', 'ars') },
+    });
+    // A percentage fits either currency.
+    expect((await check('TRESPORCIENTO', dollarUnit, 'BJ30')).status).toBe(200);
+    expect((await check('TRESPORCIENTO', pesoUnit, 'CUALQUIERA')).status).toBe(200);
+    // Without a chassis the family tells the currency.
+    expect((await getJson('/api/promotion?code=DOLARES500&brand_id=6&family=bj30')).status).toBe(200);
+  });
+
+  it('discovers for a dollar unit only a promotion in dollars (or a percentage)', async () => {
+    const bj40 = await createFamily(handle.db, { brandId: 6, family: 'BJ40', currency: 'usd' });
+    await createPromotion({
+      code: 'BJ40PESOS',
+      brandId: 6,
+      family: 'BJ40',
+      moneyDiscount: 100_000,
+      percentageDiscount: null,
+      discoverable: true,
+    });
+    await createPromotion({
+      code: 'BAICDOLARES',
+      brandId: 6,
+      moneyDiscount: 400,
+      currency: 'usd',
+      percentageDiscount: null,
+      discoverable: true,
+    });
+    expect(
+      (await getJson(`/api/promotion/discover?brand_id=6&family=${bj40.family}`)).body.data,
+    ).toMatchObject({
+      code: 'BAICDOLARES',
+      money_discount: 400,
+    });
+  });
+
+  it('treats a removed promotion as a code that does not exist', async () => {
+    await createPromotion({ code: 'BORRADA', deletedAt: new Date() });
+    await createPromotion({ code: 'BORRADAAUTO', brandId: 1, discoverable: true, deletedAt: new Date() });
+    expect(await getJson('/api/promotion?code=BORRADA&brand_id=1')).toEqual({
+      status: 404,
+      body: { error: PROMOTION_NOT_VALID_MESSAGE },
+    });
+    expect((await getJson('/api/promotion/discover?brand_id=1&family=POLO')).body.data).toBeNull();
   });
 });
 

@@ -1,13 +1,16 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Currency } from '../../domain/brands';
 import {
   checkPromotion,
+  normalizeChassis,
+  normalizeFamily,
   normalizePromotionCode,
   type PromotionCheck,
   type PromotionTarget,
   pickDiscoverablePromotion,
 } from '../../domain/promotions';
 import type { Database } from '../db/client';
-import { promotions } from '../db/schema';
+import { families, promotions, stockUnits } from '../db/schema';
 
 export type Promotion = typeof promotions.$inferSelect;
 
@@ -18,8 +21,39 @@ export interface PromotionLookup extends PromotionTarget {
 }
 
 /**
+ * The currency a vehicle is priced in, for the currency rule (docs/decisions/0032), when the caller does not know it:
+ * the unit's by its chassis, else its family's; null when the request names neither.
+ */
+export async function vehicleCurrency(db: Database, target: PromotionTarget): Promise<Currency | null> {
+  if (target.currency !== undefined) return target.currency;
+  if (target.chassis?.trim()) {
+    const [unit] = await db
+      .select({ currency: stockUnits.currency })
+      .from(stockUnits)
+      .where(eq(stockUnits.chassis, normalizeChassis(target.chassis)))
+      .limit(1);
+    if (unit) return unit.currency === 'usd' ? 'usd' : 'ars';
+  }
+  if (target.brandId != null && target.family?.trim()) {
+    const [family] = await db
+      .select({ currency: families.currency })
+      .from(families)
+      .where(
+        and(
+          eq(families.brandId, target.brandId),
+          sql`upper(replace(${families.family}, '-', ' ')) = ${normalizeFamily(target.family)}`,
+        ),
+      )
+      .limit(1);
+    if (family) return family.currency === 'usd' ? 'usd' : 'ars';
+  }
+  return null;
+}
+
+/**
  * The promotion a typed code gives this vehicle, or why it gives none (with the Spanish text to show).
  * The reservation flow calls it again when it prices an operation: the server never trusts a discount it is sent.
+ * A removed promotion (docs/decisions/0031) reads as a code that does not exist.
  */
 export async function findApplicablePromotion(
   db: Database,
@@ -27,8 +61,15 @@ export async function findApplicablePromotion(
 ): Promise<PromotionCheck<Promotion>> {
   const code = normalizePromotionCode(lookup.code);
   const [promotion] =
-    code === '' ? [] : await db.select().from(promotions).where(eq(promotions.code, code)).limit(1);
-  return checkPromotion(promotion, lookup, lookup.at ?? new Date());
+    code === ''
+      ? []
+      : await db
+          .select()
+          .from(promotions)
+          .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
+          .limit(1);
+  const currency = promotion?.moneyDiscount == null ? null : await vehicleCurrency(db, lookup);
+  return checkPromotion(promotion, { ...lookup, currency }, lookup.at ?? new Date());
 }
 
 /** The discoverable promotion offered to this vehicle without a code: the most specific valid one, or null. */
@@ -45,12 +86,16 @@ export async function discoverPromotion(
       and(
         eq(promotions.discoverable, true),
         eq(promotions.active, true),
+        isNull(promotions.deletedAt),
         target.brandId == null
           ? isNull(promotions.brandId)
           : or(isNull(promotions.brandId), eq(promotions.brandId, target.brandId)),
       ),
     );
-  return pickDiscoverablePromotion(candidates, target, at);
+  const currency = candidates.some((promotion) => promotion.moneyDiscount !== null)
+    ? await vehicleCurrency(db, target)
+    : null;
+  return pickDiscoverablePromotion(candidates, { ...target, currency }, at);
 }
 
 /**

@@ -99,8 +99,7 @@ export async function seedDealershipData(
           family: seed.family,
           chassis: seed.chassis,
           moneyDiscount: seed.moneyDiscount,
-          // Money discounts are scoped to peso units (./promotions.ts).
-          currency: seed.moneyDiscount === null ? null : 'ars',
+          currency: seed.currency,
           percentageDiscount: seed.percentageDiscount,
           ...promotionDates(seed, now),
           usageLimit: seed.usageLimit,

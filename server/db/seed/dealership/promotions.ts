@@ -1,8 +1,10 @@
+import type { Currency } from '../../../../domain/brands';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo discount codes. Dates are relative to the seeding instant, so a fresh demo always has valid, expired and
- * used-up codes to try. Money discounts are scoped to peso units: a money discount is in the unit's currency.
+ * used-up codes to try. A money discount applies only to units priced in its currency (docs/decisions/0032).
  */
 export interface PromotionSeed {
   readonly code: string;
@@ -11,6 +13,8 @@ export interface PromotionSeed {
   readonly family: string | null;
   readonly chassis: string | null;
   readonly moneyDiscount: number | null;
+  /** The currency of `moneyDiscount`: pesos unless it says dollars. */
+  readonly currency: Currency | null;
   readonly percentageDiscount: number | null;
   /** Days from the seeding instant; negative is in the past. */
   readonly startsInDays: number;
@@ -27,6 +31,7 @@ const promotion = (
   family: null,
   chassis: null,
   moneyDiscount: null,
+  currency: fields.moneyDiscount == null ? null : 'ars',
   percentageDiscount: null,
   startsInDays: -30,
   endsInDays: 180,
@@ -77,9 +82,16 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     code: 'RESERVAONLINENISSAN',
     description: 'Bonificación reserva online',
     brandId: 4,
-    // A percentage: Nissan lists the X-Trail in dollars, and a money discount is in the unit's currency.
+    // A percentage: Nissan lists the X-Trail in dollars, and a money discount applies only to units in its currency.
     percentageDiscount: 1,
     discoverable: true,
+  }),
+  promotion({
+    code: 'BAIC500',
+    description: 'USD 500 de bonificación en cualquier BAIC 0km',
+    brandId: 6,
+    moneyDiscount: 500,
+    currency: 'usd',
   }),
   promotion({
     code: 'CYBERMONDAY',

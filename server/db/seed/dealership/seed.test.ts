@@ -101,9 +101,14 @@ describe('seeding the dealership data', () => {
     expect(await check('NISSAN5', 4, 'VERSA')).toMatchObject({ ok: false, reason: 'out_of_scope' });
     expect(await check('CYBERMONDAY', 1, 'POLO')).toMatchObject({ ok: false, reason: 'expired' });
     expect(await check('PRIMEROS10', 2, 'ONIX')).toMatchObject({ ok: false, reason: 'used_up' });
+    // BAIC is priced in dollars: its code is a dollar amount (docs/decisions/0032).
+    expect(await check('BAIC500', 6, 'BJ30')).toMatchObject({
+      ok: true,
+      promotion: { moneyDiscount: 500, currency: 'usd' },
+    });
 
     for (const brandId of [1, 2, 4]) {
-      const promotion = await discoverPromotion(handle.db, { brandId, family: 'OTRA' }, at);
+      const promotion = await discoverPromotion(handle.db, { brandId, family: 'OTRA', currency: 'ars' }, at);
       expect(promotion?.description, `brand ${brandId}`).toBe('Bonificación reserva online');
     }
     expect((await discoverPromotion(handle.db, { brandId: 1, family: 'T CROSS' }, at))?.code).toBe(
