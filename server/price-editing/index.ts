@@ -1,0 +1,1 @@
+export { promotionEditing } from './promotions';
