@@ -1,22 +1,12 @@
 import { data, Link, type MetaDescriptor, redirect } from 'react-router';
-import { type ContentImage, type NewsItem, newsExcerpt, newsParagraphs, newsPath } from '#domain/content';
+import { type NewsItem, newsExcerpt, newsPath } from '#domain/content';
 import { DEALERSHIP } from '#domain/dealership';
-import { ArrowLink } from '../components/arrow-link';
-import { Breadcrumbs } from '../components/hero';
 import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
+import { NewsArticle, newsArticleOf } from '../features/news/news-article';
 import { NewsCard } from '../features/news/news-card';
-import {
-  isExternalUrl,
-  NEWS_LIST_PATH,
-  NEWS_NOT_FOUND,
-  newsBrand,
-  newsDate,
-  nextNews,
-  sortNews,
-  toNewsCard,
-} from '../features/news/news-view';
+import { NEWS_LIST_PATH, NEWS_NOT_FOUND, nextNews, sortNews, toNewsCard } from '../features/news/news-view';
 import { noindexMeta } from '../lib/noindex-meta';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/noticias.item';
@@ -43,28 +33,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.slug !== item.slug) throw redirect(path, 301);
   const next = nextNews(news, item.id);
   const publicUrl = context.get(publicUrlContext);
-  const brand = newsBrand(item.brand_id);
   return {
     found: true as const,
-    article: {
-      id: item.id,
-      title: item.title,
-      type: item.type_string,
-      brand: item.brand_string,
-      styleKey: brand.styleKey,
-      date: item.display_date,
-      dateText: newsDate(item.display_date),
-      paragraphs: newsParagraphs(item.content),
-      images: item.images,
-      url: item.url,
-    },
+    article: newsArticleOf(item),
     next: next ? toNewsCard(next) : null,
     meta: articleMeta(item, canonicalUrl(publicUrl, path), publicUrl),
   };
 }
 
 function articleMeta(item: NewsItem, canonical: string, publicUrl: string): MetaDescriptor[] {
-  const description = newsExcerpt(item.content, DESCRIPTION_LIMIT);
+  const description = item.summary || newsExcerpt(item.content, DESCRIPTION_LIMIT);
   const imageUrls = item.images.map((image) => canonicalUrl(publicUrl, image.path));
   const image = imageUrls[0];
   const base = pageMeta({ title: item.title, description, canonical }).map((tag) =>
@@ -95,54 +73,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NewsNotFound />;
   const { article, next } = loaderData;
-  const [lead, ...gallery] = article.images;
   return (
     <PageMain className={`theme-${article.styleKey}`}>
-      <article className="news-article" aria-labelledby="noticia-titulo">
-        <div className="container news-article__inner">
-          <header className="news-article__header">
-            <Breadcrumbs items={[{ label: 'Noticias', to: NEWS_LIST_PATH }, { label: article.title }]} />
-            <p className="news-article__meta">
-              <span className="news-article__type">{article.type}</span>
-              <span className="news-article__brand">{article.brand}</span>
-              <time dateTime={article.date}>{article.dateText}</time>
-            </p>
-            <h1 id="noticia-titulo" className="news-article__title">
-              {article.title}
-            </h1>
-          </header>
-
-          {lead && <NewsFigure image={lead} priority />}
-
-          <div className="news-article__content">
-            {article.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-
-          {gallery.length > 0 && (
-            <div className="news-article__gallery">
-              {gallery.map((image) => (
-                <NewsFigure key={image.path} image={image} />
-              ))}
-            </div>
-          )}
-
-          {article.url && (
-            <p className="news-article__link">
-              <ArrowLink to={article.url} external={isExternalUrl(article.url)}>
-                Más información
-              </ArrowLink>
-            </p>
-          )}
-
-          <p className="news-article__back">
-            <Link to={NEWS_LIST_PATH} className="arrow-link news-back-link" prefetch="intent">
-              <span>Volver a noticias</span>
-            </Link>
-          </p>
-        </div>
-      </article>
+      <NewsArticle article={article} />
 
       {next && (
         <section className="news-next" aria-labelledby="siguiente-noticia">
@@ -153,22 +86,6 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </PageMain>
-  );
-}
-
-function NewsFigure({ image, priority = false }: { image: ContentImage; priority?: boolean }) {
-  return (
-    <figure className="news-article__figure">
-      <img
-        src={image.path}
-        alt={image.alt ?? ''}
-        width={image.width}
-        height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
-    </figure>
   );
 }
 

@@ -1,0 +1,102 @@
+import { data, Link } from 'react-router';
+import { NEWS_PATHS, type NewsListRow, newsState } from '#domain/news-editing';
+import { ButtonLink } from '../components/button';
+import { newsEditingContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { dateTime } from '../features/admin/admin-list';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import { NewsStateBadge } from '../features/admin-news/news-fields';
+import { IntentButton } from '../features/admin-site/editing-pieces';
+import type { Route } from './+types/admin.noticias';
+
+export const meta = () => adminMeta('Noticias');
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  return { listing: await args.context.get(newsEditingContext).list(actor) };
+}
+
+/** Restores a removed item from the list's "Eliminadas". */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const form = await postedForm(args.request);
+  const id = Number(form.get('id'));
+  const result =
+    form.get('intent') === 'restore' && Number.isSafeInteger(id) && id > 0
+      ? await args.context.get(newsEditingContext).restore(actor, id)
+      : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
+  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
+  return data<FormAnswer>(refusalOf(result), { status: result.status });
+}
+
+function NewsLine({ item }: { item: NewsListRow }) {
+  const state = newsState(item);
+  return (
+    <li className="admin-list__item">
+      <p className="admin-list__title">
+        <Link to={NEWS_PATHS.edit(item.id)}>{item.title}</Link> <NewsStateBadge item={item} />
+      </p>
+      <p className="admin-list__meta">
+        {item.brandName} · {item.type} · {state === 'scheduled' ? 'Se publica el ' : 'Fecha: '}
+        {dateTime(item.displayDate)}
+      </p>
+      {item.summary && <p className="admin-list__meta">{item.summary}</p>}
+      <p className="admin-list__meta">Último cambio: {dateTime(item.updatedAt)}</p>
+      <div className="admin-row-actions">
+        {item.deletedAt ? (
+          <IntentButton intent="restore" id={item.id}>
+            Restaurar
+          </IntentButton>
+        ) : state === 'published' ? (
+          <a href={item.publicPath} target="_blank" rel="noopener noreferrer">
+            Ver en el sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
+        ) : (
+          <Link to={NEWS_PATHS.preview(item.id)}>Vista previa</Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function NewsList({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, removed } = loaderData.listing;
+  return (
+    <>
+      <AdminPageHeader
+        title="Noticias"
+        lead="Borradores, programadas y publicadas, de la fecha más nueva a la más vieja."
+      />
+      <p className="admin-form__actions">
+        <ButtonLink to={NEWS_PATHS.create}>Nueva noticia</ButtonLink>
+      </p>
+      <ActionNotice result={actionData ?? null} />
+      <section className="admin-card" aria-labelledby="noticias-actuales">
+        <h2 id="noticias-actuales">Noticias ({current.length})</h2>
+        {current.length === 0 ? (
+          <p>Todavía no hay noticias. Escribí la primera con «Nueva noticia».</p>
+        ) : (
+          <ol className="admin-list">
+            {current.map((item) => (
+              <NewsLine key={item.id} item={item} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section className="admin-card" aria-labelledby="noticias-eliminadas">
+          <h2 id="noticias-eliminadas">Eliminadas ({removed.length})</h2>
+          <p className="admin-muted">No se muestran en el sitio. Restauralas para volver a publicarlas.</p>
+          <ul className="admin-list">
+            {removed.map((item) => (
+              <NewsLine key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };
