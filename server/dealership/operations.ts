@@ -518,7 +518,14 @@ export function createOperationService(deps: OperationServiceDependencies) {
     const [row] = await db
       .select()
       .from(creditPlans)
-      .where(and(eq(creditPlans.id, planId), eq(creditPlans.brandId, brandId), eq(creditPlans.active, true)))
+      .where(
+        and(
+          eq(creditPlans.id, planId),
+          eq(creditPlans.brandId, brandId),
+          eq(creditPlans.active, true),
+          isNull(creditPlans.deletedAt),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

@@ -1,1 +1,2 @@
+export { financingEditing } from './financing';
 export { promotionEditing } from './promotions';
