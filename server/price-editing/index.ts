@@ -1,2 +1,3 @@
 export { financingEditing } from './financing';
 export { promotionEditing } from './promotions';
+export { usedGuideEditing } from './used-guide';
