@@ -68,7 +68,9 @@ export const newsFormSchema = z
     /** Set by the server: whether the item has a picture (one uploaded now, or the one it had). */
     has_image: z.boolean(),
   })
-  .refine((value) => !value.has_image || value.image_alt !== '', {
+  .refine((value) => !value.has_image || Boolean(value.image_alt?.trim()), {
+    // Told with the other fields' mistakes, not only once they are right.
+    when: () => true,
     path: ['image_alt'],
     message: 'Describí la imagen para quien no la ve (por ejemplo, «Amarok gris frente a la cordillera»).',
   });

@@ -31,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       video_path: story.video_path,
       poster_path: story.poster_path,
     },
+    link: story.link_url,
     closePath: storyClosePath(story.category_string),
     next: next ? { path: storyPath(next), title: next.title } : null,
     meta: [
@@ -51,10 +52,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, closePath, next } = loaderData;
+  const { story, link, closePath, next } = loaderData;
   return (
     <PageMain className="story-page">
-      <StoryViewer story={story} closePath={closePath} next={next} />
+      <StoryViewer story={story} link={link} closePath={closePath} next={next} />
     </PageMain>
   );
 }

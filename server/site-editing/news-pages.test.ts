@@ -40,12 +40,19 @@ beforeAll(async () => {
   await insertBrands(handle.db);
   app = await createPagesTestApp(handle.db, { keep: keptPages, env: { DATA_DIR: dataDir } });
   editor = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'content' }));
-  picture = new Blob([await pictureBytes(1600, 1000, 'jpeg')], { type: 'image/jpeg' });
+  picture = fileOf([await pictureBytes(1600, 1000, 'jpeg')], { type: 'image/jpeg' });
 });
 afterAll(async () => {
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Bytes as the file a browser posts. */
+const fileOf = (parts: readonly Uint8Array[], options: { type: string }) =>
+  new Blob(
+    parts.map((part) => new Uint8Array(part)),
+    options,
+  );
 
 /** The HTML without the comments React puts between adjacent texts. */
 const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
@@ -283,18 +290,18 @@ describe('refusals', () => {
 
   it('refuses a file that is not a picture by its content, a corrupt picture and one too large (422)', async () => {
     const storedBefore = storedPictures();
-    const notPicture = new Blob([Buffer.from('%PDF-1.4 not a picture')], { type: 'image/jpeg' });
+    const notPicture = fileOf([Buffer.from('%PDF-1.4 not a picture')], { type: 'image/jpeg' });
     expect(fieldError(await refused({ image: notPicture }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageType,
     );
 
     const jpeg = await pictureBytes(800, 600, 'jpeg');
-    const cut = new Blob([jpeg.subarray(0, Math.floor(jpeg.length / 2))], { type: 'image/jpeg' });
+    const cut = fileOf([jpeg.subarray(0, Math.floor(jpeg.length / 2))], { type: 'image/jpeg' });
     expect(fieldError(await refused({ image: cut }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageCorrupt,
     );
 
-    const huge = new Blob([jpeg, Buffer.alloc(15 * 1024 * 1024)], { type: 'image/jpeg' });
+    const huge = fileOf([jpeg, Buffer.alloc(15 * 1024 * 1024)], { type: 'image/jpeg' });
     expect(fieldError(await refused({ image: huge }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageTooLarge,
     );

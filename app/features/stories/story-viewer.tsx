@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORY_VIDEO_HEIGHT, STORY_VIDEO_WIDTH, type StoryCardData } from './stories-strip';
 import './story-viewer.css';
+import { NewTabHint } from '../../components/button';
 import { Icon } from '../../components/icons';
 
 export interface StoryViewerProps {
   story: StoryCardData;
+  /** Where the story's button leads (a page of the site or an http(s) address), or null for no button. */
+  link?: string | null | undefined;
   /** docs/product.md §2: where closing leads (storyClosePath of the story's category). */
   closePath: string;
   /** The story after this one, wrapping to the first; null when there is only one. */
@@ -17,7 +20,7 @@ export interface StoryViewerProps {
  * 'Siguiente historia' and a close action. The video loops for ever, so it has a pause button (WCAG 2.2.2), and a
  * reduced-motion preference starts it paused.
  */
-export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
+export function StoryViewer({ story, link, closePath, next }: StoryViewerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
   const navigate = useNavigate();
@@ -80,6 +83,7 @@ export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
           <span>{story.category_string}</span>
         </p>
         <h1 className="story-viewer__title">{story.title}</h1>
+        {link && <StoryLink to={link} />}
         <div className="story-viewer__actions">
           <button
             type="button"
@@ -98,5 +102,21 @@ export function StoryViewer({ story, closePath, next }: StoryViewerProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The story's button: a page of the site stays in the window, another site opens in a new tab. */
+function StoryLink({ to }: { to: string }) {
+  if (/^https?:\/\//i.test(to))
+    return (
+      <a href={to} className="story-viewer__link" target="_blank" rel="noopener noreferrer">
+        Ver más
+        <NewTabHint />
+      </a>
+    );
+  return (
+    <Link to={to} className="story-viewer__link" prefetch="intent">
+      Ver más
+    </Link>
   );
 }

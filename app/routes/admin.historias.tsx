@@ -1,0 +1,142 @@
+import { data, Link } from 'react-router';
+import type { StaffResult } from '#domain/staff-accounts';
+import { STORY_PATHS, type StoryListRow } from '#domain/story-editing';
+import { ButtonLink } from '../components/button';
+import { storyEditingContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { dateTime } from '../features/admin/admin-list';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import { IntentButton } from '../features/admin-site/editing-pieces';
+import { StoryStateBadge } from '../features/admin-stories/story-fields';
+import type { Route } from './+types/admin.historias';
+
+export const meta = () => adminMeta('Historias');
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  return { listing: await args.context.get(storyEditingContext).list(actor) };
+}
+
+/** Moves a story one place up or down the strip, or restores a removed one. */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const editing = args.context.get(storyEditingContext);
+  const form = await postedForm(args.request);
+  const id = Number(form.get('id'));
+  const intent = form.get('intent');
+  const result: StaffResult = !(Number.isSafeInteger(id) && id > 0)
+    ? { ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' }
+    : intent === 'up' || intent === 'down'
+      ? await editing.move(actor, id, intent)
+      : intent === 'restore'
+        ? await editing.restore(actor, id)
+        : { ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' };
+  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
+  return data<FormAnswer>(refusalOf(result), { status: result.status });
+}
+
+function StoryLine({
+  story,
+  place,
+}: {
+  story: StoryListRow;
+  /** Its place in the strip, and whether it is the first or the last; none for a removed story. */
+  place?: { number: number; first: boolean; last: boolean };
+}) {
+  return (
+    <li className="admin-list__item admin-story-row">
+      {story.posterPath ? (
+        <img
+          className="admin-story-row__poster"
+          src={story.posterPath}
+          width={54}
+          height={96}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="admin-story-row__poster" />
+      )}
+      <div>
+        <p className="admin-list__title">
+          {place && `${place.number}. `}
+          <Link to={STORY_PATHS.edit(story.id)}>{story.title}</Link> <StoryStateBadge story={story} />
+        </p>
+        <p className="admin-list__meta">
+          {story.brandName} · {story.category} · Último cambio: {dateTime(story.updatedAt)}
+        </p>
+        <div className="admin-row-actions">
+          {story.deletedAt ? (
+            <IntentButton intent="restore" id={story.id}>
+              Restaurar
+            </IntentButton>
+          ) : (
+            <>
+              {place && !place.first && (
+                <IntentButton intent="up" id={story.id}>
+                  Subir <span className="sr-only">«{story.title}»</span>
+                </IntentButton>
+              )}
+              {place && !place.last && (
+                <IntentButton intent="down" id={story.id}>
+                  Bajar <span className="sr-only">«{story.title}»</span>
+                </IntentButton>
+              )}
+              {story.published && (
+                <a href={story.publicPath} target="_blank" rel="noopener noreferrer">
+                  Ver en el sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
+                </a>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function Stories({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, removed } = loaderData.listing;
+  return (
+    <>
+      <AdminPageHeader
+        title="Historias"
+        lead="Los videos cortos de la portada, en el orden en que se muestran. Subí o bajá cada una para ordenarlas."
+      />
+      <p className="admin-form__actions">
+        <ButtonLink to={STORY_PATHS.create}>Nueva historia</ButtonLink>
+      </p>
+      <ActionNotice result={actionData ?? null} />
+      <section className="admin-card" aria-labelledby="historias-actuales">
+        <h2 id="historias-actuales">Historias ({current.length})</h2>
+        {current.length === 0 ? (
+          <p>Todavía no hay historias. Subí la primera con «Nueva historia».</p>
+        ) : (
+          <ol className="admin-list">
+            {current.map((story, index) => (
+              <StoryLine
+                key={story.id}
+                story={story}
+                place={{ number: index + 1, first: index === 0, last: index === current.length - 1 }}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section className="admin-card" aria-labelledby="historias-eliminadas">
+          <h2 id="historias-eliminadas">Eliminadas ({removed.length})</h2>
+          <p className="admin-muted">No se muestran en el sitio. Restauralas para volver a mostrarlas.</p>
+          <ul className="admin-list">
+            {removed.map((story) => (
+              <StoryLine key={story.id} story={story} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,350 @@
+import { and, asc, desc, eq, isNull, like, ne, sql } from 'drizzle-orm';
+import { storyPath, toSlug } from '../../domain/content';
+import type { StaffActor } from '../../domain/staff';
+import type { StaffResult } from '../../domain/staff-accounts';
+import {
+  STORY_FILE_FIELDS,
+  type StoryEditable,
+  type StoryEditing,
+  type StoryListRow,
+  type StoryMove,
+  type StoryUpload,
+} from '../../domain/story-editing';
+import { type StoryFormInput, storyFormSchema } from '../../domain/story-editing-schemas';
+import type { Database } from '../db/client';
+import { brands, stories } from '../db/schema';
+import { storeImage, storeVideo } from '../media';
+import type { FileStorage } from '../storage';
+import {
+  auditedChange,
+  auditedInsert,
+  forbidden,
+  isoOrNull,
+  isRefusal,
+  may,
+  mediaRefusal,
+  notFound,
+  parsedWith,
+  type Refusal,
+} from './site-changes';
+
+type StoryRow = typeof stories.$inferSelect;
+
+const NOT_FOUND = 'No encontramos esa historia.';
+
+const snapshot = (row: StoryRow) => ({
+  title: row.title,
+  slugUrl: row.slugUrl,
+  category: row.category,
+  brandId: row.brandId,
+  videoPath: row.videoPath,
+  posterPath: row.posterPath,
+  linkUrl: row.linkUrl,
+  sortOrder: row.sortOrder,
+  published: row.published,
+  deletedAt: isoOrNull(row.deletedAt),
+});
+
+const lockStory = (id: number) => async (tx: Database) => {
+  const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+  return row;
+};
+
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * The video and the poster after a save, stored before any row is written: a chosen video is checked by its content
+ * (MP4 or WebM, at most 50 MB); a chosen poster (uploaded, or the frame the editor's browser took from the video) is
+ * checked and resized as any picture. What was not chosen stays as it was.
+ */
+async function storedMedia(
+  storage: FileStorage,
+  upload: StoryUpload,
+  title: string,
+  current: { videoPath: string | null; posterPath: string | null },
+): Promise<{ videoPath: string; posterPath: string | null } | Refusal> {
+  let videoPath = current.videoPath;
+  let posterPath = current.posterPath;
+  if (upload.video) {
+    try {
+      videoPath = (await storeVideo(storage, upload.video)).path;
+    } catch (error) {
+      return mediaRefusal(error, STORY_FILE_FIELDS.video);
+    }
+  }
+  if (upload.poster) {
+    try {
+      posterPath = (await storeImage(storage, upload.poster, 'storyPoster', title)).path;
+    } catch (error) {
+      return mediaRefusal(error, STORY_FILE_FIELDS.poster);
+    }
+  }
+  if (!videoPath) throw new Error('a story without a video passed its schema');
+  return { videoPath, posterPath };
+}
+
+/** An address segment of its own: the title's slug, with a number after it when another story has it. */
+async function freeSlug(tx: Database, title: string, exceptId?: number): Promise<string> {
+  const base = toSlug(title) || 'historia';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: stories.slugUrl })
+        .from(stories)
+        .where(
+          and(
+            like(stories.slugUrl, `${base}%`),
+            exceptId === undefined ? undefined : ne(stories.id, exceptId),
+          ),
+        )
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const columnsOf = (input: StoryFormInput) => ({
+  title: input.title,
+  category: input.category,
+  brandId: input.brand_id,
+  linkUrl: input.link_url,
+  published: input.state,
+});
+
+/** The stories as the back office edits them (docs/product.md §6, docs/decisions/0031). */
+export function storyEditing(deps: { db: Database; storage: FileStorage }): StoryEditing {
+  const { db, storage } = deps;
+
+  const readForm = (upload: StoryUpload, hasVideo: boolean) =>
+    parsedWith(storyFormSchema, { ...upload.fields, video: hasVideo });
+
+  async function setDeleted(actor: StaffActor, id: number, deleted: boolean): Promise<StaffResult> {
+    if (!may(actor, 'content.edit')) return forbidden();
+    if (!validId(id)) return notFound(NOT_FOUND);
+    const after = await auditedChange(db, actor, {
+      action: deleted ? 'story.delete' : 'story.restore',
+      subjectType: 'story',
+      subjectId: id,
+      lock: lockStory(id),
+      apply: async (tx, before) => {
+        if ((before.deletedAt !== null) === deleted) return before;
+        const [row] = await tx
+          .update(stories)
+          .set({ deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` })
+          .where(eq(stories.id, id))
+          .returning();
+        if (!row) throw new Error('the locked story is gone');
+        return row;
+      },
+      snapshot,
+    });
+    if (!after) return notFound(NOT_FOUND);
+    return {
+      ok: true,
+      message: deleted
+        ? 'Eliminamos la historia: ya no se ve en el sitio. La podés restaurar desde «Eliminadas».'
+        : 'Restauramos la historia.',
+    };
+  }
+
+  return {
+    async list(actor) {
+      if (!may(actor, 'content.edit')) return { current: [], removed: [] };
+      const rows = await db
+        .select({ story: stories, brandName: brands.name })
+        .from(stories)
+        .innerJoin(brands, eq(brands.id, stories.brandId))
+        .orderBy(asc(stories.sortOrder), asc(stories.id));
+      const lines = rows.map(({ story, brandName }) => listRow(story, brandName));
+      return {
+        current: lines.filter((line) => line.deletedAt === null),
+        removed: lines.filter((line) => line.deletedAt !== null),
+      };
+    },
+
+    async item(actor, id) {
+      if (!may(actor, 'content.edit') || !validId(id)) return null;
+      const [found] = await db
+        .select({ story: stories, brandName: brands.name })
+        .from(stories)
+        .innerJoin(brands, eq(brands.id, stories.brandId))
+        .where(eq(stories.id, id));
+      return found ? editable(found.story, found.brandName) : null;
+    },
+
+    async create(actor, upload) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const fields = readForm(upload, upload.video !== null);
+      if (isRefusal(fields)) return fields;
+      const media = await storedMedia(storage, upload, fields.title, { videoPath: null, posterPath: null });
+      if (isRefusal(media)) return media;
+      const row = await auditedInsert(db, actor, {
+        action: 'story.create',
+        subjectType: 'story',
+        apply: async (tx) => {
+          // New stories go to the end of the strip; a lock on the table keeps two saves from taking one place.
+          await tx.execute(sql`lock table stories in share row exclusive mode`);
+          const [last] = await tx
+            .select({ sortOrder: stories.sortOrder })
+            .from(stories)
+            .orderBy(desc(stories.sortOrder))
+            .limit(1);
+          const [created] = await tx
+            .insert(stories)
+            .values({
+              ...columnsOf(fields),
+              ...media,
+              slugUrl: await freeSlug(tx, fields.title),
+              sortOrder: (last?.sortOrder ?? 0) + 1,
+            })
+            .returning();
+          if (!created) throw new Error('story not created');
+          return created;
+        },
+        snapshot,
+      });
+      return { ok: true, message: savedMessage(row), id: row.id };
+    },
+
+    async update(actor, id, upload) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      if (!validId(id)) return notFound(NOT_FOUND);
+      const [current] = await db
+        .select({ videoPath: stories.videoPath, posterPath: stories.posterPath })
+        .from(stories)
+        .where(eq(stories.id, id));
+      if (!current) return notFound(NOT_FOUND);
+      const fields = readForm(upload, true);
+      if (isRefusal(fields)) return fields;
+      const media = await storedMedia(storage, upload, fields.title, current);
+      if (isRefusal(media)) return media;
+      const after = await auditedChange(db, actor, {
+        action: 'story.update',
+        subjectType: 'story',
+        subjectId: id,
+        lock: lockStory(id),
+        apply: async (tx, before) => {
+          const slugUrl =
+            before.title === fields.title ? before.slugUrl : await freeSlug(tx, fields.title, id);
+          const [row] = await tx
+            .update(stories)
+            .set({ ...columnsOf(fields), ...media, slugUrl, updatedAt: sql`now()` })
+            .where(eq(stories.id, id))
+            .returning();
+          if (!row) throw new Error('the locked story is gone');
+          return row;
+        },
+        snapshot,
+      });
+      return after ? { ok: true, message: savedMessage(after) } : notFound(NOT_FOUND);
+    },
+
+    async move(actor, id, direction) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      if (!validId(id)) return notFound(NOT_FOUND);
+      let moved = true;
+      const after = await auditedChange(db, actor, {
+        action: 'story.move',
+        subjectType: 'story',
+        subjectId: id,
+        lock: lockStory(id),
+        apply: async (tx, before) => {
+          const neighbour = await neighbourOf(tx, before, direction);
+          if (!neighbour) {
+            moved = false;
+            return before;
+          }
+          // Trading places: each takes the other's order (equal orders, as older rows may have, fall back on ids).
+          const [mine, theirs] =
+            neighbour.sortOrder === before.sortOrder
+              ? direction === 'up'
+                ? [before.sortOrder - 1, before.sortOrder]
+                : [before.sortOrder + 1, before.sortOrder]
+              : [neighbour.sortOrder, before.sortOrder];
+          await tx
+            .update(stories)
+            .set({ sortOrder: theirs, updatedAt: sql`now()` })
+            .where(eq(stories.id, neighbour.id));
+          const [row] = await tx
+            .update(stories)
+            .set({ sortOrder: mine, updatedAt: sql`now()` })
+            .where(eq(stories.id, id))
+            .returning();
+          if (!row) throw new Error('the locked story is gone');
+          return row;
+        },
+        snapshot,
+      });
+      if (!after) return notFound(NOT_FOUND);
+      if (!moved)
+        return {
+          ok: false,
+          status: 409,
+          message: direction === 'up' ? 'La historia ya es la primera.' : 'La historia ya es la última.',
+        };
+      return {
+        ok: true,
+        message: direction === 'up' ? 'Subimos la historia un lugar.' : 'Bajamos la historia un lugar.',
+      };
+    },
+
+    remove: (actor, id) => setDeleted(actor, id, true),
+    restore: (actor, id) => setDeleted(actor, id, false),
+  };
+}
+
+/** The story just before (up) or after (down) this one in the strip's order, among those not removed. */
+async function neighbourOf(tx: Database, story: StoryRow, direction: StoryMove) {
+  const before = sql`(${stories.sortOrder}, ${stories.id}) < (${story.sortOrder}, ${story.id})`;
+  const after = sql`(${stories.sortOrder}, ${stories.id}) > (${story.sortOrder}, ${story.id})`;
+  const [row] = await tx
+    .select({ id: stories.id, sortOrder: stories.sortOrder })
+    .from(stories)
+    .where(and(isNull(stories.deletedAt), direction === 'up' ? before : after))
+    .orderBy(
+      ...(direction === 'up'
+        ? [desc(stories.sortOrder), desc(stories.id)]
+        : [asc(stories.sortOrder), asc(stories.id)]),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+function savedMessage(row: StoryRow): string {
+  if (row.deletedAt) return 'Guardamos los cambios. La historia sigue eliminada: restaurala para que se vea.';
+  return row.published
+    ? 'Publicamos la historia: ya se ve en la portada.'
+    : 'Guardamos la historia sin publicarla: no se ve en el sitio hasta que la publiques.';
+}
+
+function listRow(row: StoryRow, brandName: string): StoryListRow {
+  return {
+    id: row.id,
+    title: row.title,
+    brandName,
+    category: row.category,
+    published: row.published,
+    posterPath: row.posterPath,
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: isoOrNull(row.deletedAt),
+    publicPath: storyPath({ id: row.id, slug_url: row.slugUrl }),
+  };
+}
+
+function editable(row: StoryRow, brandName: string): StoryEditable {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    brandName,
+    title: row.title,
+    slugUrl: row.slugUrl,
+    category: row.category,
+    videoPath: row.videoPath,
+    posterPath: row.posterPath,
+    linkUrl: row.linkUrl,
+    published: row.published,
+    deletedAt: isoOrNull(row.deletedAt),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
