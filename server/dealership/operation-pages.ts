@@ -47,7 +47,6 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
         brandId: unit.brand_id,
         family: unit.family,
         chassis: unit.chassis,
-        currency: unit.currency,
       });
       if (!result.ok) return null;
       return {
