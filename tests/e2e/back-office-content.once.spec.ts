@@ -1,0 +1,119 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { mp4Bytes, pictureBytes } from '../support/media-files';
+import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
+import { signInAs } from './support/staff';
+
+/*
+ * Issue 16's acceptance: the demo content editor publishes from the back office, and an anonymous visitor sees it on
+ * the home within a second (the page cache is on; the database's change notifications drop the cached home).
+ * Each part of the home the editor changes has its own test below.
+ */
+
+/** How long a saved change may take to reach the home of a visitor (issue 16 "Everything visible at once"). */
+const VISIBLE_WITHIN_MS = 1_000;
+
+/** A name no other run or spec uses, so the home shows this run's item and nothing else matches it. */
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+/** Polls the home as a new anonymous visitor (no session, no cookies) until `expected` is in it. */
+async function expectOnVisitorsHome(browser: Browser, expected: (html: string) => boolean): Promise<void> {
+  const visitor = await browser.newContext();
+  try {
+    await expect
+      .poll(async () => expected(await (await visitor.request.get('/')).text()), {
+        timeout: VISIBLE_WITHIN_MS,
+        intervals: [50, 100],
+      })
+      .toBe(true);
+  } finally {
+    await visitor.close();
+  }
+}
+
+test.describe('content published from the back office shows on the home', { tag: ['@admin'] }, () => {
+  test('the content editor publishes a news item with a picture', async ({ page, browser }) => {
+    const title = unique('Llegó la Amarok V6 a San Juan');
+    await signInAs(page, 'content');
+    await openHydrated(page, '/admin/noticias/nueva');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva noticia' })).toBeVisible();
+    await page.getByLabel('Título').fill(title);
+    await page
+      .getByLabel('Resumen')
+      .fill('La pick-up más potente de Volkswagen, ahora en nuestro salón de San Juan.');
+    await page
+      .getByLabel('Texto')
+      .fill(
+        'La **Amarok V6** ya está en San Juan.\n\nIncluye:\n- Caja automática de 8 marchas\n- Tracción 4Motion',
+      );
+    await page.getByLabel('Imagen', { exact: true }).setInputFiles({
+      name: 'amarok.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await pictureBytes(1600, 1000, 'jpeg'),
+    });
+    await page.getByLabel('Descripción de la imagen').fill('Amarok gris frente a la cordillera');
+    await page.getByLabel('Marca').selectOption({ label: 'Volkswagen' });
+    await page.getByLabel('Tipo').selectOption('Lanzamiento');
+    await page.getByLabel('Estado').selectOption('published');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar la noticia' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la noticia' })).toHaveText(
+      'Publicamos la noticia: ya se ve en el sitio.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const picture = await page
+      .getByRole('img', { name: 'Amarok gris frente a la cordillera' })
+      .getAttribute('src');
+    expect(picture).toMatch(/^\/media\/news\/[0-9a-f]{32}\.webp$/);
+
+    await expectOnVisitorsHome(browser, (html) => html.includes(title) && html.includes(`src="${picture}"`));
+  });
+
+  test('the content editor publishes a story with a video', async ({ page, browser }) => {
+    const title = unique('Tracker en Potrerillos');
+    await signInAs(page, 'content');
+    await openHydrated(page, '/admin/historias/nueva');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva historia' })).toBeVisible();
+    await page.getByLabel('Título').fill(title);
+    await page
+      .getByLabel('Video', { exact: true })
+      .setInputFiles({ name: 'tracker.mp4', mimeType: 'video/mp4', buffer: mp4Bytes() });
+    await page.getByLabel('Portada (opcional)').setInputFiles({
+      name: 'portada.png',
+      mimeType: 'image/png',
+      buffer: await pictureBytes(720, 1280, 'png'),
+    });
+    await page.getByLabel('Marca').selectOption({ label: 'Chevrolet' });
+    await page.getByLabel('Sección').selectOption('0 km');
+    await page.getByLabel('Enlace del botón «Ver más» (opcional)').fill('/vehiculos-0km/chevrolet');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar la historia' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la historia' })).toHaveText(
+      'Publicamos la historia: ya se ve en la portada.',
+    );
+    const video = await page.getByLabel(`Video de la historia «${title}»`).getAttribute('src');
+    expect(video).toMatch(/^\/media\/stories\/[0-9a-f]{32}\.mp4$/);
+
+    const id = page.url().match(/\/admin\/historias\/(\d+)\?nueva=1$/)?.[1];
+    expect(id).toBeDefined();
+
+    await expectOnVisitorsHome(
+      browser,
+      (html) => html.includes(title) && html.includes(`href="/historias/${id}/`),
+    );
+    // The strip's card leads to the story, which plays the uploaded video and leads to the link given.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/');
+    const storyLink = await visitorPage.locator(`a[href^="/historias/${id}/"]`).first().getAttribute('href');
+    await visitorPage.goto(storyLink ?? '/');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitorPage.locator('video.story-viewer__video')).toHaveAttribute('src', video ?? '');
+    await expect(visitorPage.getByRole('link', { name: 'Ver más' })).toHaveAttribute(
+      'href',
+      '/vehiculos-0km/chevrolet',
+    );
+    await visitor.close();
+  });
+});
