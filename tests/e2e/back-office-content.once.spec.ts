@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { mp4Bytes, pictureBytes } from '../support/media-files';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
@@ -115,5 +116,27 @@ test.describe('content published from the back office shows on the home', { tag:
       '/vehiculos-0km/chevrolet',
     );
     await visitor.close();
+  });
+
+  test("a story's poster is taken from its video in the editor's browser when none is chosen", async ({
+    page,
+  }) => {
+    await signInAs(page, 'content');
+    await openHydrated(page, '/admin/historias/nueva');
+    await page.getByLabel('Título').fill(unique('Amarok en la nieve'));
+    await page.getByLabel('Video', { exact: true }).setInputFiles({
+      name: 'amarok.mp4',
+      mimeType: 'video/mp4',
+      buffer: fs.readFileSync('public/videos/stories/amarok-v6-extreme.mp4'),
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'portada' })).toHaveText(
+      'Tomamos la portada del segundo 1 del video. Si preferís otra, elegila arriba.',
+    );
+    await page.getByRole('button', { name: 'Guardar la historia' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la historia' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Portada actual' })).toHaveAttribute(
+      'src',
+      /^\/media\/storyPoster\/[0-9a-f]{32}\.webp$/,
+    );
   });
 });
