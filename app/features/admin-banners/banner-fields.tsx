@@ -1,0 +1,102 @@
+import { BANNER_FILE_FIELDS, type BannerView } from '#domain/banner-editing';
+import { IMAGE_ACCEPT } from '#domain/media';
+import type { FieldErrors } from '#domain/staff-accounts';
+import { FileField, InputField } from '../admin/admin-fields';
+import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
+
+/** What the banner form shows in its text fields: what was typed, or the banner as it is saved. */
+export interface BannerValues {
+  name?: string;
+  url?: string;
+  sort_order?: string;
+  starts_at?: string;
+  ends_at?: string;
+}
+
+export const bannerValues = (banner: BannerView): BannerValues => ({
+  name: banner.name,
+  url: banner.url,
+  sort_order: String(banner.sortOrder),
+  ...periodValues(banner),
+});
+
+/**
+ * A banner's fields (domain/banner-editing-schemas.ts reads them on the server). The pictures are resized on upload to
+ * the boxes the home draws (1600×560 on a computer, 750×900 on a phone), so any larger picture fits.
+ */
+export function BannerFields({
+  idPrefix,
+  values,
+  errors,
+  current,
+}: {
+  idPrefix: string;
+  values: BannerValues;
+  errors: FieldErrors;
+  /** The saved banner, whose pictures stay unless others are chosen. */
+  current?: BannerView;
+}) {
+  return (
+    <>
+      <InputField
+        id={`${idPrefix}-nombre`}
+        label="Nombre"
+        name="name"
+        defaultValue={values.name ?? ''}
+        error={errors.name}
+        required
+        maxLength={120}
+        help="Describe la imagen para quienes no la ven (lectores de pantalla). Ej.: «Amarok V6 con tasa 0 %»."
+      />
+      <InputField
+        id={`${idPrefix}-enlace`}
+        label="Enlace"
+        name="url"
+        defaultValue={values.url ?? ''}
+        error={errors.url}
+        required
+        maxLength={500}
+        inputMode="url"
+        help="Una página del sitio (/vehiculos-0km/volkswagen) o una dirección completa (https://…)."
+      />
+      <FileField
+        id={`${idPrefix}-imagen-computadora`}
+        label="Imagen para computadora"
+        name={BANNER_FILE_FIELDS.desktop}
+        accept={IMAGE_ACCEPT}
+        error={errors[BANNER_FILE_FIELDS.desktop]}
+        current={current?.desktop}
+        currentAlt="Imagen actual para computadora"
+        required={!current}
+        help={`Horizontal, se recorta a 1600×560 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB.${
+          current ? ' Si no elegís otra, queda la actual.' : ''
+        }`}
+      />
+      <FileField
+        id={`${idPrefix}-imagen-telefono`}
+        label="Imagen para teléfono"
+        name={BANNER_FILE_FIELDS.mobile}
+        accept={IMAGE_ACCEPT}
+        error={errors[BANNER_FILE_FIELDS.mobile]}
+        current={current?.mobile}
+        currentAlt="Imagen actual para teléfono"
+        help={`Vertical, se recorta a 750×900 píxeles. Si no subís una, en el teléfono se ve la de computadora.${
+          current?.mobile ? ' Si no elegís otra, queda la actual.' : ''
+        }`}
+      />
+      <InputField
+        id={`${idPrefix}-orden`}
+        label="Orden"
+        name="sort_order"
+        type="number"
+        min={0}
+        max={9999}
+        inputMode="numeric"
+        defaultValue={values.sort_order ?? '0'}
+        error={errors.sort_order}
+        help="Los banners rotan de menor a mayor."
+      />
+      <PeriodFields idPrefix={idPrefix} values={values} errors={errors} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { data, useNavigation } from 'react-router';
+import {
+  mendozaDateTimeValue,
+  PUBLICATION_STATE_LABELS,
+  type Publication,
+  type PublicationState,
+  publicationState,
+} from '#domain/site-editing';
+import type { FieldErrors } from '#domain/staff-accounts';
+import { Button, type ButtonVariant } from '../../components/button';
+import { InputField } from '../admin/admin-fields';
+import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
+import { StaffForm } from '../admin/csrf';
+import './admin-site.css';
+
+/** The pieces the banner, popup and site pages share (docs/decisions/0031). */
+
+/** The record an address names (`/admin/banners/{id}`): a positive whole number, or a 404 page. */
+export function recordIdOf(param: string | undefined, notFound: string): number {
+  const id = param && /^\d{1,9}$/.test(param) ? Number(param) : 0;
+  if (id < 1) throw data({ message: notFound }, { status: 404 });
+  return id;
+}
+
+/** The text fields of a posted form, for a server module that reads them with its schema. */
+export const textFieldsOf = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** A change posted by one button: its `intent` and the record it acts on, if the page lists several. */
+export function IntentButton({
+  intent,
+  id,
+  variant = 'secondary',
+  children,
+}: {
+  intent: string;
+  id?: number;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <StaffForm>
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
+      <Button type="submit" variant={variant} size="sm" disabled={submitting}>
+        {children}
+      </Button>
+    </StaffForm>
+  );
+}
+
+const STATE_TONES: Readonly<Record<PublicationState, BadgeTone>> = {
+  live: 'ok',
+  scheduled: 'info',
+  expired: 'muted',
+  inactive: 'muted',
+  removed: 'off',
+};
+
+/** Whether the home shows it now: Activo, Programado, Vencido, Inactivo, Eliminado. */
+export function PublicationBadge({ item }: { item: Publication }) {
+  const state = publicationState(item);
+  return <Badge tone={STATE_TONES[state]}>{PUBLICATION_STATE_LABELS[state]}</Badge>;
+}
+
+/** "Desde 01/12/2026 09:00 hasta 31/12/2026 23:59", or "Sin fechas". */
+export function PeriodText({ item }: { item: Pick<Publication, 'startsAt' | 'endsAt'> }) {
+  if (!item.startsAt && !item.endsAt) return <>Sin fechas: se muestra mientras esté activo</>;
+  return (
+    <>
+      {item.startsAt ? <>Desde {dateTime(item.startsAt)}</> : 'Desde ya'}
+      {item.endsAt ? <> hasta {dateTime(item.endsAt)}</> : ', sin fecha de fin'}
+    </>
+  );
+}
+
+/** The period's two fields, on Mendoza's clock; either may be left empty. */
+export function PeriodFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: { starts_at?: string | undefined; ends_at?: string | undefined };
+  errors: FieldErrors;
+}) {
+  return (
+    <fieldset className="admin-period">
+      <legend>Vigencia (hora de Mendoza)</legend>
+      <div className="admin-period__fields">
+        <InputField
+          id={`${idPrefix}-desde`}
+          label="Desde"
+          type="datetime-local"
+          name="starts_at"
+          defaultValue={values.starts_at ?? ''}
+          error={errors.starts_at}
+          help="Vacío: desde que lo publiques."
+        />
+        <InputField
+          id={`${idPrefix}-hasta`}
+          label="Hasta"
+          type="datetime-local"
+          name="ends_at"
+          defaultValue={values.ends_at ?? ''}
+          error={errors.ends_at}
+          help="Vacío: sin fecha de fin."
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** A period as the form shows it again. */
+export const periodValues = (item: Pick<Publication, 'startsAt' | 'endsAt'>) => ({
+  starts_at: mendozaDateTimeValue(item.startsAt),
+  ends_at: mendozaDateTimeValue(item.endsAt),
+});

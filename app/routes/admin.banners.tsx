@@ -1,0 +1,113 @@
+import { data, Link } from 'react-router';
+import type { BannerView } from '#domain/banner-editing';
+import { isRemoved } from '#domain/site-editing';
+import { STAFF_PATHS } from '#domain/staff-accounts';
+import { ButtonLink } from '../components/button';
+import { bannerEditingContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { dateTime } from '../features/admin/admin-list';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import { IntentButton, PeriodText, PublicationBadge } from '../features/admin-site/editing-pieces';
+import type { Route } from './+types/admin.banners';
+
+export const meta = () => adminMeta('Banners');
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  return { banners: await args.context.get(bannerEditingContext).list(actor) };
+}
+
+/** Restores a removed banner from the list's "Eliminados". */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const form = await postedForm(args.request);
+  const id = Number(form.get('id'));
+  const result =
+    form.get('intent') === 'restore' && Number.isSafeInteger(id) && id > 0
+      ? await args.context.get(bannerEditingContext).restore(actor, id)
+      : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
+  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
+  return data<FormAnswer>(refusalOf(result), { status: result.status });
+}
+
+function BannerItem({ banner }: { banner: BannerView }) {
+  return (
+    <li className="admin-list__item admin-thumb-row">
+      {banner.desktop ? (
+        <img
+          className="admin-thumb-row__picture"
+          src={banner.desktop.path}
+          width={banner.desktop.width}
+          height={banner.desktop.height}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span />
+      )}
+      <div>
+        <p className="admin-list__title">
+          <Link to={`${STAFF_PATHS.banners}/${banner.id}`}>{banner.name}</Link>{' '}
+          <PublicationBadge item={banner} />
+        </p>
+        <p className="admin-list__meta">
+          Orden {banner.sortOrder} · Lleva a {banner.url}
+        </p>
+        <p className="admin-list__meta">
+          <PeriodText item={banner} />
+        </p>
+        <p className="admin-list__meta">Último cambio: {dateTime(banner.updatedAt)}</p>
+        {isRemoved(banner) && (
+          <div className="admin-row-actions">
+            <IntentButton intent="restore" id={banner.id}>
+              Restaurar
+            </IntentButton>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function Banners({ loaderData, actionData }: Route.ComponentProps) {
+  const current = loaderData.banners.filter((banner) => !isRemoved(banner));
+  const removed = loaderData.banners.filter(isRemoved);
+  return (
+    <>
+      <AdminPageHeader
+        title="Banners"
+        lead="Las imágenes grandes de la portada. Rotan en orden, cada una dentro de sus fechas."
+      />
+      <p className="admin-form__actions">
+        <ButtonLink to={`${STAFF_PATHS.banners}/nuevo`}>Nuevo banner</ButtonLink>
+      </p>
+      <ActionNotice result={actionData ?? null} />
+      <section className="admin-card" aria-labelledby="banners-actuales">
+        <h2 id="banners-actuales">Banners ({current.length})</h2>
+        {current.length === 0 ? (
+          <p>Todavía no hay banners. Creá el primero con «Nuevo banner».</p>
+        ) : (
+          <ol className="admin-list">
+            {current.map((banner) => (
+              <BannerItem key={banner.id} banner={banner} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section className="admin-card" aria-labelledby="banners-eliminados">
+          <h2 id="banners-eliminados">Eliminados ({removed.length})</h2>
+          <p className="admin-muted">No se muestran en el sitio. Restauralos para volver a editarlos.</p>
+          <ul className="admin-list">
+            {removed.map((banner) => (
+              <BannerItem key={banner.id} banner={banner} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };
