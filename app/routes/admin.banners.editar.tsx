@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { BANNER_FILE_FIELDS } from '#domain/banner-editing';
-import { isRemoved, publicationState } from '#domain/site-editing';
+import { isRemoved } from '#domain/site-editing';
 import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { bannerEditingContext } from '../context';
 import { FormActions } from '../features/admin/admin-fields';
@@ -11,11 +11,12 @@ import { requireStaff } from '../features/admin/guard.server';
 import { BannerFields, type BannerValues, bannerValues } from '../features/admin-banners/banner-fields';
 import { BannerPreview } from '../features/admin-banners/banner-preview';
 import {
-  IntentButton,
-  PeriodText,
   PublicationBadge,
+  PublicationCard,
+  publicationChange,
   recordIdOf,
   textFieldsOf,
+  UNKNOWN_INTENT,
 } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.banners.editar';
 
@@ -47,14 +48,8 @@ export async function action(args: Route.ActionArgs) {
       desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
       mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
     });
-  } else if (intent === 'publish' || intent === 'unpublish') {
-    result = await editing.setActive(actor, id, intent === 'publish');
-  } else if (intent === 'remove') {
-    result = await editing.remove(actor, id);
-  } else if (intent === 'restore') {
-    result = await editing.restore(actor, id);
   } else {
-    result = { ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' };
+    result = (await publicationChange(editing, actor, id, intent)) ?? UNKNOWN_INTENT;
   }
   if (result.ok) return data<FormAnswer & { values?: BannerValues }>({ ok: true, message: result.message });
   return data<FormAnswer & { values?: BannerValues }>(
@@ -62,14 +57,6 @@ export async function action(args: Route.ActionArgs) {
     { status: result.status },
   );
 }
-
-const PUBLICATION_TEXT = {
-  live: 'Se muestra en la portada.',
-  scheduled: 'Está publicado y empieza a mostrarse en su fecha de inicio.',
-  expired: 'Está publicado pero ya pasó su fecha de fin: no se muestra.',
-  inactive: 'No está publicado: nadie lo ve en el sitio.',
-  removed: 'Está eliminado: no se muestra en el sitio.',
-} as const;
 
 export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, created } = loaderData;
@@ -98,31 +85,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           </p>
           <BannerPreview banner={banner} />
         </section>
-        <section className="admin-card" aria-labelledby="publicacion">
-          <h2 id="publicacion">Publicación</h2>
-          <p>{PUBLICATION_TEXT[publicationState(banner)]}</p>
-          <p className="admin-muted">
-            <PeriodText item={banner} />
-          </p>
-          <div className="admin-row-actions">
-            {removed ? (
-              <IntentButton intent="restore" variant="primary">
-                Restaurar
-              </IntentButton>
-            ) : (
-              <>
-                {banner.active ? (
-                  <IntentButton intent="unpublish">Despublicar</IntentButton>
-                ) : (
-                  <IntentButton intent="publish" variant="primary">
-                    Publicar
-                  </IntentButton>
-                )}
-                <IntentButton intent="remove">Eliminar</IntentButton>
-              </>
-            )}
-          </div>
-        </section>
+        <PublicationCard item={banner} />
         {!removed && (
           <section className="admin-card" aria-labelledby="datos-banner">
             <h2 id="datos-banner">Datos del banner</h2>

@@ -8,7 +8,12 @@ import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '..
 import { dateTime } from '../features/admin/admin-list';
 import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { IntentButton, PeriodText, PublicationBadge } from '../features/admin-site/editing-pieces';
+import {
+  IntentButton,
+  PeriodText,
+  PublicationBadge,
+  restoreFromList,
+} from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.banners';
 
 export const meta = () => adminMeta('Banners');
@@ -22,11 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const form = await postedForm(args.request);
-  const id = Number(form.get('id'));
-  const result =
-    form.get('intent') === 'restore' && Number.isSafeInteger(id) && id > 0
-      ? await args.context.get(bannerEditingContext).restore(actor, id)
-      : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
+  const result = await restoreFromList(args.context.get(bannerEditingContext), actor, form);
   if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
   return data<FormAnswer>(refusalOf(result), { status: result.status });
 }

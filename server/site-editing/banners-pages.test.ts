@@ -3,14 +3,10 @@
  * real pictures, refusals beside their fields with nothing saved, publishing for the home, removal and restore, and
  * the audit log of every change.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { pictureBytes } from '../../tests/support/media-files';
-import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -19,57 +15,26 @@ import {
   staffPost,
   staffUpload,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { readParameters } from '../content';
-import type { DatabaseHandle } from '../db/client';
-import { auditLog, banners } from '../db/schema';
+import { banners } from '../db/schema';
+import { auditOf as auditOfIn, fieldError, fileOfBytes, html, sitePagesTestBed } from './site-pages.fixtures';
 
-const bannerPages = (page: string) => page === '/admin/banners' || page.startsWith('/admin/banners/');
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banner-pages-'));
-let handle: DatabaseHandle;
-let app: PagesTestApp;
-const pages = {
-  get db() {
-    return handle.db;
-  },
-  get app() {
-    return app;
-  },
-};
+const pages = sitePagesTestBed('/admin/banners');
 
 let editor: StaffBrowser;
 let desktopPicture: Blob;
 let phonePicture: Blob;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  app = await createPagesTestApp(handle.db, { keep: bannerPages, env: { DATA_DIR: dataDir } });
   editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
-  desktopPicture = new Blob([new Uint8Array(await pictureBytes(2000, 800, 'jpeg'))], { type: 'image/jpeg' });
-  phonePicture = new Blob([new Uint8Array(await pictureBytes(900, 1200, 'png'))], { type: 'image/png' });
+  desktopPicture = fileOfBytes(await pictureBytes(2000, 800, 'jpeg'));
+  phonePicture = fileOfBytes(await pictureBytes(900, 1200, 'png'), 'image/png');
 });
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** The HTML without the comments React puts between adjacent texts. */
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
-
-const fieldError = (page: string, id: string) =>
-  page.match(new RegExp(`id="${id}-error"[^>]*>([^<]+)<`))?.[1];
 
 const bannerCount = async () => (await pages.db.select({ n: count() }).from(banners))[0]?.n ?? 0;
 
 const homeBannerNames = async () => (await readParameters(pages.db)).banners.map((banner) => banner.name);
 
-async function auditOf(action: string, id: number) {
-  return pages.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))))
-    .orderBy(desc(auditLog.id));
-}
+const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
 
 const bannerFields = (overrides: Record<string, string | Blob> = {}) => ({
   name: 'Amarok V6 con tasa 0 %',
@@ -201,10 +166,7 @@ describe('a new banner', () => {
     const whole = await pictureBytes(1600, 1200, 'png');
     const cut = await pages.app.request(
       '/admin/banners/nuevo',
-      staffUpload(
-        editor,
-        bannerFields({ mobile_image: new Blob([new Uint8Array(whole.subarray(0, whole.length / 3))]) }),
-      ),
+      staffUpload(editor, bannerFields({ mobile_image: fileOfBytes(whole.subarray(0, whole.length / 3)) })),
     );
     expect(cut.status).toBe(422);
     expect(fieldError(await html(cut), 'nuevo-banner-imagen-telefono')).toBe(MEDIA_REFUSALS.imageCorrupt);

@@ -7,7 +7,8 @@ import {
   type PublicationState,
   publicationState,
 } from '#domain/site-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
+import type { StaffActor } from '#domain/staff';
+import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
 import { Button, type ButtonVariant } from '../../components/button';
 import { InputField } from '../admin/admin-fields';
 import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
@@ -118,3 +119,82 @@ export const periodValues = (item: Pick<Publication, 'startsAt' | 'endsAt'>) => 
   starts_at: mendozaDateTimeValue(item.startsAt),
   ends_at: mendozaDateTimeValue(item.endsAt),
 });
+
+/** What a banner's or a popup's state means for a visitor, in the words of its page. */
+const PUBLICATION_TEXT: Readonly<Record<PublicationState, string>> = {
+  live: 'Se muestra en el sitio.',
+  scheduled: 'Está publicado y empieza a mostrarse en su fecha de inicio.',
+  expired: 'Está publicado pero ya pasó su fecha de fin: no se muestra.',
+  inactive: 'No está publicado: nadie lo ve en el sitio.',
+  removed: 'Está eliminado: no se muestra en el sitio.',
+};
+
+/** The card that publishes, unpublishes, removes or restores a banner or a popup (`intent` of the page's action). */
+export function PublicationCard({ item }: { item: Publication }) {
+  const removed = item.deletedAt !== null;
+  return (
+    <section className="admin-card" aria-labelledby="publicacion">
+      <h2 id="publicacion">Publicación</h2>
+      <p>{PUBLICATION_TEXT[publicationState(item)]}</p>
+      <p className="admin-muted">
+        <PeriodText item={item} />
+      </p>
+      <div className="admin-row-actions">
+        {removed ? (
+          <IntentButton intent="restore" variant="primary">
+            Restaurar
+          </IntentButton>
+        ) : (
+          <>
+            {item.active ? (
+              <IntentButton intent="unpublish">Despublicar</IntentButton>
+            ) : (
+              <IntentButton intent="publish" variant="primary">
+                Publicar
+              </IntentButton>
+            )}
+            <IntentButton intent="remove">Eliminar</IntentButton>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The changes of `PublicationCard`, as a server module for banners or popups makes them. */
+export interface PublicationChanges {
+  setActive(actor: StaffActor, id: number, active: boolean): Promise<StaffResult>;
+  remove(actor: StaffActor, id: number): Promise<StaffResult>;
+  restore(actor: StaffActor, id: number): Promise<StaffResult>;
+}
+
+/** The change a `PublicationCard` button posted, or undefined for another intent. */
+export function publicationChange(
+  changes: PublicationChanges,
+  actor: StaffActor,
+  id: number,
+  intent: FormDataEntryValue | null,
+): Promise<StaffResult> | undefined {
+  if (intent === 'publish' || intent === 'unpublish')
+    return changes.setActive(actor, id, intent === 'publish');
+  if (intent === 'remove') return changes.remove(actor, id);
+  if (intent === 'restore') return changes.restore(actor, id);
+  return undefined;
+}
+
+export const UNKNOWN_INTENT = {
+  ok: false,
+  status: 400,
+  message: 'No reconocemos esa acción. Recargá la página.',
+} as const satisfies StaffResult;
+
+/** What a list page answers for its "Restaurar" buttons (`intent=restore`, `id`). */
+export async function restoreFromList(
+  changes: Pick<PublicationChanges, 'restore'>,
+  actor: StaffActor,
+  form: FormData,
+): Promise<StaffResult> {
+  const id = Number(form.get('id'));
+  if (form.get('intent') !== 'restore' || !Number.isSafeInteger(id) || id < 1) return UNKNOWN_INTENT;
+  return changes.restore(actor, id);
+}

@@ -95,18 +95,6 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
-  const { image, url } = popup;
-  const picture = (
-    <img
-      className="popup-dialog__image"
-      src={image.path}
-      width={image.width}
-      height={image.height}
-      alt={image.alt ?? popup.name}
-      // Shown at first paint, it is the page's largest paint for a new visitor; React also preloads it in the head.
-      fetchPriority="high"
-    />
-  );
   return (
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape (native to <dialog>) and the close button are the keyboard's way out; the backdrop click is a pointer convenience. */}
@@ -120,29 +108,7 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
         // The inline script may have opened it (the `open` attribute) before React takes over: that is expected.
         suppressHydrationWarning
       >
-        <div className="popup-dialog__frame">
-          <div className="popup-dialog__header">
-            <p id={titleId} className="popup-dialog__title">
-              {popup.name}
-            </p>
-            <form method="dialog">
-              <button type="submit" className="popup-dialog__close" aria-label="Cerrar">
-                <Icon name="close" size={20} />
-              </button>
-            </form>
-          </div>
-          {url === null ? (
-            picture
-          ) : /^https?:\/\//.test(url) ? (
-            <a className="popup-dialog__link" href={url} target="_blank" rel="noopener" onClick={onFollow}>
-              {picture}
-            </a>
-          ) : (
-            <Link className="popup-dialog__link" to={url} onClick={onFollow}>
-              {picture}
-            </Link>
-          )}
-        </div>
+        <PopupFrame popup={popup} titleId={titleId} onFollow={onFollow} />
       </dialog>
       {/* Only the first popup needs it: the server renders that one, and the script runs once, while parsing. */}
       {index === 0 && (
@@ -155,5 +121,57 @@ export function PopupGate({ popups }: { popups: readonly Popup[] }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * What a popup's dialog holds: its name, the close button (a `method="dialog"` form) and the picture, a link when the
+ * popup has one. The back office previews a popup with it (docs/decisions/0031).
+ */
+export function PopupFrame({
+  popup,
+  titleId,
+  onFollow,
+}: {
+  popup: Popup;
+  titleId: string;
+  onFollow?: () => void;
+}) {
+  const { image, url } = popup;
+  const picture = (
+    <img
+      className="popup-dialog__image"
+      src={image.path}
+      width={image.width}
+      height={image.height}
+      alt={image.alt ?? popup.name}
+      // Shown at first paint, it is the page's largest paint for a new visitor; React also preloads it in the head.
+      fetchPriority="high"
+    />
+  );
+  return (
+    <div className="popup-dialog__frame">
+      <div className="popup-dialog__header">
+        <p id={titleId} className="popup-dialog__title">
+          {popup.name}
+        </p>
+        <form method="dialog">
+          <button type="submit" className="popup-dialog__close" aria-label="Cerrar">
+            <Icon name="close" size={20} />
+          </button>
+        </form>
+      </div>
+      {url === null ? (
+        picture
+      ) : /^https?:\/\//.test(url) ? (
+        <a className="popup-dialog__link" href={url} target="_blank" rel="noopener" onClick={onFollow}>
+          {picture}
+        </a>
+      ) : (
+        <Link className="popup-dialog__link" to={url} onClick={onFollow}>
+          {picture}
+        </Link>
+      )}
+    </div>
   );
 }

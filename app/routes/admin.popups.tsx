@@ -1,0 +1,107 @@
+import { data, Link } from 'react-router';
+import type { PopupView } from '#domain/popup-editing';
+import { isRemoved } from '#domain/site-editing';
+import { STAFF_PATHS } from '#domain/staff-accounts';
+import { ButtonLink } from '../components/button';
+import { popupEditingContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { dateTime } from '../features/admin/admin-list';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import {
+  IntentButton,
+  PeriodText,
+  PublicationBadge,
+  restoreFromList,
+} from '../features/admin-site/editing-pieces';
+import type { Route } from './+types/admin.popups';
+
+export const meta = () => adminMeta('Popups');
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  return { popups: await args.context.get(popupEditingContext).list(actor) };
+}
+
+/** Restores a removed popup from the list's "Eliminados". */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const form = await postedForm(args.request);
+  const result = await restoreFromList(args.context.get(popupEditingContext), actor, form);
+  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
+  return data<FormAnswer>(refusalOf(result), { status: result.status });
+}
+
+function PopupItem({ popup }: { popup: PopupView }) {
+  return (
+    <li className="admin-list__item admin-thumb-row">
+      <img
+        className="admin-thumb-row__picture"
+        src={popup.image.path}
+        width={popup.image.width}
+        height={popup.image.height}
+        alt=""
+        loading="lazy"
+      />
+      <div>
+        <p className="admin-list__title">
+          <Link to={`${STAFF_PATHS.popups}/${popup.id}`}>{popup.name}</Link> <PublicationBadge item={popup} />
+        </p>
+        <p className="admin-list__meta">{popup.url ? `Lleva a ${popup.url}` : 'Sin enlace'}</p>
+        <p className="admin-list__meta">
+          <PeriodText item={popup} />
+        </p>
+        <p className="admin-list__meta">Último cambio: {dateTime(popup.updatedAt)}</p>
+        {isRemoved(popup) && (
+          <div className="admin-row-actions">
+            <IntentButton intent="restore" id={popup.id}>
+              Restaurar
+            </IntentButton>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function Popups({ loaderData, actionData }: Route.ComponentProps) {
+  const current = loaderData.popups.filter((popup) => !isRemoved(popup));
+  const removed = loaderData.popups.filter(isRemoved);
+  return (
+    <>
+      <AdminPageHeader
+        title="Popups"
+        lead="El aviso que se abre al entrar al sitio, una vez por visita, dentro de sus fechas."
+      />
+      <p className="admin-form__actions">
+        <ButtonLink to={`${STAFF_PATHS.popups}/nuevo`}>Nuevo popup</ButtonLink>
+      </p>
+      <ActionNotice result={actionData ?? null} />
+      <section className="admin-card" aria-labelledby="popups-actuales">
+        <h2 id="popups-actuales">Popups ({current.length})</h2>
+        {current.length === 0 ? (
+          <p>Todavía no hay popups. Creá el primero con «Nuevo popup».</p>
+        ) : (
+          <ol className="admin-list">
+            {current.map((popup) => (
+              <PopupItem key={popup.id} popup={popup} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section className="admin-card" aria-labelledby="popups-eliminados">
+          <h2 id="popups-eliminados">Eliminados ({removed.length})</h2>
+          <p className="admin-muted">No se muestran en el sitio. Restauralos para volver a editarlos.</p>
+          <ul className="admin-list">
+            {removed.map((popup) => (
+              <PopupItem key={popup.id} popup={popup} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

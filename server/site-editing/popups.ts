@@ -1,0 +1,210 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  POPUP_IMAGE_FIELD,
+  POPUP_IMAGE_MISSING,
+  type PopupEditingSource,
+  type PopupView,
+} from '../../domain/popup-editing';
+import { type PopupInput, popupSchema } from '../../domain/popup-editing-schemas';
+import type { StaffActor } from '../../domain/staff';
+import type { StaffResult } from '../../domain/staff-accounts';
+import type { Database } from '../db/client';
+import { type ImageRef, popups } from '../db/schema';
+import { storeImage } from '../media';
+import type { FileStorage } from '../storage';
+import {
+  auditedChange,
+  auditedInsert,
+  forbidden,
+  isoOrNull,
+  isRefusal,
+  may,
+  mediaRefusal,
+  notFound,
+  parsedWith,
+  type Refusal,
+} from './site-changes';
+
+type PopupRow = typeof popups.$inferSelect;
+
+const NOT_FOUND = 'No encontramos ese popup.';
+
+function view(row: PopupRow): PopupView {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    image: row.image,
+    active: row.active,
+    startsAt: isoOrNull(row.startsAt),
+    endsAt: isoOrNull(row.endsAt),
+    deletedAt: isoOrNull(row.deletedAt),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const snapshot = (row: PopupRow) => {
+  const { id: _id, updatedAt: _updatedAt, ...fields } = view(row);
+  return fields;
+};
+
+const lockPopup = (id: number) => async (tx: Database) => {
+  const [row] = await tx.select().from(popups).where(eq(popups.id, id)).for('update');
+  return row;
+};
+
+/** The picture after a save, stored before any row is written; the current one when none was chosen. */
+async function storedImage(
+  storage: FileStorage,
+  name: string,
+  bytes: Uint8Array | null,
+  current: ImageRef | undefined,
+): Promise<ImageRef | Refusal> {
+  let image: ImageRef | undefined;
+  try {
+    image = bytes ? await storeImage(storage, bytes, 'popup', name) : current;
+  } catch (error) {
+    return mediaRefusal(error, POPUP_IMAGE_FIELD);
+  }
+  if (!image)
+    return {
+      ok: false,
+      status: 422,
+      message: POPUP_IMAGE_MISSING,
+      fieldErrors: { [POPUP_IMAGE_FIELD]: POPUP_IMAGE_MISSING },
+    };
+  return { ...image, alt: name };
+}
+
+const fieldsOf = (input: PopupInput) => ({
+  name: input.name,
+  url: input.url,
+  startsAt: input.starts_at,
+  endsAt: input.ends_at,
+});
+
+/** The site's popups as the back office edits them (docs/decisions/0031), on this database and storage. */
+export function popupEditing(deps: { db: Database; storage: FileStorage }): PopupEditingSource {
+  const { db, storage } = deps;
+
+  async function setState(
+    actor: StaffActor,
+    id: number,
+    action: string,
+    change: Partial<Pick<PopupRow, 'active' | 'deletedAt'>>,
+    message: string,
+  ): Promise<StaffResult> {
+    if (!may(actor, 'content.edit')) return forbidden();
+    const after = await auditedChange(db, actor, {
+      action,
+      subjectType: 'popup',
+      subjectId: id,
+      lock: lockPopup(id),
+      apply: async (tx) => {
+        const [row] = await tx
+          .update(popups)
+          .set({ ...change, updatedAt: sql`now()` })
+          .where(eq(popups.id, id))
+          .returning();
+        if (!row) throw new Error('the locked popup is gone');
+        return row;
+      },
+      snapshot,
+    });
+    return after ? { ok: true, message } : notFound(NOT_FOUND);
+  }
+
+  return {
+    async list(actor) {
+      if (!may(actor, 'content.edit')) return [];
+      // The order the site opens them in (server/content/parameters.ts).
+      const rows = await db
+        .select()
+        .from(popups)
+        .orderBy(sql`${popups.startsAt} asc nulls first`, asc(popups.id));
+      return rows.map(view);
+    },
+
+    async popup(actor, id) {
+      if (!may(actor, 'content.edit')) return null;
+      const [row] = await db.select().from(popups).where(eq(popups.id, id));
+      return row ? view(row) : null;
+    },
+
+    async create(actor, input, bytes) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const fields = parsedWith(popupSchema, input);
+      if (isRefusal(fields)) return fields;
+      const image = await storedImage(storage, fields.name, bytes, undefined);
+      if (isRefusal(image)) return image;
+      const row = await auditedInsert(db, actor, {
+        action: 'popup.create',
+        subjectType: 'popup',
+        apply: async (tx) => {
+          const [created] = await tx
+            .insert(popups)
+            .values({ ...fieldsOf(fields), image, active: false })
+            .returning();
+          if (!created) throw new Error('popup not created');
+          return created;
+        },
+        snapshot,
+      });
+      return {
+        ok: true,
+        message: 'Guardamos el popup sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
+        id: row.id,
+      };
+    },
+
+    async change(actor, id, input, bytes) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const fields = parsedWith(popupSchema, input);
+      if (isRefusal(fields)) return fields;
+      const [current] = await db.select({ image: popups.image }).from(popups).where(eq(popups.id, id));
+      if (!current) return notFound(NOT_FOUND);
+      const image = await storedImage(storage, fields.name, bytes, current.image);
+      if (isRefusal(image)) return image;
+      const after = await auditedChange(db, actor, {
+        action: 'popup.change',
+        subjectType: 'popup',
+        subjectId: id,
+        lock: lockPopup(id),
+        apply: async (tx) => {
+          const [row] = await tx
+            .update(popups)
+            .set({ ...fieldsOf(fields), image, updatedAt: sql`now()` })
+            .where(eq(popups.id, id))
+            .returning();
+          if (!row) throw new Error('the locked popup is gone');
+          return row;
+        },
+        snapshot,
+      });
+      return after ? { ok: true, message: 'Guardamos los cambios del popup.' } : notFound(NOT_FOUND);
+    },
+
+    setActive: (actor, id, active) =>
+      active
+        ? setState(actor, id, 'popup.publish', { active: true }, 'Publicamos el popup.')
+        : setState(
+            actor,
+            id,
+            'popup.unpublish',
+            { active: false },
+            'Despublicamos el popup: ya no se abre en el sitio.',
+          ),
+
+    remove: (actor, id) =>
+      setState(
+        actor,
+        id,
+        'popup.remove',
+        { deletedAt: new Date() },
+        'Eliminamos el popup. Lo podés restaurar desde «Eliminados».',
+      ),
+
+    restore: (actor, id) =>
+      setState(actor, id, 'popup.restore', { deletedAt: null }, 'Restauramos el popup.'),
+  };
+}
