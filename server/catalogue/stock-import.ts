@@ -46,8 +46,27 @@ function chassisOf(record: StockCsvRecord): string | undefined {
   return record.chassis?.trim().toUpperCase() || undefined;
 }
 
-/** Creates or updates stock units, keyed by chassis, from the dealer system's CSV export. */
-export async function importStockCsv(db: Database, csvText: string): Promise<ImportReport> {
+/** A row of the file that can be applied: the unit it describes, matched to the catalogue. */
+export interface AcceptedStockRow {
+  line: number;
+  row: StockCsvRow;
+  familyId: number;
+  subfamilyId: number;
+  model: string;
+}
+
+/** What a file would do, before anything is applied: the rows that can be, and why the others cannot. */
+export interface StockCheck {
+  accepted: AcceptedStockRow[];
+  /** In the order of the file. */
+  rejected: RejectedStockRow[];
+}
+
+/**
+ * Reads the dealer system's CSV export and checks every row against the rules and the catalogue, changing nothing.
+ * A file that is not a stock export at all throws NotCsvError (server/csv) with the Spanish text the person reads.
+ */
+export async function checkStockCsv(db: Database, csvText: string): Promise<StockCheck> {
   const { records, misshapen } = readCsv(csvText, STOCK_CSV);
   const rejected: RejectedStockRow[] = misshapen.map(({ line, record, reason }) => {
     const chassis = chassisOf(record);
@@ -55,7 +74,7 @@ export async function importStockCsv(db: Database, csvText: string): Promise<Imp
   });
   const catalogue = await loadCatalogue(db);
 
-  const accepted: { row: StockCsvRow; familyId: number; subfamilyId: number; model: string }[] = [];
+  const accepted: AcceptedStockRow[] = [];
   const firstLineByChassis = new Map<string, number>();
   for (const { line, record } of records) {
     const chassis = chassisOf(record);
@@ -74,6 +93,7 @@ export async function importStockCsv(db: Database, csvText: string): Promise<Imp
 
     if (parsed.ok && match.ok && reasons.length === 0) {
       accepted.push({
+        line,
         row: parsed.row,
         familyId: match.familyId,
         subfamilyId: match.subfamilyId,
@@ -83,87 +103,111 @@ export async function importStockCsv(db: Database, csvText: string): Promise<Imp
       rejected.push({ line, ...(chassis ? { chassis } : {}), reasons });
     }
   }
-
-  let created = 0;
-  let updated = 0;
-  if (accepted.length > 0) {
-    // One transaction: a failure half way leaves the stock as it was, not half imported.
-    await db.transaction(async (tx) => {
-      for (let start = 0; start < accepted.length; start += CHUNK_SIZE) {
-        const chunk = accepted.slice(start, start + CHUNK_SIZE);
-        const existing = await tx
-          .select({ chassis: stockUnits.chassis, color: stockUnits.color, colorHex: stockUnits.colorHex })
-          .from(stockUnits)
-          .where(
-            inArray(
-              stockUnits.chassis,
-              chunk.map(({ row }) => row.chassis),
-            ),
-          );
-        const existingByChassis = new Map(existing.map((unit) => [unit.chassis, unit]));
-        await tx
-          .insert(stockUnits)
-          .values(
-            chunk.map(({ row, familyId, subfamilyId, model }) => {
-              const current = existingByChassis.get(row.chassis);
-              // A file without colour codes keeps the code already set for the same colour; a new colour
-              // falls back to the neutral default rather than showing the old colour's swatch.
-              const keptHex =
-                current && current.color.toLowerCase() === row.color.toLowerCase()
-                  ? current.colorHex
-                  : undefined;
-              return {
-                brandId: row.brandId,
-                familyId,
-                subfamilyId,
-                model,
-                chassis: row.chassis,
-                doors: row.doors,
-                color: row.color,
-                colorHex: row.colorHex ?? keptHex,
-                location: row.location,
-                currency: row.currency,
-                modelYear: row.modelYear,
-                listPrice: row.listPrice,
-                discount: row.discount,
-                specialDiscount: row.specialDiscount,
-                licenseCost: row.licenseCost,
-                preparationCost: row.preparationCost,
-                deliveryPrice: row.deliveryPrice,
-              };
-            }),
-          )
-          .onConflictDoUpdate({
-            target: stockUnits.chassis,
-            // Status and hold belong to the sales flow: a held or reserved unit stays so.
-            set: {
-              brandId: excluded(stockUnits.brandId),
-              familyId: excluded(stockUnits.familyId),
-              subfamilyId: excluded(stockUnits.subfamilyId),
-              model: excluded(stockUnits.model),
-              doors: excluded(stockUnits.doors),
-              color: excluded(stockUnits.color),
-              colorHex: excluded(stockUnits.colorHex),
-              location: excluded(stockUnits.location),
-              currency: excluded(stockUnits.currency),
-              modelYear: excluded(stockUnits.modelYear),
-              listPrice: excluded(stockUnits.listPrice),
-              discount: excluded(stockUnits.discount),
-              specialDiscount: excluded(stockUnits.specialDiscount),
-              licenseCost: excluded(stockUnits.licenseCost),
-              preparationCost: excluded(stockUnits.preparationCost),
-              deliveryPrice: excluded(stockUnits.deliveryPrice),
-              updatedAt: sql`now()`,
-            },
-          });
-        updated += existingByChassis.size;
-        created += chunk.length - existingByChassis.size;
-      }
-    });
-  }
-
   rejected.sort((a, b) => a.line - b.line);
-  return { created, updated, rejected };
+  return { accepted, rejected };
+}
+
+/** The chassis among `chassis` that name a unit already, to tell a new unit from an update. */
+export async function existingChassis(db: Database, chassis: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < chassis.length; start += CHUNK_SIZE) {
+    const rows = await db
+      .select({ chassis: stockUnits.chassis })
+      .from(stockUnits)
+      .where(inArray(stockUnits.chassis, chassis.slice(start, start + CHUNK_SIZE)));
+    for (const row of rows) found.add(row.chassis);
+  }
+  return found;
+}
+
+/**
+ * Creates or updates the units of the accepted rows, keyed by chassis. Runs inside the caller's transaction, so a
+ * failure half way leaves the stock as it was, and the caller's audit entry is saved with it or not at all.
+ */
+export async function applyStockRows(
+  tx: Database,
+  accepted: readonly AcceptedStockRow[],
+): Promise<{ created: string[]; updated: string[] }> {
+  const created: string[] = [];
+  const updated: string[] = [];
+  for (let start = 0; start < accepted.length; start += CHUNK_SIZE) {
+    const chunk = accepted.slice(start, start + CHUNK_SIZE);
+    const existing = await tx
+      .select({ chassis: stockUnits.chassis, color: stockUnits.color, colorHex: stockUnits.colorHex })
+      .from(stockUnits)
+      .where(
+        inArray(
+          stockUnits.chassis,
+          chunk.map(({ row }) => row.chassis),
+        ),
+      );
+    const existingByChassis = new Map(existing.map((unit) => [unit.chassis, unit]));
+    await tx
+      .insert(stockUnits)
+      .values(
+        chunk.map(({ row, familyId, subfamilyId, model }) => {
+          const current = existingByChassis.get(row.chassis);
+          // A file without colour codes keeps the code already set for the same colour; a new colour
+          // falls back to the neutral default rather than showing the old colour's swatch.
+          const keptHex =
+            current && current.color.toLowerCase() === row.color.toLowerCase() ? current.colorHex : undefined;
+          return {
+            brandId: row.brandId,
+            familyId,
+            subfamilyId,
+            model,
+            chassis: row.chassis,
+            doors: row.doors,
+            color: row.color,
+            colorHex: row.colorHex ?? keptHex,
+            location: row.location,
+            currency: row.currency,
+            modelYear: row.modelYear,
+            listPrice: row.listPrice,
+            discount: row.discount,
+            specialDiscount: row.specialDiscount,
+            licenseCost: row.licenseCost,
+            preparationCost: row.preparationCost,
+            deliveryPrice: row.deliveryPrice,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: stockUnits.chassis,
+        // Status and hold belong to the sales flow: a held or reserved unit stays so.
+        set: {
+          brandId: excluded(stockUnits.brandId),
+          familyId: excluded(stockUnits.familyId),
+          subfamilyId: excluded(stockUnits.subfamilyId),
+          model: excluded(stockUnits.model),
+          doors: excluded(stockUnits.doors),
+          color: excluded(stockUnits.color),
+          colorHex: excluded(stockUnits.colorHex),
+          location: excluded(stockUnits.location),
+          currency: excluded(stockUnits.currency),
+          modelYear: excluded(stockUnits.modelYear),
+          listPrice: excluded(stockUnits.listPrice),
+          discount: excluded(stockUnits.discount),
+          specialDiscount: excluded(stockUnits.specialDiscount),
+          licenseCost: excluded(stockUnits.licenseCost),
+          preparationCost: excluded(stockUnits.preparationCost),
+          deliveryPrice: excluded(stockUnits.deliveryPrice),
+          updatedAt: sql`now()`,
+        },
+      });
+    for (const { row } of chunk) (existingByChassis.has(row.chassis) ? updated : created).push(row.chassis);
+  }
+  return { created, updated };
+}
+
+/** Creates or updates stock units, keyed by chassis, from the dealer system's CSV export. */
+export async function importStockCsv(db: Database, csvText: string): Promise<ImportReport> {
+  const { accepted, rejected } = await checkStockCsv(db, csvText);
+  const applied =
+    accepted.length > 0
+      ? await db.transaction((tx) => applyStockRows(tx, accepted))
+      : { created: [], updated: [] };
+  return { created: applied.created.length, updated: applied.updated.length, rejected };
 }
 
 function excluded(column: PgColumn) {

@@ -1,0 +1,69 @@
+import { data, Link } from 'react-router';
+import { STAFF_PATHS } from '#domain/staff-accounts';
+import type { StockPreview } from '#domain/stock-editing';
+import { catalogueEditingContext } from '../context';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { type FormAnswer, fileOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import { StockFileForm, StockFilePreview } from '../features/admin-stock/stock-file';
+import type { Route } from './+types/admin.stock.archivo';
+
+export const meta = () => adminMeta('Archivo de stock');
+
+/** The stock file changes prices: the administrators' alone (docs/decisions/0031). */
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args, 'prices.edit');
+  return null;
+}
+
+interface StockFileAnswer extends FormAnswer {
+  preview?: StockPreview;
+  /** A new value after each post, so the file input starts empty again. */
+  posted?: number;
+}
+
+/** `intent`: preview (the file of `file`), then apply (the `upload` the preview gave). */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'prices.edit');
+  const editing = args.context.get(catalogueEditingContext);
+  const form = await postedForm(args.request);
+  if (textOf(form, 'intent') === 'apply') {
+    const result = await editing.applyStock(actor, { upload: textOf(form, 'upload') });
+    if (result.ok) return data<StockFileAnswer>({ ok: true, message: result.message, posted: Date.now() });
+    return data<StockFileAnswer>(refusalOf(result), { status: result.status });
+  }
+  const bytes = await fileOf(form, 'file');
+  const chosen = form.get('file');
+  const name = chosen instanceof File ? chosen.name : '';
+  const result = await editing.previewStock(actor, bytes ? { bytes, name } : null);
+  if (result.ok)
+    return data<StockFileAnswer>({
+      ok: true,
+      message: result.message,
+      preview: result.preview,
+      posted: Date.now(),
+    });
+  return data<StockFileAnswer>(refusalOf(result), { status: result.status });
+}
+
+export default function StockFile({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.stock}>← Stock</Link>
+      </p>
+      <AdminPageHeader
+        title="Archivo de stock"
+        lead="Cargá la exportación del sistema: las unidades nuevas se crean y las que ya están se actualizan (precios, color, sucursal)."
+      />
+      <ActionNotice result={actionData ?? null} />
+      {actionData?.preview && <StockFilePreview preview={actionData.preview} />}
+      <section className="admin-card" aria-labelledby="subir-archivo">
+        <h2 id="subir-archivo">{actionData?.preview ? 'Subir otro archivo' : 'Subir el archivo'}</h2>
+        <StockFileForm key={actionData?.posted ?? 'new'} error={actionData?.fieldErrors?.file} />
+      </section>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,193 @@
+/**
+ * The stock file's page (/admin/stock/archivo, docs/product.md §6) through the real app: the preview of every row
+ * before anything is applied, the confirmation that applies only the good rows, the audit entry, and who may do it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFamily,
+  createStockUnit,
+  createVersion,
+  insertBrands,
+  uniqueChassis,
+} from '../../tests/support/factories';
+import { pictureBytes } from '../../tests/support/media-files';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
+import {
+  createStaffMember,
+  type StaffBrowser,
+  signedIn,
+  staffGet,
+  staffPost,
+  staffUpload,
+} from '../../tests/support/staff';
+import { auditLog, stockUnits } from '../db/schema';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-file-pages-'));
+const pages = adminPagesTestBed({ DATA_DIR: dataDir });
+const PAGE = '/admin/stock/archivo';
+
+let admin: StaffBrowser;
+let existing: typeof stockUnits.$inferSelect;
+
+beforeAll(async () => {
+  await insertBrands(pages.db);
+  const family = await createFamily(pages.db, { brandId: 1, family: 'AMAROK', name: 'Amarok' });
+  await createVersion(pages.db, { familyId: family.id, name: 'Highline' });
+  existing = await createStockUnit(pages.db, { brandId: 1, familyId: family.id, listPrice: 50_000_000 });
+  admin = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+});
+
+/** The page's text as a person reads it: without React's comments, with its entities decoded. */
+const text = async (response: Response) =>
+  (await response.text())
+    .replaceAll('<!-- -->', '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+
+const notice = (html: string) => html.match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
+
+const HEADER = 'chassis,brand,family,version,color,location,model_year,doors,list_price,discount';
+const row = (chassis: string, fields: Partial<Record<'family' | 'model_year' | 'list_price', string>> = {}) =>
+  [
+    chassis,
+    'volkswagen',
+    fields.family ?? 'AMAROK',
+    'Highline',
+    'Gris Indio',
+    'Godoy Cruz',
+    fields.model_year ?? '2026',
+    '4',
+    fields.list_price ?? '61000000',
+    '0',
+  ].join(',');
+
+const csvFile = (lines: string[], name = 'stock.csv') =>
+  new File([[HEADER, ...lines].join('\n')], name, { type: 'text/csv' });
+
+const preview = (browser: StaffBrowser | undefined, file: File) =>
+  pages.app.request(PAGE, staffUpload(browser, { intent: 'preview', file }));
+
+const uploadOf = (html: string) => html.match(/name="upload" value="([0-9a-f]{64})"/)?.[1];
+
+const unitsWith = (chassis: string[]) =>
+  pages.db.select().from(stockUnits).where(inArray(stockUnits.chassis, chassis));
+
+describe('/admin/stock/archivo', () => {
+  it('A stock CSV uploaded with three bad rows shows the three reasons in the preview and applies only the good rows', async () => {
+    const fresh = uniqueChassis();
+    const ghost = uniqueChassis();
+    const ancient = uniqueChassis();
+    const file = csvFile([
+      row(fresh),
+      row(existing.chassis, { list_price: '52000000' }),
+      row('ABC123'),
+      row(ghost, { family: 'FANTASMA' }),
+      row(ancient, { model_year: '1999' }),
+    ]);
+
+    const previewed = await preview(admin, file);
+    expect(previewed.status).toBe(200);
+    const html = await text(previewed);
+    expect(notice(html)).toBe('Revisá el resultado de cada fila. Nada se aplicó todavía.');
+    expect(html).toContain('2 filas aceptadas · 3 filas rechazadas');
+    expect(html).toContain('Aceptada: unidad nueva');
+    expect(html).toContain('Aceptada: actualiza la unidad');
+    expect(html).toContain('chasis inválido: debe tener 17 caracteres (sin I, O ni Q)');
+    expect(html).toContain('familia desconocida: "FANTASMA" no existe en el catálogo de Volkswagen');
+    expect(html).toContain('año modelo inválido: "1999" (debe ser un año entre 2000 y 2100)');
+    // Nothing is applied before the confirmation.
+    expect(await unitsWith([fresh, ghost, ancient])).toEqual([]);
+    const [before] = await unitsWith([existing.chassis]);
+    expect(before?.listPrice).toBe(50_000_000);
+
+    const upload = uploadOf(html);
+    expect(upload).toBeDefined();
+    const applied = await pages.app.request(PAGE, staffPost(admin, { intent: 'apply', upload }));
+    expect(applied.status).toBe(200);
+    expect(notice(await text(applied))).toBe(
+      'Aplicamos el archivo: 1 unidad nueva, 1 actualizada. 3 filas rechazadas quedaron sin aplicar.',
+    );
+    const units = await unitsWith([fresh, existing.chassis, ghost, ancient]);
+    expect(units.map((unit) => unit.chassis).sort()).toEqual([fresh, existing.chassis].sort());
+    expect(units.find((unit) => unit.chassis === fresh)).toMatchObject({
+      listPrice: 61_000_000,
+      color: 'Gris Indio',
+    });
+    expect(units.find((unit) => unit.chassis === existing.chassis)?.listPrice).toBe(52_000_000);
+
+    const [entry] = await pages.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'stock.upload'))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.subjectId).toBe(upload);
+    expect(entry?.before).toEqual({ units: 1, updatedChassis: [existing.chassis] });
+    expect(entry?.after).toEqual({
+      created: 1,
+      updated: 1,
+      rejected: 3,
+      createdChassis: [fresh],
+      updatedChassis: [existing.chassis],
+      rejectedLines: [4, 5, 6],
+    });
+
+    // A second click on the same confirmation applies nothing twice.
+    const again = await pages.app.request(PAGE, staffPost(admin, { intent: 'apply', upload }));
+    expect(again.status).toBe(409);
+    expect(notice(await text(again))).toBe(
+      'Volvé a subir el archivo: esta vista previa ya se aplicó o venció.',
+    );
+  });
+
+  it('refuses a file that is not a stock export with a Spanish message beside the field, and keeps nothing', async () => {
+    const picture = new File([await pictureBytes(64, 48)], 'stock.csv', { type: 'text/csv' });
+    const refused = await preview(admin, picture);
+    expect(refused.status).toBe(422);
+    const html = await text(refused);
+    expect(html).toContain('id="stock-file-error"');
+    expect(html).not.toContain('Vista previa de');
+
+    const missing = await pages.app.request(PAGE, staffUpload(admin, { intent: 'preview' }));
+    expect(missing.status).toBe(422);
+    expect(await text(missing)).toContain('Elegí el archivo CSV del stock.');
+  });
+
+  it('refuses a confirmation that names no previewed file', async () => {
+    const forged = await pages.app.request(
+      PAGE,
+      staffPost(admin, { intent: 'apply', upload: 'f'.repeat(64) }),
+    );
+    expect(forged.status).toBe(409);
+    const garbage = await pages.app.request(PAGE, staffPost(admin, { intent: 'apply', upload: '../../x' }));
+    expect(garbage.status).toBe(400);
+    expect(notice(await text(garbage))).toBe('Volvé a subir el archivo: no encontramos la vista previa.');
+  });
+
+  it.each(['viewer', 'content', 'sales'] as const)(
+    'refuses a %s account (403) on the page and on a post, and changes nothing',
+    async (role) => {
+      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      expect((await pages.app.request(PAGE, staffGet(browser))).status).toBe(403);
+      const chassis = uniqueChassis();
+      const refused = await preview(browser, csvFile([row(chassis)]));
+      expect(refused.status).toBe(403);
+      const applied = await pages.app.request(
+        PAGE,
+        staffPost(browser, { intent: 'apply', upload: 'a'.repeat(64) }),
+      );
+      expect(applied.status).toBe(403);
+      expect(await unitsWith([chassis])).toEqual([]);
+    },
+  );
+
+  it('sends an anonymous visitor to the sign-in page', async () => {
+    const response = await pages.app.request(PAGE, staffGet());
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fstock%2Farchivo');
+  });
+});

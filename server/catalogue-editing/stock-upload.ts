@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { refusedFields } from '../../domain/field-errors';
+import { type StaffActor, staffMay } from '../../domain/staff';
+import {
+  type CatalogueEditResult,
+  MAX_STOCK_FILE_BYTES,
+  type StockApplied,
+  type StockPreview,
+  type StockRowReport,
+} from '../../domain/stock-editing';
+import { stockApplySchema } from '../../domain/stock-editing-schemas';
+import { applyStockRows, checkStockCsv, existingChassis } from '../catalogue';
+import { decodeCsvFile, NotCsvError } from '../csv';
+import type { Database } from '../db/client';
+import { putBytes } from '../media';
+import { recordAudit } from '../staff';
+import type { FileStorage } from '../storage';
+
+/*
+ * The dealer system's stock file in two steps (docs/product.md §6): a preview of every row, then its confirmation.
+ * Between the two, the file is kept in the file storage every process shares, under the SHA-256 of its bytes, and the
+ * confirmation posts back only that key. The key names exactly the bytes the staff member saw previewed, whatever
+ * process answers the confirmation; a large file never travels back through the form (whose plain posts the back
+ * office limits to 64 KB); and nothing in the page can change what is applied. The file is removed once applied, so a
+ * second click applies nothing twice.
+ */
+
+const FORBIDDEN = { ok: false, status: 403, message: 'No tenés permiso para cargar el stock.' } as const;
+const GONE = {
+  ok: false,
+  status: 409,
+  message: 'Volvé a subir el archivo: esta vista previa ya se aplicó o venció.',
+  fieldErrors: { file: 'Volvé a subir el archivo.' },
+} as const;
+
+const uploadKey = (hash: string) => `stock-uploads/${hash}.csv`;
+
+const refusedFile = (status: 413 | 422, message: string) =>
+  ({ ok: false, status, message, fieldErrors: { file: message } }) as const;
+
+/** Reads the file and reports every row, accepted or rejected with its reasons; applies nothing. */
+export async function previewStockFile(
+  db: Database,
+  storage: FileStorage,
+  actor: StaffActor,
+  file: { bytes: Uint8Array; name: string } | null,
+): Promise<CatalogueEditResult<{ preview: StockPreview }>> {
+  if (!staffMay(actor.member, 'prices.edit')) return FORBIDDEN;
+  if (!file || file.bytes.byteLength === 0) return refusedFile(422, 'Elegí el archivo CSV del stock.');
+  if (file.bytes.byteLength > MAX_STOCK_FILE_BYTES)
+    return refusedFile(413, 'El archivo pesa más de 5 MB: exportá solo el stock de 0 km.');
+  let check: Awaited<ReturnType<typeof checkStockCsv>>;
+  try {
+    check = await checkStockCsv(db, decodeCsvFile(file.bytes));
+  } catch (error) {
+    if (error instanceof NotCsvError) return refusedFile(422, error.message);
+    throw error;
+  }
+  const hash = createHash('sha256').update(file.bytes).digest('hex');
+  await putBytes(storage, uploadKey(hash), file.bytes, 'text/csv');
+  const updates = await existingChassis(
+    db,
+    check.accepted.map(({ row }) => row.chassis),
+  );
+  const rows: StockRowReport[] = [
+    ...check.accepted.map(({ line, row }) => ({
+      line,
+      chassis: row.chassis,
+      accepted: true,
+      reasons: [],
+      change: updates.has(row.chassis) ? ('update' as const) : ('create' as const),
+    })),
+    ...check.rejected.map((rejected) => ({
+      line: rejected.line,
+      chassis: rejected.chassis ?? null,
+      accepted: false,
+      reasons: rejected.reasons,
+      change: null,
+    })),
+  ].sort((a, b) => a.line - b.line);
+  return {
+    ok: true,
+    message:
+      check.accepted.length > 0
+        ? 'Revisá el resultado de cada fila. Nada se aplicó todavía.'
+        : 'Ninguna fila se puede aplicar: corregí el archivo y volvé a subirlo.',
+    preview: {
+      upload: hash,
+      fileName: file.name,
+      rows,
+      accepted: check.accepted.length,
+      rejected: check.rejected.length,
+    },
+  };
+}
+
+/**
+ * Applies the good rows of a previewed file. The rows are checked again (the catalogue may have changed since the
+ * preview): what is applied is what is good now, with one audit entry of the counts and the chassis.
+ */
+export async function applyStockFile(
+  db: Database,
+  storage: FileStorage,
+  actor: StaffActor,
+  input: unknown,
+): Promise<CatalogueEditResult<{ applied: StockApplied }>> {
+  if (!staffMay(actor.member, 'prices.edit')) return FORBIDDEN;
+  const parsed = stockApplySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, ...refusedFields(parsed.error) };
+  const key = uploadKey(parsed.data.upload);
+  const stream = await storage.read(key);
+  if (!stream) return GONE;
+  const { accepted, rejected } = await checkStockCsv(db, decodeCsvFile(await buffer(stream)));
+  if (accepted.length === 0)
+    return { ok: false, status: 422, message: 'Ninguna fila se puede aplicar: corregí el archivo.' };
+  const applied = await db.transaction(async (tx) => {
+    const done = await applyStockRows(tx, accepted);
+    await recordAudit(tx, actor, {
+      action: 'stock.upload',
+      subjectType: 'stock_file',
+      subjectId: parsed.data.upload,
+      before: { units: done.updated.length, updatedChassis: done.updated },
+      after: {
+        created: done.created.length,
+        updated: done.updated.length,
+        rejected: rejected.length,
+        createdChassis: done.created,
+        updatedChassis: done.updated,
+        rejectedLines: rejected.map((row) => row.line),
+      },
+    });
+    return { ...done, rejected: rejected.length };
+  });
+  await storage.remove(key);
+  return { ok: true, message: appliedMessage(applied), applied };
+}
+
+function appliedMessage({ created, updated, rejected }: StockApplied): string {
+  const parts = [
+    created.length === 1 ? '1 unidad nueva' : `${created.length} unidades nuevas`,
+    updated.length === 1 ? '1 actualizada' : `${updated.length} actualizadas`,
+  ];
+  const skipped =
+    rejected === 0
+      ? ''
+      : ` ${rejected === 1 ? 'Una fila rechazada quedó' : `${rejected} filas rechazadas quedaron`} sin aplicar.`;
+  return `Aplicamos el archivo: ${parts.join(', ')}.${skipped}`;
+}
