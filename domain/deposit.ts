@@ -4,6 +4,13 @@ import { roundMoney } from './money';
 /** docs/product.md §D1: one deposit figure per brand, in pesos whatever the vehicle's currency. */
 export const DEFAULT_DEPOSIT_ARS = 200000;
 
+/**
+ * docs/product.md §D1: what an administrator may set as a brand's deposit, in whole pesos. It is charged by card, so it
+ * is positive; the upper bound catches a figure typed with zeros too many before any buyer is asked for it.
+ */
+export const MIN_DEPOSIT_ARS = 1;
+export const MAX_DEPOSIT_ARS = 10_000_000;
+
 export function depositFor(bookingPrice: number | null | undefined): number {
   if (typeof bookingPrice !== 'number' || !Number.isFinite(bookingPrice)) return DEFAULT_DEPOSIT_ARS;
   const rounded = roundMoney(bookingPrice);

@@ -27,7 +27,7 @@ export const lineSchema = (missing: string, label: string, max = SHORT_TEXT_MAX_
 
 /** The same, or null when left empty. */
 export const optionalLineSchema = (label: string, max = SHORT_TEXT_MAX_LENGTH) =>
-  z.preprocess(blankAsNull, z.union([z.null(), lineSchema(`Completá ${label.toLowerCase()}.`, label, max)]));
+  z.preprocess(blankAsNull, lineSchema(`Completá ${label.toLowerCase()}.`, label, max).nullable());
 
 function isWebAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -61,12 +61,12 @@ const trimmedLink = (missing: string) =>
 export const linkSchema = (missing: string) =>
   trimmedLink(missing).refine((value) => isSitePath(value) || isWebAddress(value), LINK_MESSAGE);
 
-export const optionalLinkSchema = z.preprocess(blankAsNull, z.union([z.null(), linkSchema(LINK_MESSAGE)]));
+export const optionalLinkSchema = z.preprocess(blankAsNull, linkSchema(LINK_MESSAGE).nullable());
 
 /** Another site's address (a Zoom room, a map, a social network), or null when left empty. */
 export const optionalWebAddressSchema = z.preprocess(
   blankAsNull,
-  z.union([z.null(), trimmedLink(WEB_ADDRESS_MESSAGE).refine(isWebAddress, WEB_ADDRESS_MESSAGE)]),
+  trimmedLink(WEB_ADDRESS_MESSAGE).refine(isWebAddress, WEB_ADDRESS_MESSAGE).nullable(),
 );
 
 /** The place in a list: a whole number, the smaller first. Empty is 0. */
@@ -83,19 +83,17 @@ export const sortOrderSchema = z.preprocess(
 export const mendozaDateTimeSchema = (message: string) =>
   z.preprocess(
     blankAsNull,
-    z.union([
-      z.null(),
-      z
-        .string({ error: message })
-        .trim()
-        .transform((value, context) => {
-          const [date = '', time = ''] = value.split('T');
-          const instant = mendozaInstant(date, time.slice(0, 5));
-          if (instant) return instant;
-          context.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }),
-    ]),
+    z
+      .string({ error: message })
+      .trim()
+      .transform((value, context) => {
+        const [date = '', time = ''] = value.split('T');
+        const instant = mendozaInstant(date, time.slice(0, 5));
+        if (instant) return instant;
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      })
+      .nullable(),
   );
 
 /** From when and until when the home shows it; either may be left open. */

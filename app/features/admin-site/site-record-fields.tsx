@@ -1,0 +1,327 @@
+import {
+  CONTACT_DEPARTMENTS,
+  DEPARTMENT_LABELS,
+  LOCATION_PHONE_DEPARTMENTS,
+  LOCATION_PHONE_LABELS,
+} from '#domain/content';
+import {
+  type ContactMethodView,
+  EXTRA_FORM_ROWS,
+  type LocationView,
+  MAX_LOCATION_ROWS,
+  type SalespersonView,
+  type SiteRecordKind,
+  type SiteRecordView,
+} from '#domain/site-editing-records';
+import { type FieldErrors, STAFF_BRAND_OPTIONS } from '#domain/staff-accounts';
+import { FieldError, InputField, SelectField } from '../admin/admin-fields';
+import { choicesOf, namedChoices } from '../admin/admin-list';
+
+/** A record's form values by field name: what was typed, or the record as it is saved. */
+export type RecordValues = Partial<Record<string, string>>;
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The saved record as its form's fields. */
+export function recordValues(kind: SiteRecordKind, record: SiteRecordView): RecordValues {
+  if (kind === 'contact') {
+    const contact = record as ContactMethodView;
+    return {
+      brand_id: text(contact.brandId),
+      department: contact.department,
+      phone: text(contact.phone),
+      whatsapp_number: text(contact.whatsappNumber),
+      zoom_link: text(contact.zoomLink),
+      email: text(contact.email),
+      sort_order: text(contact.sortOrder),
+    };
+  }
+  if (kind === 'salesperson') {
+    const person = record as SalespersonView;
+    return {
+      brand_id: text(person.brandId),
+      fullname: person.fullname,
+      whatsapp_number: text(person.whatsappNumber),
+      zoom_link: text(person.zoomLink),
+      active: person.active ? 'on' : '',
+    };
+  }
+  const location = record as LocationView;
+  const values: RecordValues = {
+    name: location.name,
+    province: location.province,
+    address: location.address,
+    map_url: location.mapUrl,
+    sort_order: text(location.sortOrder),
+  };
+  location.phones.forEach((phone, index) => {
+    values[`phone_label_${index}`] = phone.label;
+    values[`phone_number_${index}`] = phone.number;
+    values[`phone_department_${index}`] = phone.department;
+    values[`phone_brand_${index}`] = text(phone.brandId);
+    values[`phone_whatsapp_${index}`] = phone.whatsapp ? 'on' : '';
+  });
+  location.openingHours.forEach((line, index) => {
+    values[`hours_days_${index}`] = line.days;
+    values[`hours_hours_${index}`] = line.hours;
+  });
+  return values;
+}
+
+const BRAND_CHOICES = namedChoices(STAFF_BRAND_OPTIONS);
+
+const brandName = (id: number | null) =>
+  STAFF_BRAND_OPTIONS.find((brand) => brand.id === id)?.name ?? 'Toda la sucursal';
+
+/** "Ventas de Volkswagen": a contact method as lists and headings name it. */
+export const contactTitle = (contact: Pick<ContactMethodView, 'department' | 'brandId'>) =>
+  `${DEPARTMENT_LABELS[contact.department]} de ${brandName(contact.brandId)}`;
+
+export { brandName };
+
+interface FieldsProps {
+  values: RecordValues;
+  errors: FieldErrors;
+}
+
+function BrandSelect({ values, errors }: FieldsProps) {
+  return (
+    <SelectField
+      id="registro-marca"
+      label="Marca"
+      name="brand_id"
+      defaultValue={values.brand_id ?? ''}
+      error={errors.brand_id}
+      options={[{ value: '', label: 'Elegí una marca' }, ...BRAND_CHOICES]}
+    />
+  );
+}
+
+function WhatsappAndZoom({ values, errors }: FieldsProps) {
+  return (
+    <>
+      <InputField
+        id="registro-whatsapp"
+        label="WhatsApp (opcional)"
+        name="whatsapp_number"
+        type="tel"
+        defaultValue={values.whatsapp_number ?? ''}
+        error={errors.whatsapp_number}
+        help="Con código de país y de área: +54 9 261 555 1234."
+      />
+      <InputField
+        id="registro-zoom"
+        label="Enlace de Zoom (opcional)"
+        name="zoom_link"
+        inputMode="url"
+        defaultValue={values.zoom_link ?? ''}
+        error={errors.zoom_link}
+        help="La dirección completa de la sala: https://zoom.us/j/…"
+      />
+    </>
+  );
+}
+
+/** A contact method: which brand's department it is, and how to reach it (docs/product.md §6). */
+export function ContactFields({ values, errors }: FieldsProps) {
+  return (
+    <>
+      <BrandSelect values={values} errors={errors} />
+      <SelectField
+        id="registro-area"
+        label="Área"
+        name="department"
+        defaultValue={values.department ?? ''}
+        error={errors.department}
+        options={[
+          { value: '', label: 'Elegí un área' },
+          ...choicesOf(CONTACT_DEPARTMENTS, DEPARTMENT_LABELS),
+        ]}
+      />
+      <InputField
+        id="registro-telefono"
+        label="Teléfono (opcional)"
+        name="phone"
+        type="tel"
+        defaultValue={values.phone ?? ''}
+        error={errors.phone}
+      />
+      <WhatsappAndZoom values={values} errors={errors} />
+      <InputField
+        id="registro-email"
+        label="E-mail (opcional)"
+        name="email"
+        type="email"
+        defaultValue={values.email ?? ''}
+        error={errors.email}
+        help="Adonde llegan los mensajes de esta área. No se muestra en el sitio."
+      />
+      <InputField
+        id="registro-orden"
+        label="Orden"
+        name="sort_order"
+        type="number"
+        min={0}
+        max={9999}
+        defaultValue={values.sort_order ?? '0'}
+        error={errors.sort_order}
+        help="Dentro de cada área, de menor a mayor."
+      />
+    </>
+  );
+}
+
+/** A salesperson of a brand, shown on the brand's pages while active. */
+export function SalespersonFields({ values, errors }: FieldsProps) {
+  return (
+    <>
+      <InputField
+        id="registro-nombre"
+        label="Nombre y apellido"
+        name="fullname"
+        defaultValue={values.fullname ?? ''}
+        error={errors.fullname}
+        autoComplete="off"
+      />
+      <BrandSelect values={values} errors={errors} />
+      <WhatsappAndZoom values={values} errors={errors} />
+      <div className="admin-choice">
+        <input
+          id="registro-activo"
+          type="checkbox"
+          name="active"
+          defaultChecked={values.active === undefined ? true : values.active === 'on'}
+        />
+        <label htmlFor="registro-activo">Activo: se muestra en el sitio</label>
+      </div>
+    </>
+  );
+}
+
+/** How many numbered rows a location's form shows: those it has and a few empty ones. */
+function rowCount(values: RecordValues, prefix: string): number {
+  let used = 0;
+  for (let index = 0; index < MAX_LOCATION_ROWS; index += 1)
+    if (Object.keys(values).some((key) => key.startsWith(prefix) && key.endsWith(`_${index}`) && values[key]))
+      used = index + 1;
+  return Math.min(used + EXTRA_FORM_ROWS, MAX_LOCATION_ROWS);
+}
+
+/** A branch: its address and map, its phones and its opening hours, each as rows (an empty row is left out). */
+export function LocationFields({ values, errors }: FieldsProps) {
+  const phoneRows = Array.from({ length: rowCount(values, 'phone_') }, (_, index) => index);
+  const hourRows = Array.from({ length: rowCount(values, 'hours_') }, (_, index) => index);
+  return (
+    <>
+      <InputField
+        id="registro-nombre"
+        label="Nombre"
+        name="name"
+        defaultValue={values.name ?? ''}
+        error={errors.name}
+      />
+      <InputField
+        id="registro-provincia"
+        label="Provincia"
+        name="province"
+        defaultValue={values.province ?? ''}
+        error={errors.province}
+      />
+      <InputField
+        id="registro-direccion"
+        label="Dirección"
+        name="address"
+        defaultValue={values.address ?? ''}
+        error={errors.address}
+      />
+      <InputField
+        id="registro-mapa"
+        label="Enlace del mapa"
+        name="map_url"
+        inputMode="url"
+        defaultValue={values.map_url ?? ''}
+        error={errors.map_url}
+        help="Copiá el enlace «Compartir» de Google Maps (https://…)."
+      />
+      <InputField
+        id="registro-orden"
+        label="Orden"
+        name="sort_order"
+        type="number"
+        min={0}
+        max={9999}
+        defaultValue={values.sort_order ?? '0'}
+        error={errors.sort_order}
+      />
+      <fieldset aria-describedby={errors.phones ? 'registro-telefonos-error' : undefined}>
+        <legend>Teléfonos</legend>
+        <p className="admin-help">Dejá una fila vacía para quitar ese teléfono.</p>
+        <FieldError id="registro-telefonos-error" message={errors.phones} />
+        {phoneRows.map((index) => (
+          <div key={index} className="admin-site-row">
+            <InputField
+              id={`telefono-nombre-${index}`}
+              label={`Teléfono ${index + 1}: nombre`}
+              name={`phone_label_${index}`}
+              defaultValue={values[`phone_label_${index}`] ?? ''}
+            />
+            <InputField
+              id={`telefono-numero-${index}`}
+              label="Número"
+              name={`phone_number_${index}`}
+              type="tel"
+              defaultValue={values[`phone_number_${index}`] ?? ''}
+            />
+            <SelectField
+              id={`telefono-area-${index}`}
+              label="Área"
+              name={`phone_department_${index}`}
+              defaultValue={values[`phone_department_${index}`] ?? 'offices'}
+              options={choicesOf(LOCATION_PHONE_DEPARTMENTS, LOCATION_PHONE_LABELS)}
+            />
+            <SelectField
+              id={`telefono-marca-${index}`}
+              label="Marca"
+              name={`phone_brand_${index}`}
+              defaultValue={values[`phone_brand_${index}`] ?? ''}
+              options={[{ value: '', label: 'Toda la sucursal' }, ...BRAND_CHOICES]}
+            />
+            <div className="admin-choice">
+              <input
+                id={`telefono-whatsapp-${index}`}
+                type="checkbox"
+                name={`phone_whatsapp_${index}`}
+                defaultChecked={values[`phone_whatsapp_${index}`] === 'on'}
+              />
+              <label htmlFor={`telefono-whatsapp-${index}`}>Es un WhatsApp</label>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset aria-describedby={errors.opening_hours ? 'registro-horarios-error' : undefined}>
+        <legend>Horarios de atención</legend>
+        <p className="admin-help">Una fila por grupo de días. Dejá una fila vacía para quitarla.</p>
+        <FieldError id="registro-horarios-error" message={errors.opening_hours} />
+        {hourRows.map((index) => (
+          <div key={index} className="admin-site-row">
+            <InputField
+              id={`horario-dias-${index}`}
+              label={`Horario ${index + 1}: días`}
+              name={`hours_days_${index}`}
+              defaultValue={values[`hours_days_${index}`] ?? ''}
+              placeholder="Lunes a viernes"
+            />
+            <InputField
+              id={`horario-horas-${index}`}
+              label="Horas"
+              name={`hours_hours_${index}`}
+              defaultValue={values[`hours_hours_${index}`] ?? ''}
+              placeholder="9 a 13 y 16 a 20"
+            />
+          </div>
+        ))}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { data, Link, redirect } from 'react-router';
+import {
+  NEW_RECORD_SLUG,
+  SITE_RECORD_NOUNS,
+  SITE_RECORD_SLUGS,
+  type SiteRecordKind,
+  type SiteRecordView,
+  siteRecordKindOfSlug,
+} from '#domain/site-editing-records';
+import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
+import { siteEditingContext } from '../context';
+import { FormActions } from '../features/admin/admin-fields';
+import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { Badge } from '../features/admin/admin-list';
+import { StaffForm } from '../features/admin/csrf';
+import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import {
+  IntentButton,
+  recordIdOf,
+  textFieldsOf,
+  UNKNOWN_INTENT,
+} from '../features/admin-site/editing-pieces';
+import {
+  ContactFields,
+  contactTitle,
+  LocationFields,
+  type RecordValues,
+  recordValues,
+  SalespersonFields,
+} from '../features/admin-site/site-record-fields';
+import type { Route } from './+types/admin.sitio.detalle';
+
+const NOT_FOUND = 'No encontramos esa página.';
+
+/** The record an address names: `/admin/sitio/{contactos|sucursales|vendedores}/{id | nuevo}`. */
+function recordOf(params: Route.LoaderArgs['params']): { kind: SiteRecordKind; id: number | null } {
+  const kind = siteRecordKindOfSlug(params.tipo);
+  if (!kind) throw data({ message: NOT_FOUND }, { status: 404 });
+  return { kind, id: params.id === NEW_RECORD_SLUG ? null : recordIdOf(params.id, NOT_FOUND) };
+}
+
+/** A record's heading: the salesperson's or the branch's name, or a contact's department and brand. */
+function recordTitle(record: SiteRecordView): string {
+  if ('fullname' in record) return record.fullname;
+  if ('address' in record) return record.name;
+  return contactTitle(record);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.title ?? 'Sitio');
+
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const { kind, id } = recordOf(args.params);
+  if (id === null) return { kind, record: null, title: SITE_RECORD_NOUNS[kind].new, created: false };
+  const record = await args.context.get(siteEditingContext).record(actor, kind, id);
+  if (!record) throw data({ message: NOT_FOUND }, { status: 404 });
+  return {
+    kind,
+    record,
+    title: recordTitle(record),
+    created: new URL(args.request.url).searchParams.has('nuevo'),
+  };
+}
+
+/** Saves the record (`intent=save`), removes it or restores it; a new one opens its own page once saved. */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = requireStaff(args, 'content.edit');
+  const { kind, id } = recordOf(args.params);
+  const editing = args.context.get(siteEditingContext);
+  const form = await postedForm(args.request);
+  const intent = form.get('intent');
+  let values: RecordValues | undefined;
+  let result: StaffResult;
+  if (intent === 'save') {
+    values = textFieldsOf(form);
+    const saved = await editing.saveRecord(actor, kind, id, values);
+    if (saved.ok && id === null)
+      throw redirect(`${STAFF_PATHS.site}/${SITE_RECORD_SLUGS[kind]}/${saved.id}?nuevo=1`);
+    result = saved;
+  } else if (id !== null && (intent === 'remove' || intent === 'restore')) {
+    result = await editing.setRemoved(actor, kind, id, intent === 'remove');
+  } else {
+    result = UNKNOWN_INTENT;
+  }
+  if (result.ok) return data<FormAnswer & { values?: RecordValues }>({ ok: true, message: result.message });
+  return data<FormAnswer & { values?: RecordValues }>(
+    { ...refusalOf(result), ...(values ? { values } : {}) },
+    { status: result.status },
+  );
+}
+
+const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: SalespersonFields } as const;
+
+export default function SiteRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, record, title, created } = loaderData;
+  const Fields = FIELDS[kind];
+  const notice =
+    actionData ?? (created ? { ok: true, message: 'Guardamos los datos. Ya se ven en el sitio.' } : null);
+  const removed = record?.deletedAt != null;
+  return (
+    <>
+      <p>
+        <Link to={STAFF_PATHS.site}>← Sitio</Link>
+      </p>
+      <AdminPageHeader title={title} lead={removed ? <Badge tone="off">Eliminado</Badge> : undefined} />
+      <ActionNotice result={notice} />
+      {removed ? (
+        <section className="admin-card" aria-labelledby="eliminado">
+          <h2 id="eliminado">Eliminado</h2>
+          <p>No se muestra en el sitio. Restauralo para volver a editarlo.</p>
+          <IntentButton intent="restore" variant="primary">
+            Restaurar
+          </IntentButton>
+        </section>
+      ) : (
+        <section className="admin-card" aria-labelledby="datos">
+          <h2 id="datos">Datos</h2>
+          <StaffForm className="admin-form" noValidate>
+            <input type="hidden" name="intent" value="save" />
+            <Fields
+              values={actionData?.values ?? (record ? recordValues(kind, record) : {})}
+              errors={actionData?.fieldErrors ?? {}}
+            />
+            <FormActions submitLabel={record ? 'Guardar los cambios' : 'Guardar'} />
+          </StaffForm>
+          {record && (
+            <div className="admin-row-actions">
+              <IntentButton intent="remove">Eliminar</IntentButton>
+            </div>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

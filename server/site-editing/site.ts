@@ -1,0 +1,414 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { SITE_SETTING_KEYS } from '../../domain/content';
+import { depositFor } from '../../domain/deposit';
+import {
+  type BrandSettingsView,
+  brandLinkFields,
+  type ContactMethodView,
+  depositField,
+  type LocationView,
+  type SalespersonView,
+  SITE_LINK_FIELDS,
+  type SiteEditingSource,
+  type SiteLinkField,
+  type SiteRecordKind,
+  type SiteRecordView,
+} from '../../domain/site-editing-records';
+import {
+  contactMethodSchema,
+  depositsSchema,
+  locationSchema,
+  salespersonSchema,
+  siteLinksSchema,
+} from '../../domain/site-editing-records-schemas';
+import type { StaffResult } from '../../domain/staff-accounts';
+import type { Database } from '../db/client';
+import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
+import { recordAudit } from '../staff';
+import {
+  auditedChange,
+  auditedInsert,
+  forbidden,
+  isoOrNull,
+  isRefusal,
+  may,
+  notFound,
+  parsedWith,
+} from './site-changes';
+
+/** The site-wide settings the back office edits, by the form's field names (domain/content.ts SITE_SETTING_KEYS). */
+const SETTING_KEYS: Readonly<Record<SiteLinkField, string>> = {
+  whatsapp_number: SITE_SETTING_KEYS.whatsappNumber,
+  instagram_url: SITE_SETTING_KEYS.instagramUrl,
+  facebook_url: SITE_SETTING_KEYS.facebookUrl,
+  used_vehicles_url: SITE_SETTING_KEYS.usedVehiclesUrl,
+  jobs_email: SITE_SETTING_KEYS.jobsEmail,
+};
+
+const contactView = (row: typeof contactMethods.$inferSelect): ContactMethodView => ({
+  id: row.id,
+  brandId: row.brandId,
+  department: row.department,
+  phone: row.phone,
+  whatsappNumber: row.whatsappNumber,
+  zoomLink: row.zoomLink,
+  email: row.email,
+  sortOrder: row.sortOrder,
+  deletedAt: isoOrNull(row.deletedAt),
+});
+
+const locationView = (row: typeof locations.$inferSelect): LocationView => ({
+  id: row.id,
+  name: row.name,
+  province: row.province,
+  address: row.address,
+  mapUrl: row.mapUrl,
+  phones: row.phones.map((phone) => ({
+    brandId: phone.brandId,
+    department: phone.department as LocationView['phones'][number]['department'],
+    label: phone.label,
+    number: phone.number,
+    whatsapp: phone.whatsapp,
+  })),
+  openingHours: row.openingHours.map((line) => ({ days: line.days, hours: line.hours })),
+  sortOrder: row.sortOrder,
+  deletedAt: isoOrNull(row.deletedAt),
+});
+
+const salespersonView = (row: typeof salespeople.$inferSelect): SalespersonView => ({
+  id: row.id,
+  brandId: row.brandId,
+  fullname: row.fullname,
+  whatsappNumber: row.whatsappNumber,
+  zoomLink: row.zoomLink,
+  active: row.active,
+  deletedAt: isoOrNull(row.deletedAt),
+});
+
+/** What the audit log keeps of a record: its view without its id (the entry names it). */
+const withoutId = <View extends { id: number }>({ id: _id, ...fields }: View) => fields;
+
+/**
+ * Each kind of record: its table's reads and writes, its schema and how the audit log names it. The tables differ
+ * in their columns only, so each kind says how its input becomes a row.
+ */
+function recordKinds(db: Database) {
+  return {
+    contact: {
+      subjectType: 'contact_method',
+      notFound: 'No encontramos ese contacto.',
+      async read(tx: Database, id: number, lock = false) {
+        const query = tx.select().from(contactMethods).where(eq(contactMethods.id, id));
+        const [row] = lock ? await query.for('update') : await query;
+        return row ? contactView(row) : undefined;
+      },
+      async list() {
+        const rows = await db
+          .select()
+          .from(contactMethods)
+          .orderBy(
+            asc(contactMethods.brandId),
+            asc(contactMethods.department),
+            asc(contactMethods.sortOrder),
+            asc(contactMethods.id),
+          );
+        return rows.map(contactView);
+      },
+      parse: (input: unknown) => {
+        const fields = parsedWith(contactMethodSchema, input);
+        if (isRefusal(fields)) return fields;
+        return {
+          brandId: fields.brand_id,
+          department: fields.department,
+          phone: fields.phone,
+          whatsappNumber: fields.whatsapp_number,
+          zoomLink: fields.zoom_link,
+          email: fields.email,
+          sortOrder: fields.sort_order,
+        };
+      },
+      async insert(tx: Database, values: typeof contactMethods.$inferInsert) {
+        const [row] = await tx.insert(contactMethods).values(values).returning();
+        if (!row) throw new Error('contact method not created');
+        return contactView(row);
+      },
+      async update(tx: Database, id: number, values: Partial<typeof contactMethods.$inferInsert>) {
+        const [row] = await tx
+          .update(contactMethods)
+          .set(values)
+          .where(eq(contactMethods.id, id))
+          .returning();
+        if (!row) throw new Error('the locked contact method is gone');
+        return contactView(row);
+      },
+    },
+    location: {
+      subjectType: 'location',
+      notFound: 'No encontramos esa sucursal.',
+      async read(tx: Database, id: number, lock = false) {
+        const query = tx.select().from(locations).where(eq(locations.id, id));
+        const [row] = lock ? await query.for('update') : await query;
+        return row ? locationView(row) : undefined;
+      },
+      async list() {
+        const rows = await db.select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.id));
+        return rows.map(locationView);
+      },
+      parse: (input: unknown) => {
+        const fields = parsedWith(locationSchema, input);
+        if (isRefusal(fields)) return fields;
+        return {
+          name: fields.name,
+          province: fields.province,
+          address: fields.address,
+          mapUrl: fields.map_url ?? '',
+          sortOrder: fields.sort_order,
+          phones: fields.phones.map((phone) => ({
+            brandId: phone.brand,
+            department: phone.department,
+            label: phone.label,
+            number: phone.number,
+            whatsapp: phone.whatsapp,
+          })),
+          openingHours: fields.opening_hours,
+        };
+      },
+      async insert(tx: Database, values: typeof locations.$inferInsert) {
+        const [row] = await tx.insert(locations).values(values).returning();
+        if (!row) throw new Error('location not created');
+        return locationView(row);
+      },
+      async update(tx: Database, id: number, values: Partial<typeof locations.$inferInsert>) {
+        const [row] = await tx.update(locations).set(values).where(eq(locations.id, id)).returning();
+        if (!row) throw new Error('the locked location is gone');
+        return locationView(row);
+      },
+    },
+    salesperson: {
+      subjectType: 'salesperson',
+      notFound: 'No encontramos ese vendedor.',
+      async read(tx: Database, id: number, lock = false) {
+        const query = tx.select().from(salespeople).where(eq(salespeople.id, id));
+        const [row] = lock ? await query.for('update') : await query;
+        return row ? salespersonView(row) : undefined;
+      },
+      async list() {
+        const rows = await db
+          .select()
+          .from(salespeople)
+          .orderBy(asc(salespeople.brandId), asc(salespeople.fullname), asc(salespeople.id));
+        return rows.map(salespersonView);
+      },
+      parse: (input: unknown) => {
+        const fields = parsedWith(salespersonSchema, input);
+        if (isRefusal(fields)) return fields;
+        return {
+          brandId: fields.brand_id,
+          fullname: fields.fullname,
+          whatsappNumber: fields.whatsapp_number,
+          zoomLink: fields.zoom_link,
+          active: fields.active,
+        };
+      },
+      async insert(tx: Database, values: typeof salespeople.$inferInsert) {
+        const [row] = await tx.insert(salespeople).values(values).returning();
+        if (!row) throw new Error('salesperson not created');
+        return salespersonView(row);
+      },
+      async update(tx: Database, id: number, values: Partial<typeof salespeople.$inferInsert>) {
+        const [row] = await tx.update(salespeople).set(values).where(eq(salespeople.id, id)).returning();
+        if (!row) throw new Error('the locked salesperson is gone');
+        return salespersonView(row);
+      },
+    },
+  };
+}
+
+/** A record kind, seen through what every kind shares. */
+interface RecordKind {
+  subjectType: string;
+  notFound: string;
+  read(tx: Database, id: number, lock?: boolean): Promise<SiteRecordView | undefined>;
+  parse(input: unknown): object;
+  insert(tx: Database, values: never): Promise<SiteRecordView>;
+  update(tx: Database, id: number, values: object): Promise<SiteRecordView>;
+}
+
+/** The site's data as the back office edits it at /admin/sitio (docs/decisions/0031), on this database. */
+export function siteEditing(deps: { db: Database }): SiteEditingSource {
+  const { db } = deps;
+  const kinds = recordKinds(db);
+  const kindOf = (kind: SiteRecordKind) => kinds[kind] as unknown as RecordKind;
+
+  async function brandRows(tx: Database = db): Promise<BrandSettingsView[]> {
+    const rows = await tx
+      .select({
+        brandId: brands.id,
+        name: brands.name,
+        bookingPrice: brandSettings.bookingPrice,
+        serviceAppointmentUrl: brandSettings.serviceAppointmentUrl,
+        planSubscriptionUrlTemplate: brandSettings.planSubscriptionUrlTemplate,
+      })
+      .from(brands)
+      .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
+      .orderBy(asc(brands.id));
+    return rows.map((row) => ({ ...row, deposit: depositFor(row.bookingPrice) }));
+  }
+
+  async function links(tx: Database) {
+    const rows = await tx
+      .select()
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, Object.values(SETTING_KEYS)));
+    const values = new Map(rows.map((row) => [row.key, row.value]));
+    return Object.fromEntries(
+      SITE_LINK_FIELDS.map((field) => [field, values.get(SETTING_KEYS[field]) || null]),
+    ) as Record<SiteLinkField, string | null>;
+  }
+
+  /** Writes a brand's settings row, made the first time a brand gets one. */
+  async function setBrandSettings(
+    tx: Database,
+    brandId: number,
+    values: Partial<typeof brandSettings.$inferInsert>,
+  ) {
+    await tx
+      .insert(brandSettings)
+      .values({ brandId, ...values })
+      .onConflictDoUpdate({ target: brandSettings.brandId, set: values });
+  }
+
+  return {
+    async overview(actor) {
+      if (!may(actor, 'content.edit'))
+        return { contacts: [], locations: [], salespeople: [], brands: [], links: await links(db) };
+      return {
+        contacts: await kinds.contact.list(),
+        locations: await kinds.location.list(),
+        salespeople: await kinds.salesperson.list(),
+        brands: await brandRows(),
+        links: await links(db),
+      };
+    },
+
+    async record(actor, kind, id) {
+      if (!may(actor, 'content.edit')) return null;
+      return (await kindOf(kind).read(db, id)) ?? null;
+    },
+
+    async saveRecord(actor, kind, id, input): Promise<StaffResult<{ id: number }>> {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const spec = kindOf(kind);
+      const values = spec.parse(input);
+      if (isRefusal(values)) return values;
+      if (id === null) {
+        const created = await auditedInsert(db, actor, {
+          action: `${spec.subjectType}.create`,
+          subjectType: spec.subjectType,
+          apply: (tx) => spec.insert(tx, values as never),
+          snapshot: withoutId,
+        });
+        return { ok: true, message: 'Guardamos los datos. Ya se ven en el sitio.', id: created.id };
+      }
+      const after = await auditedChange(db, actor, {
+        action: `${spec.subjectType}.change`,
+        subjectType: spec.subjectType,
+        subjectId: id,
+        lock: (tx) => spec.read(tx, id, true),
+        apply: (tx) => spec.update(tx, id, values),
+        snapshot: withoutId,
+      });
+      return after
+        ? { ok: true, message: 'Guardamos los cambios. Ya se ven en el sitio.', id }
+        : notFound(spec.notFound);
+    },
+
+    async setRemoved(actor, kind, id, removed) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const spec = kindOf(kind);
+      const after = await auditedChange(db, actor, {
+        action: `${spec.subjectType}.${removed ? 'remove' : 'restore'}`,
+        subjectType: spec.subjectType,
+        subjectId: id,
+        lock: (tx) => spec.read(tx, id, true),
+        apply: (tx) => spec.update(tx, id, { deletedAt: removed ? new Date() : null }),
+        snapshot: withoutId,
+      });
+      if (!after) return notFound(spec.notFound);
+      return {
+        ok: true,
+        message: removed
+          ? 'Lo eliminamos: ya no se ve en el sitio. Lo podés restaurar desde «Eliminados».'
+          : 'Lo restauramos: ya se ve en el sitio.',
+      };
+    },
+
+    async saveLinks(actor, input) {
+      if (!may(actor, 'content.edit')) return forbidden();
+      const parsed = parsedWith(siteLinksSchema, input);
+      if (isRefusal(parsed)) return parsed;
+      // The brands' fields are named by brand id (brandLinkFields), so the schema's output is read by name.
+      const fields = parsed as Record<string, string | null | undefined>;
+      await db.transaction(async (tx) => {
+        const known = await brandRows(tx);
+        const before = { site: await links(tx), brands: await brandLinks(tx) };
+        for (const field of SITE_LINK_FIELDS) {
+          const value = fields[field] ?? null;
+          if (value === null) await tx.delete(siteSettings).where(eq(siteSettings.key, SETTING_KEYS[field]));
+          else
+            await tx
+              .insert(siteSettings)
+              .values({ key: SETTING_KEYS[field], value })
+              .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+        }
+        for (const brand of known) {
+          const names = brandLinkFields(brand.brandId);
+          await setBrandSettings(tx, brand.brandId, {
+            serviceAppointmentUrl: fields[names.appointment] ?? null,
+            planSubscriptionUrlTemplate: fields[names.subscription] ?? null,
+          });
+        }
+        const after = { site: await links(tx), brands: await brandLinks(tx) };
+        await recordAudit(tx, actor, {
+          action: 'site.links',
+          subjectType: 'site',
+          subjectId: 'enlaces',
+          before,
+          after,
+        });
+      });
+      return { ok: true, message: 'Guardamos los enlaces. Ya se ven en el sitio.' };
+    },
+
+    async saveDeposits(actor, input) {
+      if (!may(actor, 'prices.edit')) return forbidden();
+      const fields = parsedWith(depositsSchema, input);
+      if (isRefusal(fields)) return fields;
+      await db.transaction(async (tx) => {
+        for (const brand of await brandRows(tx)) {
+          const bookingPrice = (fields[depositField(brand.brandId)] as number | null | undefined) ?? null;
+          if (bookingPrice === brand.bookingPrice) continue;
+          await setBrandSettings(tx, brand.brandId, { bookingPrice });
+          await recordAudit(tx, actor, {
+            action: 'brand.deposit',
+            subjectType: 'brand',
+            subjectId: brand.brandId,
+            before: { bookingPrice: brand.bookingPrice, deposit: brand.deposit },
+            after: { bookingPrice, deposit: depositFor(bookingPrice) },
+          });
+        }
+      });
+      return { ok: true, message: 'Guardamos las señas. Desde ahora se cobran esos montos.' };
+    },
+  };
+}
+
+/** Each brand's links as the audit log keeps them. */
+async function brandLinks(tx: Database) {
+  const rows = await tx.select().from(brandSettings).orderBy(asc(brandSettings.brandId));
+  return rows.map((row) => ({
+    brandId: row.brandId,
+    serviceAppointmentUrl: row.serviceAppointmentUrl,
+    planSubscriptionUrlTemplate: row.planSubscriptionUrlTemplate,
+  }));
+}
