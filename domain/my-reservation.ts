@@ -3,6 +3,7 @@
  * /concesionario-digital/mi-reserva/{code}. Reached by the signed link of the e-mails or by the operation code with
  * its e-mail (docs/decisions/0027); personal, so never cached and never indexed.
  */
+import type { UnitPhoto } from './catalogue';
 import type { BuyerStep, FulfilmentStage } from './operation-fulfilment';
 import type { OperationStatus } from './operation-status';
 import type { LineKind } from './price-lines';
@@ -46,6 +47,8 @@ export interface MyReservation {
   /** The e-mail the operation was started with: the Botón de arrepentimiento's form carries it. */
   email: string;
   unit: MyReservationUnit;
+  /** The photos taken of the unit in the yard (docs/decisions/0031), in order; none when it has none. */
+  unitPhotos: UnitPhoto[];
   /**
    * The final price, how it is paid, the deposit paid and, until the delivery, what is left to pay then
    * (domain/operation-statement.ts), with what that last figure is made of.

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { dealershipPaths } from '#domain/dealership-paths';
 import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation-messages';
-import { operationPagesContext } from '../context';
+import { catalogueContext, operationPagesContext } from '../context';
 import { ConfirmationPage } from '../features/dealership/confirmation-page';
 import { loadUnit, type UnavailableData } from '../features/dealership/load-dealership.server';
 import { UnavailablePage } from '../features/dealership/unavailable-page';
@@ -13,9 +13,11 @@ import type { Route } from './+types/vehiculos-0km.reservar';
 /** docs/product.md §2 buy: the unit's confirmation page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { brand, unit, route } = await loadUnit(params, context);
+  const photos = await context.get(catalogueContext).unitPhotos?.([unit.chassis]);
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
     unit: toSummaryUnit(unit),
+    photos: photos?.[unit.chassis] ?? [],
     deposit: await context.get(operationPagesContext).deposit(brand.id),
     startPath: dealershipPaths.start(route),
     versionsPath: familyVersionsPath(brand.slug, { id: unit.family_id, name: unit.family }),

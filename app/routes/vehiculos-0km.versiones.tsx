@@ -46,15 +46,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const subfamilies = await catalogue.subfamilies(brand.id, family.id);
   // The first page of each version's stock: the cheapest unit prices the card, the page opens the units overlay.
-  const versions = await Promise.all(
-    subfamilies.map(async (version) =>
-      toVersionView(
-        version,
-        version.stock_count > 0
-          ? await catalogue.stock(brand.id, { family_id: family.id, subfamily_id: version.id })
-          : { units: [], next_offset: null },
-      ),
+  const stock = await Promise.all(
+    subfamilies.map((version) =>
+      version.stock_count > 0
+        ? catalogue.stock(brand.id, { family_id: family.id, subfamily_id: version.id })
+        : { units: [], next_offset: null },
     ),
+  );
+  // The units' own photos, read at once for every version (docs/decisions/0031).
+  const photos =
+    (await catalogue.unitPhotos?.(stock.flatMap((page) => page.units.map((unit) => unit.chassis)))) ?? {};
+  const versions = subfamilies.map((version, index) =>
+    toVersionView(version, stock[index] ?? { units: [], next_offset: null }, photos),
   );
 
   const origin = context.get(publicUrlContext);

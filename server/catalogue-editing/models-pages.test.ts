@@ -70,7 +70,9 @@ describe('/admin/modelos', () => {
 
   it('saves a family’s name, description and picture, resized on the server, and records it', async () => {
     const { family } = await amarok();
-    const picture = new File([await pictureBytes(2400, 1350)], 'amarok.jpg', { type: 'image/jpeg' });
+    const picture = new File([new Uint8Array(await pictureBytes(2400, 1350))], 'amarok.jpg', {
+      type: 'image/jpeg',
+    });
     const response = await pages.app.request(
       `/admin/modelos/${family.id}`,
       staffUpload(editor, {

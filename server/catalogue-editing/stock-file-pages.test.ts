@@ -145,7 +145,7 @@ describe('/admin/stock/archivo', () => {
   });
 
   it('refuses a file that is not a stock export with a Spanish message beside the field, and keeps nothing', async () => {
-    const picture = new File([await pictureBytes(64, 48)], 'stock.csv', { type: 'text/csv' });
+    const picture = new File([new Uint8Array(await pictureBytes(64, 48))], 'stock.csv', { type: 'text/csv' });
     const refused = await preview(admin, picture);
     expect(refused.status).toBe(422);
     const html = await text(refused);

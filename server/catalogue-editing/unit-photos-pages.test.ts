@@ -43,9 +43,12 @@ beforeAll(async () => {
 const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 const notice = (page: string) => page.match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
 
-/** A phone's photo: a real JPEG, small so the tests stay fast. */
+/** A phone's photo: a real JPEG, small so the tests stay fast, each another picture (media are named by content). */
+let shade = 0;
 const photo = async (name = 'IMG_0001.jpg') =>
-  new File([await pictureBytes(400, 300)], name, { type: 'image/jpeg' });
+  new File([new Uint8Array(await pictureBytes(400, 300, 'jpeg', ++shade % 256))], name, {
+    type: 'image/jpeg',
+  });
 
 const upload = (browser: StaffBrowser, chassis: string, photos: File[]) =>
   pages.app.request(`/admin/stock/${chassis}`, staffUpload(browser, { intent: 'upload', photos }));
@@ -93,6 +96,7 @@ describe('a unit’s photos', () => {
 
     const photos = await livePhotos(unit.chassis);
     expect(photos.map((row) => row.position)).toEqual([1, 2]);
+    expect(new Set(photos.map((row) => row.photo.path)).size).toBe(2);
     for (const row of photos) {
       expect(row.photo.path).toMatch(/^\/media\/unitPhoto\/[0-9a-f]{32}\.webp$/);
       expect(row.thumbnail).toMatchObject({ width: 480, height: 360 });
@@ -137,7 +141,7 @@ describe('a unit’s photos', () => {
     expect(wrongPage).toContain('id="unit-photos-error"');
 
     const whole = await pictureBytes(400, 300);
-    const cut = new File([whole.subarray(0, Math.floor(whole.length / 2))], 'cortada.jpg', {
+    const cut = new File([new Uint8Array(whole.subarray(0, Math.floor(whole.length / 2)))], 'cortada.jpg', {
       type: 'image/jpeg',
     });
     const damaged = await upload(vwSales, unit.chassis, [await photo(), cut]);

@@ -1,4 +1,6 @@
 export { createDatabaseCatalogue, offersJson } from './database-catalogue';
 export { createRemoteCatalogue } from './remote-catalogue';
 export { catalogueRoutes } from './routes';
+export { applyStockRows, checkStockCsv, existingChassis } from './stock-import';
 export { holdLapsed, unitFreeFor } from './unit-holds';
+export { unitPhotosOf } from './unit-photos';

@@ -8,6 +8,7 @@ import { buyerSteps } from '../../domain/operation-fulfilment';
 import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation-messages';
 import { parseCodeAndEmail } from '../../domain/payment-schemas';
 import { lineAmount, type StatementLine } from '../../domain/price-lines';
+import { unitPhotosOf } from '../catalogue';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
 import { createBuyerFacts } from './buyer-facts';
@@ -70,6 +71,7 @@ export function myReservationSource(deps: MyReservationDependencies) {
       firstName: row.name ?? '',
       email: row.email,
       unit: facts.unit,
+      unitPhotos: (await unitPhotosOf(db, [facts.unit.chassis]))[facts.unit.chassis] ?? [],
       amounts: [
         ...(price ? [shown(price)] : []),
         ...statement.payment.map(shown),

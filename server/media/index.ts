@@ -5,6 +5,7 @@ export {
   type ImagePreset,
   MEDIA_URL_PREFIX,
   mediaUrl,
+  putBytes,
   readImage,
   storeImage,
   storeImageAs,

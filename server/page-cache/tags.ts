@@ -42,6 +42,7 @@ export function eachRead(sources: PageSources, through: SourceRead): PageSources
     (...args: Args): Result =>
       through({ name, args, tag, run: () => read(...args) });
   const alternatives = catalogue.unitAlternatives?.bind(catalogue);
+  const unitPhotos = catalogue.unitPhotos?.bind(catalogue);
   return {
     catalogue: {
       families: ofBrand('families', catalogue.families.bind(catalogue)),
@@ -53,6 +54,8 @@ export function eachRead(sources: PageSources, through: SourceRead): PageSources
       usdRate: of('usdRate', RATES_TAG, catalogue.usdRate.bind(catalogue)),
       creditPlans: of('creditPlans', RATES_TAG, catalogue.creditPlans.bind(catalogue)),
       ...(alternatives ? { unitAlternatives: ofBrand('unitAlternatives', alternatives) } : {}),
+      // The photos' table announces its changes as the site's (server/db/migrations/0014).
+      ...(unitPhotos ? { unitPhotos: of('unitPhotos', SITE_TAG, unitPhotos) } : {}),
     },
     content: {
       parameters: of('parameters', SITE_TAG, content.parameters.bind(content)),

@@ -1,12 +1,16 @@
 import sharp from 'sharp';
 
-/** A real picture of `width`×`height` in `format`, as a phone or an editor's computer would send it. */
+/**
+ * A real picture of `width`×`height` in `format`, as a phone or an editor's computer would send it. Pictures of another
+ * `shade` (0 to 255) are other files: stored media are named by their content.
+ */
 export async function pictureBytes(
   width = 1600,
   height = 1200,
   format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  shade = 160,
 ): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: shade } } })
     .toFormat(format)
     .toBuffer();
 }

@@ -29,3 +29,11 @@ export async function fileOf(form: FormData, name: string): Promise<Uint8Array |
   if (!(value instanceof File) || (value.size === 0 && value.name === '')) return null;
   return new Uint8Array(await value.arrayBuffer());
 }
+
+/** The files of a multiple file field, in the order chosen: an empty input (no file chosen) gives none. */
+export async function filesOf(form: FormData, name: string): Promise<Uint8Array[]> {
+  const chosen = form
+    .getAll(name)
+    .filter((value): value is File => value instanceof File && !(value.size === 0 && value.name === ''));
+  return Promise.all(chosen.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import type { UnitPhoto } from '#domain/catalogue';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import { ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { UnitGallery } from '../vehicles/unit-gallery';
 import { DealershipFrame } from './dealership-frame';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { usePromotionCode } from './use-promotion-code';
@@ -10,6 +12,8 @@ import { usePromotionCode } from './use-promotion-code';
 export interface ConfirmationData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit & { chassis: string; family: string };
+  /** The photos taken of this very unit (docs/decisions/0031); none draws only the catalogue's picture. */
+  photos: UnitPhoto[];
   deposit: number;
   startPath: string;
   versionsPath: string;
@@ -19,7 +23,14 @@ export interface ConfirmationData {
 export const PROMOTION_CODE_PARAM = 'codigo';
 
 /** docs/product.md §2 confirmation page (route buy). */
-export function ConfirmationPage({ brand, unit, deposit, startPath, versionsPath }: ConfirmationData) {
+export function ConfirmationPage({
+  brand,
+  unit,
+  photos,
+  deposit,
+  startPath,
+  versionsPath,
+}: ConfirmationData) {
   const promotion = usePromotionCode(
     { brand_id: brand.id, family: unit.family, chassis: unit.chassis },
     unit.full_price_with_discount,
@@ -48,6 +59,7 @@ export function ConfirmationPage({ brand, unit, deposit, startPath, versionsPath
         />
       }
     >
+      <UnitGallery photos={photos} title="Fotos de esta unidad" titleId="unit-photos" />
       <div className="dealership__panel">
         <TextField
           label="Código de descuento"

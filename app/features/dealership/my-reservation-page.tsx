@@ -9,6 +9,7 @@ import type { BuyerStep } from '#domain/operation-fulfilment';
 import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/site-frame';
 import { TextField } from '../../components/text-field';
+import { UnitGallery } from '../vehicles/unit-gallery';
 import { UnitCard } from './unit-summary';
 import './dealership.css';
 import './my-reservation.css';
@@ -139,6 +140,11 @@ export function MyReservationPage({ reservation }: { reservation: MyReservation 
           </div>
           <aside className="dealership__aside">
             <Unit unit={reservation.unit} />
+            <UnitGallery
+              photos={reservation.unitPhotos}
+              title="Fotos de tu unidad"
+              titleId="my-reservation-photos"
+            />
           </aside>
         </div>
       </div>

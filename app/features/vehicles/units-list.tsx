@@ -45,7 +45,7 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
       const body = (await response.json()) as { data?: StockUnit[]; meta?: { next_offset?: number | null } };
       if (!Array.isArray(body.data)) throw new Error('Stock answered without data');
       const firstNew = units.length;
-      setUnits((current) => [...current, ...(body.data ?? []).map(toUnitView)]);
+      setUnits((current) => [...current, ...(body.data ?? []).map((unit) => toUnitView(unit))]);
       setNext(body.meta?.next_offset ?? null);
       setLoad('idle');
       // Keyboard and screen-reader users continue from the first unit that arrived.
@@ -91,15 +91,27 @@ function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
   return (
     <article className={`unit${unit.available ? '' : ' unit--reserved'}`} aria-labelledby={titleId}>
       <div className="unit__summary">
-        <img
-          className="unit__image"
-          src={unit.image}
-          alt=""
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
+        {unit.photo ? (
+          <img
+            className="unit__image"
+            src={unit.photo.path}
+            alt={`Foto de la unidad ${unit.color}`}
+            width={unit.photo.width}
+            height={unit.photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <img
+            className="unit__image"
+            src={unit.image}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <div>
           <h3 id={titleId} className="unit__title" tabIndex={-1}>
             <span className="unit__swatch" style={{ background: unit.colorHex }} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { StockUnit, Subfamily } from '#domain/catalogue';
+import type { SizedPicture, StockUnit, Subfamily, UnitPhoto } from '#domain/catalogue';
 import { dealershipPaths } from '#domain/dealership-paths';
 
 /**
@@ -14,6 +14,8 @@ export interface UnitView {
   location: string;
   chassis: string;
   image: string;
+  /** The first photo of the unit itself, small (docs/decisions/0031); null draws the catalogue's picture. */
+  photo: SizedPicture | null;
   currency: string;
   listPrice: number;
   discount: number;
@@ -37,7 +39,7 @@ export interface VersionView {
   nextOffset: number | null;
 }
 
-export function toUnitView(unit: StockUnit): UnitView {
+export function toUnitView(unit: StockUnit, photo: SizedPicture | null = null): UnitView {
   return {
     id: unit.id,
     model: unit.model || unit.name,
@@ -47,6 +49,7 @@ export function toUnitView(unit: StockUnit): UnitView {
     location: unit.location,
     chassis: unit.chassis,
     image: unit.image,
+    photo,
     currency: unit.currency,
     listPrice: unit.list_price,
     discount: unit.discount,
@@ -63,13 +66,14 @@ export function toUnitView(unit: StockUnit): UnitView {
 export function toVersionView(
   version: Subfamily,
   stock: { units: StockUnit[]; next_offset: number | null },
+  photos: Readonly<Record<string, UnitPhoto[]>> = {},
 ): VersionView {
   return {
     id: version.id,
     name: version.name,
     features: version.features,
     stockCount: version.stock_count,
-    units: stock.units.map(toUnitView),
+    units: stock.units.map((unit) => toUnitView(unit, photos[unit.chassis]?.[0]?.thumbnail ?? null)),
     nextOffset: stock.next_offset,
   };
 }
