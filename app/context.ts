@@ -1,18 +1,27 @@
 import { createContext } from 'react-router';
+import type { BannerEditingSource } from '#domain/banner-editing';
 import type { CatalogueSource } from '#domain/catalogue';
 import type { ContentSource } from '#domain/content';
+import type { FinancingEditingSource } from '#domain/credit-plan-editing';
 import type { LeadsInboxSource } from '#domain/leads-inbox';
 import type { MyReservationSource } from '#domain/my-reservation';
+import type { NewsEditing } from '#domain/news-editing';
 import type { OperationPagesSource } from '#domain/operation';
 import type { OperationFulfilment } from '#domain/operation-fulfilment';
+import type { PopupEditingSource } from '#domain/popup-editing';
 import {
   JOB_APPLICATION_RETENTION_MONTHS,
   type Retention,
   UNPAID_OPERATION_RETENTION_DAYS,
 } from '#domain/privacy';
+import type { PromotionEditingSource } from '#domain/promotion-editing';
 import type { ReservationsDeskSource } from '#domain/reservations-desk';
+import type { SiteEditingSource } from '#domain/site-editing-records';
 import type { StaffSession } from '#domain/staff';
 import type { StaffAuth, StaffDirectory } from '#domain/staff-accounts';
+import type { CatalogueEditingSource } from '#domain/stock-editing';
+import type { StoryEditing } from '#domain/story-editing';
+import type { UsedGuideSource } from '#domain/used-guide-csv';
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = createContext<CatalogueSource>();
@@ -74,3 +83,30 @@ export const reservationsDeskContext = createContext<ReservationsDeskSource>();
 
 /** The leads inbox (server/leads/inbox.ts): the list, one lead, its changes, the CSV export and the CVs. */
 export const leadsInboxContext = createContext<LeadsInboxSource>();
+
+/** The stock, the units' photos, the stock file and the models (server/catalogue-editing). */
+export const catalogueEditingContext = createContext<CatalogueEditingSource>();
+
+/** The home's banners as the back office edits them (server/site-editing/banners.ts). */
+export const bannerEditingContext = createContext<BannerEditingSource>();
+
+/** The news items as the back office edits them (server/site-editing/news.ts). */
+export const newsEditingContext = createContext<NewsEditing>();
+
+/** The stories as the back office edits them (server/site-editing/stories.ts). */
+export const storyEditingContext = createContext<StoryEditing>();
+
+/** Promotions as the back office edits them (server/price-editing/promotions.ts). */
+export const promotionEditingContext = createContext<PromotionEditingSource>();
+
+/** Credit plans and the dollar rate as the back office edits them (server/price-editing). */
+export const financingEditingContext = createContext<FinancingEditingSource>();
+
+/** The used-vehicle guide's upload, previewed and applied (server/price-editing/used-guide.ts). */
+export const usedGuideContext = createContext<UsedGuideSource>();
+
+/** The site's popups as the back office edits them (server/site-editing/popups.ts). */
+export const popupEditingContext = createContext<PopupEditingSource>();
+
+/** The site's contacts, branches, salespeople, deposits and links as the back office edits them (server/site-editing/site.ts). */
+export const siteEditingContext = createContext<SiteEditingSource>();

@@ -144,6 +144,25 @@ export interface CatalogueSource {
   creditPlans(query: CreditQuery): Promise<CreditPlan[]>;
   /** Why a unit can't be reserved and which can be instead (domain/similar-units.ts ranks them). */
   unitAlternatives?(brandId: number, query: UnitAlternativesQuery): Promise<UnitAlternatives>;
+  /**
+   * The photos taken of these units in the yard (docs/decisions/0031), by chassis, in order; a unit without any is
+   * left out. A catalogue that has none (a remote intranet) leaves it out and the pages draw the catalogue picture.
+   */
+  unitPhotos?(chassis: readonly string[]): Promise<Record<string, UnitPhoto[]>>;
+}
+
+/** A picture with its intrinsic size, so the page reserves its box before it loads. */
+export interface SizedPicture {
+  path: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+/** One photo of a stock unit: large for the unit's pages, small for lists. */
+export interface UnitPhoto {
+  photo: SizedPicture;
+  thumbnail: SizedPicture;
 }
 
 /** The catalogue could not be read (remote intranet down, or an answer without `data`). */

@@ -1,3 +1,4 @@
+import { newsBodyText } from './news-body';
 import { toRouteParam } from './route-params';
 
 /**
@@ -52,7 +53,9 @@ export interface NewsItem {
   id: number;
   title: string;
   slug: string;
-  /** Plain paragraphs separated by blank lines. */
+  /** One or two sentences for link previews and the article's lead; empty for items written before the back office. */
+  summary: string;
+  /** Paragraphs separated by blank lines, with the small set of formatting of domain/news-body.ts. */
   content: string;
   /** An optional link ("Más información"): an external address or a site route. */
   url: string | null;
@@ -76,6 +79,8 @@ export interface Story {
   /** An MP4 path relative to the site root (docs/product.md §7). */
   video_path: string;
   poster_path: string | null;
+  /** Where the story's button leads (a model, an offer: a page of the site or an http(s) address), or none. */
+  link_url: string | null;
 }
 
 export interface BannerImage {
@@ -322,7 +327,7 @@ export function storyClosePath(category: string): string {
 
 /** docs/product.md §9: at most `limit` characters, cut at a word and closed with an ellipsis when shortened. */
 export function newsExcerpt(content: string, limit = NEWS_EXCERPT_LIMIT): string {
-  const text = content.replace(/\s+/g, ' ').trim();
+  const text = newsBodyText(content).replace(/\s+/g, ' ').trim();
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -330,13 +335,8 @@ export function newsExcerpt(content: string, limit = NEWS_EXCERPT_LIMIT): string
   return `${words.replace(/[\s.,;:]+$/, '')}…`;
 }
 
-/** The paragraphs of a news item's content, in order. */
-export function newsParagraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter((paragraph) => paragraph !== '');
-}
+/** A news item's body and its formatting have one home: domain/news-body.ts. */
+export { newsParagraphs } from './news-body';
 
 /** How pages read the site's content: the server hands one to loaders through the router context. */
 export interface ContentSource {

@@ -170,4 +170,10 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<string, string>> = {
   staff_account: 'Cuenta del personal',
   operation: 'Operación',
   lead: 'Consulta',
+  news: 'Noticia',
+  story: 'Historia',
+  promotion: 'Promoción',
+  credit_plan: 'Plan de crédito',
+  usd_rate: 'Cotización del dólar',
+  used_guide: 'Guía de precios de usados',
 };

@@ -1,9 +1,17 @@
 import { data } from 'react-router';
+import { BANNER_AUDIT_ACTION_LABELS } from '#domain/banner-editing';
+import { FINANCING_AUDIT_ACTION_LABELS } from '#domain/credit-plan-editing';
 import { fieldErrorsOf } from '#domain/field-errors';
 import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
+import { NEWS_AUDIT_ACTION_LABELS } from '#domain/news-editing';
 import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
+import { POPUP_AUDIT_ACTION_LABELS } from '#domain/popup-editing';
+import { PROMOTION_AUDIT_ACTION_LABELS } from '#domain/promotion-editing';
+import { SITE_AUDIT_ACTION_LABELS } from '#domain/site-editing-records';
 import { type AuditFilter, auditFilterSchema } from '#domain/staff-account-schemas';
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, STAFF_PATHS } from '#domain/staff-accounts';
+import { STORY_AUDIT_ACTION_LABELS } from '#domain/story-editing';
+import { USED_GUIDE_AUDIT_ACTION_LABELS } from '#domain/used-guide-csv';
 import { staffDirectoryContext } from '../context';
 import { InputField } from '../features/admin/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
@@ -48,6 +56,14 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   ...AUDIT_ACTION_LABELS,
   ...LEAD_AUDIT_ACTION_LABELS,
   ...OPERATION_AUDIT_ACTION_LABELS,
+  ...BANNER_AUDIT_ACTION_LABELS,
+  ...POPUP_AUDIT_ACTION_LABELS,
+  ...SITE_AUDIT_ACTION_LABELS,
+  ...NEWS_AUDIT_ACTION_LABELS,
+  ...STORY_AUDIT_ACTION_LABELS,
+  ...PROMOTION_AUDIT_ACTION_LABELS,
+  ...FINANCING_AUDIT_ACTION_LABELS,
+  ...USED_GUIDE_AUDIT_ACTION_LABELS,
 };
 const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 const subjectLabel = (type: string) => AUDIT_SUBJECT_LABELS[type] ?? type;

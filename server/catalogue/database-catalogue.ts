@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '../../domain/brands';
 import type {
   CatalogueSource,
@@ -33,6 +33,7 @@ import {
 import { NotFoundError } from '../errors';
 import { vehicleImagePath } from '../vehicle-images';
 import { holdLapsed } from './unit-holds';
+import { unitPhotosOf } from './unit-photos';
 
 /** The colour a family's picture is drawn in when it has no photo of its own. */
 const FAMILY_PICTURE_COLOR = 'c9ced6';
@@ -214,6 +215,8 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
       return row ? toStockUnit(row) : null;
     },
 
+    unitPhotos: (chassis) => unitPhotosOf(db, chassis),
+
     async savingsPlans(brandId): Promise<SavingsPlan[]> {
       const rows = await db
         .select({ plan: savingsPlans, bodyStyle: families.bodyStyle })
@@ -291,7 +294,14 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
       const plans = await db
         .select()
         .from(creditPlans)
-        .where(and(eq(creditPlans.brandId, query.brand_id), eq(creditPlans.active, true)))
+        .where(
+          and(
+            eq(creditPlans.brandId, query.brand_id),
+            eq(creditPlans.active, true),
+            // A plan removed in the back office is kept for the record, never offered (docs/decisions/0031).
+            isNull(creditPlans.deletedAt),
+          ),
+        )
         .orderBy(asc(creditPlans.months), asc(creditPlans.id));
       return plans.flatMap((plan) => {
         const max = financedMax({ max_amount: plan.maxAmount, max_share_pct: plan.maxSharePct }, pricePesos);

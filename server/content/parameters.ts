@@ -66,7 +66,7 @@ const PARAMETERS_QUERY = sql`
       where deleted_at is null
     ) c) as contact_methods,
     (select coalesce(json_agg(n order by n.display_date desc, n.id desc), '[]'::json) from (
-      select n.id, n.title, n.slug, n.content, n.url, n.display_date, n.brand_id, n.type as type_string,
+      select n.id, n.title, n.slug, n.summary, n.content, n.url, n.display_date, n.brand_id, n.type as type_string,
         b.name as brand_string, n.images, n.category
       from news n join brands b on b.id = n.brand_id
       where n.published and n.deleted_at is null and n.display_date <= now()
@@ -75,7 +75,7 @@ const PARAMETERS_QUERY = sql`
     ) n) as news,
     (select coalesce(json_agg(s order by s.sort_order, s.id), '[]'::json) from (
       select s.id, s.title, s.slug_url, s.brand_id, b.name as brand_string, s.category as category_string,
-        s.video_path, s.poster_path, s.sort_order
+        s.video_path, s.poster_path, s.link_url, s.sort_order
       from stories s join brands b on b.id = s.brand_id
       where s.published and s.deleted_at is null
     ) s) as stories,
@@ -138,6 +138,7 @@ export async function readParameters(db: Database): Promise<Parameters> {
         id: item.id,
         title: item.title,
         slug: item.slug,
+        summary: item.summary,
         content: item.content,
         url: item.url,
         display_date: new Date(item.display_date).toISOString(),
@@ -158,6 +159,7 @@ export async function readParameters(db: Database): Promise<Parameters> {
         category_string: story.category_string,
         video_path: story.video_path,
         poster_path: story.poster_path,
+        link_url: story.link_url,
       }),
     ),
     banners: row.banners.map(

@@ -261,6 +261,7 @@ describe('GET /api/v2/territorio/parameter', () => {
       id: ids['news:Nueva'],
       title: 'Nueva',
       slug: 'nueva',
+      summary: '',
       content: 'Nueva.\n\nSegundo párrafo.',
       url: null,
       display_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -289,6 +290,7 @@ describe('GET /api/v2/territorio/parameter', () => {
         category_string: '0 km',
         video_path: '/videos/stories/primera.mp4',
         poster_path: '/videos/stories/primera.jpg',
+        link_url: null,
       },
       expect.objectContaining({ title: 'Segunda', brand_string: 'Nissan', poster_path: null }),
     ]);

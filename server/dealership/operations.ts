@@ -46,8 +46,8 @@ import { checkPromotion, normalizeChassis, promotionDiscount } from '../../domai
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/unique-violation';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { NotFoundError, RefusalError, ServiceUnavailableError } from '../errors';
 import { queueMail } from '../mail';
 import { recordOperationEvent } from './operation-events';

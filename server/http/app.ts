@@ -5,6 +5,7 @@ import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { MAX_VIDEO_BYTES } from '../../domain/media';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
+import { catalogueEditingSource } from '../catalogue-editing';
 import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
@@ -30,6 +31,8 @@ import {
   paymentPagesSource,
   paymentRoutes,
 } from '../payments';
+import { financingEditing, promotionEditing, usedGuideEditing } from '../price-editing';
+import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
 import { createStaffDirectory, createStaffRequests, isStaffPath } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
@@ -215,6 +218,15 @@ export function createApp(deps: AppDependencies) {
       operationFulfilment,
       reservationsDesk: reservationsDeskSource({ db }),
       leadsInbox: leadsInboxSource({ db, storage }),
+      promotionEditing: promotionEditing({ db }),
+      financingEditing: financingEditing({ db }),
+      usedGuide: usedGuideEditing({ db }),
+      catalogueEditing: catalogueEditingSource({ db, storage }),
+      bannerEditing: bannerEditing({ db, storage }),
+      popupEditing: popupEditing({ db, storage }),
+      siteEditing: siteEditing({ db }),
+      newsEditing: newsEditing({ db, storage }),
+      storyEditing: storyEditing({ db, storage }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

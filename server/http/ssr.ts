@@ -5,30 +5,48 @@ import {
   type ServerBuild,
 } from 'react-router';
 import {
+  bannerEditingContext,
   catalogueContext,
+  catalogueEditingContext,
   contentContext,
   cspNonceContext,
+  financingEditingContext,
   leadsInboxContext,
   myReservationContext,
+  newsEditingContext,
   operationFulfilmentContext,
   operationPagesContext,
   pageErrorsContext,
+  popupEditingContext,
+  promotionEditingContext,
   publicUrlContext,
   reservationsDeskContext,
   retentionContext,
+  siteEditingContext,
   staffAuthContext,
   staffDirectoryContext,
   staffSessionContext,
+  storyEditingContext,
+  usedGuideContext,
 } from '../../app/context';
+import type { BannerEditingSource } from '../../domain/banner-editing';
 import type { CatalogueSource } from '../../domain/catalogue';
 import type { ContentSource } from '../../domain/content';
+import type { FinancingEditingSource } from '../../domain/credit-plan-editing';
 import type { LeadsInboxSource } from '../../domain/leads-inbox';
 import type { MyReservationSource } from '../../domain/my-reservation';
+import type { NewsEditing } from '../../domain/news-editing';
 import type { OperationPagesSource } from '../../domain/operation';
 import type { OperationFulfilment } from '../../domain/operation-fulfilment';
+import type { PopupEditingSource } from '../../domain/popup-editing';
 import type { Retention } from '../../domain/privacy';
+import type { PromotionEditingSource } from '../../domain/promotion-editing';
 import type { ReservationsDeskSource } from '../../domain/reservations-desk';
+import type { SiteEditingSource } from '../../domain/site-editing-records';
 import type { StaffDirectory } from '../../domain/staff-accounts';
+import type { CatalogueEditingSource } from '../../domain/stock-editing';
+import type { StoryEditing } from '../../domain/story-editing';
+import type { UsedGuideSource } from '../../domain/used-guide-csv';
 import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
 import type { StaffRequest } from '../staff';
@@ -75,6 +93,23 @@ export function createPageRenderer(
     reservationsDesk?: ReservationsDeskSource;
     /** The leads inbox (server/leads), for the inbox's pages. */
     leadsInbox?: LeadsInboxSource;
+    /** Promotions, for their back-office pages (server/price-editing). */
+    promotionEditing?: PromotionEditingSource;
+    /** Credit plans and the dollar rate, for their back-office page (server/price-editing). */
+    financingEditing?: FinancingEditingSource;
+    /** The used-vehicle guide's upload, for its back-office page (server/price-editing). */
+    usedGuide?: UsedGuideSource;
+    /** The news items and the stories, for their back-office pages (server/site-editing). */
+    newsEditing?: NewsEditing;
+    storyEditing?: StoryEditing;
+    /** The stock, the units' photos and the models, for their back-office pages (server/catalogue-editing). */
+    catalogueEditing?: CatalogueEditingSource;
+    /** The home's banners, for their back-office pages (server/site-editing). */
+    bannerEditing?: BannerEditingSource;
+    /** The site's popups, for their back-office pages (server/site-editing). */
+    popupEditing?: PopupEditingSource;
+    /** The site's contacts, branches, salespeople, deposits and links, for /admin/sitio (server/site-editing). */
+    siteEditing?: SiteEditingSource;
   },
 ) {
   const handle = createRequestHandler(build, mode);
@@ -96,6 +131,15 @@ export function createPageRenderer(
     if (services.operationFulfilment) context.set(operationFulfilmentContext, services.operationFulfilment);
     if (services.reservationsDesk) context.set(reservationsDeskContext, services.reservationsDesk);
     if (services.leadsInbox) context.set(leadsInboxContext, services.leadsInbox);
+    if (services.promotionEditing) context.set(promotionEditingContext, services.promotionEditing);
+    if (services.financingEditing) context.set(financingEditingContext, services.financingEditing);
+    if (services.usedGuide) context.set(usedGuideContext, services.usedGuide);
+    if (services.newsEditing) context.set(newsEditingContext, services.newsEditing);
+    if (services.storyEditing) context.set(storyEditingContext, services.storyEditing);
+    if (services.catalogueEditing) context.set(catalogueEditingContext, services.catalogueEditing);
+    if (services.bannerEditing) context.set(bannerEditingContext, services.bannerEditing);
+    if (services.popupEditing) context.set(popupEditingContext, services.popupEditing);
+    if (services.siteEditing) context.set(siteEditingContext, services.siteEditing);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) =>
       logPageError(services.logger, error, request, perRequest.requestId),

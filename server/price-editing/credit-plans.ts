@@ -3,8 +3,6 @@ import type { CreditPlanView } from '../../domain/credit-plan-editing';
 import { type CreditPlanInput, creditPlanSchema } from '../../domain/credit-plan-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { brands, creditPlans } from '../db/schema';
 import {
   auditedChange,
   auditedInsert,
@@ -14,7 +12,9 @@ import {
   may,
   notFound,
   parsedWith,
-} from '../site-editing/site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { brands, creditPlans } from '../db/schema';
 
 type CreditPlanRow = typeof creditPlans.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FinancingEditingSource } from '../../domain/credit-plan-editing';
+import { may } from '../back-office';
 import type { Database } from '../db/client';
-import { may } from '../site-editing/site-changes';
 import {
   changeCreditPlan,
   createCreditPlan,

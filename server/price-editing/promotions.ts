@@ -11,9 +11,6 @@ import {
 import { type PromotionInput, promotionSchema } from '../../domain/promotion-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { brands, families, promotions } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
 import {
   auditedChange,
   auditedInsert,
@@ -24,7 +21,10 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-} from '../site-editing/site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { brands, families, promotions } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 
 type PromotionRow = typeof promotions.$inferSelect;
 

@@ -3,9 +3,9 @@ import { formatUsdRate, USD_RATE_HISTORY_SIZE, type UsdRateView } from '../../do
 import { usdRateSchema } from '../../domain/credit-plan-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
+import { forbidden, isRefusal, may, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { usdRates } from '../db/schema';
-import { forbidden, isRefusal, may, parsedWith } from '../site-editing/site-changes';
 import { recordAudit } from '../staff';
 
 type UsdRateRow = typeof usdRates.$inferSelect;

@@ -13,10 +13,10 @@ import {
   usedGuideColumnOf,
   usedGuideRowSchema,
 } from '../../domain/used-guide-csv';
+import { forbidden, may, type Refusal } from '../back-office';
 import { type CsvLayout, decodeCsvFile, NotCsvError, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
-import { forbidden, may, type Refusal } from '../site-editing/site-changes';
 import { recordAudit } from '../staff';
 
 const GUIDE_CSV: CsvLayout<UsedGuideCsvColumn> = {

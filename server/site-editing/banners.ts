@@ -9,10 +9,6 @@ import {
 import { type BannerInput, bannerSchema } from '../../domain/banner-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { banners, type ImageRef } from '../db/schema';
-import { storeImage } from '../media';
-import type { FileStorage } from '../storage';
 import {
   auditedChange,
   auditedInsert,
@@ -24,7 +20,11 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-} from './site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { banners, type ImageRef } from '../db/schema';
+import { storeImage } from '../media';
+import type { FileStorage } from '../storage';
 
 type BannerRow = typeof banners.$inferSelect;
 

@@ -11,10 +11,6 @@ import {
 import { type NewsFormInput, newsFormSchema } from '../../domain/news-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { brands, type ImageRef, news } from '../db/schema';
-import { storeImage } from '../media';
-import type { FileStorage } from '../storage';
 import {
   auditedChange,
   auditedInsert,
@@ -26,7 +22,11 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-} from './site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { brands, type ImageRef, news } from '../db/schema';
+import { storeImage } from '../media';
+import type { FileStorage } from '../storage';
 
 type NewsRow = typeof news.$inferSelect;
 

@@ -8,10 +8,6 @@ import {
 import { type PopupInput, popupSchema } from '../../domain/popup-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { type ImageRef, popups } from '../db/schema';
-import { storeImage } from '../media';
-import type { FileStorage } from '../storage';
 import {
   auditedChange,
   auditedInsert,
@@ -23,7 +19,11 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-} from './site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { type ImageRef, popups } from '../db/schema';
+import { storeImage } from '../media';
+import type { FileStorage } from '../storage';
 
 type PopupRow = typeof popups.$inferSelect;
 

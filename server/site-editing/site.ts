@@ -22,9 +22,6 @@ import {
   siteLinksSchema,
 } from '../../domain/site-editing-records-schemas';
 import type { StaffResult } from '../../domain/staff-accounts';
-import type { Database } from '../db/client';
-import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
-import { recordAudit } from '../staff';
 import {
   auditedChange,
   auditedInsert,
@@ -34,7 +31,10 @@ import {
   may,
   notFound,
   parsedWith,
-} from './site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
+import { recordAudit } from '../staff';
 
 /** The site-wide settings the back office edits, by the form's field names (domain/content.ts SITE_SETTING_KEYS). */
 const SETTING_KEYS: Readonly<Record<SiteLinkField, string>> = {

@@ -11,10 +11,6 @@ import {
   type StoryUpload,
 } from '../../domain/story-editing';
 import { type StoryFormInput, storyFormSchema } from '../../domain/story-editing-schemas';
-import type { Database } from '../db/client';
-import { brands, stories } from '../db/schema';
-import { storeImage, storeVideo } from '../media';
-import type { FileStorage } from '../storage';
 import {
   auditedChange,
   auditedInsert,
@@ -26,7 +22,11 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-} from './site-changes';
+} from '../back-office';
+import type { Database } from '../db/client';
+import { brands, stories } from '../db/schema';
+import { storeImage, storeVideo } from '../media';
+import type { FileStorage } from '../storage';
 
 type StoryRow = typeof stories.$inferSelect;
 

@@ -8,6 +8,7 @@ function news(id: number, display_date: string): NewsItem {
     id,
     title: `Noticia ${id}`,
     slug: `noticia-${id}`,
+    summary: '',
     content: 'Texto.',
     url: null,
     display_date,

@@ -1,0 +1,13 @@
+export {
+  type AuditedChange,
+  auditedChange,
+  auditedInsert,
+  forbidden,
+  isoOrNull,
+  isRefusal,
+  may,
+  mediaRefusal,
+  notFound,
+  parsedWith,
+  type Refusal,
+} from './audited-changes';
