@@ -23,12 +23,24 @@ import { tokenHash } from './tokens';
 
 const pages = adminPagesTestBed();
 
-/** Every page of the back office this part adds, with the permission it needs ('' for any signed-in member). */
+/** Every list page of the back office, with the roles that may open it. */
 const GUARDED_PAGES = [
   { path: '/admin', who: ['admin', 'sales', 'content', 'viewer'] },
   { path: '/admin/personal', who: ['admin'] },
   { path: '/admin/personal/1', who: ['admin'] },
   { path: '/admin/auditoria', who: ['admin'] },
+  // The editing sections (docs/decisions/0031): content, the units' photos, and what costs money.
+  { path: '/admin/noticias', who: ['admin', 'content'] },
+  { path: '/admin/historias', who: ['admin', 'content'] },
+  { path: '/admin/banners', who: ['admin', 'content'] },
+  { path: '/admin/popups', who: ['admin', 'content'] },
+  { path: '/admin/modelos', who: ['admin', 'content'] },
+  { path: '/admin/sitio', who: ['admin', 'content'] },
+  { path: '/admin/stock', who: ['admin', 'content', 'sales'] },
+  { path: '/admin/stock/archivo', who: ['admin'] },
+  { path: '/admin/promociones', who: ['admin'] },
+  { path: '/admin/financiacion', who: ['admin'] },
+  { path: '/admin/precios-usados', who: ['admin'] },
 ] as const;
 
 const ROLES = ['admin', 'sales', 'content', 'viewer'] as const;
