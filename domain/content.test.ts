@@ -5,9 +5,6 @@ import {
   type ContactMethod,
   isPhoneNumber,
   mapSearchUrl,
-  NEWS_EXCERPT_LIMIT,
-  newsExcerpt,
-  newsParagraphs,
   newsPath,
   phoneLink,
   planSubscriptionUrl,
@@ -17,6 +14,7 @@ import {
   videoCallKind,
   whatsappLink,
 } from './content';
+import { NEWS_EXCERPT_LIMIT, newsExcerpt, newsParagraphs } from './news-body';
 
 describe('toSlug', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { newsBodyText } from './news-body';
 import { toRouteParam } from './route-params';
 
 /**
@@ -28,9 +27,6 @@ export const SITE_SETTING_KEYS = {
   facebookUrl: 'facebook_url',
   usedVehiclesUrl: 'used_vehicles_url',
 } as const;
-
-/** docs/product.md §9: news excerpts are cut at this many characters. */
-export const NEWS_EXCERPT_LIMIT = 500;
 
 export interface ContactMethod {
   id: number;
@@ -324,19 +320,6 @@ export function storyClosePath(category: string): string {
       return '/';
   }
 }
-
-/** docs/product.md §9: at most `limit` characters, cut at a word and closed with an ellipsis when shortened. */
-export function newsExcerpt(content: string, limit = NEWS_EXCERPT_LIMIT): string {
-  const text = newsBodyText(content).replace(/\s+/g, ' ').trim();
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const words = lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${words.replace(/[\s.,;:]+$/, '')}…`;
-}
-
-/** A news item's body and its formatting have one home: domain/news-body.ts. */
-export { newsParagraphs } from './news-body';
 
 /** How pages read the site's content: the server hands one to loaders through the router context. */
 export interface ContentSource {

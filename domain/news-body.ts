@@ -130,3 +130,16 @@ export function newsParagraphs(content: string): string[] {
     block.kind === 'paragraph' ? [inlineText(block.content)] : [],
   );
 }
+
+/** docs/product.md §9: news excerpts are cut at this many characters. */
+export const NEWS_EXCERPT_LIMIT = 500;
+
+/** docs/product.md §9: at most `limit` characters, cut at a word and closed with an ellipsis when shortened. */
+export function newsExcerpt(content: string, limit = NEWS_EXCERPT_LIMIT): string {
+  const text = newsBodyText(content).replace(/\s+/g, ' ').trim();
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s.,;:]+$/, '')}…`;
+}

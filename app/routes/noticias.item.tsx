@@ -1,6 +1,7 @@
 import { data, Link, type MetaDescriptor, redirect } from 'react-router';
-import { type NewsItem, newsExcerpt, newsPath } from '#domain/content';
+import { type NewsItem, newsPath } from '#domain/content';
 import { DEALERSHIP } from '#domain/dealership';
+import { newsExcerpt } from '#domain/news-body';
 import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newsExcerpt, newsParagraphs, newsPath } from '#domain/content';
+import { newsPath } from '#domain/content';
+import { newsExcerpt, newsParagraphs } from '#domain/news-body';
 import { main, NEWS_BRAND_TABS, NEWS_NOT_FOUND, newsCards, publishedNews } from './support/editorial';
 import { waitForHydration } from './support/page-checks';
 

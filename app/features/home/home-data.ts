@@ -4,13 +4,13 @@ import {
   administrationContact,
   type Banner,
   type NewsItem,
-  newsExcerpt,
   newsPath,
   type Parameters,
   type VehicleImage,
   whatsappLink,
 } from '#domain/content';
 import { formatLongDate } from '#domain/mendoza-time';
+import { newsExcerpt } from '#domain/news-body';
 import { topOffers } from '#domain/offers';
 
 /*
