@@ -1,7 +1,6 @@
 import { BANNER_FILE_FIELDS, type BannerView } from '#domain/banner-editing';
-import { IMAGE_ACCEPT } from '#domain/media';
 import type { FieldErrors } from '#domain/staff-accounts';
-import { FileField, InputField } from '../admin/admin-fields';
+import { formFields, ImageField, InputField, SiteLinkField, SortOrderField } from '../admin/admin-fields';
 import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
 
 /** What the banner form shows in its text fields: what was typed, or the banner as it is saved. */
@@ -36,64 +35,40 @@ export function BannerFields({
   /** The saved banner, whose pictures stay unless others are chosen. */
   current?: BannerView;
 }) {
+  const { field } = formFields(values, errors);
   return (
     <>
       <InputField
         id={`${idPrefix}-nombre`}
         label="Nombre"
-        name="name"
-        defaultValue={values.name ?? ''}
-        error={errors.name}
+        {...field('name')}
         required
         maxLength={120}
         help="Describe la imagen para quienes no la ven (lectores de pantalla). Ej.: «Amarok V6 con tasa 0 %»."
       />
-      <InputField
-        id={`${idPrefix}-enlace`}
-        label="Enlace"
-        name="url"
-        defaultValue={values.url ?? ''}
-        error={errors.url}
-        required
-        maxLength={500}
-        inputMode="url"
-        help="Una página del sitio (/vehiculos-0km/volkswagen) o una dirección completa (https://…)."
-      />
-      <FileField
+      <SiteLinkField id={`${idPrefix}-enlace`} label="Enlace" {...field('url')} required />
+      <ImageField
         id={`${idPrefix}-imagen-computadora`}
         label="Imagen para computadora"
         name={BANNER_FILE_FIELDS.desktop}
-        accept={IMAGE_ACCEPT}
         error={errors[BANNER_FILE_FIELDS.desktop]}
         current={current?.desktop}
         currentAlt="Imagen actual para computadora"
         required={!current}
-        help={`Horizontal, se recorta a 1600×560 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB.${
-          current ? ' Si no elegís otra, queda la actual.' : ''
-        }`}
+        help="Horizontal, se recorta a 1600×560 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB."
       />
-      <FileField
+      <ImageField
         id={`${idPrefix}-imagen-telefono`}
         label="Imagen para teléfono"
         name={BANNER_FILE_FIELDS.mobile}
-        accept={IMAGE_ACCEPT}
         error={errors[BANNER_FILE_FIELDS.mobile]}
         current={current?.mobile}
         currentAlt="Imagen actual para teléfono"
-        help={`Vertical, se recorta a 750×900 píxeles. Si no subís una, en el teléfono se ve la de computadora.${
-          current?.mobile ? ' Si no elegís otra, queda la actual.' : ''
-        }`}
+        help="Vertical, se recorta a 750×900 píxeles. Si no subís una, en el teléfono se ve la de computadora."
       />
-      <InputField
+      <SortOrderField
         id={`${idPrefix}-orden`}
-        label="Orden"
-        name="sort_order"
-        type="number"
-        min={0}
-        max={9999}
-        inputMode="numeric"
-        defaultValue={values.sort_order ?? '0'}
-        error={errors.sort_order}
+        {...field('sort_order', '0')}
         help="Los banners rotan de menor a mayor."
       />
       <PeriodFields idPrefix={idPrefix} values={values} errors={errors} />

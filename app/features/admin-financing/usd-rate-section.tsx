@@ -1,6 +1,6 @@
 import { formatUsdRate, type UsdRateView } from '#domain/credit-plan-editing';
 import type { FieldErrors } from '#domain/staff-accounts';
-import { FormActions, InputField } from '../admin/admin-fields';
+import { FormActions, formFields, InputField, NumberField } from '../admin/admin-fields';
 import { dateTime } from '../admin/admin-list';
 import { StaffForm } from '../admin/csrf';
 
@@ -21,6 +21,7 @@ export function UsdRateSection({
   errors: FieldErrors;
 }) {
   const [current, ...older] = rates;
+  const { field } = formFields(values, errors);
   return (
     <section className="admin-card" aria-labelledby="cotizacion">
       <h2 id="cotizacion">Cotización del dólar</h2>
@@ -37,13 +38,11 @@ export function UsdRateSection({
       <StaffForm className="admin-form" noValidate>
         <input type="hidden" name="intent" value="usd-rate" />
         <div className="admin-period__fields">
-          <InputField
+          <NumberField
             id="cotizacion-valor"
             label="Pesos por dólar"
-            name="value"
-            inputMode="decimal"
-            defaultValue={values.value ?? ''}
-            error={errors.value}
+            {...field('value')}
+            decimals
             required
             help="Por ejemplo 1450,50."
           />
@@ -51,10 +50,8 @@ export function UsdRateSection({
             id="cotizacion-fecha"
             label="Fecha"
             type="date"
-            name="date"
+            {...field('date', today)}
             max={today}
-            defaultValue={values.date ?? today}
-            error={errors.date}
             required
             help="La de hoy la empieza a usar el sitio en el momento; una anterior queda en el historial."
           />

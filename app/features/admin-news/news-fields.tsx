@@ -1,5 +1,4 @@
-import { BRANDS, DEFAULT_BRAND_ID } from '#domain/brands';
-import { IMAGE_ACCEPT } from '#domain/media';
+import { DEFAULT_BRAND_ID } from '#domain/brands';
 import {
   NEWS_CATEGORIES,
   NEWS_IMAGE_FIELD,
@@ -11,7 +10,16 @@ import {
 } from '#domain/news-editing';
 import { mendozaDateTimeValue } from '#domain/site-editing';
 import type { FieldErrors } from '#domain/staff-accounts';
-import { FileField, InputField, SelectField, TextareaField } from '../admin/admin-fields';
+import {
+  BrandField,
+  formFields,
+  ImageField,
+  InputField,
+  MendozaDateTimeField,
+  SelectField,
+  SiteLinkField,
+  TextareaField,
+} from '../admin/admin-fields';
 import { Badge, type BadgeTone } from '../admin/admin-list';
 
 /** What the news form shows in its text fields: what was typed, or the item as it is saved. */
@@ -56,7 +64,6 @@ export function NewsStateBadge({
   return <Badge tone={STATE_TONES[state]}>{NEWS_STATE_LABELS[state]}</Badge>;
 }
 
-const BRAND_OPTIONS = BRANDS.map((brand) => ({ value: brand.id, label: brand.name }));
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** A news item's fields (domain/news-editing-schemas.ts reads them on the server). */
@@ -73,23 +80,14 @@ export function NewsFields({
   current?: NewsEditable;
 }) {
   const picture = current?.images[0];
+  const { field } = formFields(values, errors);
   return (
     <>
-      <InputField
-        id={`${idPrefix}-titulo`}
-        label="Título"
-        name="title"
-        defaultValue={values.title ?? ''}
-        error={errors.title}
-        required
-        maxLength={140}
-      />
+      <InputField id={`${idPrefix}-titulo`} label="Título" {...field('title')} required maxLength={140} />
       <InputField
         id={`${idPrefix}-resumen`}
         label="Resumen"
-        name="summary"
-        defaultValue={values.summary ?? ''}
-        error={errors.summary}
+        {...field('summary')}
         required
         maxLength={300}
         help="Una o dos oraciones: se ven debajo del título y cuando alguien comparte la noticia."
@@ -97,84 +95,51 @@ export function NewsFields({
       <TextareaField
         id={`${idPrefix}-texto`}
         label="Texto"
-        name="content"
-        defaultValue={values.content ?? ''}
-        error={errors.content}
+        {...field('content')}
         required
         rows={14}
         help="Separá los párrafos con una línea en blanco. Para resaltar: **negrita** y *cursiva*. Un enlace: [texto](https://…) o [texto](/vehiculos-0km) para una página del sitio. Una lista: una línea por punto, empezando con «- »."
       />
-      <FileField
+      <ImageField
         id={`${idPrefix}-imagen`}
         label="Imagen"
         name={NEWS_IMAGE_FIELD}
-        accept={IMAGE_ACCEPT}
         error={errors[NEWS_IMAGE_FIELD]}
         current={picture}
         currentAlt={picture?.alt ?? ''}
-        help={`Horizontal: se recorta a 1200×675 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB.${
-          picture ? ' Si no elegís otra, queda la actual.' : ''
-        }`}
+        help="Horizontal: se recorta a 1200×675 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB."
       />
       <InputField
         id={`${idPrefix}-imagen-descripcion`}
         label="Descripción de la imagen"
-        name="image_alt"
-        defaultValue={values.image_alt ?? ''}
-        error={errors.image_alt}
+        {...field('image_alt')}
         maxLength={200}
         help="Qué muestra la imagen, para quien no la ve (lectores de pantalla). Obligatoria si hay imagen."
       />
-      <SelectField
-        id={`${idPrefix}-marca`}
-        label="Marca"
-        name="brand_id"
-        defaultValue={values.brand_id ?? ''}
-        error={errors.brand_id}
-        options={BRAND_OPTIONS}
-      />
-      <SelectField
-        id={`${idPrefix}-tipo`}
-        label="Tipo"
-        name="type"
-        defaultValue={values.type ?? ''}
-        error={errors.type}
-        options={options(NEWS_TYPES)}
-      />
+      <BrandField id={`${idPrefix}-marca`} {...field('brand_id')} />
+      <SelectField id={`${idPrefix}-tipo`} label="Tipo" {...field('type')} options={options(NEWS_TYPES)} />
       <SelectField
         id={`${idPrefix}-seccion`}
         label="Sección"
-        name="category"
-        defaultValue={values.category ?? ''}
-        error={errors.category}
+        {...field('category')}
         options={options(NEWS_CATEGORIES)}
       />
-      <InputField
+      <MendozaDateTimeField
         id={`${idPrefix}-fecha`}
         label="Fecha y hora de publicación (hora de Mendoza)"
-        type="datetime-local"
-        name="display_date"
-        defaultValue={values.display_date ?? ''}
-        error={errors.display_date}
+        {...field('display_date')}
         required
         help="Si elegís una fecha futura y la publicás, queda programada: aparece sola en ese momento."
       />
-      <InputField
+      <SiteLinkField
         id={`${idPrefix}-enlace`}
         label="Enlace «Más información» (opcional)"
-        name="url"
-        defaultValue={values.url ?? ''}
-        error={errors.url}
-        maxLength={500}
-        inputMode="url"
-        help="Una página del sitio (/vehiculos-0km/volkswagen) o una dirección completa (https://…)."
+        {...field('url')}
       />
       <SelectField
         id={`${idPrefix}-estado`}
         label="Estado"
-        name="state"
-        defaultValue={values.state ?? 'draft'}
-        error={errors.state}
+        {...field('state', 'draft')}
         options={[
           { value: 'draft', label: 'Borrador: no se ve en el sitio' },
           { value: 'published', label: 'Publicada: se ve desde su fecha' },

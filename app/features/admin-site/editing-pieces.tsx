@@ -10,7 +10,7 @@ import {
 import type { StaffActor } from '#domain/staff';
 import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
 import { Button, type ButtonVariant } from '../../components/button';
-import { InputField } from '../admin/admin-fields';
+import { formFields, MendozaDateTimeField } from '../admin/admin-fields';
 import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
 import { StaffForm } from '../admin/csrf';
 import './admin-site.css';
@@ -87,26 +87,21 @@ export function PeriodFields({
   values: { starts_at?: string | undefined; ends_at?: string | undefined };
   errors: FieldErrors;
 }) {
+  const { field } = formFields(values, errors);
   return (
     <fieldset className="admin-period">
       <legend>Vigencia (hora de Mendoza)</legend>
       <div className="admin-period__fields">
-        <InputField
+        <MendozaDateTimeField
           id={`${idPrefix}-desde`}
           label="Desde"
-          type="datetime-local"
-          name="starts_at"
-          defaultValue={values.starts_at ?? ''}
-          error={errors.starts_at}
+          {...field('starts_at')}
           help="Vacío: desde que lo publiques."
         />
-        <InputField
+        <MendozaDateTimeField
           id={`${idPrefix}-hasta`}
           label="Hasta"
-          type="datetime-local"
-          name="ends_at"
-          defaultValue={values.ends_at ?? ''}
-          error={errors.ends_at}
+          {...field('ends_at')}
           help="Vacío: sin fecha de fin."
         />
       </div>

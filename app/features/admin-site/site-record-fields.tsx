@@ -14,8 +14,16 @@ import {
   type SiteRecordView,
 } from '#domain/site-editing-records';
 import { type FieldErrors, STAFF_BRAND_OPTIONS } from '#domain/staff-accounts';
-import { FieldError, InputField, SelectField } from '../admin/admin-fields';
-import { choicesOf, namedChoices } from '../admin/admin-list';
+import {
+  BrandField,
+  CheckboxField,
+  FieldError,
+  formFields,
+  InputField,
+  SelectField,
+  SortOrderField,
+} from '../admin/admin-fields';
+import { choicesOf } from '../admin/admin-list';
 
 /** A record's form values by field name: what was typed, or the record as it is saved. */
 export type RecordValues = Partial<Record<string, string>>;
@@ -69,8 +77,6 @@ export function recordValues(kind: SiteRecordKind, record: SiteRecordView): Reco
   return values;
 }
 
-const BRAND_CHOICES = namedChoices(STAFF_BRAND_OPTIONS);
-
 const brandName = (id: number | null) =>
   STAFF_BRAND_OPTIONS.find((brand) => brand.id === id)?.name ?? 'Toda la sucursal';
 
@@ -85,38 +91,22 @@ interface FieldsProps {
   errors: FieldErrors;
 }
 
-function BrandSelect({ values, errors }: FieldsProps) {
-  return (
-    <SelectField
-      id="registro-marca"
-      label="Marca"
-      name="brand_id"
-      defaultValue={values.brand_id ?? ''}
-      error={errors.brand_id}
-      options={[{ value: '', label: 'Elegí una marca' }, ...BRAND_CHOICES]}
-    />
-  );
-}
-
 function WhatsappAndZoom({ values, errors }: FieldsProps) {
+  const { field } = formFields(values, errors);
   return (
     <>
       <InputField
         id="registro-whatsapp"
         label="WhatsApp (opcional)"
-        name="whatsapp_number"
+        {...field('whatsapp_number')}
         type="tel"
-        defaultValue={values.whatsapp_number ?? ''}
-        error={errors.whatsapp_number}
         help="Con código de país y de área: +54 9 261 555 1234."
       />
       <InputField
         id="registro-zoom"
         label="Enlace de Zoom (opcional)"
-        name="zoom_link"
+        {...field('zoom_link')}
         inputMode="url"
-        defaultValue={values.zoom_link ?? ''}
-        error={errors.zoom_link}
         help="La dirección completa de la sala: https://zoom.us/j/…"
       />
     </>
@@ -125,47 +115,31 @@ function WhatsappAndZoom({ values, errors }: FieldsProps) {
 
 /** A contact method: which brand's department it is, and how to reach it (docs/product.md §6). */
 export function ContactFields({ values, errors }: FieldsProps) {
+  const { field } = formFields(values, errors);
   return (
     <>
-      <BrandSelect values={values} errors={errors} />
+      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
       <SelectField
         id="registro-area"
         label="Área"
-        name="department"
-        defaultValue={values.department ?? ''}
-        error={errors.department}
+        {...field('department')}
         options={[
           { value: '', label: 'Elegí un área' },
           ...choicesOf(CONTACT_DEPARTMENTS, DEPARTMENT_LABELS),
         ]}
       />
-      <InputField
-        id="registro-telefono"
-        label="Teléfono (opcional)"
-        name="phone"
-        type="tel"
-        defaultValue={values.phone ?? ''}
-        error={errors.phone}
-      />
+      <InputField id="registro-telefono" label="Teléfono (opcional)" {...field('phone')} type="tel" />
       <WhatsappAndZoom values={values} errors={errors} />
       <InputField
         id="registro-email"
         label="E-mail (opcional)"
-        name="email"
+        {...field('email')}
         type="email"
-        defaultValue={values.email ?? ''}
-        error={errors.email}
         help="Adonde llegan los mensajes de esta área. No se muestra en el sitio."
       />
-      <InputField
+      <SortOrderField
         id="registro-orden"
-        label="Orden"
-        name="sort_order"
-        type="number"
-        min={0}
-        max={9999}
-        defaultValue={values.sort_order ?? '0'}
-        error={errors.sort_order}
+        {...field('sort_order', '0')}
         help="Dentro de cada área, de menor a mayor."
       />
     </>
@@ -174,27 +148,19 @@ export function ContactFields({ values, errors }: FieldsProps) {
 
 /** A salesperson of a brand, shown on the brand's pages while active. */
 export function SalespersonFields({ values, errors }: FieldsProps) {
+  const { field, checkbox } = formFields(values, errors);
   return (
     <>
-      <InputField
-        id="registro-nombre"
-        label="Nombre y apellido"
-        name="fullname"
-        defaultValue={values.fullname ?? ''}
-        error={errors.fullname}
-        autoComplete="off"
-      />
-      <BrandSelect values={values} errors={errors} />
+      <InputField id="registro-nombre" label="Nombre y apellido" {...field('fullname')} autoComplete="off" />
+      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
       <WhatsappAndZoom values={values} errors={errors} />
-      <div className="admin-choice">
-        <input
-          id="registro-activo"
-          type="checkbox"
-          name="active"
-          defaultChecked={values.active === undefined ? true : values.active === 'on'}
-        />
-        <label htmlFor="registro-activo">Activo: se muestra en el sitio</label>
-      </div>
+      <CheckboxField
+        id="registro-activo"
+        label="Activo"
+        {...checkbox('active')}
+        defaultChecked={values.active === undefined || values.active === 'on'}
+        help="se muestra en el sitio"
+      />
     </>
   );
 }
@@ -212,48 +178,20 @@ function rowCount(values: RecordValues, prefix: string): number {
 export function LocationFields({ values, errors }: FieldsProps) {
   const phoneRows = Array.from({ length: rowCount(values, 'phone_') }, (_, index) => index);
   const hourRows = Array.from({ length: rowCount(values, 'hours_') }, (_, index) => index);
+  const { field, checkbox } = formFields(values, errors);
   return (
     <>
-      <InputField
-        id="registro-nombre"
-        label="Nombre"
-        name="name"
-        defaultValue={values.name ?? ''}
-        error={errors.name}
-      />
-      <InputField
-        id="registro-provincia"
-        label="Provincia"
-        name="province"
-        defaultValue={values.province ?? ''}
-        error={errors.province}
-      />
-      <InputField
-        id="registro-direccion"
-        label="Dirección"
-        name="address"
-        defaultValue={values.address ?? ''}
-        error={errors.address}
-      />
+      <InputField id="registro-nombre" label="Nombre" {...field('name')} />
+      <InputField id="registro-provincia" label="Provincia" {...field('province')} />
+      <InputField id="registro-direccion" label="Dirección" {...field('address')} />
       <InputField
         id="registro-mapa"
         label="Enlace del mapa"
-        name="map_url"
+        {...field('map_url')}
         inputMode="url"
-        defaultValue={values.map_url ?? ''}
-        error={errors.map_url}
         help="Copiá el enlace «Compartir» de Google Maps (https://…)."
       />
-      <InputField
-        id="registro-orden"
-        label="Orden"
-        name="sort_order"
-        type="number"
-        min={0}
-        max={9999}
-        defaultValue={values.sort_order ?? '0'}
-        error={errors.sort_order}
-      />
+      <SortOrderField id="registro-orden" {...field('sort_order', '0')} />
       <fieldset aria-describedby={errors.phones ? 'registro-telefonos-error' : undefined}>
         <legend>Teléfonos</legend>
         <p className="admin-help">Dejá una fila vacía para quitar ese teléfono.</p>
@@ -263,39 +201,30 @@ export function LocationFields({ values, errors }: FieldsProps) {
             <InputField
               id={`telefono-nombre-${index}`}
               label={`Teléfono ${index + 1}: nombre`}
-              name={`phone_label_${index}`}
-              defaultValue={values[`phone_label_${index}`] ?? ''}
+              {...field(`phone_label_${index}`)}
             />
             <InputField
               id={`telefono-numero-${index}`}
               label="Número"
-              name={`phone_number_${index}`}
+              {...field(`phone_number_${index}`)}
               type="tel"
-              defaultValue={values[`phone_number_${index}`] ?? ''}
             />
             <SelectField
               id={`telefono-area-${index}`}
               label="Área"
-              name={`phone_department_${index}`}
-              defaultValue={values[`phone_department_${index}`] ?? 'offices'}
+              {...field(`phone_department_${index}`, 'offices')}
               options={choicesOf(LOCATION_PHONE_DEPARTMENTS, LOCATION_PHONE_LABELS)}
             />
-            <SelectField
+            <BrandField
               id={`telefono-marca-${index}`}
-              label="Marca"
-              name={`phone_brand_${index}`}
-              defaultValue={values[`phone_brand_${index}`] ?? ''}
-              options={[{ value: '', label: 'Toda la sucursal' }, ...BRAND_CHOICES]}
+              {...field(`phone_brand_${index}`)}
+              none="Toda la sucursal"
             />
-            <div className="admin-choice">
-              <input
-                id={`telefono-whatsapp-${index}`}
-                type="checkbox"
-                name={`phone_whatsapp_${index}`}
-                defaultChecked={values[`phone_whatsapp_${index}`] === 'on'}
-              />
-              <label htmlFor={`telefono-whatsapp-${index}`}>Es un WhatsApp</label>
-            </div>
+            <CheckboxField
+              id={`telefono-whatsapp-${index}`}
+              label="Es un WhatsApp"
+              {...checkbox(`phone_whatsapp_${index}`)}
+            />
           </div>
         ))}
       </fieldset>
@@ -308,15 +237,13 @@ export function LocationFields({ values, errors }: FieldsProps) {
             <InputField
               id={`horario-dias-${index}`}
               label={`Horario ${index + 1}: días`}
-              name={`hours_days_${index}`}
-              defaultValue={values[`hours_days_${index}`] ?? ''}
+              {...field(`hours_days_${index}`)}
               placeholder="Lunes a viernes"
             />
             <InputField
               id={`horario-horas-${index}`}
               label="Horas"
-              name={`hours_hours_${index}`}
-              defaultValue={values[`hours_hours_${index}`] ?? ''}
+              {...field(`hours_hours_${index}`)}
               placeholder="9 a 13 y 16 a 20"
             />
           </div>

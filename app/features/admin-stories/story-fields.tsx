@@ -1,10 +1,17 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import { BRANDS, DEFAULT_BRAND_ID } from '#domain/brands';
+import { DEFAULT_BRAND_ID } from '#domain/brands';
 import { STORY_CATEGORIES } from '#domain/content';
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from '#domain/media';
 import type { FieldErrors } from '#domain/staff-accounts';
 import { STORY_FILE_FIELDS, type StoryEditable } from '#domain/story-editing';
-import { FileField, InputField, SelectField } from '../admin/admin-fields';
+import {
+  BrandField,
+  FileField,
+  formFields,
+  InputField,
+  SelectField,
+  SiteLinkField,
+} from '../admin/admin-fields';
 import { Badge } from '../admin/admin-list';
 import { chooseFile, posterFromVideo } from './poster-from-video';
 import './admin-stories.css';
@@ -32,8 +39,6 @@ export function StoryStateBadge({ story }: { story: { published: boolean; delete
   return story.published ? <Badge tone="ok">Publicada</Badge> : <Badge tone="muted">Oculta</Badge>;
 }
 
-const BRAND_OPTIONS = BRANDS.map((brand) => ({ value: brand.id, label: brand.name }));
-
 /** A story's fields (domain/story-editing-schemas.ts reads them on the server). */
 export function StoryFields({
   idPrefix,
@@ -47,51 +52,29 @@ export function StoryFields({
   /** The saved story, whose video and poster stay unless others are chosen. */
   current?: StoryEditable;
 }) {
+  const { field } = formFields(values, errors);
   return (
     <>
-      <InputField
-        id={`${idPrefix}-titulo`}
-        label="Título"
-        name="title"
-        defaultValue={values.title ?? ''}
-        error={errors.title}
-        required
-        maxLength={80}
-      />
+      <InputField id={`${idPrefix}-titulo`} label="Título" {...field('title')} required maxLength={80} />
       <StoryMediaFields idPrefix={idPrefix} errors={errors} current={current} />
-      <SelectField
-        id={`${idPrefix}-marca`}
-        label="Marca"
-        name="brand_id"
-        defaultValue={values.brand_id ?? ''}
-        error={errors.brand_id}
-        options={BRAND_OPTIONS}
-      />
+      <BrandField id={`${idPrefix}-marca`} {...field('brand_id')} />
       <SelectField
         id={`${idPrefix}-seccion`}
         label="Sección"
-        name="category"
-        defaultValue={values.category ?? ''}
-        error={errors.category}
+        {...field('category')}
         options={STORY_CATEGORIES.map((category) => ({ value: category, label: category }))}
         help="Dónde más se muestra, además de la portada: 0 km en las páginas de cada marca, Postventa en la de postventa."
       />
-      <InputField
+      <SiteLinkField
         id={`${idPrefix}-enlace`}
         label="Enlace del botón «Ver más» (opcional)"
-        name="link_url"
-        defaultValue={values.link_url ?? ''}
-        error={errors.link_url}
-        maxLength={500}
-        inputMode="url"
-        help="Una página del sitio (/vehiculos-0km/volkswagen) o una dirección completa (https://…). Vacío: sin botón."
+        {...field('link_url')}
+        help="Vacío: sin botón."
       />
       <SelectField
         id={`${idPrefix}-estado`}
         label="Estado"
-        name="state"
-        defaultValue={values.state ?? 'published'}
-        error={errors.state}
+        {...field('state', 'published')}
         options={[
           { value: 'published', label: 'Publicada: se ve en el sitio' },
           { value: 'draft', label: 'Oculta: no se ve en el sitio' },

@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
+import { BRANDS, CATALOGUE_BRANDS } from '#domain/brands';
+import type { FieldErrors } from '#domain/field-errors';
+import { IMAGE_ACCEPT } from '#domain/media';
 import { Button, type ButtonVariant } from '../../components/button';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 
@@ -148,6 +151,145 @@ export function FileField({
       )}
       <input id={id} type="file" {...input} {...describedBy(id, error, help)} />
     </AdminField>
+  );
+}
+
+/**
+ * What each field of an editing form reads under its one name: the value to show (what was typed, or the record as
+ * it is saved) and the server's error. `field` is for a text field or a select, `checkbox` for a box posted as "on".
+ */
+export function formFields<Name extends string>(values: Partial<Record<Name, string>>, errors: FieldErrors) {
+  return {
+    field: (name: Name, empty = '') => ({ name, defaultValue: values[name] ?? empty, error: errors[name] }),
+    checkbox: (name: Name) => ({ name, defaultChecked: values[name] === 'on', error: errors[name] }),
+  };
+}
+
+/** A checkbox with its label beside it; `help` follows the label in the same line and describes the box. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  help,
+  ...input
+}: AdminFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  return (
+    <div className="admin-choices">
+      <label className="admin-choice" htmlFor={id}>
+        <input id={id} type="checkbox" {...input} {...describedBy(id, error, help)} />
+        <span>
+          {help ? (
+            <>
+              <strong>{label}</strong>: <span id={`${id}-help`}>{help}</span>
+            </>
+          ) : (
+            label
+          )}
+        </span>
+      </label>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const brandOptions = (brands: readonly { id: number; name: string }[]): SelectOption[] =>
+  brands.map((brand) => ({ value: brand.id, label: brand.name }));
+
+const BRAND_OPTIONS = { all: brandOptions(BRANDS), catalogue: brandOptions(CATALOGUE_BRANDS) } as const;
+
+/**
+ * The brand a record belongs to (`brand_id` unless named otherwise): every brand, or only those with a catalogue of
+ * units. `none` is the first choice, the empty one, where the record may have no brand or must be given one.
+ */
+export function BrandField({
+  brands = 'all',
+  none,
+  label = 'Marca',
+  ...select
+}: Omit<AdminFieldProps, 'label'> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    label?: string;
+    brands?: keyof typeof BRAND_OPTIONS;
+    none?: string;
+  }) {
+  const options = BRAND_OPTIONS[brands];
+  return (
+    <SelectField
+      name="brand_id"
+      label={label}
+      options={none === undefined ? options : [{ value: '', label: none }, ...options]}
+      {...select}
+    />
+  );
+}
+
+/** An instant on Mendoza's clock, as `mendozaDateTimeValue` (domain/site-editing) writes it for the form. */
+export function MendozaDateTimeField(
+  props: AdminFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>,
+) {
+  return <InputField type="datetime-local" {...props} />;
+}
+
+/**
+ * An amount or a count typed as text, so "1450,50" with its comma is accepted and the server's schema reads it; the
+ * phone shows its number pad (with the decimal key for `decimals`).
+ */
+export function NumberField({
+  decimals = false,
+  ...input
+}: AdminFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'inputMode'> & { decimals?: boolean }) {
+  return <InputField inputMode={decimals ? 'decimal' : 'numeric'} {...input} />;
+}
+
+/** Where a record goes among its kind (`sort_order`), lowest first. */
+export function SortOrderField(
+  props: Omit<AdminFieldProps, 'label'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>,
+) {
+  return (
+    <InputField
+      label="Orden"
+      name="sort_order"
+      type="number"
+      min={0}
+      max={9999}
+      inputMode="numeric"
+      {...props}
+    />
+  );
+}
+
+/**
+ * A link the site's visitor follows: a page of the site (`example`) or a full address; `help` adds what an empty
+ * field means, where it may be empty.
+ */
+export function SiteLinkField({
+  example = '/vehiculos-0km/volkswagen',
+  help,
+  ...input
+}: AdminFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { example?: string }) {
+  return (
+    <InputField
+      maxLength={500}
+      inputMode="url"
+      help={`Una página del sitio (${example}) o una dirección completa (https://…).${help ? ` ${help}` : ''}`}
+      {...input}
+    />
+  );
+}
+
+/**
+ * A picture to upload, in the formats the server resizes. With a `current` picture the help says it stays unless
+ * another is chosen.
+ */
+export function ImageField({ help, current, ...file }: Omit<Parameters<typeof FileField>[0], 'accept'>) {
+  return (
+    <FileField
+      accept={IMAGE_ACCEPT}
+      current={current}
+      help={[help, current && 'Si no elegís otra, queda la actual.'].filter(Boolean).join(' ') || undefined}
+      {...file}
+    />
   );
 }
 
