@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { promotionDiscoverQuerySchema, promotionQuerySchema } from './promotion-query-schemas';
 import {
   checkPromotion,
   matchesScope,
@@ -12,9 +13,7 @@ import {
   type PromotionRule,
   pickDiscoverablePromotion,
   promotionDiscount,
-  promotionDiscoverQuerySchema,
   promotionOtherCurrencyMessage,
-  promotionQuerySchema,
   promotionStatus,
   scopeSpecificity,
   toPublicPromotion,

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { Currency } from './brands';
 import { promotionDiscountOn } from './pricing';
-import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /** docs/product.md §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
 export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válido para este vehículo.';
@@ -225,47 +223,3 @@ export function toPublicPromotion(
     percentage_discount: promotion.percentageDiscount,
   };
 }
-
-/** An absent parameter and an empty one mean the same: the page did not know the value. */
-function optionalText(field: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ message: `${field} debe ser un texto.` })
-      .trim()
-      .max(max, `${field} no puede tener más de ${max} caracteres.`)
-      .refine((value) => !hasControlCharacters(value), invalidCharactersMessage(field))
-      .optional(),
-  );
-}
-
-const optionalBrandId = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string({ message: 'brand_id debe ser un número entero positivo.' })
-    .trim()
-    .regex(/^\d{1,4}$/, 'brand_id debe ser un número entero positivo.')
-    .transform(Number)
-    .refine((value) => value > 0, 'brand_id debe ser un número entero positivo.')
-    .optional(),
-);
-
-/** GET /api/promotion/discover?family&chassis&brand_id (docs/product.md §7). */
-export const promotionDiscoverQuerySchema = z.object({
-  brand_id: optionalBrandId,
-  family: optionalText('family', 100),
-  chassis: optionalText('chassis', 40),
-});
-export type PromotionDiscoverQuery = z.output<typeof promotionDiscoverQuerySchema>;
-
-/** GET /api/promotion?code&family&chassis&brand_id (docs/product.md §7). */
-export const promotionQuerySchema = promotionDiscoverQuerySchema.extend({
-  code: z
-    .string({ message: 'Ingresá el código de descuento.' })
-    .trim()
-    .min(1, 'Ingresá el código de descuento.')
-    .max(100, 'El código de descuento no puede tener más de 100 caracteres.')
-    .refine((value) => !hasControlCharacters(value), invalidCharactersMessage('El código de descuento'))
-    .transform(normalizePromotionCode),
-});
-export type PromotionQuery = z.output<typeof promotionQuerySchema>;

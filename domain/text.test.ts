@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './leads';
 import { startOperationSchema } from './operation-schemas';
-import { promotionDiscoverQuerySchema, promotionQuerySchema } from './promotions';
+import { promotionDiscoverQuerySchema, promotionQuerySchema } from './promotion-query-schemas';
 import { hasControlCharacters } from './text';
 import { usedVersionsQuerySchema } from './valuation';
 

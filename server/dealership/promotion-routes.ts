@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import {
-  promotionDiscoverQuerySchema,
-  promotionQuerySchema,
-  toPublicPromotion,
-} from '../../domain/promotions';
+import { promotionDiscoverQuerySchema, promotionQuerySchema } from '../../domain/promotion-query-schemas';
+import { toPublicPromotion } from '../../domain/promotions';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
 import { validate } from '../requests/validation';
