@@ -91,5 +91,25 @@ export function parsedWith<Output>(schema: z.ZodType<Output>, input: unknown): O
 /** A refused upload as the form shows it, beside its field (422); anything else is not the editor's doing. */
 export function mediaRefusal(error: unknown, field: string): Refusal {
   if (!(error instanceof MediaRefused)) throw error;
-  return { ok: false, status: 422, message: error.message, fieldErrors: { [field]: error.message } };
+  return refusedField(field, error.message);
+}
+
+/** A refusal said beside one field of the form. */
+export const refusedField = (field: string, message: string, status: 409 | 422 = 422): Refusal => ({
+  ok: false,
+  status,
+  message,
+  fieldErrors: { [field]: message },
+});
+
+/** What an upload's store gives, or its refusal beside the field the file came from. */
+export async function storedUpload<Stored>(
+  field: string,
+  store: () => Promise<Stored>,
+): Promise<Stored | Refusal> {
+  try {
+    return await store();
+  } catch (error) {
+    return mediaRefusal(error, field);
+  }
 }

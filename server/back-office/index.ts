@@ -10,4 +10,7 @@ export {
   notFound,
   parsedWith,
   type Refusal,
+  refusedField,
+  storedUpload,
 } from './audited-changes';
+export { auditedRows, validId } from './audited-rows';

@@ -10,16 +10,16 @@ import { type BannerInput, bannerSchema } from '../../domain/banner-editing-sche
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
 import {
-  auditedChange,
-  auditedInsert,
+  auditedRows,
   forbidden,
   isoOrNull,
   isRefusal,
   may,
-  mediaRefusal,
   notFound,
   parsedWith,
   type Refusal,
+  refusedField,
+  storedUpload,
 } from '../back-office';
 import type { Database } from '../db/client';
 import { banners, type ImageRef } from '../db/schema';
@@ -53,10 +53,7 @@ const snapshot = (row: BannerRow) => {
   return fields;
 };
 
-const lockBanner = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-  return row;
-};
+const rows = auditedRows({ table: banners, id: banners.id, subjectType: 'banner', snapshot });
 
 /**
  * The pictures after a save: each one chosen is checked, resized to its preset and stored before any row is written
@@ -70,27 +67,20 @@ async function storedImages(
   current: readonly ImageRef[],
 ): Promise<ImageRef[] | Refusal> {
   const [currentDesktop, currentMobile] = current;
-  let desktop: ImageRef | undefined;
-  let mobile: ImageRef | undefined;
-  try {
-    desktop = files.desktop
-      ? await storeImage(storage, files.desktop, 'bannerDesktop', name)
-      : currentDesktop;
-  } catch (error) {
-    return mediaRefusal(error, BANNER_FILE_FIELDS.desktop);
-  }
-  try {
-    mobile = files.mobile ? await storeImage(storage, files.mobile, 'bannerMobile', name) : currentMobile;
-  } catch (error) {
-    return mediaRefusal(error, BANNER_FILE_FIELDS.mobile);
-  }
-  if (!desktop)
-    return {
-      ok: false,
-      status: 422,
-      message: BANNER_DESKTOP_MISSING,
-      fieldErrors: { [BANNER_FILE_FIELDS.desktop]: BANNER_DESKTOP_MISSING },
-    };
+  const { desktop: desktopBytes, mobile: mobileBytes } = files;
+  const desktop = desktopBytes
+    ? await storedUpload(BANNER_FILE_FIELDS.desktop, () =>
+        storeImage(storage, desktopBytes, 'bannerDesktop', name),
+      )
+    : currentDesktop;
+  if (isRefusal(desktop)) return desktop;
+  const mobile = mobileBytes
+    ? await storedUpload(BANNER_FILE_FIELDS.mobile, () =>
+        storeImage(storage, mobileBytes, 'bannerMobile', name),
+      )
+    : currentMobile;
+  if (isRefusal(mobile)) return mobile;
+  if (!desktop) return refusedField(BANNER_FILE_FIELDS.desktop, BANNER_DESKTOP_MISSING);
   return [desktop, ...(mobile ? [mobile] : [])].map((image) => ({ ...image, alt: name }));
 }
 
@@ -114,30 +104,15 @@ export function bannerEditing(deps: { db: Database; storage: FileStorage }): Ban
     message: string,
   ): Promise<StaffResult> {
     if (!may(actor, 'content.edit')) return forbidden();
-    const after = await auditedChange(db, actor, {
-      action,
-      subjectType: 'banner',
-      subjectId: id,
-      lock: lockBanner(id),
-      apply: async (tx) => {
-        const [row] = await tx
-          .update(banners)
-          .set({ ...change, updatedAt: sql`now()` })
-          .where(eq(banners.id, id))
-          .returning();
-        if (!row) throw new Error('the locked banner is gone');
-        return row;
-      },
-      snapshot,
-    });
+    const after = await rows.update(db, actor, { action, id, set: { ...change, updatedAt: sql`now()` } });
     return after ? { ok: true, message } : notFound(NOT_FOUND);
   }
 
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return [];
-      const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
-      return rows.map(view);
+      const list = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
+      return list.map(view);
     },
 
     async banner(actor, id) {
@@ -152,18 +127,9 @@ export function bannerEditing(deps: { db: Database; storage: FileStorage }): Ban
       if (isRefusal(fields)) return fields;
       const images = await storedImages(storage, fields.name, files, []);
       if (isRefusal(images)) return images;
-      const row = await auditedInsert(db, actor, {
+      const row = await rows.insert(db, actor, {
         action: 'banner.create',
-        subjectType: 'banner',
-        apply: async (tx) => {
-          const [created] = await tx
-            .insert(banners)
-            .values({ ...fieldsOf(fields), images, active: false })
-            .returning();
-          if (!created) throw new Error('banner not created');
-          return created;
-        },
-        snapshot,
+        values: { ...fieldsOf(fields), images, active: false },
       });
       return {
         ok: true,
@@ -180,21 +146,10 @@ export function bannerEditing(deps: { db: Database; storage: FileStorage }): Ban
       if (!current) return notFound(NOT_FOUND);
       const images = await storedImages(storage, fields.name, files, current.images);
       if (isRefusal(images)) return images;
-      const after = await auditedChange(db, actor, {
+      const after = await rows.update(db, actor, {
         action: 'banner.change',
-        subjectType: 'banner',
-        subjectId: id,
-        lock: lockBanner(id),
-        apply: async (tx) => {
-          const [row] = await tx
-            .update(banners)
-            .set({ ...fieldsOf(fields), images, updatedAt: sql`now()` })
-            .where(eq(banners.id, id))
-            .returning();
-          if (!row) throw new Error('the locked banner is gone');
-          return row;
-        },
-        snapshot,
+        id,
+        set: { ...fieldsOf(fields), images, updatedAt: sql`now()` },
       });
       return after ? { ok: true, message: 'Guardamos los cambios del banner.' } : notFound(NOT_FOUND);
     },

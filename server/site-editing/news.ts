@@ -12,16 +12,16 @@ import { type NewsFormInput, newsFormSchema } from '../../domain/news-editing-sc
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
 import {
-  auditedChange,
-  auditedInsert,
+  auditedRows,
   forbidden,
   isoOrNull,
   isRefusal,
   may,
-  mediaRefusal,
   notFound,
   parsedWith,
   type Refusal,
+  storedUpload,
+  validId,
 } from '../back-office';
 import type { Database } from '../db/client';
 import { brands, type ImageRef, news } from '../db/schema';
@@ -48,10 +48,7 @@ const snapshot = (row: NewsRow) => ({
   deletedAt: isoOrNull(row.deletedAt),
 });
 
-const lockNews = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
-  return row;
-};
+const rows = auditedRows({ table: news, id: news.id, subjectType: 'news', snapshot });
 
 const columnsOf = (input: NewsFormInput) => ({
   title: input.title,
@@ -78,17 +75,13 @@ async function picturesAfter(
   current: readonly ImageRef[],
 ): Promise<ImageRef[] | Refusal> {
   const [first, ...rest] = current;
-  if (upload.image) {
-    try {
-      return [await storeImage(storage, upload.image, 'news', alt), ...rest];
-    } catch (error) {
-      return mediaRefusal(error, NEWS_IMAGE_FIELD);
-    }
+  const bytes = upload.image;
+  if (bytes) {
+    const stored = await storedUpload(NEWS_IMAGE_FIELD, () => storeImage(storage, bytes, 'news', alt));
+    return isRefusal(stored) ? stored : [stored, ...rest];
   }
   return first ? [{ ...first, alt }, ...rest] : [];
 }
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** The news items as the back office edits them (docs/product.md §6, docs/decisions/0031). */
 export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsEditing {
@@ -100,22 +93,13 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
   async function setDeleted(actor: StaffActor, id: number, deleted: boolean): Promise<StaffResult> {
     if (!may(actor, 'content.edit')) return forbidden();
     if (!validId(id)) return notFound(NOT_FOUND);
-    const after = await auditedChange(db, actor, {
+    const after = await rows.update(db, actor, {
       action: deleted ? 'news.delete' : 'news.restore',
-      subjectType: 'news',
-      subjectId: id,
-      lock: lockNews(id),
-      apply: async (tx, before) => {
-        if ((before.deletedAt !== null) === deleted) return before;
-        const [row] = await tx
-          .update(news)
-          .set({ deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` })
-          .where(eq(news.id, id))
-          .returning();
-        if (!row) throw new Error('the locked news item is gone');
-        return row;
-      },
-      snapshot,
+      id,
+      set: (_tx, before) =>
+        (before.deletedAt !== null) === deleted
+          ? null
+          : { deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` },
     });
     if (!after) return notFound(NOT_FOUND);
     return {
@@ -129,12 +113,12 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return { current: [], removed: [] };
-      const rows = await db
+      const found = await db
         .select({ item: news, brandName: brands.name })
         .from(news)
         .innerJoin(brands, eq(brands.id, news.brandId))
         .orderBy(desc(news.displayDate), desc(news.id));
-      const lines = rows.map(({ item, brandName }) => listRow(item, brandName));
+      const lines = found.map(({ item, brandName }) => listRow(item, brandName));
       return {
         current: lines.filter((line) => line.deletedAt === null),
         removed: lines.filter((line) => line.deletedAt !== null),
@@ -157,18 +141,9 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
       if (isRefusal(fields)) return fields;
       const images = await picturesAfter(storage, upload, fields.image_alt, []);
       if (isRefusal(images)) return images;
-      const row = await auditedInsert(db, actor, {
+      const row = await rows.insert(db, actor, {
         action: 'news.create',
-        subjectType: 'news',
-        apply: async (tx) => {
-          const [created] = await tx
-            .insert(news)
-            .values({ ...columnsOf(fields), images })
-            .returning();
-          if (!created) throw new Error('news item not created');
-          return created;
-        },
-        snapshot,
+        values: { ...columnsOf(fields), images },
       });
       return { ok: true, message: newsSavedMessage(listRow(row, '')), id: row.id };
     },
@@ -182,21 +157,10 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
       if (isRefusal(fields)) return fields;
       const images = await picturesAfter(storage, upload, fields.image_alt, current.images);
       if (isRefusal(images)) return images;
-      const after = await auditedChange(db, actor, {
+      const after = await rows.update(db, actor, {
         action: 'news.update',
-        subjectType: 'news',
-        subjectId: id,
-        lock: lockNews(id),
-        apply: async (tx) => {
-          const [row] = await tx
-            .update(news)
-            .set({ ...columnsOf(fields), images, updatedAt: sql`now()` })
-            .where(eq(news.id, id))
-            .returning();
-          if (!row) throw new Error('the locked news item is gone');
-          return row;
-        },
-        snapshot,
+        id,
+        set: { ...columnsOf(fields), images, updatedAt: sql`now()` },
       });
       return after ? { ok: true, message: newsSavedMessage(listRow(after, '')) } : notFound(NOT_FOUND);
     },

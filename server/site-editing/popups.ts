@@ -9,16 +9,16 @@ import { type PopupInput, popupSchema } from '../../domain/popup-editing-schemas
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
 import {
-  auditedChange,
-  auditedInsert,
+  auditedRows,
   forbidden,
   isoOrNull,
   isRefusal,
   may,
-  mediaRefusal,
   notFound,
   parsedWith,
   type Refusal,
+  refusedField,
+  storedUpload,
 } from '../back-office';
 import type { Database } from '../db/client';
 import { type ImageRef, popups } from '../db/schema';
@@ -48,10 +48,7 @@ const snapshot = (row: PopupRow) => {
   return fields;
 };
 
-const lockPopup = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(popups).where(eq(popups.id, id)).for('update');
-  return row;
-};
+const rows = auditedRows({ table: popups, id: popups.id, subjectType: 'popup', snapshot });
 
 /** The picture after a save, stored before any row is written; the current one when none was chosen. */
 async function storedImage(
@@ -60,19 +57,11 @@ async function storedImage(
   bytes: Uint8Array | null,
   current: ImageRef | undefined,
 ): Promise<ImageRef | Refusal> {
-  let image: ImageRef | undefined;
-  try {
-    image = bytes ? await storeImage(storage, bytes, 'popup', name) : current;
-  } catch (error) {
-    return mediaRefusal(error, POPUP_IMAGE_FIELD);
-  }
-  if (!image)
-    return {
-      ok: false,
-      status: 422,
-      message: POPUP_IMAGE_MISSING,
-      fieldErrors: { [POPUP_IMAGE_FIELD]: POPUP_IMAGE_MISSING },
-    };
+  const image = bytes
+    ? await storedUpload(POPUP_IMAGE_FIELD, () => storeImage(storage, bytes, 'popup', name))
+    : current;
+  if (isRefusal(image)) return image;
+  if (!image) return refusedField(POPUP_IMAGE_FIELD, POPUP_IMAGE_MISSING);
   return { ...image, alt: name };
 }
 
@@ -95,22 +84,7 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
     message: string,
   ): Promise<StaffResult> {
     if (!may(actor, 'content.edit')) return forbidden();
-    const after = await auditedChange(db, actor, {
-      action,
-      subjectType: 'popup',
-      subjectId: id,
-      lock: lockPopup(id),
-      apply: async (tx) => {
-        const [row] = await tx
-          .update(popups)
-          .set({ ...change, updatedAt: sql`now()` })
-          .where(eq(popups.id, id))
-          .returning();
-        if (!row) throw new Error('the locked popup is gone');
-        return row;
-      },
-      snapshot,
-    });
+    const after = await rows.update(db, actor, { action, id, set: { ...change, updatedAt: sql`now()` } });
     return after ? { ok: true, message } : notFound(NOT_FOUND);
   }
 
@@ -118,11 +92,11 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
     async list(actor) {
       if (!may(actor, 'content.edit')) return [];
       // The order the site opens them in (server/content/parameters.ts).
-      const rows = await db
+      const list = await db
         .select()
         .from(popups)
         .orderBy(sql`${popups.startsAt} asc nulls first`, asc(popups.id));
-      return rows.map(view);
+      return list.map(view);
     },
 
     async popup(actor, id) {
@@ -137,18 +111,9 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
       if (isRefusal(fields)) return fields;
       const image = await storedImage(storage, fields.name, bytes, undefined);
       if (isRefusal(image)) return image;
-      const row = await auditedInsert(db, actor, {
+      const row = await rows.insert(db, actor, {
         action: 'popup.create',
-        subjectType: 'popup',
-        apply: async (tx) => {
-          const [created] = await tx
-            .insert(popups)
-            .values({ ...fieldsOf(fields), image, active: false })
-            .returning();
-          if (!created) throw new Error('popup not created');
-          return created;
-        },
-        snapshot,
+        values: { ...fieldsOf(fields), image, active: false },
       });
       return {
         ok: true,
@@ -165,21 +130,10 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
       if (!current) return notFound(NOT_FOUND);
       const image = await storedImage(storage, fields.name, bytes, current.image);
       if (isRefusal(image)) return image;
-      const after = await auditedChange(db, actor, {
+      const after = await rows.update(db, actor, {
         action: 'popup.change',
-        subjectType: 'popup',
-        subjectId: id,
-        lock: lockPopup(id),
-        apply: async (tx) => {
-          const [row] = await tx
-            .update(popups)
-            .set({ ...fieldsOf(fields), image, updatedAt: sql`now()` })
-            .where(eq(popups.id, id))
-            .returning();
-          if (!row) throw new Error('the locked popup is gone');
-          return row;
-        },
-        snapshot,
+        id,
+        set: { ...fieldsOf(fields), image, updatedAt: sql`now()` },
       });
       return after ? { ok: true, message: 'Guardamos los cambios del popup.' } : notFound(NOT_FOUND);
     },

@@ -12,16 +12,16 @@ import {
 } from '../../domain/story-editing';
 import { type StoryFormInput, storyFormSchema } from '../../domain/story-editing-schemas';
 import {
-  auditedChange,
-  auditedInsert,
+  auditedRows,
   forbidden,
   isoOrNull,
   isRefusal,
   may,
-  mediaRefusal,
   notFound,
   parsedWith,
   type Refusal,
+  storedUpload,
+  validId,
 } from '../back-office';
 import type { Database } from '../db/client';
 import { brands, stories } from '../db/schema';
@@ -45,12 +45,7 @@ const snapshot = (row: StoryRow) => ({
   deletedAt: isoOrNull(row.deletedAt),
 });
 
-const lockStory = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
-  return row;
-};
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+const rows = auditedRows({ table: stories, id: stories.id, subjectType: 'story', snapshot });
 
 /**
  * The video and the poster after a save, stored before any row is written: a chosen video is checked by its content
@@ -63,21 +58,20 @@ async function storedMedia(
   title: string,
   current: { videoPath: string | null; posterPath: string | null },
 ): Promise<{ videoPath: string; posterPath: string | null } | Refusal> {
+  const { video, poster } = upload;
   let videoPath = current.videoPath;
   let posterPath = current.posterPath;
-  if (upload.video) {
-    try {
-      videoPath = (await storeVideo(storage, upload.video)).path;
-    } catch (error) {
-      return mediaRefusal(error, STORY_FILE_FIELDS.video);
-    }
+  if (video) {
+    const stored = await storedUpload(STORY_FILE_FIELDS.video, () => storeVideo(storage, video));
+    if (isRefusal(stored)) return stored;
+    videoPath = stored.path;
   }
-  if (upload.poster) {
-    try {
-      posterPath = (await storeImage(storage, upload.poster, 'storyPoster', title)).path;
-    } catch (error) {
-      return mediaRefusal(error, STORY_FILE_FIELDS.poster);
-    }
+  if (poster) {
+    const stored = await storedUpload(STORY_FILE_FIELDS.poster, () =>
+      storeImage(storage, poster, 'storyPoster', title),
+    );
+    if (isRefusal(stored)) return stored;
+    posterPath = stored.path;
   }
   if (!videoPath) throw new Error('a story without a video passed its schema');
   return { videoPath, posterPath };
@@ -121,22 +115,13 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
   async function setDeleted(actor: StaffActor, id: number, deleted: boolean): Promise<StaffResult> {
     if (!may(actor, 'content.edit')) return forbidden();
     if (!validId(id)) return notFound(NOT_FOUND);
-    const after = await auditedChange(db, actor, {
+    const after = await rows.update(db, actor, {
       action: deleted ? 'story.delete' : 'story.restore',
-      subjectType: 'story',
-      subjectId: id,
-      lock: lockStory(id),
-      apply: async (tx, before) => {
-        if ((before.deletedAt !== null) === deleted) return before;
-        const [row] = await tx
-          .update(stories)
-          .set({ deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` })
-          .where(eq(stories.id, id))
-          .returning();
-        if (!row) throw new Error('the locked story is gone');
-        return row;
-      },
-      snapshot,
+      id,
+      set: (_tx, before) =>
+        (before.deletedAt !== null) === deleted
+          ? null
+          : { deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` },
     });
     if (!after) return notFound(NOT_FOUND);
     return {
@@ -150,12 +135,12 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return { current: [], removed: [] };
-      const rows = await db
+      const found = await db
         .select({ story: stories, brandName: brands.name })
         .from(stories)
         .innerJoin(brands, eq(brands.id, stories.brandId))
         .orderBy(asc(stories.sortOrder), asc(stories.id));
-      const lines = rows.map(({ story, brandName }) => listRow(story, brandName));
+      const lines = found.map(({ story, brandName }) => listRow(story, brandName));
       return {
         current: lines.filter((line) => line.deletedAt === null),
         removed: lines.filter((line) => line.deletedAt !== null),
@@ -178,10 +163,9 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
       if (isRefusal(fields)) return fields;
       const media = await storedMedia(storage, upload, fields.title, { videoPath: null, posterPath: null });
       if (isRefusal(media)) return media;
-      const row = await auditedInsert(db, actor, {
+      const row = await rows.insert(db, actor, {
         action: 'story.create',
-        subjectType: 'story',
-        apply: async (tx) => {
+        values: async (tx) => {
           // New stories go to the end of the strip; a lock on the table keeps two saves from taking one place.
           await tx.execute(sql`lock table stories in share row exclusive mode`);
           const [last] = await tx
@@ -189,19 +173,13 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
             .from(stories)
             .orderBy(desc(stories.sortOrder))
             .limit(1);
-          const [created] = await tx
-            .insert(stories)
-            .values({
-              ...columnsOf(fields),
-              ...media,
-              slugUrl: await freeSlug(tx, fields.title),
-              sortOrder: (last?.sortOrder ?? 0) + 1,
-            })
-            .returning();
-          if (!created) throw new Error('story not created');
-          return created;
+          return {
+            ...columnsOf(fields),
+            ...media,
+            slugUrl: await freeSlug(tx, fields.title),
+            sortOrder: (last?.sortOrder ?? 0) + 1,
+          };
         },
-        snapshot,
       });
       return { ok: true, message: savedMessage(row), id: row.id };
     },
@@ -218,23 +196,15 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
       if (isRefusal(fields)) return fields;
       const media = await storedMedia(storage, upload, fields.title, current);
       if (isRefusal(media)) return media;
-      const after = await auditedChange(db, actor, {
+      const after = await rows.update(db, actor, {
         action: 'story.update',
-        subjectType: 'story',
-        subjectId: id,
-        lock: lockStory(id),
-        apply: async (tx, before) => {
-          const slugUrl =
-            before.title === fields.title ? before.slugUrl : await freeSlug(tx, fields.title, id);
-          const [row] = await tx
-            .update(stories)
-            .set({ ...columnsOf(fields), ...media, slugUrl, updatedAt: sql`now()` })
-            .where(eq(stories.id, id))
-            .returning();
-          if (!row) throw new Error('the locked story is gone');
-          return row;
-        },
-        snapshot,
+        id,
+        set: async (tx, before) => ({
+          ...columnsOf(fields),
+          ...media,
+          slugUrl: before.title === fields.title ? before.slugUrl : await freeSlug(tx, fields.title, id),
+          updatedAt: sql`now()`,
+        }),
       });
       return after ? { ok: true, message: savedMessage(after) } : notFound(NOT_FOUND);
     },
@@ -243,16 +213,14 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
       if (!may(actor, 'content.edit')) return forbidden();
       if (!validId(id)) return notFound(NOT_FOUND);
       let moved = true;
-      const after = await auditedChange(db, actor, {
+      const after = await rows.update(db, actor, {
         action: 'story.move',
-        subjectType: 'story',
-        subjectId: id,
-        lock: lockStory(id),
-        apply: async (tx, before) => {
+        id,
+        set: async (tx, before) => {
           const neighbour = await neighbourOf(tx, before, direction);
           if (!neighbour) {
             moved = false;
-            return before;
+            return null;
           }
           // Trading places: each takes the other's order (equal orders, as older rows may have, fall back on ids).
           const [mine, theirs] =
@@ -265,15 +233,8 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
             .update(stories)
             .set({ sortOrder: theirs, updatedAt: sql`now()` })
             .where(eq(stories.id, neighbour.id));
-          const [row] = await tx
-            .update(stories)
-            .set({ sortOrder: mine, updatedAt: sql`now()` })
-            .where(eq(stories.id, id))
-            .returning();
-          if (!row) throw new Error('the locked story is gone');
-          return row;
+          return { sortOrder: mine, updatedAt: sql`now()` };
         },
-        snapshot,
       });
       if (!after) return notFound(NOT_FOUND);
       if (!moved)

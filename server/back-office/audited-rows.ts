@@ -1,0 +1,96 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { StaffActor } from '../../domain/staff';
+import type { Database } from '../db/client';
+import { auditedChange, auditedInsert } from './audited-changes';
+
+/** An id the serial columns can hold: anything else names no row. */
+export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * One table's rows as the back office changes them (docs/decisions/0031): each row found by its id, locked, written
+ * in the change's transaction and kept in the audit log under the same subject type.
+ */
+export function auditedRows<Table extends PgTable>(spec: {
+  table: Table;
+  id: PgColumn;
+  subjectType: string;
+  snapshot(row: Table['$inferSelect']): unknown;
+}) {
+  type Row = Table['$inferSelect'] & { id: number };
+  type Values = PgUpdateSetSource<Table>;
+  const { table, id: idColumn, subjectType, snapshot } = spec;
+  const label = subjectType.replace(/_/g, ' ');
+
+  /** The row, locked until the transaction ends; `also` narrows which rows count (a removed one, say). */
+  const lock =
+    (id: number, also?: SQL) =>
+    async (tx: Database): Promise<Row | undefined> => {
+      const [row] = await tx
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(idColumn, id), also))
+        .for('update');
+      return row as Row | undefined;
+    };
+
+  return {
+    lock,
+
+    /** Inserts one row with its audit entry; `values` may read the transaction first (to take a place in order). */
+    insert(
+      db: Database,
+      actor: StaffActor,
+      insert: {
+        action: string;
+        values: Table['$inferInsert'] | ((tx: Database) => Promise<Table['$inferInsert']>);
+      },
+    ): Promise<Row> {
+      return auditedInsert<Row>(db, actor, {
+        action: insert.action,
+        subjectType,
+        apply: async (tx) => {
+          const values = typeof insert.values === 'function' ? await insert.values(tx) : insert.values;
+          const [row] = await tx.insert(table).values(values).returning();
+          if (!row) throw new Error(`${label} not inserted`);
+          return row as Row;
+        },
+        snapshot,
+      });
+    },
+
+    /**
+     * Changes one row with its audit entry; undefined when no row has the id (or none passes `also`). `set` may read
+     * the row before the change, and says null to leave it as it is.
+     */
+    update(
+      db: Database,
+      actor: StaffActor,
+      change: {
+        action: string;
+        id: number;
+        also?: SQL;
+        set: Values | ((tx: Database, before: Row) => Promise<Values | null> | Values | null);
+      },
+    ): Promise<Row | undefined> {
+      return auditedChange<Row>(db, actor, {
+        action: change.action,
+        subjectType,
+        subjectId: change.id,
+        lock: lock(change.id, change.also),
+        apply: async (tx, before) => {
+          const values = typeof change.set === 'function' ? await change.set(tx, before) : change.set;
+          if (values === null) return before;
+          const [row] = (await tx
+            .update(table)
+            .set(values)
+            .where(eq(idColumn, change.id))
+            .returning()) as Row[];
+          if (!row) throw new Error(`the locked ${label} is gone`);
+          return row;
+        },
+        snapshot,
+      });
+    },
+  };
+}
