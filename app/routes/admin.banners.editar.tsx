@@ -1,23 +1,20 @@
-import { data, Link } from 'react-router';
 import { BANNER_FILE_FIELDS } from '#domain/banner-editing';
 import { isRemoved } from '#domain/site-editing';
-import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
+import { STAFF_PATHS } from '#domain/staff-accounts';
 import { bannerEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, fileOf, postedForm, refusalOf } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
-import { BannerFields, type BannerValues, bannerValues } from '../features/admin-banners/banner-fields';
-import { BannerPreview } from '../features/admin-banners/banner-preview';
+import { BackLink, ChangeCard, noticeOf } from '../features/admin/editing-page';
 import {
-  PublicationBadge,
-  PublicationCard,
-  publicationChange,
-  recordIdOf,
-  textFieldsOf,
-  UNKNOWN_INTENT,
-} from '../features/admin-site/editing-pieces';
+  answerIntent,
+  openedAfterCreate,
+  publicationSteps,
+  recordOf,
+} from '../features/admin/editing-route.server';
+import { fileOf, postedForm } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
+import { BannerFields, bannerValues } from '../features/admin-banners/banner-fields';
+import { BannerPreview } from '../features/admin-banners/banner-preview';
+import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.banners.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.banner.name ?? 'Banner');
@@ -26,11 +23,10 @@ const NOT_FOUND = 'No encontramos ese banner.';
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'content.edit');
-  const banner = await args.context
-    .get(bannerEditingContext)
-    .banner(actor, recordIdOf(args.params.id, NOT_FOUND));
-  if (!banner) throw data({ message: NOT_FOUND }, { status: 404 });
-  return { banner, created: new URL(args.request.url).searchParams.has('nuevo') };
+  const banner = await recordOf(args.params.id, NOT_FOUND, (id) =>
+    args.context.get(bannerEditingContext).banner(actor, id),
+  );
+  return { banner, created: openedAfterCreate(args.request, 'nuevo') };
 }
 
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */
@@ -39,42 +35,26 @@ export async function action(args: Route.ActionArgs) {
   const id = recordIdOf(args.params.id, NOT_FOUND);
   const editing = args.context.get(bannerEditingContext);
   const form = await postedForm(args.request);
-  const intent = form.get('intent');
-  let values: BannerValues | undefined;
-  let result: StaffResult;
-  if (intent === 'change') {
-    values = textFieldsOf(form);
-    result = await editing.change(actor, id, values, {
-      desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
-      mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
-    });
-  } else {
-    result = (await publicationChange(editing, actor, id, intent)) ?? UNKNOWN_INTENT;
-  }
-  if (result.ok) return data<FormAnswer & { values?: BannerValues }>({ ok: true, message: result.message });
-  return data<FormAnswer & { values?: BannerValues }>(
-    { ...refusalOf(result), ...(values ? { values } : {}) },
-    { status: result.status },
-  );
+  return answerIntent(form, {
+    change: async (values) =>
+      editing.change(actor, id, values, {
+        desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
+        mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
+      }),
+    ...publicationSteps(editing, actor, id),
+  });
 }
 
 export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, created } = loaderData;
   const removed = isRemoved(banner);
-  const notice =
-    actionData ??
-    (created
-      ? {
-          ok: true,
-          message:
-            'Guardamos el banner sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
-        }
-      : null);
+  const notice = noticeOf(
+    actionData,
+    created && 'Guardamos el banner sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
+  );
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.banners}>← Banners</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.banners} label="Banners" />
       <AdminPageHeader title={banner.name} lead={<PublicationBadge item={banner} />} />
       <ActionNotice result={notice} />
       <div className="admin-detail">
@@ -87,19 +67,14 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
         </section>
         <PublicationCard item={banner} />
         {!removed && (
-          <section className="admin-card" aria-labelledby="datos-banner">
-            <h2 id="datos-banner">Datos del banner</h2>
-            <StaffForm className="admin-form" encType="multipart/form-data" noValidate>
-              <input type="hidden" name="intent" value="change" />
-              <BannerFields
-                idPrefix="banner"
-                values={actionData?.values ?? bannerValues(banner)}
-                errors={actionData?.fieldErrors ?? {}}
-                current={banner}
-              />
-              <FormActions submitLabel="Guardar los cambios" />
-            </StaffForm>
-          </section>
+          <ChangeCard id="datos-banner" title="Datos del banner" multipart>
+            <BannerFields
+              idPrefix="banner"
+              values={actionData?.values ?? bannerValues(banner)}
+              errors={actionData?.fieldErrors ?? {}}
+              current={banner}
+            />
+          </ChangeCard>
         )}
       </div>
     </>

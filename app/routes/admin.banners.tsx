@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { BannerView } from '#domain/banner-editing';
 import { isRemoved } from '#domain/site-editing';
 import { STAFF_PATHS } from '#domain/staff-accounts';
@@ -6,7 +6,8 @@ import { ButtonLink } from '../components/button';
 import { bannerEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { answerOf } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
   IntentButton,
@@ -27,9 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const form = await postedForm(args.request);
-  const result = await restoreFromList(args.context.get(bannerEditingContext), actor, form);
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer>(refusalOf(result), { status: result.status });
+  return answerOf(await restoreFromList(args.context.get(bannerEditingContext), actor, form));
 }
 
 function BannerItem({ banner }: { banner: BannerView }) {

@@ -1,9 +1,10 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { LEAD_KIND_LABELS, type LeadRef, leadKindOfSlug } from '#domain/leads-inbox';
 import { staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { leadsInboxContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { BackLink } from '../features/admin/editing-page';
 import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {
@@ -70,9 +71,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, mayChange } = loaderData;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.leads}>← Todas las consultas</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.leads} label="Todas las consultas" />
       <AdminPageHeader
         title={`${LEAD_KIND_LABELS[lead.kind]} de ${lead.name} ${lead.lastname}`}
         lead={lead.subject || undefined}

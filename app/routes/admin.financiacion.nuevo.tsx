@@ -1,17 +1,11 @@
-import { data, Link, redirect } from 'react-router';
 import { creditPlanPath, FINANCING_PATH } from '#domain/credit-plan-editing';
 import { financingEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
+import { NewRecordPage } from '../features/admin/editing-page';
+import { createAndOpen } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import {
-  CreditPlanFields,
-  type CreditPlanValues,
-  NEW_CREDIT_PLAN_VALUES,
-} from '../features/admin-financing/credit-plan-fields';
-import { textFieldsOf } from '../features/admin-site/editing-pieces';
+import { CreditPlanFields, NEW_CREDIT_PLAN_VALUES } from '../features/admin-financing/credit-plan-fields';
 import type { Route } from './+types/admin.financiacion.nuevo';
 
 export const meta = () => adminMeta('Nuevo plan de crédito');
@@ -23,35 +17,28 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'prices.edit');
-  const values = textFieldsOf(await postedForm(args.request));
-  const result = await args.context.get(financingEditingContext).createPlan(actor, values);
-  if (result.ok) throw redirect(`${creditPlanPath(result.id)}?nuevo=1`);
-  return data<FormAnswer & { values: CreditPlanValues }>(
-    { ...refusalOf(result), values },
-    { status: result.status },
+  return createAndOpen(
+    await postedForm(args.request),
+    (values) => args.context.get(financingEditingContext).createPlan(actor, values),
+    (id) => `${creditPlanPath(id)}?nuevo=1`,
   );
 }
 
 export default function NewCreditPlan({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <Link to={FINANCING_PATH}>← Financiación</Link>
-      </p>
-      <AdminPageHeader title="Nuevo plan de crédito" />
-      <section className="admin-card" aria-labelledby="datos-plan">
-        <h2 id="datos-plan">Datos del plan</h2>
-        <ActionNotice result={actionData ?? null} />
-        <StaffForm className="admin-form" noValidate>
-          <CreditPlanFields
-            idPrefix="nuevo-plan"
-            values={actionData?.values ?? NEW_CREDIT_PLAN_VALUES}
-            errors={actionData?.fieldErrors ?? {}}
-          />
-          <FormActions submitLabel="Crear el plan" />
-        </StaffForm>
-      </section>
-    </>
+    <NewRecordPage
+      back={{ to: FINANCING_PATH, label: 'Financiación' }}
+      title="Nuevo plan de crédito"
+      card={{ id: 'datos-plan', title: 'Datos del plan' }}
+      answer={actionData}
+      submitLabel="Crear el plan"
+    >
+      <CreditPlanFields
+        idPrefix="nuevo-plan"
+        values={actionData?.values ?? NEW_CREDIT_PLAN_VALUES}
+        errors={actionData?.fieldErrors ?? {}}
+      />
+    </NewRecordPage>
   );
 }
 

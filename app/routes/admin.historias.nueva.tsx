@@ -1,13 +1,11 @@
-import { data, Link, redirect } from 'react-router';
 import { STORY_FILE_FIELDS, STORY_PATHS } from '#domain/story-editing';
 import { storyEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, fileOf, postedForm, refusalOf } from '../features/admin/form-answers';
+import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
+import { NewRecordPage } from '../features/admin/editing-page';
+import { createAndOpen } from '../features/admin/editing-route.server';
+import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { textFieldsOf } from '../features/admin-site/editing-pieces';
-import { NEW_STORY_VALUES, StoryFields, type StoryValues } from '../features/admin-stories/story-fields';
+import { NEW_STORY_VALUES, StoryFields } from '../features/admin-stories/story-fields';
 import type { Route } from './+types/admin.historias.nueva';
 
 export const meta = () => adminMeta('Nueva historia');
@@ -21,42 +19,35 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const form = await postedForm(args.request);
-  const values = textFieldsOf(form);
-  const result = await args.context.get(storyEditingContext).create(actor, {
-    fields: values,
-    video: await fileOf(form, STORY_FILE_FIELDS.video),
-    poster: await fileOf(form, STORY_FILE_FIELDS.poster),
-  });
-  if (result.ok) throw redirect(`${STORY_PATHS.edit(result.id)}?nueva=1`);
-  return data<FormAnswer & { values: StoryValues }>(
-    { ...refusalOf(result), values },
-    { status: result.status },
+  return createAndOpen(
+    form,
+    async (fields) =>
+      args.context.get(storyEditingContext).create(actor, {
+        fields,
+        video: await fileOf(form, STORY_FILE_FIELDS.video),
+        poster: await fileOf(form, STORY_FILE_FIELDS.poster),
+      }),
+    (id) => `${STORY_PATHS.edit(id)}?nueva=1`,
   );
 }
 
 export default function NewStory({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <Link to={STORY_PATHS.list}>← Historias</Link>
-      </p>
-      <AdminPageHeader
-        title="Nueva historia"
-        lead="Se agrega al final de la fila de historias de la portada."
+    <NewRecordPage
+      back={{ to: STORY_PATHS.list, label: 'Historias' }}
+      title="Nueva historia"
+      lead="Se agrega al final de la fila de historias de la portada."
+      card={{ id: 'datos-historia', title: 'Datos de la historia' }}
+      answer={actionData}
+      multipart
+      submitLabel="Guardar la historia"
+    >
+      <StoryFields
+        idPrefix="nueva-historia"
+        values={actionData?.values ?? NEW_STORY_VALUES}
+        errors={actionData?.fieldErrors ?? {}}
       />
-      <section className="admin-card" aria-labelledby="datos-historia">
-        <h2 id="datos-historia">Datos de la historia</h2>
-        <ActionNotice result={actionData ?? null} />
-        <StaffForm className="admin-form" encType="multipart/form-data" noValidate>
-          <StoryFields
-            idPrefix="nueva-historia"
-            values={actionData?.values ?? NEW_STORY_VALUES}
-            errors={actionData?.fieldErrors ?? {}}
-          />
-          <FormActions submitLabel="Guardar la historia" />
-        </StaffForm>
-      </section>
-    </>
+    </NewRecordPage>
   );
 }
 

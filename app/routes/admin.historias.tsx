@@ -1,13 +1,13 @@
-import { data, Link } from 'react-router';
-import type { StaffResult } from '#domain/staff-accounts';
+import { Link } from 'react-router';
 import { STORY_PATHS, type StoryListRow } from '#domain/story-editing';
 import { ButtonLink } from '../components/button';
 import { storyEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { answerOf } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { IntentButton } from '../features/admin-site/editing-pieces';
+import { IntentButton, UNKNOWN_INTENT } from '../features/admin-site/editing-pieces';
 import { StoryStateBadge } from '../features/admin-stories/story-fields';
 import type { Route } from './+types/admin.historias';
 
@@ -25,15 +25,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await postedForm(args.request);
   const id = Number(form.get('id'));
   const intent = form.get('intent');
-  const result: StaffResult = !(Number.isSafeInteger(id) && id > 0)
-    ? { ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' }
-    : intent === 'up' || intent === 'down'
-      ? await editing.move(actor, id, intent)
-      : intent === 'restore'
-        ? await editing.restore(actor, id)
-        : { ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' };
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer>(refusalOf(result), { status: result.status });
+  if (!(Number.isSafeInteger(id) && id > 0)) return answerOf(UNKNOWN_INTENT);
+  if (intent === 'up' || intent === 'down') return answerOf(await editing.move(actor, id, intent));
+  return answerOf(intent === 'restore' ? await editing.restore(actor, id) : UNKNOWN_INTENT);
 }
 
 function StoryLine({

@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { catalogueEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { BackLink } from '../features/admin/editing-page';
 import { type FormAnswer, fileOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { FamilyForm, type FamilyValues, FeaturesForm } from '../features/admin-models/model-forms';
@@ -59,9 +60,7 @@ export default function Model({ loaderData, actionData }: Route.ComponentProps) 
     answer?.form === 'family' && typeof answer.values === 'object' && !answer.ok ? answer.values : family;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.models}>← Modelos</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.models} label="Modelos" />
       <AdminPageHeader title={family.name} lead={`${family.brandName} · ${family.family}`} />
       <ActionNotice result={answer ?? null} />
       <section className="admin-card" aria-labelledby="modelo">

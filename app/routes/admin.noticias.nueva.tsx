@@ -1,13 +1,11 @@
-import { data, Link, redirect } from 'react-router';
 import { NEWS_IMAGE_FIELD, NEWS_PATHS } from '#domain/news-editing';
 import { newsEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, fileOf, postedForm, refusalOf } from '../features/admin/form-answers';
+import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
+import { NewRecordPage } from '../features/admin/editing-page';
+import { createAndOpen } from '../features/admin/editing-route.server';
+import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { NewsFields, type NewsValues, newNewsValues } from '../features/admin-news/news-fields';
-import { textFieldsOf } from '../features/admin-site/editing-pieces';
+import { NewsFields, newNewsValues } from '../features/admin-news/news-fields';
 import type { Route } from './+types/admin.noticias.nueva';
 
 export const meta = () => adminMeta('Nueva noticia');
@@ -21,40 +19,33 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const form = await postedForm(args.request);
-  const values = textFieldsOf(form);
-  const result = await args.context
-    .get(newsEditingContext)
-    .create(actor, { fields: values, image: await fileOf(form, NEWS_IMAGE_FIELD) });
-  if (result.ok) throw redirect(`${NEWS_PATHS.edit(result.id)}?nueva=1`);
-  return data<FormAnswer & { values: NewsValues }>(
-    { ...refusalOf(result), values },
-    { status: result.status },
+  return createAndOpen(
+    form,
+    async (fields) =>
+      args.context
+        .get(newsEditingContext)
+        .create(actor, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
+    (id) => `${NEWS_PATHS.edit(id)}?nueva=1`,
   );
 }
 
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <Link to={NEWS_PATHS.list}>← Noticias</Link>
-      </p>
-      <AdminPageHeader
-        title="Nueva noticia"
-        lead="Guardala como borrador para revisarla en la vista previa, o publicala directamente."
+    <NewRecordPage
+      back={{ to: NEWS_PATHS.list, label: 'Noticias' }}
+      title="Nueva noticia"
+      lead="Guardala como borrador para revisarla en la vista previa, o publicala directamente."
+      card={{ id: 'datos-noticia', title: 'Datos de la noticia' }}
+      answer={actionData}
+      multipart
+      submitLabel="Guardar la noticia"
+    >
+      <NewsFields
+        idPrefix="nueva-noticia"
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.fieldErrors ?? {}}
       />
-      <section className="admin-card" aria-labelledby="datos-noticia">
-        <h2 id="datos-noticia">Datos de la noticia</h2>
-        <ActionNotice result={actionData ?? null} />
-        <StaffForm className="admin-form" encType="multipart/form-data" noValidate>
-          <NewsFields
-            idPrefix="nueva-noticia"
-            values={actionData?.values ?? loaderData.values}
-            errors={actionData?.fieldErrors ?? {}}
-          />
-          <FormActions submitLabel="Guardar la noticia" />
-        </StaffForm>
-      </section>
-    </>
+    </NewRecordPage>
   );
 }
 

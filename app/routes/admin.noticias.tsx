@@ -1,13 +1,14 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { NEWS_PATHS, type NewsListRow, newsState } from '#domain/news-editing';
 import { ButtonLink } from '../components/button';
 import { newsEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { answerOf } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { NewsStateBadge } from '../features/admin-news/news-fields';
-import { IntentButton } from '../features/admin-site/editing-pieces';
+import { IntentButton, restoreFromList } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.noticias';
 
 export const meta = () => adminMeta('Noticias');
@@ -21,13 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const form = await postedForm(args.request);
-  const id = Number(form.get('id'));
-  const result =
-    form.get('intent') === 'restore' && Number.isSafeInteger(id) && id > 0
-      ? await args.context.get(newsEditingContext).restore(actor, id)
-      : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer>(refusalOf(result), { status: result.status });
+  return answerOf(await restoreFromList(args.context.get(newsEditingContext), actor, form));
 }
 
 function NewsLine({ item }: { item: NewsListRow }) {

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
 import { STAFF_ROLE_LABELS } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
@@ -7,6 +7,7 @@ import { staffDirectoryContext } from '../context';
 import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { StaffForm } from '../features/admin/csrf';
+import { BackLink } from '../features/admin/editing-page';
 import { postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
@@ -72,9 +73,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
   const values = actionData?.values ? typedValues(actionData.values) : account;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.staff}>← Personal</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.staff} label="Personal" />
       <AdminPageHeader
         title={account.name}
         lead={`${account.email} · ${STAFF_ROLE_LABELS[account.role]}${

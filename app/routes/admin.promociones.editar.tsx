@@ -1,18 +1,14 @@
-import { data, Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { promotionEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { BackLink, ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
+import { answerIntent, recordOf, removalSteps } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import {
-  PromotionFields,
-  type PromotionValues,
-  promotionValues,
-} from '../features/admin-promotions/promotion-fields';
+import { PromotionFields, promotionValues } from '../features/admin-promotions/promotion-fields';
 import { PromotionBadge, promotionValueText, usageText } from '../features/admin-promotions/promotion-item';
-import { IntentButton, recordIdOf, textFieldsOf } from '../features/admin-site/editing-pieces';
+import { recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.promociones.editar';
 
 const NOT_FOUND = 'No encontramos esa promoción.';
@@ -22,9 +18,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.pr
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'prices.edit');
   const promotions = args.context.get(promotionEditingContext);
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const promotion = await promotions.promotion(actor, id);
-  if (!promotion) throw data({ message: NOT_FOUND }, { status: 404 });
+  const promotion = await recordOf(args.params.id, NOT_FOUND, (id) => promotions.promotion(actor, id));
   return { promotion, families: await promotions.families(actor) };
 }
 
@@ -33,34 +27,19 @@ export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'prices.edit');
   const id = recordIdOf(args.params.id, NOT_FOUND);
   const promotions = args.context.get(promotionEditingContext);
-  const form = await postedForm(args.request);
-  const intent = form.get('intent');
-  const values = intent === 'change' ? textFieldsOf(form) : undefined;
-  const result =
-    intent === 'change'
-      ? await promotions.change(actor, id, values)
-      : intent === 'remove'
-        ? await promotions.remove(actor, id)
-        : intent === 'restore'
-          ? await promotions.restore(actor, id)
-          : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer & { values?: PromotionValues }>(
-    { ...refusalOf(result), ...(values ? { values } : {}) },
-    { status: result.status },
-  );
+  return answerIntent(await postedForm(args.request), {
+    change: (values) => promotions.change(actor, id, values),
+    ...removalSteps(promotions, actor, id),
+  });
 }
 
 export default function EditPromotion({ loaderData, actionData }: Route.ComponentProps) {
   const { promotion, families } = loaderData;
   const [search] = useSearchParams();
-  const created = search.get('nueva') === '1' && !actionData;
-  const typed = actionData && 'values' in actionData ? actionData.values : undefined;
+  const created = search.get('nueva') === '1';
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.promotions}>← Promociones</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.promotions} label="Promociones" />
       <AdminPageHeader
         title={promotion.code}
         lead={
@@ -70,40 +49,30 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
           </>
         }
       />
-      <ActionNotice
-        result={
-          actionData ?? (created ? { ok: true, message: `Creamos la promoción ${promotion.code}.` } : null)
-        }
-      />
+      <ActionNotice result={noticeOf(actionData, created && `Creamos la promoción ${promotion.code}.`)} />
       {promotion.deletedAt ? (
-        <section className="admin-card" aria-labelledby="eliminada">
-          <h2 id="eliminada">Promoción eliminada</h2>
-          <p>El código no vale. Restaurala para volver a usarla o editarla.</p>
-          <IntentButton intent="restore">Restaurar la promoción</IntentButton>
-        </section>
+        <IntentCard
+          id="eliminada"
+          title="Promoción eliminada"
+          intent="restore"
+          button="Restaurar la promoción"
+        >
+          El código no vale. Restaurala para volver a usarla o editarla.
+        </IntentCard>
       ) : (
         <>
-          <section className="admin-card" aria-labelledby="datos-promocion">
-            <h2 id="datos-promocion">Datos de la promoción</h2>
-            <StaffForm className="admin-form" noValidate>
-              <input type="hidden" name="intent" value="change" />
-              <PromotionFields
-                idPrefix="promocion"
-                values={typed ?? promotionValues(promotion)}
-                errors={actionData?.fieldErrors ?? {}}
-                families={families}
-              />
-              <FormActions submitLabel="Guardar los cambios" />
-            </StaffForm>
-          </section>
-          <section className="admin-card" aria-labelledby="eliminar">
-            <h2 id="eliminar">Eliminar</h2>
-            <p>
-              El código deja de valer en el sitio en el momento. Las reservas que ya lo usaron lo conservan, y
-              podés restaurarla desde «Eliminadas».
-            </p>
-            <IntentButton intent="remove">Eliminar la promoción</IntentButton>
-          </section>
+          <ChangeCard id="datos-promocion" title="Datos de la promoción">
+            <PromotionFields
+              idPrefix="promocion"
+              values={actionData?.values ?? promotionValues(promotion)}
+              errors={actionData?.fieldErrors ?? {}}
+              families={families}
+            />
+          </ChangeCard>
+          <IntentCard id="eliminar" title="Eliminar" intent="remove" button="Eliminar la promoción">
+            El código deja de valer en el sitio en el momento. Las reservas que ya lo usaron lo conservan, y
+            podés restaurarla desde «Eliminadas».
+          </IntentCard>
         </>
       )}
     </>

@@ -1,11 +1,12 @@
-import { data } from 'react-router';
 import { NEW_PROMOTION_PATH } from '#domain/promotion-editing';
 import { ButtonLink } from '../components/button';
 import { promotionEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { answerOf } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { PromotionItem } from '../features/admin-promotions/promotion-item';
+import { restoreFromList } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.promociones';
 
 export const meta = () => adminMeta('Promociones');
@@ -19,13 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'prices.edit');
   const form = await postedForm(args.request);
-  const id = Number(form.get('id'));
-  const result =
-    form.get('intent') === 'restore' && Number.isSafeInteger(id) && id > 0
-      ? await args.context.get(promotionEditingContext).restore(actor, id)
-      : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer>(refusalOf(result), { status: result.status });
+  return answerOf(await restoreFromList(args.context.get(promotionEditingContext), actor, form));
 }
 
 export default function Promotions({ loaderData, actionData }: Route.ComponentProps) {

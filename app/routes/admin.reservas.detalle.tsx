@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { formatMoney } from '#domain/money';
 import { actionRefusal, type FulfilmentAction, type FulfilmentResult } from '#domain/operation-fulfilment';
 import { type StaffMember, type StaffSession, staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { operationFulfilmentContext, reservationsDeskContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { BackLink } from '../features/admin/editing-page';
 import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {
@@ -198,9 +199,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
   const { detail, options, mayCancelOutsideWindow } = loaderData;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.reservations}>← Todas las reservas</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.reservations} label="Todas las reservas" />
       <AdminPageHeader title={`Operación ${detail.code}`} lead={<DetailSummary detail={detail} />} />
       <div className={options ? 'admin-detail desk-detail--actions' : 'admin-detail'}>
         <div className="admin-column">

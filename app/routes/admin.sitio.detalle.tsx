@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   NEW_RECORD_SLUG,
   SITE_RECORD_NOUNS,
@@ -9,11 +9,11 @@ import {
 } from '#domain/site-editing-records';
 import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { siteEditingContext } from '../context';
-import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { Badge } from '../features/admin/admin-list';
-import { StaffForm } from '../features/admin/csrf';
-import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
+import { BackLink, EditingCard, noticeOf, RecordForm } from '../features/admin/editing-page';
+import { answerOf, openedAfterCreate } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
   IntentButton,
@@ -59,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     kind,
     record,
     title: recordTitle(record),
-    created: new URL(args.request.url).searchParams.has('nuevo'),
+    created: openedAfterCreate(args.request, 'nuevo'),
   };
 }
 
@@ -83,11 +83,7 @@ export async function action(args: Route.ActionArgs) {
   } else {
     result = UNKNOWN_INTENT;
   }
-  if (result.ok) return data<FormAnswer & { values?: RecordValues }>({ ok: true, message: result.message });
-  return data<FormAnswer & { values?: RecordValues }>(
-    { ...refusalOf(result), ...(values ? { values } : {}) },
-    { status: result.status },
-  );
+  return answerOf(result, values);
 }
 
 const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: SalespersonFields } as const;
@@ -95,41 +91,34 @@ const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: 
 export default function SiteRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, record, title, created } = loaderData;
   const Fields = FIELDS[kind];
-  const notice =
-    actionData ?? (created ? { ok: true, message: 'Guardamos los datos. Ya se ven en el sitio.' } : null);
+  const notice = noticeOf(actionData, created && 'Guardamos los datos. Ya se ven en el sitio.');
   const removed = record?.deletedAt != null;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.site}>← Sitio</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.site} label="Sitio" />
       <AdminPageHeader title={title} lead={removed ? <Badge tone="off">Eliminado</Badge> : undefined} />
       <ActionNotice result={notice} />
       {removed ? (
-        <section className="admin-card" aria-labelledby="eliminado">
-          <h2 id="eliminado">Eliminado</h2>
+        <EditingCard id="eliminado" title="Eliminado">
           <p>No se muestra en el sitio. Restauralo para volver a editarlo.</p>
           <IntentButton intent="restore" variant="primary">
             Restaurar
           </IntentButton>
-        </section>
+        </EditingCard>
       ) : (
-        <section className="admin-card" aria-labelledby="datos">
-          <h2 id="datos">Datos</h2>
-          <StaffForm className="admin-form" noValidate>
-            <input type="hidden" name="intent" value="save" />
+        <EditingCard id="datos" title="Datos">
+          <RecordForm intent="save" submitLabel={record ? 'Guardar los cambios' : 'Guardar'}>
             <Fields
               values={actionData?.values ?? (record ? recordValues(kind, record) : {})}
               errors={actionData?.fieldErrors ?? {}}
             />
-            <FormActions submitLabel={record ? 'Guardar los cambios' : 'Guardar'} />
-          </StaffForm>
+          </RecordForm>
           {record && (
             <div className="admin-row-actions">
               <IntentButton intent="remove">Eliminar</IntentButton>
             </div>
           )}
-        </section>
+        </EditingCard>
       )}
     </>
   );

@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import type { StockPreview } from '#domain/stock-editing';
 import { catalogueEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { BackLink } from '../features/admin/editing-page';
 import { type FormAnswer, fileOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { StockFileForm, StockFilePreview } from '../features/admin-stock/stock-file';
@@ -49,9 +50,7 @@ export async function action(args: Route.ActionArgs) {
 export default function StockFile({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.stock}>← Stock</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.stock} label="Stock" />
       <AdminPageHeader
         title="Archivo de stock"
         lead="Cargá la exportación del sistema: las unidades nuevas se crean y las que ya están se actualizan (precios, color, sucursal)."

@@ -1,11 +1,12 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { MAX_UNIT_PHOTOS } from '#domain/stock-editing';
 import { chassisOfParam } from '#domain/stock-editing-schemas';
 import { catalogueEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import type { FormAnswer } from '../features/admin/form-answers';
-import { filesOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
+import { BackLink } from '../features/admin/editing-page';
+import { answerOf } from '../features/admin/editing-route.server';
+import { filesOf, postedForm, textOf } from '../features/admin/form-answers';
 import { type GuardArgs, requireStaff } from '../features/admin/guard.server';
 import { UnitStatusBadge } from '../features/admin-stock/stock-list';
 import { RemovedUnitPhotos, UnitPhotoGrid, UnitPhotoUpload } from '../features/admin-stock/unit-photos';
@@ -48,17 +49,14 @@ export async function action(args: Route.ActionArgs) {
           photo: textOf(form, 'photo'),
           direction: textOf(form, 'direction'),
         });
-  if (result.ok) return data<FormAnswer>({ ok: true, message: result.message });
-  return data<FormAnswer>(refusalOf(result), { status: result.status });
+  return answerOf(result);
 }
 
 export default function StockUnit({ loaderData, actionData }: Route.ComponentProps) {
   const { unit } = loaderData;
   return (
     <>
-      <p>
-        <Link to={STAFF_PATHS.stock}>← Stock</Link>
-      </p>
+      <BackLink to={STAFF_PATHS.stock} label="Stock" />
       <AdminPageHeader
         title={unit.model}
         lead={

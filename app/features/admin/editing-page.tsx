@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { IntentButton } from '../admin-site/editing-pieces';
+import { FormActions } from './admin-fields';
+import { ActionNotice, AdminPageHeader } from './admin-frame';
+import { StaffForm } from './csrf';
+import type { FormAnswer } from './form-answers';
+
+/** The pieces the back office's editing pages share: the way back, the cards, the record's form (docs/decisions/0031). */
+
+/** "← Banners": the way back to the section's list, above a page's heading. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p>
+      <Link to={to}>{`← ${label}`}</Link>
+    </p>
+  );
+}
+
+/** A card with its heading, which names it for assistive technology. */
+export function EditingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A record's form: the fields, posted with their `intent` when the page has several forms, as multipart when it
+ * carries files; the browser's own checks are off so that the server's messages show beside the fields.
+ */
+export function RecordForm({
+  intent,
+  multipart = false,
+  submitLabel,
+  children,
+}: {
+  intent?: string;
+  multipart?: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <StaffForm className="admin-form" encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {children}
+      <FormActions submitLabel={submitLabel} />
+    </StaffForm>
+  );
+}
+
+/** A record's card with the form that saves its changes (`intent=change`). */
+export function ChangeCard({
+  id,
+  title,
+  multipart,
+  children,
+}: {
+  id: string;
+  title: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <EditingCard id={id} title={title}>
+      <RecordForm intent="change" multipart={multipart} submitLabel="Guardar los cambios">
+        {children}
+      </RecordForm>
+    </EditingCard>
+  );
+}
+
+/** A page that creates a record: the way back, the heading, and one card with the notice and the form. */
+export function NewRecordPage({
+  back,
+  title,
+  lead,
+  card,
+  answer,
+  multipart,
+  submitLabel,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  lead?: string;
+  card: { id: string; title: string };
+  /** What the last post answered: a refusal, since a success opens the new record's page. */
+  answer: FormAnswer | undefined;
+  multipart?: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BackLink to={back.to} label={back.label} />
+      <AdminPageHeader title={title} lead={lead} />
+      <EditingCard id={card.id} title={card.title}>
+        <ActionNotice result={answer ?? null} />
+        <RecordForm multipart={multipart} submitLabel={submitLabel}>
+          {children}
+        </RecordForm>
+      </EditingCard>
+    </>
+  );
+}
+
+/** What a record's page shows above it: what its last post answered, or, on opening it just created, `created`. */
+export const noticeOf = (answer: FormAnswer | undefined, created: string | false): FormAnswer | null =>
+  answer ?? (created ? { ok: true, message: created } : null);
+
+/** A card that explains one change and has the button that posts it (`intent`): removing a record, restoring it. */
+export function IntentCard({
+  id,
+  title,
+  intent,
+  button,
+  children,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <EditingCard id={id} title={title}>
+      <p>{children}</p>
+      <IntentButton intent={intent}>{button}</IntentButton>
+    </EditingCard>
+  );
+}
+
+/** "Eliminar" for a record in use, "Restaurar" for a removed one. */
+export function RemoveOrRestore({ removed }: { removed: boolean }) {
+  return removed ? (
+    <IntentButton intent="restore" variant="primary">
+      Restaurar
+    </IntentButton>
+  ) : (
+    <IntentButton intent="remove">Eliminar</IntentButton>
+  );
+}

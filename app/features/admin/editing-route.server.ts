@@ -1,0 +1,113 @@
+import { data, redirect } from 'react-router';
+import type { StaffActor } from '#domain/staff';
+import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
+import {
+  type PublicationChanges,
+  recordIdOf,
+  textFieldsOf,
+  UNKNOWN_INTENT,
+} from '../admin-site/editing-pieces';
+import { type FormAnswer, refusalOf } from './form-answers';
+
+/**
+ * The steps the back office's editing pages share in their loaders and actions: the record the address names, the
+ * change a form's `intent` asks for, and what the page answers (docs/decisions/0031).
+ */
+
+/** The text a form was posted with, shown again beside its errors after a refusal. */
+export type FormValues = Partial<Record<string, string>>;
+
+/** What an editing page's action answers: a notice, and after a refused save the text typed. */
+export type EditingAnswer = FormAnswer & { values?: FormValues };
+
+/** What a server module answers a change: a success, or a refusal with its HTTP status. */
+type ChangeResult =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string; fieldErrors?: FieldErrors | undefined };
+
+/** A change's result as the page shows it above its form; a refusal keeps its status and, if given, the text typed. */
+export function answerOf(result: ChangeResult, values?: FormValues) {
+  if (result.ok) return data<EditingAnswer>({ ok: true, message: result.message });
+  return data<EditingAnswer>(
+    { ...refusalOf(result), ...(values ? { values } : {}) },
+    { status: result.status },
+  );
+}
+
+/** The record a page's address names (`…/{id}`), or a 404 page saying `notFound` when the id or the record is not there. */
+export async function recordOf<Found>(
+  param: string | undefined,
+  notFound: string,
+  find: (id: number) => Promise<Found | null | undefined>,
+): Promise<Found> {
+  const record = await find(recordIdOf(param, notFound));
+  if (!record) throw data({ message: notFound }, { status: 404 });
+  return record;
+}
+
+/** Whether the page was opened right after its record was created: the create action adds `?{marker}=1`. */
+export const openedAfterCreate = (request: Request, marker: string): boolean =>
+  new URL(request.url).searchParams.has(marker);
+
+/**
+ * A new record's action: creates it from the posted text and opens its page (`pageOf` gives the address, with the
+ * marker `openedAfterCreate` reads), or answers the refusal with the text typed.
+ */
+export async function createAndOpen(
+  form: FormData,
+  create: (values: Record<string, string>) => Promise<StaffResult<{ id: number }>>,
+  pageOf: (id: number) => string,
+) {
+  const values = textFieldsOf(form);
+  const result = await create(values);
+  if (result.ok) throw redirect(pageOf(result.id));
+  return answerOf(result, values);
+}
+
+type Step = () => Promise<StaffResult>;
+
+/** What a record's page may post, by `intent`: saving its form (with the text posted), and the one-button changes. */
+export interface IntentSteps {
+  change: (values: Record<string, string>) => Promise<StaffResult>;
+  publish?: Step;
+  unpublish?: Step;
+  remove?: Step;
+  restore?: Step;
+}
+
+/** The change one of a record's forms posted, answered; an intent the page does not offer is refused. */
+export async function answerIntent(form: FormData, steps: IntentSteps) {
+  const intent = form.get('intent');
+  if (intent === 'change') {
+    const values = textFieldsOf(form);
+    return answerOf(await steps.change(values), values);
+  }
+  const step =
+    intent === 'publish'
+      ? steps.publish
+      : intent === 'unpublish'
+        ? steps.unpublish
+        : intent === 'remove'
+          ? steps.remove
+          : intent === 'restore'
+            ? steps.restore
+            : undefined;
+  return answerOf(step ? await step() : UNKNOWN_INTENT);
+}
+
+/** Removing and restoring a record, as its server module makes them. */
+export const removalSteps = (
+  changes: Pick<PublicationChanges, 'remove' | 'restore'>,
+  actor: StaffActor,
+  id: number,
+) => ({
+  remove: () => changes.remove(actor, id),
+  restore: () => changes.restore(actor, id),
+});
+
+/** The buttons of a banner's or a popup's `PublicationCard`: publishing, unpublishing, removing, restoring. */
+export const publicationSteps = (changes: PublicationChanges, actor: StaffActor, id: number) => ({
+  publish: () => changes.setActive(actor, id, true),
+  unpublish: () => changes.setActive(actor, id, false),
+  ...removalSteps(changes, actor, id),
+});
