@@ -1,6 +1,12 @@
 import { BANNER_FILE_FIELDS, type BannerView } from '#domain/banner-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
-import { formFields, ImageField, InputField, SiteLinkField, SortOrderField } from '../admin/admin-fields';
+import {
+  formFields,
+  ImageField,
+  InputField,
+  type RecordFieldsProps,
+  SiteLinkField,
+  SortOrderField,
+} from '../admin/admin-fields';
 import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
 
 /** What the banner form shows in its text fields: what was typed, or the banner as it is saved. */
@@ -28,13 +34,7 @@ export function BannerFields({
   values,
   errors,
   current,
-}: {
-  idPrefix: string;
-  values: BannerValues;
-  errors: FieldErrors;
-  /** The saved banner, whose pictures stay unless others are chosen. */
-  current?: BannerView;
-}) {
+}: RecordFieldsProps<BannerValues, BannerView>) {
   const { field } = formFields(values, errors);
   return (
     <>

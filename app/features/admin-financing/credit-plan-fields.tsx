@@ -1,6 +1,12 @@
 import type { CreditPlanView } from '#domain/credit-plan-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
-import { BrandField, CheckboxField, formFields, InputField, NumberField } from '../admin/admin-fields';
+import {
+  BrandField,
+  CheckboxField,
+  formFields,
+  InputField,
+  NumberField,
+  type RecordFieldsProps,
+} from '../admin/admin-fields';
 
 /** What the plan form shows: what was typed, or the plan as it is saved (text, as the form posts it). */
 export type CreditPlanValues = Partial<Record<string, string>>;
@@ -19,15 +25,7 @@ export const creditPlanValues = (plan: CreditPlanView): CreditPlanValues => ({
 export const NEW_CREDIT_PLAN_VALUES: CreditPlanValues = { active: 'on' };
 
 /** A credit plan's fields (domain/credit-plan-editing-schemas.ts reads them on the server). */
-export function CreditPlanFields({
-  idPrefix,
-  values,
-  errors,
-}: {
-  idPrefix: string;
-  values: CreditPlanValues;
-  errors: FieldErrors;
-}) {
+export function CreditPlanFields({ idPrefix, values, errors }: RecordFieldsProps<CreditPlanValues>) {
   const { field, checkbox } = formFields(values, errors);
   return (
     <>

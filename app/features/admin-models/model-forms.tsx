@@ -1,4 +1,5 @@
 import type { FieldErrors } from '#domain/field-errors';
+import { IMAGE_ACCEPT } from '#domain/media';
 import type { FamilyEdit, FamilyVersionEdit } from '#domain/stock-editing';
 import {
   FAMILY_DESCRIPTION_MAX_LENGTH,
@@ -51,7 +52,7 @@ export function FamilyForm({
         id="family-image"
         name="image"
         label={family.image ? 'Cambiar la imagen' : 'Imagen del modelo'}
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={IMAGE_ACCEPT}
         current={family.image ? { path: family.image, width: 1200, height: 675 } : null}
         currentAlt={`Imagen actual de ${family.name}`}
         error={errors.image}

@@ -9,13 +9,13 @@ import {
   newsState,
 } from '#domain/news-editing';
 import { mendozaDateTimeValue } from '#domain/site-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
 import {
   BrandField,
   formFields,
   ImageField,
   InputField,
   MendozaDateTimeField,
+  type RecordFieldsProps,
   SelectField,
   SiteLinkField,
   TextareaField,
@@ -72,13 +72,7 @@ export function NewsFields({
   values,
   errors,
   current,
-}: {
-  idPrefix: string;
-  values: NewsValues;
-  errors: FieldErrors;
-  /** The saved item, whose picture stays unless another is chosen. */
-  current?: NewsEditable;
-}) {
+}: RecordFieldsProps<NewsValues, NewsEditable>) {
   const picture = current?.images[0];
   const { field } = formFields(values, errors);
   return (

@@ -1,6 +1,11 @@
 import { POPUP_IMAGE_FIELD, type PopupView } from '#domain/popup-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
-import { formFields, ImageField, InputField, SiteLinkField } from '../admin/admin-fields';
+import {
+  formFields,
+  ImageField,
+  InputField,
+  type RecordFieldsProps,
+  SiteLinkField,
+} from '../admin/admin-fields';
 import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
 
 /** What the popup form shows in its text fields: what was typed, or the popup as it is saved. */
@@ -23,12 +28,7 @@ export function PopupFields({
   values,
   errors,
   current,
-}: {
-  idPrefix: string;
-  values: PopupValues;
-  errors: FieldErrors;
-  current?: PopupView;
-}) {
+}: RecordFieldsProps<PopupValues, PopupView>) {
   const { field } = formFields(values, errors);
   return (
     <>

@@ -1,7 +1,6 @@
 import type { PromotionFamilyChoice, PromotionView } from '#domain/promotion-editing';
 import { CURRENCY_LABELS, PROMOTION_KIND_LABELS, PROMOTION_KINDS } from '#domain/promotion-editing-schemas';
 import { mendozaDateTimeValue } from '#domain/site-editing';
-import type { FieldErrors } from '#domain/staff-accounts';
 import {
   BrandField,
   CheckboxField,
@@ -9,6 +8,7 @@ import {
   InputField,
   MendozaDateTimeField,
   NumberField,
+  type RecordFieldsProps,
   SelectField,
 } from '../admin/admin-fields';
 
@@ -51,12 +51,7 @@ export function PromotionFields({
   values,
   errors,
   families,
-}: {
-  idPrefix: string;
-  values: PromotionValues;
-  errors: FieldErrors;
-  families: readonly PromotionFamilyChoice[];
-}) {
+}: RecordFieldsProps<PromotionValues> & { families: readonly PromotionFamilyChoice[] }) {
   const familyListId = `${idPrefix}-familias`;
   const { field, checkbox } = formFields(values, errors);
   return (

@@ -41,12 +41,7 @@ export function UnitStatusBadge({ status }: { status: StockUnitStatus }) {
 
 /** The brands a member may filter by: a sales person's own, everyone else's all of them. */
 export const brandChoices = (brandIds: readonly number[] | 'all') =>
-  namedChoices(
-    CATALOGUE_BRANDS.filter((brand) => brandIds === 'all' || brandIds.includes(brand.id)).map((brand) => ({
-      id: brand.id,
-      name: brand.name,
-    })),
-  );
+  namedChoices(CATALOGUE_BRANDS.filter((brand) => brandIds === 'all' || brandIds.includes(brand.id)));
 
 export function StockFiltersForm({
   filters,

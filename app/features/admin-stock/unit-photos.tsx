@@ -59,6 +59,19 @@ function PhotoButton({
   );
 }
 
+function PhotoThumbnail({ photo, alt }: { photo: UnitPhotoView; alt: string }) {
+  return (
+    <img
+      src={photo.thumbnail.path}
+      width={photo.thumbnail.width}
+      height={photo.thumbnail.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** The photos the site shows, in order, each with the buttons to move it or remove it. */
 export function UnitPhotoGrid({ photos }: { photos: readonly UnitPhotoView[] }) {
   if (photos.length === 0) return <p>Todavía no tiene fotos: el sitio muestra el dibujo del catálogo.</p>;
@@ -66,14 +79,7 @@ export function UnitPhotoGrid({ photos }: { photos: readonly UnitPhotoView[] }) 
     <ol className="unit-photos">
       {photos.map((photo, index) => (
         <li key={photo.id} className="unit-photos__item">
-          <img
-            src={photo.thumbnail.path}
-            width={photo.thumbnail.width}
-            height={photo.thumbnail.height}
-            alt={`Foto ${index + 1}`}
-            loading="lazy"
-            decoding="async"
-          />
+          <PhotoThumbnail photo={photo} alt={`Foto ${index + 1}`} />
           <div className="unit-photos__actions">
             {index > 0 && (
               <PhotoButton
@@ -113,14 +119,7 @@ export function RemovedUnitPhotos({ photos }: { photos: readonly UnitPhotoView[]
     <ul className="unit-photos">
       {photos.map((photo, index) => (
         <li key={photo.id} className="unit-photos__item">
-          <img
-            src={photo.thumbnail.path}
-            width={photo.thumbnail.width}
-            height={photo.thumbnail.height}
-            alt={`Foto quitada ${index + 1}`}
-            loading="lazy"
-            decoding="async"
-          />
+          <PhotoThumbnail photo={photo} alt={`Foto quitada ${index + 1}`} />
           <div className="unit-photos__actions">
             <PhotoButton
               photo={photo}

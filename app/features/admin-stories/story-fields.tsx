@@ -9,6 +9,7 @@ import {
   FileField,
   formFields,
   InputField,
+  type RecordFieldsProps,
   SelectField,
   SiteLinkField,
 } from '../admin/admin-fields';
@@ -45,13 +46,7 @@ export function StoryFields({
   values,
   errors,
   current,
-}: {
-  idPrefix: string;
-  values: StoryValues;
-  errors: FieldErrors;
-  /** The saved story, whose video and poster stay unless others are chosen. */
-  current?: StoryEditable;
-}) {
+}: RecordFieldsProps<StoryValues, StoryEditable>) {
   const { field } = formFields(values, errors);
   return (
     <>

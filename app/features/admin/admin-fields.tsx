@@ -155,6 +155,17 @@ export function FileField({
 }
 
 /**
+ * What a record's fields are given: the prefix of their ids (a page may hold two forms), the values to show, the
+ * server's errors, and the saved record where files stay unless others are chosen.
+ */
+export interface RecordFieldsProps<Values, Saved = never> {
+  idPrefix: string;
+  values: Values;
+  errors: FieldErrors;
+  current?: Saved;
+}
+
+/**
  * What each field of an editing form reads under its one name: the value to show (what was typed, or the record as
  * it is saved) and the server's error. `field` is for a text field or a select, `checkbox` for a box posted as "on".
  */
