@@ -1,25 +1,15 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CreditPlanView } from '../../domain/credit-plan-editing';
 import { type CreditPlanInput, creditPlanSchema } from '../../domain/credit-plan-editing-schemas';
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
-import {
-  auditedChange,
-  auditedInsert,
-  forbidden,
-  isoOrNull,
-  isRefusal,
-  may,
-  notFound,
-  parsedWith,
-} from '../back-office';
+import { auditedRows, forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { brands, creditPlans } from '../db/schema';
 
 type CreditPlanRow = typeof creditPlans.$inferSelect;
 
 const NOT_FOUND = 'No encontramos ese plan de crédito.';
-const SUBJECT = 'credit_plan';
 
 function view(row: CreditPlanRow, brandName: string): CreditPlanView {
   return {
@@ -55,10 +45,7 @@ const columnsOf = (input: CreditPlanInput) => ({
   active: input.active,
 });
 
-const lockPlan = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(creditPlans).where(eq(creditPlans.id, id)).for('update');
-  return row;
-};
+const rows = auditedRows({ table: creditPlans, id: creditPlans.id, subjectType: 'credit_plan', snapshot });
 
 const withBrand = (db: Database) =>
   db
@@ -67,12 +54,12 @@ const withBrand = (db: Database) =>
     .innerJoin(brands, eq(brands.id, creditPlans.brandId));
 
 export async function listCreditPlans(db: Database): Promise<CreditPlanView[]> {
-  const rows = await withBrand(db).orderBy(
+  const found = await withBrand(db).orderBy(
     asc(creditPlans.brandId),
     asc(creditPlans.months),
     asc(creditPlans.id),
   );
-  return rows.map(({ row, brandName }) => view(row, brandName));
+  return found.map(({ row, brandName }) => view(row, brandName));
 }
 
 export async function creditPlanById(db: Database, id: number): Promise<CreditPlanView | null> {
@@ -88,16 +75,7 @@ export async function createCreditPlan(
   if (!may(actor, 'prices.edit')) return forbidden();
   const parsed = parsedWith(creditPlanSchema, input);
   if (isRefusal(parsed)) return parsed;
-  const row = await auditedInsert(db, actor, {
-    action: 'credit_plan.create',
-    subjectType: SUBJECT,
-    apply: async (tx) => {
-      const [inserted] = await tx.insert(creditPlans).values(columnsOf(parsed)).returning();
-      if (!inserted) throw new Error('credit plan not inserted');
-      return inserted;
-    },
-    snapshot,
-  });
+  const row = await rows.insert(db, actor, { action: 'credit_plan.create', values: columnsOf(parsed) });
   return { ok: true, message: `Creamos el plan ${row.name} de ${row.bank}.`, id: row.id };
 }
 
@@ -110,21 +88,10 @@ export async function changeCreditPlan(
   if (!may(actor, 'prices.edit')) return forbidden();
   const parsed = parsedWith(creditPlanSchema, input);
   if (isRefusal(parsed)) return parsed;
-  const after = await auditedChange(db, actor, {
+  const after = await rows.update(db, actor, {
     action: 'credit_plan.change',
-    subjectType: SUBJECT,
-    subjectId: id,
-    lock: lockPlan(id),
-    apply: async (tx) => {
-      const [row] = await tx
-        .update(creditPlans)
-        .set({ ...columnsOf(parsed), updatedAt: sql`now()` })
-        .where(eq(creditPlans.id, id))
-        .returning();
-      if (!row) throw new Error('credit plan not updated');
-      return row;
-    },
-    snapshot,
+    id,
+    set: { ...columnsOf(parsed), updatedAt: sql`now()` },
   });
   if (!after) return notFound(NOT_FOUND);
   return { ok: true, message: `Guardamos los cambios del plan ${after.name}.` };
@@ -138,33 +105,12 @@ export async function setCreditPlanRemoved(
   removed: boolean,
 ): Promise<StaffResult> {
   if (!may(actor, 'prices.edit')) return forbidden();
-  const after = await auditedChange(db, actor, {
+  const after = await rows.update(db, actor, {
     action: removed ? 'credit_plan.remove' : 'credit_plan.restore',
-    subjectType: SUBJECT,
-    subjectId: id,
-    lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(creditPlans)
-        .where(
-          and(
-            eq(creditPlans.id, id),
-            removed ? isNull(creditPlans.deletedAt) : isNotNull(creditPlans.deletedAt),
-          ),
-        )
-        .for('update');
-      return row;
-    },
-    apply: async (tx) => {
-      const [row] = await tx
-        .update(creditPlans)
-        .set({ deletedAt: removed ? sql`now()` : null })
-        .where(eq(creditPlans.id, id))
-        .returning();
-      if (!row) throw new Error('credit plan not updated');
-      return row;
-    },
-    snapshot,
+    id,
+    // Only a plan on the site can be removed, and only a removed one restored.
+    also: removed ? isNull(creditPlans.deletedAt) : isNotNull(creditPlans.deletedAt),
+    set: { deletedAt: removed ? sql`now()` : null },
   });
   if (!after) return notFound(removed ? NOT_FOUND : 'Ese plan no está entre los eliminados.');
   return {

@@ -12,8 +12,7 @@ import { type PromotionInput, promotionSchema } from '../../domain/promotion-edi
 import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
 import {
-  auditedChange,
-  auditedInsert,
+  auditedRows,
   forbidden,
   isoOrNull,
   isRefusal,
@@ -21,6 +20,7 @@ import {
   notFound,
   parsedWith,
   type Refusal,
+  refusedField,
 } from '../back-office';
 import type { Database } from '../db/client';
 import { brands, families, promotions } from '../db/schema';
@@ -29,7 +29,6 @@ import { isUniqueViolation } from '../db/unique-violation';
 type PromotionRow = typeof promotions.$inferSelect;
 
 const NOT_FOUND = 'No encontramos esa promoción.';
-const SUBJECT = 'promotion';
 
 function view(row: PromotionRow, brandName: string | null): PromotionView {
   return {
@@ -76,10 +75,7 @@ const columnsOf = (input: PromotionInput) => ({
   active: input.active,
 });
 
-const lockPromotion = (id: number) => async (tx: Database) => {
-  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-  return row;
-};
+const rows = auditedRows({ table: promotions, id: promotions.id, subjectType: 'promotion', snapshot });
 
 /**
  * What the database would refuse, said beside the field: a code another promotion has (removed ones too, as the
@@ -103,7 +99,7 @@ async function clashOf(
     const message = sameCode.deletedAt
       ? PROMOTION_CODE_TAKEN_BY_REMOVED_MESSAGE
       : PROMOTION_CODE_TAKEN_MESSAGE;
-    return { ok: false, status: 409, message, fieldErrors: { code: message } };
+    return refusedField('code', message, 409);
   }
   if (!fields.discoverable || !fields.active || fields.deletedAt) return null;
   const [sameScope] = await db
@@ -122,12 +118,7 @@ async function clashOf(
     )
     .limit(1);
   if (!sameScope) return null;
-  return {
-    ok: false,
-    status: 409,
-    message: PROMOTION_SCOPE_TAKEN_MESSAGE,
-    fieldErrors: { discoverable: PROMOTION_SCOPE_TAKEN_MESSAGE },
-  };
+  return refusedField('discoverable', PROMOTION_SCOPE_TAKEN_MESSAGE, 409);
 }
 
 /** Two saves at once can both pass the check above; the unique indexes then decide, and the answer is the same. */
@@ -187,16 +178,7 @@ export async function createPromotion(
   const parsed = parsedWith(promotionSchema, input);
   if (isRefusal(parsed)) return parsed;
   return guarded(db, { ...columnsOf(parsed), deletedAt: null }, null, async () => {
-    const row = await auditedInsert(db, actor, {
-      action: 'promotion.create',
-      subjectType: SUBJECT,
-      apply: async (tx) => {
-        const [inserted] = await tx.insert(promotions).values(columnsOf(parsed)).returning();
-        if (!inserted) throw new Error('promotion not inserted');
-        return inserted;
-      },
-      snapshot,
-    });
+    const row = await rows.insert(db, actor, { action: 'promotion.create', values: columnsOf(parsed) });
     return { ok: true, message: `Creamos la promoción ${row.code}.`, id: row.id };
   }) as Promise<StaffResult<{ id: number }>>;
 }
@@ -215,25 +197,10 @@ export async function changePromotion(
   // The uses already counted stay counted: a limit below them would read as a promotion used past its limit.
   if (parsed.usageLimit !== null && parsed.usageLimit < current.usageCount) {
     const message = `Ya se usó ${current.usageCount} ${current.usageCount === 1 ? 'vez' : 'veces'}: el límite no puede ser menor.`;
-    return { ok: false, status: 422, message, fieldErrors: { usage_limit: message } };
+    return refusedField('usage_limit', message);
   }
   return guarded(db, { ...columnsOf(parsed), deletedAt: current.deletedAt }, id, async () => {
-    const after = await auditedChange(db, actor, {
-      action: 'promotion.change',
-      subjectType: SUBJECT,
-      subjectId: id,
-      lock: lockPromotion(id),
-      apply: async (tx) => {
-        const [row] = await tx
-          .update(promotions)
-          .set(columnsOf(parsed))
-          .where(eq(promotions.id, id))
-          .returning();
-        if (!row) throw new Error('promotion not updated');
-        return row;
-      },
-      snapshot,
-    });
+    const after = await rows.update(db, actor, { action: 'promotion.change', id, set: columnsOf(parsed) });
     if (!after) return notFound(NOT_FOUND);
     return { ok: true, message: `Guardamos los cambios de ${after.code}.` };
   });
@@ -255,21 +222,10 @@ async function setRemoved(
     );
   if (!current) return notFound(removed ? NOT_FOUND : 'Esa promoción no está entre las eliminadas.');
   return guarded(db, { ...current, deletedAt: removed ? new Date() : null }, id, async () => {
-    const after = await auditedChange(db, actor, {
+    const after = await rows.update(db, actor, {
       action: removed ? 'promotion.remove' : 'promotion.restore',
-      subjectType: SUBJECT,
-      subjectId: id,
-      lock: lockPromotion(id),
-      apply: async (tx) => {
-        const [row] = await tx
-          .update(promotions)
-          .set({ deletedAt: removed ? sql`now()` : null })
-          .where(eq(promotions.id, id))
-          .returning();
-        if (!row) throw new Error('promotion not updated');
-        return row;
-      },
-      snapshot,
+      id,
+      set: { deletedAt: removed ? sql`now()` : null },
     });
     if (!after) return notFound(NOT_FOUND);
     return {

@@ -13,7 +13,7 @@ import {
   usedGuideColumnOf,
   usedGuideRowSchema,
 } from '../../domain/used-guide-csv';
-import { forbidden, may, type Refusal } from '../back-office';
+import { forbidden, may, type Refusal, refusedField } from '../back-office';
 import { type CsvLayout, decodeCsvFile, NotCsvError, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
@@ -39,12 +39,7 @@ interface GuideCheck {
 const TOO_LARGE =
   'El archivo pesa más de 5 MB: no parece una guía de precios. Revisá que sea el CSV correcto.';
 
-const refusedFile = (message: string): Refusal => ({
-  ok: false,
-  status: 422,
-  message,
-  fieldErrors: { file: message },
-});
+const refusedFile = (message: string): Refusal => refusedField('file', message);
 
 /**
  * Reads the file and sorts its rows, without the database: a bad cell, a version named twice with different names,
