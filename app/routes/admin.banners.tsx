@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/button';
 import { bannerEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
+import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
@@ -83,29 +84,26 @@ export default function Banners({ loaderData, actionData }: Route.ComponentProps
         <ButtonLink to={`${STAFF_PATHS.banners}/nuevo`}>Nuevo banner</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
-      <section className="admin-card" aria-labelledby="banners-actuales">
-        <h2 id="banners-actuales">Banners ({current.length})</h2>
-        {current.length === 0 ? (
-          <p>Todavía no hay banners. Creá el primero con «Nuevo banner».</p>
-        ) : (
-          <ol className="admin-list">
-            {current.map((banner) => (
-              <BannerItem key={banner.id} banner={banner} />
-            ))}
-          </ol>
-        )}
-      </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="banners-eliminados">
-          <h2 id="banners-eliminados">Eliminados ({removed.length})</h2>
-          <p className="admin-muted">No se muestran en el sitio. Restauralos para volver a editarlos.</p>
-          <ul className="admin-list">
-            {removed.map((banner) => (
-              <BannerItem key={banner.id} banner={banner} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <CurrentRecords
+        id="banners-actuales"
+        title="Banners"
+        count={current.length}
+        emptyText="Todavía no hay banners. Creá el primero con «Nuevo banner»."
+      >
+        {current.map((banner) => (
+          <BannerItem key={banner.id} banner={banner} />
+        ))}
+      </CurrentRecords>
+      <RemovedRecords
+        id="banners-eliminados"
+        title="Eliminados"
+        count={removed.length}
+        note="No se muestran en el sitio. Restauralos para volver a editarlos."
+      >
+        {removed.map((banner) => (
+          <BannerItem key={banner.id} banner={banner} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

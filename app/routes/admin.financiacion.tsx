@@ -4,6 +4,7 @@ import { localDate } from '#domain/mendoza-time';
 import { ButtonLink } from '../components/button';
 import { financingEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { RemovedRecords } from '../features/admin/editing-page';
 import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { CreditPlanItem } from '../features/admin-financing/credit-plan-item';
@@ -78,19 +79,16 @@ export default function Financing({ loaderData, actionData }: Route.ComponentPro
           </ol>
         )}
       </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="planes-eliminados">
-          <h2 id="planes-eliminados">Eliminados ({removed.length})</h2>
-          <p className="admin-muted">
-            No se ofrecen en el sitio. Restauralos para volver a ofrecerlos o editarlos.
-          </p>
-          <ul className="admin-list">
-            {removed.map((plan) => (
-              <CreditPlanItem key={plan.id} plan={plan} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <RemovedRecords
+        id="planes-eliminados"
+        title="Eliminados"
+        count={removed.length}
+        note="No se ofrecen en el sitio. Restauralos para volver a ofrecerlos o editarlos."
+      >
+        {removed.map((plan) => (
+          <CreditPlanItem key={plan.id} plan={plan} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/button';
 import { storyEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
+import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
@@ -102,33 +103,30 @@ export default function Stories({ loaderData, actionData }: Route.ComponentProps
         <ButtonLink to={STORY_PATHS.create}>Nueva historia</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
-      <section className="admin-card" aria-labelledby="historias-actuales">
-        <h2 id="historias-actuales">Historias ({current.length})</h2>
-        {current.length === 0 ? (
-          <p>Todavía no hay historias. Subí la primera con «Nueva historia».</p>
-        ) : (
-          <ol className="admin-list">
-            {current.map((story, index) => (
-              <StoryLine
-                key={story.id}
-                story={story}
-                place={{ number: index + 1, first: index === 0, last: index === current.length - 1 }}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="historias-eliminadas">
-          <h2 id="historias-eliminadas">Eliminadas ({removed.length})</h2>
-          <p className="admin-muted">No se muestran en el sitio. Restauralas para volver a mostrarlas.</p>
-          <ul className="admin-list">
-            {removed.map((story) => (
-              <StoryLine key={story.id} story={story} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <CurrentRecords
+        id="historias-actuales"
+        title="Historias"
+        count={current.length}
+        emptyText="Todavía no hay historias. Subí la primera con «Nueva historia»."
+      >
+        {current.map((story, index) => (
+          <StoryLine
+            key={story.id}
+            story={story}
+            place={{ number: index + 1, first: index === 0, last: index === current.length - 1 }}
+          />
+        ))}
+      </CurrentRecords>
+      <RemovedRecords
+        id="historias-eliminadas"
+        title="Eliminadas"
+        count={removed.length}
+        note="No se muestran en el sitio. Restauralas para volver a mostrarlas."
+      >
+        {removed.map((story) => (
+          <StoryLine key={story.id} story={story} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/button';
 import { newsEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
+import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
@@ -67,29 +68,26 @@ export default function NewsList({ loaderData, actionData }: Route.ComponentProp
         <ButtonLink to={NEWS_PATHS.create}>Nueva noticia</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
-      <section className="admin-card" aria-labelledby="noticias-actuales">
-        <h2 id="noticias-actuales">Noticias ({current.length})</h2>
-        {current.length === 0 ? (
-          <p>Todavía no hay noticias. Escribí la primera con «Nueva noticia».</p>
-        ) : (
-          <ol className="admin-list">
-            {current.map((item) => (
-              <NewsLine key={item.id} item={item} />
-            ))}
-          </ol>
-        )}
-      </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="noticias-eliminadas">
-          <h2 id="noticias-eliminadas">Eliminadas ({removed.length})</h2>
-          <p className="admin-muted">No se muestran en el sitio. Restauralas para volver a publicarlas.</p>
-          <ul className="admin-list">
-            {removed.map((item) => (
-              <NewsLine key={item.id} item={item} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <CurrentRecords
+        id="noticias-actuales"
+        title="Noticias"
+        count={current.length}
+        emptyText="Todavía no hay noticias. Escribí la primera con «Nueva noticia»."
+      >
+        {current.map((item) => (
+          <NewsLine key={item.id} item={item} />
+        ))}
+      </CurrentRecords>
+      <RemovedRecords
+        id="noticias-eliminadas"
+        title="Eliminadas"
+        count={removed.length}
+        note="No se muestran en el sitio. Restauralas para volver a publicarlas."
+      >
+        {removed.map((item) => (
+          <NewsLine key={item.id} item={item} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

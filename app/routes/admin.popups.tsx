@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/button';
 import { popupEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
+import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
@@ -76,29 +77,26 @@ export default function Popups({ loaderData, actionData }: Route.ComponentProps)
         <ButtonLink to={`${STAFF_PATHS.popups}/nuevo`}>Nuevo popup</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
-      <section className="admin-card" aria-labelledby="popups-actuales">
-        <h2 id="popups-actuales">Popups ({current.length})</h2>
-        {current.length === 0 ? (
-          <p>Todavía no hay popups. Creá el primero con «Nuevo popup».</p>
-        ) : (
-          <ol className="admin-list">
-            {current.map((popup) => (
-              <PopupItem key={popup.id} popup={popup} />
-            ))}
-          </ol>
-        )}
-      </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="popups-eliminados">
-          <h2 id="popups-eliminados">Eliminados ({removed.length})</h2>
-          <p className="admin-muted">No se muestran en el sitio. Restauralos para volver a editarlos.</p>
-          <ul className="admin-list">
-            {removed.map((popup) => (
-              <PopupItem key={popup.id} popup={popup} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <CurrentRecords
+        id="popups-actuales"
+        title="Popups"
+        count={current.length}
+        emptyText="Todavía no hay popups. Creá el primero con «Nuevo popup»."
+      >
+        {current.map((popup) => (
+          <PopupItem key={popup.id} popup={popup} />
+        ))}
+      </CurrentRecords>
+      <RemovedRecords
+        id="popups-eliminados"
+        title="Eliminados"
+        count={removed.length}
+        note="No se muestran en el sitio. Restauralos para volver a editarlos."
+      >
+        {removed.map((popup) => (
+          <PopupItem key={popup.id} popup={popup} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { NEW_PROMOTION_PATH } from '#domain/promotion-editing';
 import { ButtonLink } from '../components/button';
 import { promotionEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
@@ -36,29 +37,26 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
         <ButtonLink to={NEW_PROMOTION_PATH}>Nueva promoción</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
-      <section className="admin-card" aria-labelledby="promociones-actuales">
-        <h2 id="promociones-actuales">Promociones ({current.length})</h2>
-        {current.length === 0 ? (
-          <p>Todavía no hay promociones. Creá la primera con «Nueva promoción».</p>
-        ) : (
-          <ol className="admin-list">
-            {current.map((promotion) => (
-              <PromotionItem key={promotion.id} promotion={promotion} />
-            ))}
-          </ol>
-        )}
-      </section>
-      {removed.length > 0 && (
-        <section className="admin-card" aria-labelledby="promociones-eliminadas">
-          <h2 id="promociones-eliminadas">Eliminadas ({removed.length})</h2>
-          <p className="admin-muted">Sus códigos no valen. Restauralas para volver a usarlas o editarlas.</p>
-          <ul className="admin-list">
-            {removed.map((promotion) => (
-              <PromotionItem key={promotion.id} promotion={promotion} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <CurrentRecords
+        id="promociones-actuales"
+        title="Promociones"
+        count={current.length}
+        emptyText="Todavía no hay promociones. Creá la primera con «Nueva promoción»."
+      >
+        {current.map((promotion) => (
+          <PromotionItem key={promotion.id} promotion={promotion} />
+        ))}
+      </CurrentRecords>
+      <RemovedRecords
+        id="promociones-eliminadas"
+        title="Eliminadas"
+        count={removed.length}
+        note="Sus códigos no valen. Restauralas para volver a usarlas o editarlas."
+      >
+        {removed.map((promotion) => (
+          <PromotionItem key={promotion.id} promotion={promotion} />
+        ))}
+      </RemovedRecords>
     </>
   );
 }

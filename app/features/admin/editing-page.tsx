@@ -143,3 +143,51 @@ export function RemoveOrRestore({ removed }: { removed: boolean }) {
     <IntentButton intent="remove">Eliminar</IntentButton>
   );
 }
+
+/** A section's list page: its records in use, in the order the site shows them, or why there are none yet. */
+export function CurrentRecords({
+  id,
+  title,
+  count,
+  emptyText,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <EditingCard id={id} title={`${title} (${count})`}>
+      {count === 0 ? <p>{emptyText}</p> : <ol className="admin-list">{children}</ol>}
+    </EditingCard>
+  );
+}
+
+/**
+ * A list page's removed records, below the ones in use and only when there are some: a removal can be undone from
+ * here (docs/decisions/0031). `title` is "Eliminados" or "Eliminadas", as the records' noun asks.
+ */
+export function RemovedRecords({
+  id,
+  title,
+  count,
+  note,
+  children,
+}: {
+  id: string;
+  title: 'Eliminados' | 'Eliminadas';
+  count: number;
+  /** What being removed means for the site, and what restoring gives back. */
+  note: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <EditingCard id={id} title={`${title} (${count})`}>
+      <p className="admin-muted">{note}</p>
+      <ul className="admin-list">{children}</ul>
+    </EditingCard>
+  );
+}
