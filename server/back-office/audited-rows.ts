@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { StaffActor } from '../../domain/staff';
 import type { Database } from '../db/client';
@@ -6,6 +6,23 @@ import { auditedChange, auditedInsert } from './audited-changes';
 
 /** An id the serial columns can hold: anything else names no row. */
 export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * What removes a row (kept, to restore) or restores it; null when it already is so, and the change leaves it as it
+ * is (docs/decisions/0031).
+ */
+export const removal = (before: { deletedAt: Date | null }, removed: boolean) =>
+  (before.deletedAt !== null) === removed
+    ? null
+    : { deletedAt: removed ? sql`now()` : null, updatedAt: sql`now()` };
+
+/** A list's lines split into those on the site and those removed (to restore). */
+export function currentAndRemoved<Line extends { deletedAt: string | null }>(lines: readonly Line[]) {
+  return {
+    current: lines.filter((line) => line.deletedAt === null),
+    removed: lines.filter((line) => line.deletedAt !== null),
+  };
+}
 
 /**
  * One table's rows as the back office changes them (docs/decisions/0031): each row found by its id, locked, written

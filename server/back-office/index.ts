@@ -13,4 +13,4 @@ export {
   refusedField,
   storedUpload,
 } from './audited-changes';
-export { auditedRows, validId } from './audited-rows';
+export { auditedRows, currentAndRemoved, removal, validId } from './audited-rows';

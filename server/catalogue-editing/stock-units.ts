@@ -18,6 +18,19 @@ const unitStatus = sql<StockUnitStatus>`case when ${holdLapsed(sql`now()`)} then
 
 const livePhotos = sql`from ${stockUnitPhotos} where ${stockUnitPhotos.chassis} = ${stockUnits.chassis} and ${stockUnitPhotos.deletedAt} is null`;
 
+/** What the list and a unit's page show of a unit (the list adds its photos' count and first thumbnail). */
+const unitColumns = {
+  chassis: stockUnits.chassis,
+  brandId: stockUnits.brandId,
+  brandName: brands.name,
+  family: families.name,
+  model: stockUnits.model,
+  color: stockUnits.color,
+  modelYear: stockUnits.modelYear,
+  location: stockUnits.location,
+  status: unitStatus,
+};
+
 /** `%` and `_` typed in a search are the characters, not patterns. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
@@ -52,15 +65,7 @@ export async function stockList(
   const pageCount = Math.max(1, Math.ceil(total / STOCK_LIST_PAGE_SIZE));
   const rows = await db
     .select({
-      chassis: stockUnits.chassis,
-      brandId: stockUnits.brandId,
-      brandName: brands.name,
-      family: families.name,
-      model: stockUnits.model,
-      color: stockUnits.color,
-      modelYear: stockUnits.modelYear,
-      location: stockUnits.location,
-      status: unitStatus,
+      ...unitColumns,
       photoCount: sql<number>`(select count(*)::int ${livePhotos})`,
       thumbnail: sql<SizedPicture | null>`(select ${stockUnitPhotos.thumbnail} ${livePhotos} order by ${stockUnitPhotos.position}, ${stockUnitPhotos.id} limit 1)`,
     })
@@ -82,17 +87,7 @@ export async function stockList(
 /** One unit with its photos, those on the site in order and those removed; null when no unit has the chassis. */
 export async function stockUnitDetail(db: Database, chassis: string): Promise<StockUnitDetail | null> {
   const [unit] = await db
-    .select({
-      chassis: stockUnits.chassis,
-      brandId: stockUnits.brandId,
-      brandName: brands.name,
-      family: families.name,
-      model: stockUnits.model,
-      color: stockUnits.color,
-      modelYear: stockUnits.modelYear,
-      location: stockUnits.location,
-      status: unitStatus,
-    })
+    .select(unitColumns)
     .from(stockUnits)
     .innerJoin(families, eq(families.id, stockUnits.familyId))
     .innerJoin(brands, eq(brands.id, stockUnits.brandId))

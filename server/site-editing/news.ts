@@ -13,6 +13,7 @@ import type { StaffActor } from '../../domain/staff';
 import type { StaffResult } from '../../domain/staff-accounts';
 import {
   auditedRows,
+  currentAndRemoved,
   forbidden,
   isoOrNull,
   isRefusal,
@@ -20,6 +21,7 @@ import {
   notFound,
   parsedWith,
   type Refusal,
+  removal,
   storedUpload,
   validId,
 } from '../back-office';
@@ -96,10 +98,7 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
     const after = await rows.update(db, actor, {
       action: deleted ? 'news.delete' : 'news.restore',
       id,
-      set: (_tx, before) =>
-        (before.deletedAt !== null) === deleted
-          ? null
-          : { deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` },
+      set: (_tx, before) => removal(before, deleted),
     });
     if (!after) return notFound(NOT_FOUND);
     return {
@@ -119,10 +118,7 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
         .innerJoin(brands, eq(brands.id, news.brandId))
         .orderBy(desc(news.displayDate), desc(news.id));
       const lines = found.map(({ item, brandName }) => listRow(item, brandName));
-      return {
-        current: lines.filter((line) => line.deletedAt === null),
-        removed: lines.filter((line) => line.deletedAt !== null),
-      };
+      return currentAndRemoved(lines);
     },
 
     async item(actor, id) {

@@ -13,6 +13,7 @@ import {
 import { type StoryFormInput, storyFormSchema } from '../../domain/story-editing-schemas';
 import {
   auditedRows,
+  currentAndRemoved,
   forbidden,
   isoOrNull,
   isRefusal,
@@ -20,6 +21,7 @@ import {
   notFound,
   parsedWith,
   type Refusal,
+  removal,
   storedUpload,
   validId,
 } from '../back-office';
@@ -118,10 +120,7 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
     const after = await rows.update(db, actor, {
       action: deleted ? 'story.delete' : 'story.restore',
       id,
-      set: (_tx, before) =>
-        (before.deletedAt !== null) === deleted
-          ? null
-          : { deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` },
+      set: (_tx, before) => removal(before, deleted),
     });
     if (!after) return notFound(NOT_FOUND);
     return {
@@ -141,10 +140,7 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
         .innerJoin(brands, eq(brands.id, stories.brandId))
         .orderBy(asc(stories.sortOrder), asc(stories.id));
       const lines = found.map(({ story, brandName }) => listRow(story, brandName));
-      return {
-        current: lines.filter((line) => line.deletedAt === null),
-        removed: lines.filter((line) => line.deletedAt !== null),
-      };
+      return currentAndRemoved(lines);
     },
 
     async item(actor, id) {
