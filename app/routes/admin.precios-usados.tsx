@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import {
-  USED_GUIDE_COLUMN_HELP,
-  USED_GUIDE_CSV_COLUMNS,
+  GUIDE_COLUMN_HELP,
+  GUIDE_CSV_COLUMNS,
   USED_GUIDE_EXAMPLE_CSV,
   USED_GUIDE_EXAMPLE_FILE_NAME,
   USED_GUIDE_FILE_FIELD,
@@ -104,9 +104,9 @@ export default function UsedPrices({ loaderData, actionData }: Route.ComponentPr
       <section className="admin-card" aria-labelledby="columnas">
         <h2 id="columnas">Columnas del archivo</h2>
         <ul>
-          {USED_GUIDE_CSV_COLUMNS.map((column) => (
+          {GUIDE_CSV_COLUMNS.map((column) => (
             <li key={column}>
-              <code>{column}</code>: {USED_GUIDE_COLUMN_HELP[column]}
+              <code>{column}</code>: {GUIDE_COLUMN_HELP[column]}
             </li>
           ))}
         </ul>

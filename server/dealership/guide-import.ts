@@ -2,26 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatMoney } from '../../domain/money';
 import { parseAmount } from '../../domain/parse-amount';
-import { foldText, normalizeColumnName } from '../../domain/stock-csv';
+import { foldText } from '../../domain/stock-csv';
+import {
+  GUIDE_CSV_COLUMNS,
+  type GuideCsvColumn,
+  type GuideRow,
+  guideColumnOf,
+} from '../../domain/used-guide-csv';
 import { OLDEST_VALUATION_YEAR } from '../../domain/valuation';
 import { type CsvLayout, type CsvRecord, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
-
-export const GUIDE_CSV_COLUMNS = ['brand', 'model', 'codia', 'description', 'year', 'price'] as const;
-export type GuideCsvColumn = (typeof GUIDE_CSV_COLUMNS)[number];
-
-/** Spanish headers as a person types them in Excel name the same columns. */
-const COLUMN_ALIASES: Readonly<Record<string, GuideCsvColumn>> = {
-  marca: 'brand',
-  modelo: 'model',
-  version: 'description',
-  descripcion: 'description',
-  ano: 'year',
-  anio: 'year',
-  ano_modelo: 'year',
-  precio: 'price',
-};
 
 export interface RejectedGuideRow {
   /** The line of the file where the row starts, counting the header as line 1 (as a spreadsheet shows it). */
@@ -39,15 +30,6 @@ export interface GuideImportReport {
   catalogue: { brands: number; models: number; versions: number };
 }
 
-export interface GuideRow {
-  brand: string;
-  model: string;
-  codia: number;
-  description: string;
-  year: number;
-  price: number;
-}
-
 /** The largest value of a PostgreSQL integer column: a larger one would make the whole batch fail. */
 const MAX_INTEGER = 2_147_483_647;
 /** No used car sells for less in 2026; a smaller figure is a guide published in thousands of pesos. */
@@ -57,11 +39,7 @@ const CHUNK_SIZE = 1000;
 type GuideRecord = CsvRecord<GuideCsvColumn>;
 
 const GUIDE_CSV: CsvLayout<GuideCsvColumn> = {
-  columnOf(cell) {
-    const name = normalizeColumnName(foldText(cell));
-    if ((GUIDE_CSV_COLUMNS as readonly string[]).includes(name)) return name as GuideCsvColumn;
-    return COLUMN_ALIASES[name] ?? null;
-  },
+  columnOf: guideColumnOf,
   required: GUIDE_CSV_COLUMNS,
   exportAs: 'Exportá la guía de precios como CSV',
   kind: 'una guía de precios',
@@ -135,12 +113,18 @@ export function parseGuideRecord(
   return { ok: true, row: { brand, model, codia, description, year, price } };
 }
 
-/** Creates or updates used brands, models, versions (by codia) and guide prices (by codia and year) from a CSV. */
-export async function importGuideCsv(
-  db: Database,
-  csvText: string,
-  options: { now?: Date } = {},
-): Promise<GuideImportReport> {
+/** A guide file read and sorted, before anything is written: the rows that can be applied and why the others cannot. */
+export interface GuideCheck {
+  accepted: (GuideRow & { line: number })[];
+  rejected: RejectedGuideRow[];
+}
+
+/**
+ * Reads a guide file and sorts its rows, without the database: each row is checked by `parseGuideRecord`; a codia
+ * named with another brand, model or version than on its first line, or a codia and year given twice, reject that
+ * row with the reason. A file that is not a guide at all throws NotCsvError (server/csv).
+ */
+export function checkGuideCsv(csvText: string, options: { now?: Date } = {}): GuideCheck {
   const newestYear = (options.now ?? new Date()).getFullYear() + 1;
   const { records, misshapen } = readCsv(csvText, GUIDE_CSV);
   const rejected: RejectedGuideRow[] = misshapen.map(({ line, record, reason }) => {
@@ -148,7 +132,7 @@ export async function importGuideCsv(
     return { line, ...(codia ? { codia } : {}), reasons: [reason] };
   });
 
-  const accepted: GuideRow[] = [];
+  const accepted: (GuideRow & { line: number })[] = [];
   // The first accepted line of a codia names its brand, model and version; a later one must agree.
   const firstByCodia = new Map<number, { line: number; row: GuideRow }>();
   const firstLineByPrice = new Map<string, number>();
@@ -180,13 +164,33 @@ export async function importGuideCsv(
     }
     if (!first) firstByCodia.set(row.codia, { line, row });
     firstLineByPrice.set(priceKey, line);
-    accepted.push(row);
+    accepted.push({ ...row, line });
   }
+  return { accepted, rejected: rejected.sort((a, b) => a.line - b.line) };
+}
 
+/** Creates or updates used brands, models, versions (by codia) and guide prices (by codia and year) from a CSV. */
+export async function importGuideCsv(
+  db: Database,
+  csvText: string,
+  options: { now?: Date } = {},
+): Promise<GuideImportReport> {
+  return applyGuideRows(db, checkGuideCsv(csvText, options));
+}
+
+/**
+ * Writes the accepted rows of a checked file, in one transaction (a failure half way leaves the guide as it was);
+ * prices are added or replaced by version and year, and versions the file does not name stay as they are.
+ */
+export async function applyGuideRows(db: Database, check: GuideCheck): Promise<GuideImportReport> {
+  const { accepted } = check;
+  // A codia's version is named by its first accepted line.
+  const firstByCodia = new Map<number, { row: GuideRow }>();
+  for (const row of accepted) if (!firstByCodia.has(row.codia)) firstByCodia.set(row.codia, { row });
   const report: GuideImportReport = {
     created: 0,
     updated: 0,
-    rejected: rejected.sort((a, b) => a.line - b.line),
+    rejected: check.rejected,
     catalogue: { brands: 0, models: 0, versions: 0 },
   };
   if (accepted.length === 0) return report;

@@ -6,7 +6,9 @@ export {
 } from './fulfilment';
 export { FULFILMENT_MAIL_KINDS } from './fulfilment-mails';
 export {
-  GUIDE_CSV_COLUMNS,
+  applyGuideRows,
+  checkGuideCsv,
+  type GuideCheck,
   type GuideImportReport,
   importGuideCsv,
   type RejectedGuideRow,

@@ -92,8 +92,8 @@ describe('uploading the guide', () => {
     expect(html).toContain('3 filas aceptadas');
     expect(html).toContain('3 filas con errores');
     expect(html).toContain('Línea 5: precio inválido: &quot;mucho&quot;');
-    expect(html).toContain('Línea 6: año inválido: &quot;1970&quot; (debe ser de 1980 a 2100).');
-    expect(html).toContain('Línea 7: el codia 120101 y el año 2024 ya aparecen en la línea 2.');
+    expect(html).toContain('Línea 6: año inválido: &quot;1970&quot; (debe ser un año entre 1990 y');
+    expect(html).toContain('Línea 7: codia y año repetidos en el archivo: ya figuran en la línea 2.');
     expect(html).toContain('Aplicar 3 filas aceptadas');
     expect(html).toContain('name="csv_text"');
     // Nothing applied yet.
@@ -113,7 +113,15 @@ describe('uploading the guide', () => {
 
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'used_guide.apply'));
     expect(entry?.before).toEqual({ brands: 1, versions: 1, prices: 2 });
-    expect(entry?.after).toEqual({ brands: 2, versions: 2, prices: 4, appliedRows: 3, rejectedRows: 3 });
+    expect(entry?.after).toEqual({
+      brands: 2,
+      versions: 2,
+      prices: 4,
+      appliedRows: 3,
+      rejectedRows: 3,
+      pricesCreated: 2,
+      pricesUpdated: 1,
+    });
   });
 
   it('refuses a file that is not a guide as a whole, beside the file field, and reads the example file', async () => {
@@ -124,7 +132,7 @@ describe('uploading the guide', () => {
     );
     expect(missing.status).toBe(422);
     expect(await missing.text()).toContain(
-      'El archivo no tiene las columnas requeridas: model, version, year.',
+      'El archivo no tiene las columnas requeridas: model, description, year.',
     );
 
     const none = await app.request(PAGE, staffUpload(browser, { intent: 'preview' }));

@@ -163,20 +163,6 @@ export interface PublicationChanges {
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
 
-/** The change a `PublicationCard` button posted, or undefined for another intent. */
-export function publicationChange(
-  changes: PublicationChanges,
-  actor: StaffActor,
-  id: number,
-  intent: FormDataEntryValue | null,
-): Promise<StaffResult> | undefined {
-  if (intent === 'publish' || intent === 'unpublish')
-    return changes.setActive(actor, id, intent === 'publish');
-  if (intent === 'remove') return changes.remove(actor, id);
-  if (intent === 'restore') return changes.restore(actor, id);
-  return undefined;
-}
-
 export const UNKNOWN_INTENT = {
   ok: false,
   status: 400,

@@ -42,7 +42,7 @@ export function GuidePreview({ preview, csvText }: { preview: UsedGuidePreview; 
                 <tr key={row.line}>
                   <td>{row.line}</td>
                   <td>{row.codia}</td>
-                  <td>{`${row.brand} ${row.model} · ${row.version}`}</td>
+                  <td>{`${row.brand} ${row.model} · ${row.description}`}</td>
                   <td>{row.year}</td>
                   <td>{formatMoney(row.price, 'ars')}</td>
                 </tr>
