@@ -23,20 +23,23 @@ import type { CatalogueEditingSource } from '#domain/stock-editing';
 import type { StoryEditing } from '#domain/story-editing';
 import type { UsedGuideSource } from '#domain/used-guide-csv';
 
+// Every context is marked pure: loaders and actions use them on the server only, so the browser's bundle, which
+// still imports this module through the root route, leaves out the ones no client code reads.
+
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
-export const catalogueContext = createContext<CatalogueSource>();
+export const catalogueContext = /* @__PURE__ */ createContext<CatalogueSource>();
 
 /** The site's content (parameters of docs/product.md §3, service categories), read from this server's database. */
-export const contentContext = createContext<ContentSource>();
+export const contentContext = /* @__PURE__ */ createContext<ContentSource>();
 
 /** The site's own origin, for canonical links. */
-export const publicUrlContext = createContext<string>('http://localhost:3000');
+export const publicUrlContext = /* @__PURE__ */ createContext<string>('http://localhost:3000');
 
 /** The digital-dealership pages' reads: operations by code (rate-limited per client), deposits, trade-in support. */
-export const operationPagesContext = createContext<OperationPagesSource>();
+export const operationPagesContext = /* @__PURE__ */ createContext<OperationPagesSource>();
 
 /** How long personal data is kept (the configuration's RETENTION_*), for the privacy page to tell. */
-export const retentionContext = createContext<Retention>({
+export const retentionContext = /* @__PURE__ */ createContext<Retention>({
   jobApplicationMonths: JOB_APPLICATION_RETENTION_MONTHS,
   unpaidOperationDays: UNPAID_OPERATION_RETENTION_DAYS,
 });
@@ -45,13 +48,13 @@ export const retentionContext = createContext<Retention>({
  * Per response: the nonce that this response's Content-Security-Policy allows inline scripts by. The server entry
  * hands it to React Router and React, which put it on every inline script they write (docs/decisions/0015).
  */
-export const cspNonceContext = createContext<string | undefined>(undefined);
+export const cspNonceContext = /* @__PURE__ */ createContext<string | undefined>(undefined);
 
 /**
  * Where the server entry reports what React Router and React caught while answering; the server logs it as one JSON
  * line (server/http/ssr.ts). Set by the server for every request.
  */
-export const pageErrorsContext = createContext<(error: unknown) => void>();
+export const pageErrorsContext = /* @__PURE__ */ createContext<(error: unknown) => void>();
 
 /*
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:
@@ -64,49 +67,49 @@ export const pageErrorsContext = createContext<(error: unknown) => void>();
  */
 
 /** The staff actions on an operation after its deposit (server/dealership/fulfilment.ts), for the desk's pages. */
-export const operationFulfilmentContext = createContext<OperationFulfilment>();
+export const operationFulfilmentContext = /* @__PURE__ */ createContext<OperationFulfilment>();
 
 /** "Mi reserva", the buyer's page after the deposit: bound to the request's client (look-ups by code are limited). */
-export const myReservationContext = createContext<MyReservationSource>();
+export const myReservationContext = /* @__PURE__ */ createContext<MyReservationSource>();
 
 /** The signed-in staff member of this request, or null (anonymous, or not an /admin request). */
-export const staffSessionContext = createContext<StaffSession | null>(null);
+export const staffSessionContext = /* @__PURE__ */ createContext<StaffSession | null>(null);
 
 /** Signing in and out, and the one-time password links, bound to this request's client and cookies. */
-export const staffAuthContext = createContext<StaffAuth>();
+export const staffAuthContext = /* @__PURE__ */ createContext<StaffAuth>();
 
 /** Staff accounts and the audit log (server/staff). */
-export const staffDirectoryContext = createContext<StaffDirectory>();
+export const staffDirectoryContext = /* @__PURE__ */ createContext<StaffDirectory>();
 
 /** The reservations desk's reads (server/dealership/reservations-desk.ts): the list, its filters, one operation. */
-export const reservationsDeskContext = createContext<ReservationsDeskSource>();
+export const reservationsDeskContext = /* @__PURE__ */ createContext<ReservationsDeskSource>();
 
 /** The leads inbox (server/leads/inbox.ts): the list, one lead, its changes, the CSV export and the CVs. */
-export const leadsInboxContext = createContext<LeadsInboxSource>();
+export const leadsInboxContext = /* @__PURE__ */ createContext<LeadsInboxSource>();
 
 /** The stock, the units' photos, the stock file and the models (server/catalogue-editing). */
-export const catalogueEditingContext = createContext<CatalogueEditingSource>();
+export const catalogueEditingContext = /* @__PURE__ */ createContext<CatalogueEditingSource>();
 
 /** The home's banners as the back office edits them (server/site-editing/banners.ts). */
-export const bannerEditingContext = createContext<BannerEditingSource>();
+export const bannerEditingContext = /* @__PURE__ */ createContext<BannerEditingSource>();
 
 /** The news items as the back office edits them (server/site-editing/news.ts). */
-export const newsEditingContext = createContext<NewsEditing>();
+export const newsEditingContext = /* @__PURE__ */ createContext<NewsEditing>();
 
 /** The stories as the back office edits them (server/site-editing/stories.ts). */
-export const storyEditingContext = createContext<StoryEditing>();
+export const storyEditingContext = /* @__PURE__ */ createContext<StoryEditing>();
 
 /** Promotions as the back office edits them (server/price-editing/promotions.ts). */
-export const promotionEditingContext = createContext<PromotionEditingSource>();
+export const promotionEditingContext = /* @__PURE__ */ createContext<PromotionEditingSource>();
 
 /** Credit plans and the dollar rate as the back office edits them (server/price-editing). */
-export const financingEditingContext = createContext<FinancingEditingSource>();
+export const financingEditingContext = /* @__PURE__ */ createContext<FinancingEditingSource>();
 
 /** The used-vehicle guide's upload, previewed and applied (server/price-editing/used-guide.ts). */
-export const usedGuideContext = createContext<UsedGuideSource>();
+export const usedGuideContext = /* @__PURE__ */ createContext<UsedGuideSource>();
 
 /** The site's popups as the back office edits them (server/site-editing/popups.ts). */
-export const popupEditingContext = createContext<PopupEditingSource>();
+export const popupEditingContext = /* @__PURE__ */ createContext<PopupEditingSource>();
 
 /** The site's contacts, branches, salespeople, deposits and links as the back office edits them (server/site-editing/site.ts). */
-export const siteEditingContext = createContext<SiteEditingSource>();
+export const siteEditingContext = /* @__PURE__ */ createContext<SiteEditingSource>();

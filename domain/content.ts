@@ -1,12 +1,12 @@
+import type { ContactDepartment, LocationPhoneDepartment, StoryCategory } from './content-choices';
 import { toRouteParam } from './route-params';
+
+export type { ContactDepartment, LocationPhoneDepartment, StoryCategory };
 
 /**
  * Site content (docs/product.md §3 Parameters, News, Story, Banner, Service category): the shapes the product API answers
  * with, and the pure rules pages need to turn them into links. Field names follow docs/product.md §3 (snake_case).
  */
-
-export const CONTACT_DEPARTMENTS = ['sales', 'plans', 'services', 'administration'] as const;
-export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number];
 
 export const DEPARTMENT_LABELS: Readonly<Record<ContactDepartment, string>> = {
   sales: 'Ventas',
@@ -14,9 +14,6 @@ export const DEPARTMENT_LABELS: Readonly<Record<ContactDepartment, string>> = {
   services: 'Postventa',
   administration: 'Administración',
 };
-
-export const STORY_CATEGORIES = ['0 km', 'Planes de Ahorro', 'Postventa'] as const;
-export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 
 /** Keys of the site-wide settings (key/value) that the site reads. */
 export const SITE_SETTING_KEYS = {
@@ -116,29 +113,6 @@ export interface Salesperson {
   zoom_link: string | null;
   whatsapp_number: string | null;
 }
-
-export const LOCATION_PHONE_DEPARTMENTS = [
-  'call_center',
-  'offices',
-  'whatsapp',
-  'after_sales',
-  'parts',
-  'service',
-  'direct_sales',
-  'administration',
-] as const;
-export type LocationPhoneDepartment = (typeof LOCATION_PHONE_DEPARTMENTS)[number];
-
-export const LOCATION_PHONE_LABELS: Readonly<Record<LocationPhoneDepartment, string>> = {
-  call_center: 'Call center',
-  offices: 'Oficinas',
-  whatsapp: 'WhatsApp',
-  after_sales: 'Postventa',
-  parts: 'Repuestos',
-  service: 'Servicio',
-  direct_sales: 'Venta directa',
-  administration: 'Administración',
-};
 
 export interface LocationPhone {
   /** null: the whole branch rather than one brand. */

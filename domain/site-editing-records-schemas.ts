@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANDS } from './brands';
-import { CONTACT_DEPARTMENTS, LOCATION_PHONE_DEPARTMENTS, whatsappDigits } from './content';
+import { whatsappDigits } from './content';
+import { CONTACT_DEPARTMENTS, LOCATION_PHONE_DEPARTMENTS } from './content-choices';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from './deposit';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './field-limits';
 import { brandLinkFields, DEPOSIT_MESSAGE, depositField, MAX_LOCATION_ROWS } from './site-editing-records';

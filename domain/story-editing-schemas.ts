@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORY_CATEGORIES } from './content';
+import { STORY_CATEGORIES } from './content-choices';
 import { publishedSchema } from './news-editing-schemas';
 import { brandIdSchema, lineSchema, optionalLinkSchema } from './site-editing-schemas';
 

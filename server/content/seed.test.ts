@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_DEPARTMENTS as DOMAIN_DEPARTMENTS, type Parameters } from '../../domain/content';
+import type { Parameters } from '../../domain/content';
+import { CONTACT_DEPARTMENTS as DOMAIN_DEPARTMENTS } from '../../domain/content-choices';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import {

@@ -1,9 +1,9 @@
+import { DEPARTMENT_LABELS } from '#domain/content';
 import {
   CONTACT_DEPARTMENTS,
-  DEPARTMENT_LABELS,
   LOCATION_PHONE_DEPARTMENTS,
   LOCATION_PHONE_LABELS,
-} from '#domain/content';
+} from '#domain/content-choices';
 import {
   type ContactMethodView,
   EXTRA_FORM_ROWS,

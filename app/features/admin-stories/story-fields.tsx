@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DEFAULT_BRAND_ID } from '#domain/brands';
-import { STORY_CATEGORIES } from '#domain/content';
+import { STORY_CATEGORIES } from '#domain/content-choices';
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from '#domain/media';
 import type { FieldErrors } from '#domain/staff-accounts';
 import { STORY_FILE_FIELDS, type StoryEditable } from '#domain/story-editing';

@@ -1,8 +1,5 @@
-import {
-  LOCATION_PHONE_LABELS,
-  type LocationPhoneDepartment,
-  mapSearchUrl,
-} from '../../../../domain/content';
+import { mapSearchUrl } from '../../../../domain/content';
+import { LOCATION_PHONE_LABELS, type LocationPhoneDepartment } from '../../../../domain/content-choices';
 import type { LocationPhone, OpeningHours } from '../../schema';
 
 export interface LocationSeed {
