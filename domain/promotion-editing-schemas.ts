@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_BRANDS, type Currency } from './brands';
 import { parseAmount } from './parse-amount';
+import { PROMOTION_KINDS } from './promotion-editing';
 import { normalizeChassis, normalizePromotionCode } from './promotions';
 import { checkboxSchema, mendozaDateTimeSchema, optionalLineSchema } from './site-editing-schemas';
 import { CHASSIS_PATTERN } from './stock-csv';
@@ -10,18 +11,6 @@ const MAX_AMOUNT = 2_147_483_647;
 
 const blankAsNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-export const PROMOTION_KINDS = ['percentage', 'money'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-export const PROMOTION_KIND_LABELS: Readonly<Record<PromotionKind, string>> = {
-  percentage: 'Porcentaje del precio',
-  money: 'Monto fijo',
-};
-
-export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
-  ars: 'Pesos (ARS)',
-  usd: 'Dólares (USD)',
-};
 
 const CODE_MESSAGE = 'El código tiene que tener de 3 a 40 letras (sin acentos ni ñ), números o guiones.';
 

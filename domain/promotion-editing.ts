@@ -93,3 +93,16 @@ export const PROMOTION_SCOPE_TAKEN_MESSAGE =
 /** The address of a promotion's page. */
 export const promotionPath = (id: number) => `/admin/promociones/${id}`;
 export const NEW_PROMOTION_PATH = '/admin/promociones/nueva';
+
+/** The promotion form's choices and their words; the schema (promotion-editing-schemas.ts) checks by them. */
+export const PROMOTION_KINDS = ['percentage', 'money'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PROMOTION_KIND_LABELS: Readonly<Record<PromotionKind, string>> = {
+  percentage: 'Porcentaje del precio',
+  money: 'Monto fijo',
+};
+
+export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
+  ars: 'Pesos (ARS)',
+  usd: 'Dólares (USD)',
+};

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  normalizeColumnName,
   parseStockRecord,
   STOCK_CSV_COLUMNS,
   STOCK_LOCATIONS,
   type StockCsvRecord,
   type StockCsvRow,
 } from './stock-csv';
+import { normalizeColumnName } from './text';
 
 const VALID: StockCsvRecord = {
   chassis: '9BWAB45U0RT000001',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOGUE_BRANDS, type CatalogueBrandId, type Currency } from './brands';
 import { formatMoney } from './money';
 import { parseAmount } from './parse-amount';
+import { foldText } from './text';
 
 /** Columns of the dealer-system stock export; header names are matched case-insensitively. */
 export const STOCK_CSV_COLUMNS = [
@@ -38,14 +39,6 @@ export const REQUIRED_STOCK_CSV_COLUMNS: readonly StockCsvColumn[] = [
   'list_price',
 ];
 
-/** "List Price", " LIST_PRICE " and "list-price" all name the list_price column. */
-export function normalizeColumnName(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
-
 export function isStockCsvColumn(name: string): name is StockCsvColumn {
   return (STOCK_CSV_COLUMNS as readonly string[]).includes(name);
 }
@@ -59,16 +52,6 @@ export const CHASSIS_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /** The largest value of a PostgreSQL integer column: a larger amount would make the whole batch fail. */
 const MAX_AMOUNT = 2_147_483_647;
-
-/** Case, accents and repeated spaces do not distinguish two branch names ("SAN RAFAÉL" is San Rafael). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const LOCATION_BY_FOLDED = new Map<string, StockLocation>(
   STOCK_LOCATIONS.map((location) => [foldText(location), location]),

@@ -7,7 +7,15 @@ import {
   searchTermSchema,
 } from './reservations-desk-query';
 import { CHASSIS_PATTERN } from './stock-csv';
-import { STOCK_QUERY_KEYS, STOCK_UNIT_STATUSES, type StockListFilters } from './stock-editing';
+import {
+  FAMILY_DESCRIPTION_MAX_LENGTH,
+  FAMILY_NAME_MAX_LENGTH,
+  FEATURE_MAX_LENGTH,
+  MAX_FEATURES,
+  STOCK_QUERY_KEYS,
+  STOCK_UNIT_STATUSES,
+  type StockListFilters,
+} from './stock-editing';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
 /*
@@ -80,11 +88,6 @@ export const stockApplySchema = z.object({
     .string({ error: 'Volvé a subir el archivo: no encontramos la vista previa.' })
     .regex(/^[0-9a-f]{64}$/, 'Volvé a subir el archivo: no encontramos la vista previa.'),
 });
-
-export const FAMILY_NAME_MAX_LENGTH = 80;
-export const FAMILY_DESCRIPTION_MAX_LENGTH = 2000;
-export const FEATURE_MAX_LENGTH = 120;
-export const MAX_FEATURES = 40;
 
 /** A family's public name and description; its picture is a file, checked by its content (server/media). */
 export const familyEditSchema = z.object({

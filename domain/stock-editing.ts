@@ -188,3 +188,9 @@ export interface StockApplied {
   updated: string[];
   rejected: number;
 }
+
+/** A family's texts and its versions' features, as the form tells them and the schema checks them. */
+export const FAMILY_NAME_MAX_LENGTH = 80;
+export const FAMILY_DESCRIPTION_MAX_LENGTH = 2000;
+export const FEATURE_MAX_LENGTH = 120;
+export const MAX_FEATURES = 40;

@@ -12,3 +12,21 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 
 /** The message of a value with characters it may not carry. */
 export const invalidCharactersMessage = (field: string) => `${field} tiene caracteres no válidos.`;
+
+/** Case, accents and repeated spaces do not distinguish two names ("SAN RAFAÉL" is San Rafael). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A CSV header as the imports compare it: "List Price", " LIST_PRICE " and "list-price" all name list_price. */
+export function normalizeColumnName(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}

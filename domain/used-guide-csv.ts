@@ -1,6 +1,6 @@
 import type { StaffActor } from './staff';
 import type { StaffResult } from './staff-accounts';
-import { foldText, normalizeColumnName } from './stock-csv';
+import { foldText, normalizeColumnName } from './text';
 
 /**
  * The used-vehicle guide's CSV (docs/product.md §D9): one row per version (codia) and model year, with its price in

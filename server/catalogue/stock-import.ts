@@ -4,13 +4,13 @@ import { findBrandById } from '../../domain/brands';
 import {
   brandIdFromCell,
   isStockCsvColumn,
-  normalizeColumnName,
   parseStockRecord,
   REQUIRED_STOCK_CSV_COLUMNS,
   type StockCsvColumn,
   type StockCsvRecord,
   type StockCsvRow,
 } from '../../domain/stock-csv';
+import { normalizeColumnName } from '../../domain/text';
 import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { families, stockUnits, versions } from '../db/schema';

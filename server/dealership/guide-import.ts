@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatMoney } from '../../domain/money';
 import { parseAmount } from '../../domain/parse-amount';
-import { foldText } from '../../domain/stock-csv';
+import { foldText } from '../../domain/text';
 import {
   GUIDE_CSV_COLUMNS,
   type GuideCsvColumn,

@@ -6,7 +6,7 @@ import {
   FAMILY_NAME_MAX_LENGTH,
   FEATURE_MAX_LENGTH,
   MAX_FEATURES,
-} from '#domain/stock-editing-schemas';
+} from '#domain/stock-editing';
 import { FileField, FormActions, InputField, TextareaField } from '../admin/admin-fields';
 import { StaffForm } from '../admin/csrf';
 

@@ -1,5 +1,5 @@
 import type { PromotionFamilyChoice, PromotionView } from '#domain/promotion-editing';
-import { CURRENCY_LABELS, PROMOTION_KIND_LABELS, PROMOTION_KINDS } from '#domain/promotion-editing-schemas';
+import { CURRENCY_LABELS, PROMOTION_KIND_LABELS, PROMOTION_KINDS } from '#domain/promotion-editing';
 import { mendozaDateTimeValue } from '#domain/site-editing';
 import {
   BrandField,
