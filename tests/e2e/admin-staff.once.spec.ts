@@ -75,7 +75,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     await newcomer.getByRole('button', { name: 'Ingresar' }).click();
     await expect(newcomer.getByRole('heading', { level: 1, name: 'Hola, Nora' })).toBeVisible();
     const sections = newcomer.getByRole('navigation', { name: 'Secciones del panel' });
-    await expect(sections.getByRole('link')).toHaveText(['Inicio', 'Reservas', 'Consultas']);
+    await expect(sections.getByRole('link')).toHaveText(['Inicio', 'Reservas', 'Consultas', 'Stock']);
     await own.close();
   });
 
@@ -87,7 +87,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carla' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Ventas · Chevrolet');
     const sections = page.getByRole('navigation', { name: 'Secciones del panel' });
-    await expect(sections.getByRole('link')).toHaveText(['Inicio', 'Reservas', 'Consultas']);
+    await expect(sections.getByRole('link')).toHaveText(['Inicio', 'Reservas', 'Consultas', 'Stock']);
     await expect(page.getByRole('main').getByRole('link', { name: /Reservas/ })).toHaveAttribute(
       'href',
       '/admin/reservas',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
-import { mp4Bytes, pictureBytes } from '../support/media-files';
+import { pictureBytes } from '../support/media-files';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 import { signInAs } from './support/staff';
 
@@ -78,7 +78,12 @@ test.describe('content published from the back office shows on the home', { tag:
     await page.getByLabel('Título').fill(title);
     await page
       .getByLabel('Video', { exact: true })
-      .setInputFiles({ name: 'tracker.mp4', mimeType: 'video/mp4', buffer: mp4Bytes() });
+      // A real video: every published story must play (story-video.once.spec.ts), this one too.
+      .setInputFiles({
+        name: 'tracker.mp4',
+        mimeType: 'video/mp4',
+        buffer: fs.readFileSync('public/videos/stories/chevrolet-tracker.mp4'),
+      });
     await page.getByLabel('Portada (opcional)').setInputFiles({
       name: 'portada.png',
       mimeType: 'image/png',
