@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ContactDepartment } from '../../../domain/content-choices';
 import { brands } from './catalogue';
 import { editedAt, softDelete } from './columns';
 
@@ -23,8 +24,8 @@ export interface ImageRef {
   alt?: string;
 }
 
-export const CONTACT_DEPARTMENTS = ['sales', 'plans', 'services', 'administration'] as const;
-export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number];
+/** The departments are the domain's (domain/content-choices.ts); contact_methods_department_check lists the same. */
+export type { ContactDepartment };
 
 /** docs/product.md §3 contact_methods: which contact links show, per brand and department. */
 export const contactMethods = pgTable(
@@ -77,8 +78,6 @@ export const news = pgTable(
   },
   (table) => [index('news_published_date_idx').on(table.published, table.displayDate.desc())],
 );
-
-export const STORY_CATEGORIES = ['0 km', 'Planes de Ahorro', 'Postventa'] as const;
 
 export const stories = pgTable(
   'stories',
