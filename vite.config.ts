@@ -20,6 +20,7 @@ const COMMON_MODULES = new Set(
     'domain/parse-amount.ts',
     'app/components/text-field.tsx',
     'app/components/loader.tsx',
+    'domain/route-params.ts',
   ].map((file) => path.resolve(file)),
 );
 
@@ -59,7 +60,8 @@ function frameChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
       const pending = [...(meta.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
       while (pending.length > 0) {
         const next = pending.pop() as string;
-        if (frame.has(next)) continue;
+        // The root's loader and its server modules never reach the browser.
+        if (frame.has(next) || /\.server\.tsx?$/.test(next)) continue;
         frame.add(next);
         pending.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
       }

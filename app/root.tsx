@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageMain } from './components/site-frame';
-import { contentContext } from './context';
-import { toFrameData } from './features/navigation/frame-data';
+import { contentContext, pageErrorsContext } from './context';
+import { loadFrame } from './features/navigation/frame-data.server';
 import { SiteFrame } from './features/navigation/site-frame';
 import { pageTitle } from './lib/noindex-meta';
 
@@ -18,11 +18,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 
 /**
  * The frame's data (contact links, appointment and social addresses), cut down from the site parameters so each
- * page carries only what the header, the bottom navigation and the footer show.
+ * page carries only what the header, the bottom navigation and the footer show. It never fails: without the
+ * parameters the frame shows the dealership's own details.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const parameters = await context.get(contentContext).parameters();
-  return { frame: toFrameData(parameters) };
+  const content = context.get(contentContext);
+  return { frame: await loadFrame(() => content.parameters(), context.get(pageErrorsContext)) };
 }
 
 /** The frame's data changes with the site's settings, not with the page: one load per visit is enough. */

@@ -1,6 +1,8 @@
+import { DEALERSHIP_NAME } from './dealership-name';
+
 /** Who the site speaks for: shown in page frames, e-mails and structured data. */
 export const DEALERSHIP = {
-  name: 'Territorio',
+  name: DEALERSHIP_NAME,
   legalName: 'Territorio Automotores S.A.',
   /** Clave Única de Identificación Tributaria: on every receipt, with the legal name. */
   cuit: '30-71234567-1',

@@ -23,8 +23,6 @@ export const OPERATION_LOCKED_MESSAGES: Readonly<
 export const USED_VEHICLE_LIMIT_MESSAGE = 'Podés agregar hasta 3 vehículos usados.';
 export const USED_VEHICLE_DUPLICATE_MESSAGE = 'Ese vehículo usado ya está agregado.';
 export const USED_VEHICLE_REMOVE_QUESTION = 'Quieres remover este vehículo usado?';
-/** docs/product.md §8: shown when a used vehicle can't be quoted (and only then, docs/product.md §D7). */
-export const VALUATION_FAILED_MESSAGE = 'No pudimos realizar la cotización de tu vehículo.';
 export const VALUATION_NOT_FOUND_MESSAGE =
   'No encontramos la cotización de tu vehículo usado. Cotizalo de nuevo.';
 export const VALUATION_EXPIRED_MESSAGE = 'La cotización de tu vehículo usado venció. Cotizalo de nuevo.';

@@ -3,7 +3,7 @@ import { roundMoney } from './money';
 import { parseAmount } from './parse-amount';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
-export { VALUATION_FAILED_MESSAGE } from './operation';
+export { VALUATION_FAILED_MESSAGE } from './valuation-messages';
 
 /** docs/product.md §D9: a valuation is honoured for 7 days. */
 export const VALUATION_VALIDITY_DAYS = 7;

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP_NAME } from '#domain/dealership-name';
 
 /** "Page | Territorio": every page's title ends with the dealership's name. */
 export function pageTitle(title: string): string {
-  return `${title} | ${DEALERSHIP.name}`;
+  return `${title} | ${DEALERSHIP_NAME}`;
 }
 
 /**

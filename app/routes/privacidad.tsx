@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from '#domain/privacy';
+import { DATA_PROTECTION_LEGEND, PRIVACY_PATH } from '#domain/privacy';
 import { publicUrlContext, retentionContext } from '../context';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
@@ -9,6 +9,8 @@ import '../features/privacy/privacy.css';
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     retention: context.get(retentionContext),
+    // Page data rather than script: the frame's script, which every page loads, holds no copy of it.
+    legend: DATA_PROTECTION_LEGEND,
     meta: pageMeta({
       title: 'Política de privacidad',
       description:
@@ -21,5 +23,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPage retention={loaderData.retention} />;
+  return <PrivacyPage retention={loaderData.retention} legend={loaderData.legend} />;
 }

@@ -4,7 +4,7 @@ import { dealershipPaths } from '#domain/dealership-paths';
 import { formatLongDate } from '#domain/mendoza-time';
 import { formatMoney } from '#domain/money';
 import type { OperationView } from '#domain/operation';
-import { VALUATION_FAILED_MESSAGE } from '#domain/operation-messages';
+import { VALUATION_FAILED_MESSAGE } from '#domain/valuation-messages';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { Select } from '../../components/select';

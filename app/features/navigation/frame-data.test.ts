@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMethod, Parameters } from '#domain/content';
 import { DEALERSHIP } from '#domain/dealership';
-import { FALLBACK_FRAME, toFrameData } from './frame-data';
+import { FALLBACK_FRAME, loadFrame, toFrameData } from './frame-data.server';
 
 function contact(overrides: Partial<ContactMethod>): ContactMethod {
   return {
@@ -119,5 +119,28 @@ describe('toFrameData', () => {
     const serialized = JSON.stringify(toFrameData(parameters()));
     expect(serialized).not.toContain('contact_methods');
     expect(Object.keys(toFrameData(parameters())).sort()).toEqual(Object.keys(FALLBACK_FRAME).sort());
+  });
+
+  it("falls back to the dealership's own phone, address and legend when the parameters cannot be read, and reports why", async () => {
+    const reported: unknown[] = [];
+    const failure = new Error('the content store is down');
+    const frame = await loadFrame(
+      () => Promise.reject(failure),
+      (error) => reported.push(error),
+    );
+    expect(frame.phone.display).toBe(DEALERSHIP.phone);
+    expect(frame.address).toContain(DEALERSHIP.address.street);
+    expect(frame.dataProtectionLegend).toBe(FALLBACK_FRAME.dataProtectionLegend);
+    expect(reported).toEqual([failure]);
+  });
+
+  it('reads the frame from the parameters when they can be read', async () => {
+    const frame = await loadFrame(
+      () => Promise.resolve(parameters()),
+      () => {
+        throw new Error('nothing to report');
+      },
+    );
+    expect(frame).toEqual(toFrameData(parameters()));
   });
 });

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { mapSearchUrl } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
 import { PRIVACY_PATH } from '#domain/privacy';
 import { Icon, LogoMark } from '../../components/icons';
 import type { FrameData } from './frame-data';
@@ -44,11 +42,11 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
         <div className="page-footer__brand">
           <p className="page-footer__name">
             <LogoMark className="logo-mark" />
-            {DEALERSHIP.name}
+            {frame.dealership.name}
           </p>
           <p className="page-footer__claim">
-            Concesionario oficial en Mendoza y San Juan. Más de {DEALERSHIP.yearsOfActivity} años y{' '}
-            {DEALERSHIP.clubDelPresidenteAwards} premios Club del Presidente.
+            Concesionario oficial en Mendoza y San Juan. Más de {frame.dealership.yearsOfActivity} años y{' '}
+            {frame.dealership.clubDelPresidenteAwards} premios Club del Presidente.
           </p>
         </div>
 
@@ -65,7 +63,7 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
               </span>
             </a>
             <a
-              href={mapSearchUrl(frame.address)}
+              href={frame.addressMapUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="page-footer__line"
@@ -120,7 +118,7 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
         <Link to={PRIVACY_PATH}>Política de privacidad</Link>
         <p className="page-footer__data-legend">{frame.dataProtectionLegend}</p>
         <p>
-          © {DEALERSHIP.legalName} · Precios y condiciones sujetos a cambios; imágenes ilustrativas, no
+          © {frame.dealership.legalName} · Precios y condiciones sujetos a cambios; imágenes ilustrativas, no
           contractuales.
         </p>
       </div>

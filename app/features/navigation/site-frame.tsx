@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { SkipLink } from '../../components/site-frame';
 import { BottomNav } from './bottom-nav';
-import { FALLBACK_FRAME, type FrameData } from './frame-data';
+import type { FrameData } from './frame-data';
 import { type FooterVariant, type FrameHandle, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -23,14 +23,13 @@ function useBackOffice(): boolean {
 
 /**
  * docs/product.md §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
- * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader; without it (the root
- * loader itself failed) the dealership's own phone and address still show.
+ * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader, which always answers (with
+ * the dealership's own details when the site parameters cannot be read, frame-data.server.ts).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<{ frame: FrameData }>('root');
-  const frame = data?.frame ?? FALLBACK_FRAME;
+  const frame = useRouteLoaderData<{ frame: FrameData }>('root')?.frame;
   const footer = useFooterVariant();
-  if (useBackOffice()) return children;
+  if (useBackOffice() || !frame) return children;
   return (
     <>
       <SkipLink />

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
-import { DATA_PROTECTION_LEGEND, type Retention } from '#domain/privacy';
+import type { Retention } from '#domain/privacy';
 import { Hero } from '../../components/hero';
 import { PageMain } from '../../components/site-frame';
 
 export interface PrivacyPageData {
   retention: Retention;
+  /** The Ley 25.326 legend (Disposición 10/2008). */
+  legend: string;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -41,7 +43,7 @@ function purposes(retention: Retention): Purpose[] {
 }
 
 /** Ley 25.326: who keeps the data the forms collect, for what, for how long, and how to exercise your rights. */
-export function PrivacyPage({ retention }: PrivacyPageData) {
+export function PrivacyPage({ retention, legend }: PrivacyPageData) {
   return (
     <PageMain className="theme-territorio info-page">
       <Hero
@@ -104,7 +106,7 @@ export function PrivacyPage({ retention }: PrivacyPageData) {
             Pública, el órgano de control de la Ley 25.326: Av. Pte. Gral. Julio A. Roca 710, piso 2, Ciudad
             Autónoma de Buenos Aires, <a href="https://www.argentina.gob.ar/aaip">argentina.gob.ar/aaip</a>.
           </p>
-          <p className="privacy__legend">{DATA_PROTECTION_LEGEND}</p>
+          <p className="privacy__legend">{legend}</p>
           <p>
             ¿Querés cancelar una reserva que pagaste? Usá el{' '}
             <Link to="/arrepentimiento">Botón de arrepentimiento</Link>.
