@@ -3,33 +3,26 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { bannerEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
 import { NewRecordPage } from '../features/admin/editing-page';
-import { createAndOpen } from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { newRecordRoute } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { BannerFields } from '../features/admin-banners/banner-fields';
 import type { Route } from './+types/admin.banners.nuevo';
 
 export const meta = () => adminMeta('Nuevo banner');
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args, 'content.edit');
-  return null;
-}
-
 /** Saves the banner switched off and opens it, with its preview and the button that publishes it. */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const form = await postedForm(args.request);
-  return createAndOpen(
-    form,
-    async (values) =>
-      args.context.get(bannerEditingContext).create(actor, values, {
-        desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
-        mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
-      }),
-    (id) => `${STAFF_PATHS.banners}/${id}?nuevo=1`,
-  );
-}
+const newBanner = newRecordRoute({
+  permission: 'content.edit',
+  create: async ({ context, actor, form, values }) =>
+    context.get(bannerEditingContext).create(actor, values, {
+      desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
+      mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
+    }),
+  pageOf: (id) => `${STAFF_PATHS.banners}/${id}?nuevo=1`,
+});
+
+export const loader = newBanner.loader;
+export const action = newBanner.action;
 
 export default function NewBanner({ actionData }: Route.ComponentProps) {
   return (

@@ -2,27 +2,20 @@ import { creditPlanPath, FINANCING_PATH } from '#domain/credit-plan-editing';
 import { financingEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
 import { NewRecordPage } from '../features/admin/editing-page';
-import { createAndOpen } from '../features/admin/editing-route.server';
-import { postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { newRecordRoute } from '../features/admin/editing-route.server';
 import { CreditPlanFields, NEW_CREDIT_PLAN_VALUES } from '../features/admin-financing/credit-plan-fields';
 import type { Route } from './+types/admin.financiacion.nuevo';
 
 export const meta = () => adminMeta('Nuevo plan de crédito');
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args, 'prices.edit');
-  return null;
-}
+const newCreditPlan = newRecordRoute({
+  permission: 'prices.edit',
+  create: ({ context, actor, values }) => context.get(financingEditingContext).createPlan(actor, values),
+  pageOf: (id) => `${creditPlanPath(id)}?nuevo=1`,
+});
 
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  return createAndOpen(
-    await postedForm(args.request),
-    (values) => args.context.get(financingEditingContext).createPlan(actor, values),
-    (id) => `${creditPlanPath(id)}?nuevo=1`,
-  );
-}
+export const loader = newCreditPlan.loader;
+export const action = newCreditPlan.action;
 
 export default function NewCreditPlan({ actionData }: Route.ComponentProps) {
   return (

@@ -2,32 +2,26 @@ import { NEWS_IMAGE_FIELD, NEWS_PATHS } from '#domain/news-editing';
 import { newsEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
 import { NewRecordPage } from '../features/admin/editing-page';
-import { createAndOpen } from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { newRecordRoute } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { NewsFields, newNewsValues } from '../features/admin-news/news-fields';
 import type { Route } from './+types/admin.noticias.nueva';
 
 export const meta = () => adminMeta('Nueva noticia');
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args, 'content.edit');
-  return { values: newNewsValues(new Date()) };
-}
-
 /** Saves the item and opens its page, which says where it stands (draft, scheduled, published). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const form = await postedForm(args.request);
-  return createAndOpen(
-    form,
-    async (fields) =>
-      args.context
-        .get(newsEditingContext)
-        .create(actor, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
-    (id) => `${NEWS_PATHS.edit(id)}?nueva=1`,
-  );
-}
+const newNews = newRecordRoute({
+  permission: 'content.edit',
+  load: () => ({ values: newNewsValues(new Date()) }),
+  create: async ({ context, actor, form, values }) =>
+    context
+      .get(newsEditingContext)
+      .create(actor, { fields: values, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
+  pageOf: (id) => `${NEWS_PATHS.edit(id)}?nueva=1`,
+});
+
+export const loader = newNews.loader;
+export const action = newNews.action;
 
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   return (

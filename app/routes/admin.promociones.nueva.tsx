@@ -3,31 +3,25 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { promotionEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
 import { NewRecordPage } from '../features/admin/editing-page';
-import { createAndOpen } from '../features/admin/editing-route.server';
-import { postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { newRecordRoute } from '../features/admin/editing-route.server';
 import { newPromotionValues, PromotionFields } from '../features/admin-promotions/promotion-fields';
 import type { Route } from './+types/admin.promociones.nueva';
 
 export const meta = () => adminMeta('Nueva promoción');
 
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  return {
-    families: await args.context.get(promotionEditingContext).families(actor),
-    values: newPromotionValues(new Date()),
-  };
-}
-
 /** Saves the promotion and opens it; its code works from its start. */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  return createAndOpen(
-    await postedForm(args.request),
-    (values) => args.context.get(promotionEditingContext).create(actor, values),
-    (id) => `${promotionPath(id)}?nueva=1`,
-  );
-}
+const newPromotion = newRecordRoute({
+  permission: 'prices.edit',
+  load: async ({ context, actor }) => ({
+    families: await context.get(promotionEditingContext).families(actor),
+    values: newPromotionValues(new Date()),
+  }),
+  create: ({ context, actor, values }) => context.get(promotionEditingContext).create(actor, values),
+  pageOf: (id) => `${promotionPath(id)}?nueva=1`,
+});
+
+export const loader = newPromotion.loader;
+export const action = newPromotion.action;
 
 export default function NewPromotion({ loaderData, actionData }: Route.ComponentProps) {
   return (

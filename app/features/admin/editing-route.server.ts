@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router';
-import type { StaffActor } from '#domain/staff';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import type { StaffActor, StaffPermission } from '#domain/staff';
 import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
 import {
   type PublicationChanges,
@@ -7,7 +7,8 @@ import {
   textFieldsOf,
   UNKNOWN_INTENT,
 } from '../admin-site/editing-pieces';
-import { type FormAnswer, refusalOf } from './form-answers';
+import { type FormAnswer, postedForm, refusalOf } from './form-answers';
+import { type GuardArgs, requireStaff } from './guard.server';
 
 /**
  * The steps the back office's editing pages share in their loaders and actions: the record the address names, the
@@ -49,19 +50,45 @@ export async function recordOf<Found>(
 export const openedAfterCreate = (request: Request, marker: string): boolean =>
   new URL(request.url).searchParams.has(marker);
 
+/** What a step of a staff page works with: the router context, where the server modules are, and who acts. */
+interface StaffStepArgs {
+  context: Readonly<RouterContextProvider>;
+  actor: StaffActor;
+}
+
+/** A page that creates a record, as its route module tells it. */
+interface NewRecordSteps<Loaded> {
+  /** Who may open the page and post it. */
+  permission: StaffPermission;
+  /** What the page's form starts from (first values, choices); without it the loader answers null. */
+  load?: (args: StaffStepArgs) => Loaded | Promise<Loaded>;
+  /** Creates the record from the posted form: its text fields as `values`, its files read from `form`. */
+  create: (
+    args: StaffStepArgs & { form: FormData; values: Record<string, string> },
+  ) => Promise<StaffResult<{ id: number }>>;
+  /** The new record's page, with the marker `openedAfterCreate` reads. */
+  pageOf: (id: number) => string;
+}
+
 /**
- * A new record's action: creates it from the posted text and opens its page (`pageOf` gives the address, with the
- * marker `openedAfterCreate` reads), or answers the refusal with the text typed.
+ * The loader and the action of a page that creates a record. Both let in only who has `permission`; the action
+ * creates the record and opens its page, or answers the refusal with the text typed.
  */
-export async function createAndOpen(
-  form: FormData,
-  create: (values: Record<string, string>) => Promise<StaffResult<{ id: number }>>,
-  pageOf: (id: number) => string,
-) {
-  const values = textFieldsOf(form);
-  const result = await create(values);
-  if (result.ok) throw redirect(pageOf(result.id));
-  return answerOf(result, values);
+export function newRecordRoute<Loaded = null>({ permission, load, create, pageOf }: NewRecordSteps<Loaded>) {
+  return {
+    async loader(args: GuardArgs): Promise<Loaded> {
+      const { actor } = requireStaff(args, permission);
+      return load ? load({ context: args.context, actor }) : (null as Loaded);
+    },
+    async action(args: GuardArgs) {
+      const { actor } = requireStaff(args, permission);
+      const form = await postedForm(args.request);
+      const values = textFieldsOf(form);
+      const result = await create({ context: args.context, actor, form, values });
+      if (result.ok) throw redirect(pageOf(result.id));
+      return answerOf(result, values);
+    },
+  };
 }
 
 type Step = () => Promise<StaffResult>;
