@@ -39,10 +39,14 @@ export function auditedRows<Table extends PgTable>(spec: {
   const { table, id: idColumn, subjectType, snapshot } = spec;
   const label = subjectType.replace(/_/g, ' ');
 
-  /** The row, locked until the transaction ends; `also` narrows which rows count (a removed one, say). */
+  /**
+   * The row, locked until the transaction ends; `also` narrows which rows count (a removed one, say). An id no serial
+   * column can hold names no row, and never reaches the database.
+   */
   const lock =
     (id: number, also?: SQL) =>
     async (tx: Database): Promise<Row | undefined> => {
+      if (!validId(id)) return undefined;
       const [row] = await tx
         .select()
         .from(table as PgTable)
@@ -52,6 +56,9 @@ export function auditedRows<Table extends PgTable>(spec: {
     };
 
   return {
+    /** How the audit log names the table's rows; their actions are `{subjectType}.{what was done}`. */
+    subjectType,
+
     lock,
 
     /** Inserts one row with its audit entry; `values` may read the transaction first (to take a place in order). */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   BANNER_DESKTOP_MISSING,
   BANNER_FILE_FIELDS,
@@ -7,24 +7,12 @@ import {
   type BannerView,
 } from '../../domain/banner-editing';
 import { type BannerInput, bannerSchema } from '../../domain/banner-editing-schemas';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
-import {
-  auditedRows,
-  forbidden,
-  isoOrNull,
-  isRefusal,
-  may,
-  notFound,
-  parsedWith,
-  type Refusal,
-  refusedField,
-  storedUpload,
-} from '../back-office';
+import { auditedRows, isRefusal, may, type Refusal, refusedField, storedUpload } from '../back-office';
 import type { Database } from '../db/client';
 import { banners, type ImageRef } from '../db/schema';
 import { storeImage } from '../media';
 import type { FileStorage } from '../storage';
+import { publicationEditing, publicationOf } from './publications';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -39,10 +27,7 @@ function view(row: BannerRow): BannerView {
     desktop: desktop ?? null,
     mobile: mobile ?? null,
     sortOrder: row.sortOrder,
-    active: row.active,
-    startsAt: isoOrNull(row.startsAt),
-    endsAt: isoOrNull(row.endsAt),
-    deletedAt: isoOrNull(row.deletedAt),
+    ...publicationOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -84,29 +69,19 @@ async function storedImages(
   return [desktop, ...(mobile ? [mobile] : [])].map((image) => ({ ...image, alt: name }));
 }
 
-const fieldsOf = (input: BannerInput) => ({
+/** The columns a save writes. */
+const columnsOf = (input: BannerInput, images: ImageRef[]) => ({
   name: input.name,
   url: input.url,
   sortOrder: input.sort_order,
   startsAt: input.starts_at,
   endsAt: input.ends_at,
+  images,
 });
 
 /** The banners of the home as the back office edits them (docs/decisions/0031), on this database and storage. */
 export function bannerEditing(deps: { db: Database; storage: FileStorage }): BannerEditingSource {
   const { db, storage } = deps;
-
-  async function setState(
-    actor: StaffActor,
-    id: number,
-    action: string,
-    change: Partial<Pick<BannerRow, 'active' | 'deletedAt'>>,
-    message: string,
-  ): Promise<StaffResult> {
-    if (!may(actor, 'content.edit')) return forbidden();
-    const after = await rows.update(db, actor, { action, id, set: { ...change, updatedAt: sql`now()` } });
-    return after ? { ok: true, message } : notFound(NOT_FOUND);
-  }
 
   return {
     async list(actor) {
@@ -121,60 +96,24 @@ export function bannerEditing(deps: { db: Database; storage: FileStorage }): Ban
       return row ? view(row) : null;
     },
 
-    async create(actor, input, files) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = parsedWith(bannerSchema, input);
-      if (isRefusal(fields)) return fields;
-      const images = await storedImages(storage, fields.name, files, []);
-      if (isRefusal(images)) return images;
-      const row = await rows.insert(db, actor, {
-        action: 'banner.create',
-        values: { ...fieldsOf(fields), images, active: false },
-      });
-      return {
-        ok: true,
-        message: 'Guardamos el banner sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
-        id: row.id,
-      };
-    },
-
-    async change(actor, id, input, files) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = parsedWith(bannerSchema, input);
-      if (isRefusal(fields)) return fields;
-      const [current] = await db.select({ images: banners.images }).from(banners).where(eq(banners.id, id));
-      if (!current) return notFound(NOT_FOUND);
-      const images = await storedImages(storage, fields.name, files, current.images);
-      if (isRefusal(images)) return images;
-      const after = await rows.update(db, actor, {
-        action: 'banner.change',
-        id,
-        set: { ...fieldsOf(fields), images, updatedAt: sql`now()` },
-      });
-      return after ? { ok: true, message: 'Guardamos los cambios del banner.' } : notFound(NOT_FOUND);
-    },
-
-    setActive: (actor, id, active) =>
-      active
-        ? setState(actor, id, 'banner.publish', { active: true }, 'Publicamos el banner.')
-        : setState(
-            actor,
-            id,
-            'banner.unpublish',
-            { active: false },
-            'Despublicamos el banner: ya no se muestra en la portada.',
-          ),
-
-    remove: (actor, id) =>
-      setState(
-        actor,
-        id,
-        'banner.remove',
-        { deletedAt: new Date() },
-        'Eliminamos el banner. Lo podés restaurar desde «Eliminados».',
-      ),
-
-    restore: (actor, id) =>
-      setState(actor, id, 'banner.restore', { deletedAt: null }, 'Restauramos el banner.'),
+    ...publicationEditing({
+      db,
+      rows,
+      schema: bannerSchema,
+      currentMedia: async (id: number) =>
+        (await db.select({ images: banners.images }).from(banners).where(eq(banners.id, id)))[0]?.images,
+      storedMedia: (fields, files: BannerFiles, current) =>
+        storedImages(storage, fields.name, files, current ?? []),
+      columns: columnsOf,
+      notFound: NOT_FOUND,
+      messages: {
+        created: 'Guardamos el banner sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
+        changed: 'Guardamos los cambios del banner.',
+        published: 'Publicamos el banner.',
+        unpublished: 'Despublicamos el banner: ya no se muestra en la portada.',
+        removed: 'Eliminamos el banner. Lo podés restaurar desde «Eliminados».',
+        restored: 'Restauramos el banner.',
+      },
+    }),
   };
 }

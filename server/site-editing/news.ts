@@ -9,19 +9,14 @@ import {
   newsSavedMessage,
 } from '../../domain/news-editing';
 import { type NewsFormInput, newsFormSchema } from '../../domain/news-editing-schemas';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
 import {
   auditedRows,
   currentAndRemoved,
-  forbidden,
   isoOrNull,
   isRefusal,
   may,
-  notFound,
   parsedWith,
   type Refusal,
-  removal,
   storedUpload,
   validId,
 } from '../back-office';
@@ -29,6 +24,8 @@ import type { Database } from '../db/client';
 import { brands, type ImageRef, news } from '../db/schema';
 import { storeImage } from '../media';
 import type { FileStorage } from '../storage';
+import { mediaSaves } from './media-saves';
+import { removalChanges } from './removals';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -89,26 +86,6 @@ async function picturesAfter(
 export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsEditing {
   const { db, storage } = deps;
 
-  const readForm = (upload: NewsUpload, hasImage: boolean) =>
-    parsedWith(newsFormSchema, { ...upload.fields, has_image: hasImage });
-
-  async function setDeleted(actor: StaffActor, id: number, deleted: boolean): Promise<StaffResult> {
-    if (!may(actor, 'content.edit')) return forbidden();
-    if (!validId(id)) return notFound(NOT_FOUND);
-    const after = await rows.update(db, actor, {
-      action: deleted ? 'news.delete' : 'news.restore',
-      id,
-      set: (_tx, before) => removal(before, deleted),
-    });
-    if (!after) return notFound(NOT_FOUND);
-    return {
-      ok: true,
-      message: deleted
-        ? 'Eliminamos la noticia: ya no se ve en el sitio. La podés restaurar desde «Eliminadas».'
-        : 'Restauramos la noticia.',
-    };
-  }
-
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return { current: [], removed: [] };
@@ -131,38 +108,36 @@ export function newsEditing(deps: { db: Database; storage: FileStorage }): NewsE
       return found ? editable(found.item, found.brandName) : null;
     },
 
-    async create(actor, upload) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = readForm(upload, upload.image !== null);
-      if (isRefusal(fields)) return fields;
-      const images = await picturesAfter(storage, upload, fields.image_alt, []);
-      if (isRefusal(images)) return images;
-      const row = await rows.insert(db, actor, {
-        action: 'news.create',
-        values: { ...columnsOf(fields), images },
-      });
-      return { ok: true, message: newsSavedMessage(listRow(row, '')), id: row.id };
-    },
+    ...mediaSaves({
+      notFound: NOT_FOUND,
+      currentMedia: async (id: number) =>
+        (await db.select({ images: news.images }).from(news).where(eq(news.id, id)))[0]?.images,
+      read: (upload: NewsUpload, images) =>
+        parsedWith(newsFormSchema, {
+          ...upload.fields,
+          has_image: upload.image !== null || (images?.length ?? 0) > 0,
+        }),
+      storedMedia: (upload, fields, images) => picturesAfter(storage, upload, fields.image_alt, images ?? []),
+      insert: (actor, fields, images) =>
+        rows.insert(db, actor, { action: 'news.create', values: { ...columnsOf(fields), images } }),
+      update: (actor, id, fields, images) =>
+        rows.update(db, actor, {
+          action: 'news.update',
+          id,
+          set: { ...columnsOf(fields), images, updatedAt: sql`now()` },
+        }),
+      savedMessage: (row) => newsSavedMessage(listRow(row, '')),
+    }),
 
-    async update(actor, id, upload) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      if (!validId(id)) return notFound(NOT_FOUND);
-      const [current] = await db.select({ images: news.images }).from(news).where(eq(news.id, id));
-      if (!current) return notFound(NOT_FOUND);
-      const fields = readForm(upload, upload.image !== null || current.images.length > 0);
-      if (isRefusal(fields)) return fields;
-      const images = await picturesAfter(storage, upload, fields.image_alt, current.images);
-      if (isRefusal(images)) return images;
-      const after = await rows.update(db, actor, {
-        action: 'news.update',
-        id,
-        set: { ...columnsOf(fields), images, updatedAt: sql`now()` },
-      });
-      return after ? { ok: true, message: newsSavedMessage(listRow(after, '')) } : notFound(NOT_FOUND);
-    },
-
-    remove: (actor, id) => setDeleted(actor, id, true),
-    restore: (actor, id) => setDeleted(actor, id, false),
+    ...removalChanges({
+      db,
+      rows,
+      notFound: NOT_FOUND,
+      messages: {
+        removed: 'Eliminamos la noticia: ya no se ve en el sitio. La podés restaurar desde «Eliminadas».',
+        restored: 'Restauramos la noticia.',
+      },
+    }),
   };
 }
 

@@ -6,24 +6,12 @@ import {
   type PopupView,
 } from '../../domain/popup-editing';
 import { type PopupInput, popupSchema } from '../../domain/popup-editing-schemas';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
-import {
-  auditedRows,
-  forbidden,
-  isoOrNull,
-  isRefusal,
-  may,
-  notFound,
-  parsedWith,
-  type Refusal,
-  refusedField,
-  storedUpload,
-} from '../back-office';
+import { auditedRows, isRefusal, may, type Refusal, refusedField, storedUpload } from '../back-office';
 import type { Database } from '../db/client';
 import { type ImageRef, popups } from '../db/schema';
 import { storeImage } from '../media';
 import type { FileStorage } from '../storage';
+import { publicationEditing, publicationOf } from './publications';
 
 type PopupRow = typeof popups.$inferSelect;
 
@@ -35,10 +23,7 @@ function view(row: PopupRow): PopupView {
     name: row.name,
     url: row.url,
     image: row.image,
-    active: row.active,
-    startsAt: isoOrNull(row.startsAt),
-    endsAt: isoOrNull(row.endsAt),
-    deletedAt: isoOrNull(row.deletedAt),
+    ...publicationOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -65,28 +50,18 @@ async function storedImage(
   return { ...image, alt: name };
 }
 
-const fieldsOf = (input: PopupInput) => ({
+/** The columns a save writes. */
+const columnsOf = (input: PopupInput, image: ImageRef) => ({
   name: input.name,
   url: input.url,
   startsAt: input.starts_at,
   endsAt: input.ends_at,
+  image,
 });
 
 /** The site's popups as the back office edits them (docs/decisions/0031), on this database and storage. */
 export function popupEditing(deps: { db: Database; storage: FileStorage }): PopupEditingSource {
   const { db, storage } = deps;
-
-  async function setState(
-    actor: StaffActor,
-    id: number,
-    action: string,
-    change: Partial<Pick<PopupRow, 'active' | 'deletedAt'>>,
-    message: string,
-  ): Promise<StaffResult> {
-    if (!may(actor, 'content.edit')) return forbidden();
-    const after = await rows.update(db, actor, { action, id, set: { ...change, updatedAt: sql`now()` } });
-    return after ? { ok: true, message } : notFound(NOT_FOUND);
-  }
 
   return {
     async list(actor) {
@@ -105,60 +80,24 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
       return row ? view(row) : null;
     },
 
-    async create(actor, input, bytes) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = parsedWith(popupSchema, input);
-      if (isRefusal(fields)) return fields;
-      const image = await storedImage(storage, fields.name, bytes, undefined);
-      if (isRefusal(image)) return image;
-      const row = await rows.insert(db, actor, {
-        action: 'popup.create',
-        values: { ...fieldsOf(fields), image, active: false },
-      });
-      return {
-        ok: true,
-        message: 'Guardamos el popup sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
-        id: row.id,
-      };
-    },
-
-    async change(actor, id, input, bytes) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = parsedWith(popupSchema, input);
-      if (isRefusal(fields)) return fields;
-      const [current] = await db.select({ image: popups.image }).from(popups).where(eq(popups.id, id));
-      if (!current) return notFound(NOT_FOUND);
-      const image = await storedImage(storage, fields.name, bytes, current.image);
-      if (isRefusal(image)) return image;
-      const after = await rows.update(db, actor, {
-        action: 'popup.change',
-        id,
-        set: { ...fieldsOf(fields), image, updatedAt: sql`now()` },
-      });
-      return after ? { ok: true, message: 'Guardamos los cambios del popup.' } : notFound(NOT_FOUND);
-    },
-
-    setActive: (actor, id, active) =>
-      active
-        ? setState(actor, id, 'popup.publish', { active: true }, 'Publicamos el popup.')
-        : setState(
-            actor,
-            id,
-            'popup.unpublish',
-            { active: false },
-            'Despublicamos el popup: ya no se abre en el sitio.',
-          ),
-
-    remove: (actor, id) =>
-      setState(
-        actor,
-        id,
-        'popup.remove',
-        { deletedAt: new Date() },
-        'Eliminamos el popup. Lo podés restaurar desde «Eliminados».',
-      ),
-
-    restore: (actor, id) =>
-      setState(actor, id, 'popup.restore', { deletedAt: null }, 'Restauramos el popup.'),
+    ...publicationEditing({
+      db,
+      rows,
+      schema: popupSchema,
+      currentMedia: async (id: number) =>
+        (await db.select({ image: popups.image }).from(popups).where(eq(popups.id, id)))[0]?.image,
+      storedMedia: (fields, bytes: Uint8Array | null, current) =>
+        storedImage(storage, fields.name, bytes, current),
+      columns: columnsOf,
+      notFound: NOT_FOUND,
+      messages: {
+        created: 'Guardamos el popup sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
+        changed: 'Guardamos los cambios del popup.',
+        published: 'Publicamos el popup.',
+        unpublished: 'Despublicamos el popup: ya no se abre en el sitio.',
+        removed: 'Eliminamos el popup. Lo podés restaurar desde «Eliminados».',
+        restored: 'Restauramos el popup.',
+      },
+    }),
   };
 }

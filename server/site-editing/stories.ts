@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import { storyPath, toSlug } from '../../domain/content';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
 import {
   STORY_FILE_FIELDS,
   type StoryEditable,
@@ -21,7 +19,6 @@ import {
   notFound,
   parsedWith,
   type Refusal,
-  removal,
   storedUpload,
   validId,
 } from '../back-office';
@@ -29,6 +26,8 @@ import type { Database } from '../db/client';
 import { brands, stories } from '../db/schema';
 import { storeImage, storeVideo } from '../media';
 import type { FileStorage } from '../storage';
+import { mediaSaves } from './media-saves';
+import { removalChanges } from './removals';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -111,26 +110,6 @@ const columnsOf = (input: StoryFormInput) => ({
 export function storyEditing(deps: { db: Database; storage: FileStorage }): StoryEditing {
   const { db, storage } = deps;
 
-  const readForm = (upload: StoryUpload, hasVideo: boolean) =>
-    parsedWith(storyFormSchema, { ...upload.fields, video: hasVideo });
-
-  async function setDeleted(actor: StaffActor, id: number, deleted: boolean): Promise<StaffResult> {
-    if (!may(actor, 'content.edit')) return forbidden();
-    if (!validId(id)) return notFound(NOT_FOUND);
-    const after = await rows.update(db, actor, {
-      action: deleted ? 'story.delete' : 'story.restore',
-      id,
-      set: (_tx, before) => removal(before, deleted),
-    });
-    if (!after) return notFound(NOT_FOUND);
-    return {
-      ok: true,
-      message: deleted
-        ? 'Eliminamos la historia: ya no se ve en el sitio. La podés restaurar desde «Eliminadas».'
-        : 'Restauramos la historia.',
-    };
-  }
-
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return { current: [], removed: [] };
@@ -153,57 +132,54 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
       return found ? editable(found.story, found.brandName) : null;
     },
 
-    async create(actor, upload) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      const fields = readForm(upload, upload.video !== null);
-      if (isRefusal(fields)) return fields;
-      const media = await storedMedia(storage, upload, fields.title, { videoPath: null, posterPath: null });
-      if (isRefusal(media)) return media;
-      const row = await rows.insert(db, actor, {
-        action: 'story.create',
-        values: async (tx) => {
-          // New stories go to the end of the strip; a lock on the table keeps two saves from taking one place.
-          await tx.execute(sql`lock table stories in share row exclusive mode`);
-          const [last] = await tx
-            .select({ sortOrder: stories.sortOrder })
+    ...mediaSaves({
+      notFound: NOT_FOUND,
+      currentMedia: async (id: number) =>
+        (
+          await db
+            .select({ videoPath: stories.videoPath, posterPath: stories.posterPath })
             .from(stories)
-            .orderBy(desc(stories.sortOrder))
-            .limit(1);
-          return {
+            .where(eq(stories.id, id))
+        )[0],
+      read: (upload: StoryUpload, current) =>
+        parsedWith(storyFormSchema, {
+          ...upload.fields,
+          video: upload.video !== null || current !== undefined,
+        }),
+      storedMedia: (upload, fields, current) =>
+        storedMedia(storage, upload, fields.title, current ?? { videoPath: null, posterPath: null }),
+      insert: (actor, fields, media) =>
+        rows.insert(db, actor, {
+          action: 'story.create',
+          values: async (tx) => {
+            // New stories go to the end of the strip; a lock on the table keeps two saves from taking one place.
+            await tx.execute(sql`lock table stories in share row exclusive mode`);
+            const [last] = await tx
+              .select({ sortOrder: stories.sortOrder })
+              .from(stories)
+              .orderBy(desc(stories.sortOrder))
+              .limit(1);
+            return {
+              ...columnsOf(fields),
+              ...media,
+              slugUrl: await freeSlug(tx, fields.title),
+              sortOrder: (last?.sortOrder ?? 0) + 1,
+            };
+          },
+        }),
+      update: (actor, id, fields, media) =>
+        rows.update(db, actor, {
+          action: 'story.update',
+          id,
+          set: async (tx, before) => ({
             ...columnsOf(fields),
             ...media,
-            slugUrl: await freeSlug(tx, fields.title),
-            sortOrder: (last?.sortOrder ?? 0) + 1,
-          };
-        },
-      });
-      return { ok: true, message: savedMessage(row), id: row.id };
-    },
-
-    async update(actor, id, upload) {
-      if (!may(actor, 'content.edit')) return forbidden();
-      if (!validId(id)) return notFound(NOT_FOUND);
-      const [current] = await db
-        .select({ videoPath: stories.videoPath, posterPath: stories.posterPath })
-        .from(stories)
-        .where(eq(stories.id, id));
-      if (!current) return notFound(NOT_FOUND);
-      const fields = readForm(upload, true);
-      if (isRefusal(fields)) return fields;
-      const media = await storedMedia(storage, upload, fields.title, current);
-      if (isRefusal(media)) return media;
-      const after = await rows.update(db, actor, {
-        action: 'story.update',
-        id,
-        set: async (tx, before) => ({
-          ...columnsOf(fields),
-          ...media,
-          slugUrl: before.title === fields.title ? before.slugUrl : await freeSlug(tx, fields.title, id),
-          updatedAt: sql`now()`,
+            slugUrl: before.title === fields.title ? before.slugUrl : await freeSlug(tx, fields.title, id),
+            updatedAt: sql`now()`,
+          }),
         }),
-      });
-      return after ? { ok: true, message: savedMessage(after) } : notFound(NOT_FOUND);
-    },
+      savedMessage,
+    }),
 
     async move(actor, id, direction) {
       if (!may(actor, 'content.edit')) return forbidden();
@@ -245,8 +221,15 @@ export function storyEditing(deps: { db: Database; storage: FileStorage }): Stor
       };
     },
 
-    remove: (actor, id) => setDeleted(actor, id, true),
-    restore: (actor, id) => setDeleted(actor, id, false),
+    ...removalChanges({
+      db,
+      rows,
+      notFound: NOT_FOUND,
+      messages: {
+        removed: 'Eliminamos la historia: ya no se ve en el sitio. La podés restaurar desde «Eliminadas».',
+        restored: 'Restauramos la historia.',
+      },
+    }),
   };
 }
 
