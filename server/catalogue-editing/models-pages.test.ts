@@ -2,9 +2,6 @@
  * The models' pages (/admin/modelos, docs/product.md §6) through the real app: a family's public name, description and
  * picture, its versions' features, the refusals that change nothing, the audit log, and who may edit.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createVersion, insertBrands } from '../../tests/support/factories';
@@ -20,8 +17,7 @@ import {
 } from '../../tests/support/staff';
 import { auditLog, families, versions } from '../db/schema';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'models-pages-'));
-const pages = adminPagesTestBed({ DATA_DIR: dataDir });
+const pages = adminPagesTestBed({ uploads: true });
 
 let editor: StaffBrowser;
 

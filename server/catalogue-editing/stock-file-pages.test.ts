@@ -2,9 +2,6 @@
  * The stock file's page (/admin/stock/archivo, docs/product.md §6) through the real app: the preview of every row
  * before anything is applied, the confirmation that applies only the good rows, the audit entry, and who may do it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,8 +23,7 @@ import {
 } from '../../tests/support/staff';
 import { auditLog, stockUnits } from '../db/schema';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-file-pages-'));
-const pages = adminPagesTestBed({ DATA_DIR: dataDir });
+const pages = adminPagesTestBed({ uploads: true });
 const PAGE = '/admin/stock/archivo';
 
 let admin: StaffBrowser;

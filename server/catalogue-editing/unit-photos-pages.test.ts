@@ -3,9 +3,6 @@
  * uploading several photos from a phone, the refusals that keep nothing, reordering, removing and restoring, the
  * audit log, and who may touch which unit's photos (docs/decisions/0031).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
@@ -21,8 +18,7 @@ import {
 } from '../../tests/support/staff';
 import { auditLog, stockUnitPhotos } from '../db/schema';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-photos-pages-'));
-const pages = adminPagesTestBed({ DATA_DIR: dataDir });
+const pages = adminPagesTestBed({ uploads: true });
 
 let vwSales: StaffBrowser;
 let chevroletSales: StaffBrowser;

@@ -2,15 +2,12 @@
  * Where a unit's photos show on the site (docs/decisions/0031): in the units list of the versions page instead of the
  * catalogue's drawing, as a gallery on the unit's confirmation page and on "Mi reserva"; a removed photo no longer.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRouteParam } from '../../domain/route-params';
 import { createFamily, createStockUnit, createVersion, insertBrands } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
-import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -18,10 +15,8 @@ import {
   staffPost,
   staffUpload,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { unitPhotosOf } from '../catalogue';
 import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import { stockUnitPhotos } from '../db/schema';
 import { fulfilmentTestBed } from '../dealership/fulfilment.fixtures';
 import { myReservationSignature } from '../dealership/my-reservation-link';
@@ -39,21 +34,16 @@ let shade = 0;
 const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 
 describe('the versions page and the confirmation page', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-photos-public-'));
-  let handle: DatabaseHandle;
-  let app: PagesTestApp;
+  const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
   let photographer: StaffBrowser;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await insertBrands(handle.db);
-    app = await createPagesTestApp(handle.db, { keep: keptPages, env: { DATA_DIR: dataDir } });
+    await insertBrands(pages.db);
     photographer = await signedIn(
-      handle.db,
-      await createStaffMember(handle.db, { role: 'sales', brandIds: [1] }),
+      pages.db,
+      await createStaffMember(pages.db, { role: 'sales', brandIds: [1] }),
     );
   });
-  afterAll(() => handle.close());
 
   const upload = async (chassis: string, count: number) => {
     const photos = await Promise.all(
@@ -62,74 +52,74 @@ describe('the versions page and the confirmation page', () => {
         async () => new File([new Uint8Array(await pictureBytes(400, 300, 'jpeg', ++shade))], 'foto.jpg'),
       ),
     );
-    const response = await app.request(
+    const response = await pages.app.request(
       `/admin/stock/${chassis}`,
       staffUpload(photographer, { intent: 'upload', photos }),
     );
     expect(response.status).toBe(200);
-    return (await unitPhotosOf(handle.db, [chassis]))[chassis] ?? [];
+    return (await unitPhotosOf(pages.db, [chassis]))[chassis] ?? [];
   };
 
   it('gives the units list a unit’s first photo’s thumbnail once it has one', async () => {
-    const family = await createFamily(handle.db, { brandId: 1, name: 'Taos' });
-    const version = await createVersion(handle.db, { familyId: family.id, name: 'Comfortline' });
-    const photographed = await createStockUnit(handle.db, {
+    const family = await createFamily(pages.db, { brandId: 1, name: 'Taos' });
+    const version = await createVersion(pages.db, { familyId: family.id, name: 'Comfortline' });
+    const photographed = await createStockUnit(pages.db, {
       brandId: 1,
       familyId: family.id,
       subfamilyId: version.id,
       color: 'Azul Atlántico',
     });
-    const plain = await createStockUnit(handle.db, {
+    const plain = await createStockUnit(pages.db, {
       brandId: 1,
       familyId: family.id,
       subfamilyId: version.id,
     });
     const page = `/vehiculos-0km/versiones/volkswagen/${toRouteParam(family.name)}/${family.id}`;
 
-    const before = await html(await app.request(page));
+    const before = await html(await pages.app.request(page));
     expect(before).toContain(photographed.chassis);
     expect(before).not.toContain('/media/unitThumbnail/');
 
     const [first] = await upload(photographed.chassis, 2);
     // The units list opens in an overlay drawn in the browser (app/features/vehicles/units-list.tsx, tested on its
     // own): the page carries each unit's first thumbnail, and only the first.
-    const after = await html(await app.request(page));
+    const after = await html(await pages.app.request(page));
     expect(after).toContain(first?.thumbnail.path);
     expect(after.match(/\/media\/unitThumbnail\//g)).toHaveLength(1);
     expect(after).toContain(plain.chassis);
 
     // Removed, the photo leaves the site; the next one is first.
-    const rows = await handle.db
+    const rows = await pages.db
       .select()
       .from(stockUnitPhotos)
       .where(eq(stockUnitPhotos.chassis, photographed.chassis))
       .orderBy(asc(stockUnitPhotos.position));
-    const removed = await app.request(
+    const removed = await pages.app.request(
       `/admin/stock/${photographed.chassis}`,
       staffPost(photographer, { intent: 'remove', photo: String(rows[0]?.id) }),
     );
     expect(removed.status).toBe(200);
-    const afterRemoval = await html(await app.request(page));
+    const afterRemoval = await html(await pages.app.request(page));
     expect(afterRemoval).not.toContain(first?.thumbnail.path);
     expect(afterRemoval).toContain(rows[1]?.thumbnail.path);
   });
 
   it('shows the unit’s photos as a small gallery on its confirmation page', async () => {
-    const family = await createFamily(handle.db, { brandId: 1, name: 'Nivus' });
-    const version = await createVersion(handle.db, { familyId: family.id, name: 'Highline' });
-    const unit = await createStockUnit(handle.db, {
+    const family = await createFamily(pages.db, { brandId: 1, name: 'Nivus' });
+    const version = await createVersion(pages.db, { familyId: family.id, name: 'Highline' });
+    const unit = await createStockUnit(pages.db, {
       brandId: 1,
       familyId: family.id,
       subfamilyId: version.id,
       model: 'Nivus Highline 200 TSI',
     });
     const confirmation = `/vehiculos-0km/reservar/volkswagen/${unit.id}/${toRouteParam(family.name)}/${family.id}/${toRouteParam(unit.model)}`;
-    const without = await html(await app.request(confirmation));
+    const without = await html(await pages.app.request(confirmation));
     expect(without).toContain('Confirmá tu unidad');
     expect(without).not.toContain('Fotos de esta unidad');
 
     const photos = await upload(unit.chassis, 3);
-    const page = await html(await app.request(confirmation));
+    const page = await html(await pages.app.request(confirmation));
     expect(page).toContain('Fotos de esta unidad');
     for (const [index, photo] of photos.entries()) {
       expect(page).toContain(`href="${photo.photo.path}"`);

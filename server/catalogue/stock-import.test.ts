@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from '../../tests/support/run-script';
+import { runScript, scriptDataFolder } from '../../tests/support/run-script';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { brands, families, stockUnits, versions } from '../db/schema';
 import { importStockCsv } from './stock-import';
 
@@ -381,23 +379,10 @@ describe('importStockCsv', () => {
 const importStock = (args: string[], dataDir: string) => runScript('scripts/import-stock.ts', args, dataDir);
 
 describe('npm run import:stock', () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-stock-'));
-    const handle = await openDatabase({ dataDir });
-    try {
-      await migrateDatabase(handle);
-      await seedCatalogue(handle.db);
-    } finally {
-      // The script must find the folder free, as it would with the server stopped.
-      await handle.close();
-    }
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const data = scriptDataFolder(seedCatalogue);
 
   it('imports a file, prints the counts and every rejected row, and exits with 0', async () => {
-    const result = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], dataDir);
+    const result = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
 
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -408,10 +393,10 @@ describe('npm run import:stock', () => {
     ]);
     expect(lines).toHaveLength(9);
 
-    const again = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], dataDir);
+    const again = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
     expect(again.stdout).toContain('Filas aceptadas: 3 (nuevas 0, actualizadas 3)');
 
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir: data.dir });
     try {
       expect(await handle.db.$count(stockUnits)).toBe(3);
     } finally {
@@ -421,9 +406,9 @@ describe('npm run import:stock', () => {
 
   it('exits with 1 and a message, without a stack trace, when it cannot import', async () => {
     const [usage, missing, picture] = await Promise.all([
-      importStock([], dataDir),
-      importStock([path.join(FIXTURES, 'no-existe.csv')], dataDir),
-      importStock([path.join(FIXTURES, 'foto-del-auto.csv')], dataDir),
+      importStock([], data.dir),
+      importStock([path.join(FIXTURES, 'no-existe.csv')], data.dir),
+      importStock([path.join(FIXTURES, 'foto-del-auto.csv')], data.dir),
     ]);
     expect(usage).toMatchObject({ code: 1, stdout: '' });
     expect(usage.stderr).toContain('Uso: npm run import:stock -- ARCHIVO.csv');
@@ -435,9 +420,9 @@ describe('npm run import:stock', () => {
   }, 120_000);
 
   it('exits with 1 when the running server holds the embedded database', async () => {
-    const server = await openDatabase({ dataDir });
+    const server = await openDatabase({ dataDir: data.dir });
     try {
-      const result = await importStock([path.join(FIXTURES, 'stock-ok.csv')], dataDir);
+      const result = await importStock([path.join(FIXTURES, 'stock-ok.csv')], data.dir);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`está en uso por el proceso ${process.pid}`);
       expect(result.stderr).not.toMatch(/^\s+at /m);

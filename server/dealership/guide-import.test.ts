@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from '../../tests/support/run-script';
+import { runScript, scriptDataFolder } from '../../tests/support/run-script';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { decodeCsvFile, NotCsvError } from '../csv';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { Database, DatabaseHandle } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
 import { resetDealershipData, seedDealershipData } from '../db/seed/dealership';
 import { importGuideCsv } from './guide-import';
@@ -189,22 +187,10 @@ describe('importGuideCsv', () => {
 const importGuide = (args: string[], dataDir: string) => runScript('scripts/import-guide.ts', args, dataDir);
 
 describe('npm run import:guide', () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-guide-'));
-    const handle = await openDatabase({ dataDir });
-    try {
-      await migrateDatabase(handle);
-    } finally {
-      // The script must find the folder free, as it would with the server stopped.
-      await handle.close();
-    }
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const data = scriptDataFolder();
 
   it('imports a file, prints the counts and every rejected row, and exits with 0', async () => {
-    const result = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], dataDir);
+    const result = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
 
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -216,16 +202,16 @@ describe('npm run import:guide', () => {
     expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toBe('Nuevas en el catálogo de usados: marcas 1, modelos 2, versiones 3');
 
-    const again = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], dataDir);
+    const again = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
     expect(again.stdout).toContain('Filas aceptadas: 3 (nuevas 0, actualizadas 3)');
     expect(again.stdout).toContain('Nuevas en el catálogo de usados: marcas 0, modelos 0, versiones 0');
   }, 120_000);
 
   it('exits with 1 and a message, without a stack trace, when it cannot import', async () => {
     const [usage, missing, picture] = await Promise.all([
-      importGuide([], dataDir),
-      importGuide([path.join(FIXTURES, 'no-existe.csv')], dataDir),
-      importGuide([path.join(FIXTURES, 'foto-de-la-guia.csv')], dataDir),
+      importGuide([], data.dir),
+      importGuide([path.join(FIXTURES, 'no-existe.csv')], data.dir),
+      importGuide([path.join(FIXTURES, 'foto-de-la-guia.csv')], data.dir),
     ]);
     expect(usage).toMatchObject({ code: 1, stdout: '' });
     expect(usage.stderr).toContain('Uso: npm run import:guide -- ARCHIVO.csv');

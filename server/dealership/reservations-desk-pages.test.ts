@@ -3,30 +3,22 @@
  * who may act on it, and the confirmation step before every action.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBrands } from '../../tests/support/factories';
-import { createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
 import { createLocation, createOperationRow } from './reservations-desk.fixtures';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
-
-const deskPages = (path: string) => path === '/admin/reservas' || path.startsWith('/admin/reservas/');
+const pages = adminPagesTestBed({ keep: pagesUnder('/admin/reservas') });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  app = await createPagesTestApp(handle.db, { keep: deskPages });
+  await insertBrands(pages.db);
 });
-afterAll(() => handle.close());
 
 /** A Volkswagen operation whose deposit was approved, with its buyer's data. */
 const reservedOperation = (overrides: Parameters<typeof createOperationRow>[1] = {}) =>
-  createOperationRow(handle.db, {
+  createOperationRow(pages.db, {
     brandId: 1,
     status: 'reserved',
     reservedAt: new Date(),
@@ -43,7 +35,7 @@ function nextWeek(): string {
 }
 
 async function rowOf(code: string) {
-  const [row] = await handle.db.select().from(operations).where(eq(operations.code, code));
+  const [row] = await pages.db.select().from(operations).where(eq(operations.code, code));
   if (!row) throw new Error(`no operation ${code}`);
   return row;
 }
@@ -52,11 +44,11 @@ describe('who may open the desk', () => {
   it('sends anonymous visitors to sign in, and refuses their posts', async () => {
     const operation = await reservedOperation();
     for (const path of ['/admin/reservas', `/admin/reservas/${operation.code}`, '/admin/reservas?q=juana']) {
-      const response = await app.request(path);
+      const response = await pages.app.request(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
     }
-    const post = await app.request(
+    const post = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(undefined, { intent: 'receive_documents', confirmado: 'si' }),
     );
@@ -66,9 +58,9 @@ describe('who may open the desk', () => {
 
   it('shows a 403 page to a role without reservations (content)', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'content' }));
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
     for (const path of ['/admin/reservas', `/admin/reservas/${operation.code}`]) {
-      const response = await app.request(path, staffGet(browser));
+      const response = await pages.app.request(path, staffGet(browser));
       expect(response.status, path).toBe(403);
       expect(await response.text()).toContain('No tenés permiso para ver esta página.');
     }
@@ -76,17 +68,17 @@ describe('who may open the desk', () => {
 
   it('keeps a sales member of another brand out of the operation, the list and every action, with 403', async () => {
     const operation = await reservedOperation();
-    const chevrolet = await createStaffMember(handle.db, { role: 'sales', brandIds: [2] });
-    const browser = await signedIn(handle.db, chevrolet);
-    const list = await app.request(`/admin/reservas?q=${operation.code}`, staffGet(browser));
+    const chevrolet = await createStaffMember(pages.db, { role: 'sales', brandIds: [2] });
+    const browser = await signedIn(pages.db, chevrolet);
+    const list = await pages.app.request(`/admin/reservas?q=${operation.code}`, staffGet(browser));
     expect(list.status).toBe(200);
     const html = await list.text();
     expect(html).toContain('0 operaciones');
     expect(html).not.toContain(`href="/admin/reservas/${operation.code}"`);
-    const detail = await app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
+    const detail = await pages.app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
     expect(detail.status).toBe(403);
     for (const intent of ['receive_documents', 'deliver', 'note', 'cancel']) {
-      const response = await app.request(
+      const response = await pages.app.request(
         `/admin/reservas/${operation.code}`,
         staffPost(browser, { intent, confirmado: 'si', note: 'Hola', reason: 'Por las dudas' }),
       );
@@ -94,20 +86,20 @@ describe('who may open the desk', () => {
     }
     expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
     expect(
-      await handle.db.select().from(operationEvents).where(eq(operationEvents.operationId, operation.id)),
+      await pages.db.select().from(operationEvents).where(eq(operationEvents.operationId, operation.id)),
     ).toEqual([]);
   });
 
   it('lets a viewer read the operation without any action, and refuses their posts with 403', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'viewer' }));
-    const detail = await app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'viewer' }));
+    const detail = await pages.app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
     expect(detail.status).toBe(200);
     const html = await detail.text();
     expect(html).toContain('Juana Pérez');
     expect(html).not.toContain('Acciones');
     expect(html).not.toContain('name="intent"');
-    const post = await app.request(
+    const post = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'receive_documents', confirmado: 'si' }),
     );
@@ -116,9 +108,9 @@ describe('who may open the desk', () => {
   });
 
   it('answers 404 for a code that names no operation', async () => {
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    expect((await app.request('/admin/reservas/ZZZZZZZZZZZZ', staffGet(browser))).status).toBe(404);
-    expect((await app.request('/admin/reservas/no-es-un-codigo', staffGet(browser))).status).toBe(404);
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    expect((await pages.app.request('/admin/reservas/ZZZZZZZZZZZZ', staffGet(browser))).status).toBe(404);
+    expect((await pages.app.request('/admin/reservas/no-es-un-codigo', staffGet(browser))).status).toBe(404);
   });
 });
 
@@ -126,10 +118,10 @@ describe('the list', () => {
   it('finds the operation by its code for a sales member of its brand, and links to it', async () => {
     const operation = await reservedOperation();
     const browser = await signedIn(
-      handle.db,
-      await createStaffMember(handle.db, { role: 'sales', brandIds: [1] }),
+      pages.db,
+      await createStaffMember(pages.db, { role: 'sales', brandIds: [1] }),
     );
-    const response = await app.request(
+    const response = await pages.app.request(
       `/admin/reservas?q=${operation.code.toLowerCase()}`,
       staffGet(browser),
     );
@@ -142,8 +134,8 @@ describe('the list', () => {
   });
 
   it('leaves out the filters that are not valid and says so, never failing the page', async () => {
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const response = await app.request(
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const response = await pages.app.request(
       '/admin/reservas?marca=volkswagen&estado=x&pagina=0&desde=ayer',
       staffGet(browser),
     );
@@ -158,13 +150,13 @@ describe('the list', () => {
 describe('the actions', () => {
   it('asks for confirmation, then schedules the delivery through the fulfilment, with the timeline and the e-mail', async () => {
     const operation = await reservedOperation();
-    const location = await createLocation(handle.db, 'Godoy Cruz');
-    const sales = await createStaffMember(handle.db, {
+    const location = await createLocation(pages.db, 'Godoy Cruz');
+    const sales = await createStaffMember(pages.db, {
       role: 'sales',
       brandIds: [1],
       name: 'Valentín Ventas',
     });
-    const browser = await signedIn(handle.db, sales);
+    const browser = await signedIn(pages.db, sales);
     const fields = {
       intent: 'schedule_delivery',
       date: nextWeek(),
@@ -172,14 +164,14 @@ describe('the actions', () => {
       location_id: String(location.id),
     };
 
-    const asked = await app.request(`/admin/reservas/${operation.code}`, staffPost(browser, fields));
+    const asked = await pages.app.request(`/admin/reservas/${operation.code}`, staffPost(browser, fields));
     expect(asked.status).toBe(200);
     const question = await asked.text();
     expect(question).toContain('¿Confirmás?');
     expect(question).toContain(`a las 10:30 en Godoy Cruz`);
     expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
 
-    const done = await app.request(
+    const done = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { ...fields, confirmado: 'si' }),
     );
@@ -188,7 +180,7 @@ describe('the actions', () => {
     const row = await rowOf(operation.code);
     expect(row.fulfilment).toBe('delivery_scheduled');
     expect(row.deliveryLocationId).toBe(location.id);
-    const [event] = await handle.db
+    const [event] = await pages.db
       .select()
       .from(operationEvents)
       .where(
@@ -196,21 +188,23 @@ describe('the actions', () => {
       );
     expect(event?.actorAccountId).toBe(sales.id);
     expect(
-      await handle.db.select().from(mailOutbox).where(eq(mailOutbox.operationId, operation.id)),
+      await pages.db.select().from(mailOutbox).where(eq(mailOutbox.operationId, operation.id)),
     ).not.toHaveLength(0);
-    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.subjectId, operation.code));
+    const audit = await pages.db.select().from(auditLog).where(eq(auditLog.subjectId, operation.code));
     expect(audit.map((entry) => entry.accountId)).toEqual([sales.id]);
 
     // The page shows the appointment and the line of the timeline with who made it.
-    const page = await (await app.request(`/admin/reservas/${operation.code}`, staffGet(browser))).text();
+    const page = await (
+      await pages.app.request(`/admin/reservas/${operation.code}`, staffGet(browser))
+    ).text();
     expect(page).toContain('Entrega programada');
     expect(page).toContain('Valentín Ventas');
   });
 
   it('refuses a post without the CSRF token, and changes nothing', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const response = await app.request(
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const response = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'receive_documents', confirmado: 'si' }, { csrf: false }),
     );
@@ -220,20 +214,20 @@ describe('the actions', () => {
 
   it('answers an input or a stage that does not allow the action with its message, before any confirmation', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const noLocation = await app.request(
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const noLocation = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'schedule_delivery', date: nextWeek(), time: '10:30', location_id: '' }),
     );
     expect(noLocation.status).toBe(400);
     expect(await noLocation.text()).toContain('Elegí la sucursal de la entrega.');
-    const tooEarly = await app.request(
+    const tooEarly = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'deliver' }),
     );
     expect(tooEarly.status).toBe(409);
     expect(await tooEarly.text()).toContain('Primero programá la entrega.');
-    const unknown = await app.request(
+    const unknown = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'borrar' }),
     );
@@ -242,14 +236,14 @@ describe('the actions', () => {
 
   it('saves an internal note at once, without a confirmation step', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const response = await app.request(
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const response = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'note', note: 'Pidió la entrega un sábado.' }),
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Pidió la entrega un sábado.');
-    const notes = await handle.db
+    const notes = await pages.db
       .select()
       .from(operationEvents)
       .where(and(eq(operationEvents.operationId, operation.id), eq(operationEvents.kind, 'note')));

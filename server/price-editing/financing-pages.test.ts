@@ -4,7 +4,7 @@
  * the audit log.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/mendoza-time';
 import {
   createCreditPlan,
@@ -12,24 +12,18 @@ import {
   createUsdRate,
   insertBrands,
 } from '../../tests/support/factories';
-import { createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, creditPlans, usdRates } from '../db/schema';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+const bed = adminPagesTestBed({ keep: pagesUnder('/admin/financiacion') });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  app = await createPagesTestApp(handle.db, { keep: (page) => page.startsWith('/admin/financiacion') });
+  await insertBrands(bed.db);
 });
-afterAll(() => handle.close());
 
 const admin = async () =>
-  signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin', name: 'Ana Admin' }));
+  signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin', name: 'Ana Admin' }));
 
 const planForm = (fields: Record<string, string> = {}) => ({
   brand_id: '1',
@@ -44,7 +38,7 @@ const planForm = (fields: Record<string, string> = {}) => ({
 });
 
 const auditOf = (subjectType: string, id: number) =>
-  handle.db
+  bed.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, String(id))))
@@ -52,28 +46,29 @@ const auditOf = (subjectType: string, id: number) =>
 
 /** The plans the reservation's financing step offers for a unit (docs/product.md §D10). */
 async function offeredPlans(unitId: number): Promise<number[]> {
-  const response = await app.request(`/v2/dealership/credit/find?brand_id=1&vehicle=${unitId}`);
+  const response = await bed.app.request(`/v2/dealership/credit/find?brand_id=1&vehicle=${unitId}`);
   const body = (await response.json()) as { data: { id: number }[] };
   return body.data.map((plan) => plan.id);
 }
 
 describe('who may open financing', () => {
   it('sends an anonymous visitor to sign in, and refuses with 403 a content, sales or viewer account', async () => {
-    const plan = await createCreditPlan(handle.db, { name: 'Plan protegido' });
+    const plan = await createCreditPlan(bed.db, { name: 'Plan protegido' });
     const pages = [
       '/admin/financiacion',
       '/admin/financiacion/planes/nuevo',
       `/admin/financiacion/planes/${plan.id}`,
     ];
     for (const page of pages) {
-      const response = await app.request(page);
+      const response = await bed.app.request(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get('location'), page).toBe(`/admin/login?next=${encodeURIComponent(page)}`);
     }
-    const ratesBefore = await handle.db.$count(usdRates);
+    const ratesBefore = await bed.db.$count(usdRates);
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role }));
-      for (const page of pages) expect((await app.request(page, staffGet(browser))).status, page).toBe(403);
+      const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role }));
+      for (const page of pages)
+        expect((await bed.app.request(page, staffGet(browser))).status, page).toBe(403);
       const posts: [string, Record<string, string>][] = [
         ['/admin/financiacion', { intent: 'usd-rate', value: '1', date: localDate(new Date()) }],
         ['/admin/financiacion/planes/nuevo', planForm()],
@@ -81,12 +76,12 @@ describe('who may open financing', () => {
         [`/admin/financiacion/planes/${plan.id}`, { intent: 'remove' }],
       ];
       for (const [page, fields] of posts)
-        expect((await app.request(page, staffPost(browser, fields))).status, `${role} POST ${page}`).toBe(
+        expect((await bed.app.request(page, staffPost(browser, fields))).status, `${role} POST ${page}`).toBe(
           403,
         );
     }
-    expect(await handle.db.$count(usdRates)).toBe(ratesBefore);
-    const [row] = await handle.db.select().from(creditPlans).where(eq(creditPlans.id, plan.id));
+    expect(await bed.db.$count(usdRates)).toBe(ratesBefore);
+    const [row] = await bed.db.select().from(creditPlans).where(eq(creditPlans.id, plan.id));
     expect(row).toMatchObject({ name: 'Plan protegido', deletedAt: null });
     expect(await auditOf('credit_plan', plan.id)).toEqual([]);
   });
@@ -95,12 +90,9 @@ describe('who may open financing', () => {
 describe('credit plans', () => {
   it('creates a plan with its audit entry and lists it; refuses bad input beside the field with a 400', async () => {
     const browser = await admin();
-    const created = await app.request('/admin/financiacion/planes/nuevo', staffPost(browser, planForm()));
+    const created = await bed.app.request('/admin/financiacion/planes/nuevo', staffPost(browser, planForm()));
     expect(created.status).toBe(302);
-    const [row] = await handle.db
-      .select()
-      .from(creditPlans)
-      .where(eq(creditPlans.name, 'Prendario 36 meses'));
+    const [row] = await bed.db.select().from(creditPlans).where(eq(creditPlans.name, 'Prendario 36 meses'));
     expect(row).toMatchObject({
       brandId: 1,
       months: 36,
@@ -113,11 +105,11 @@ describe('credit plans', () => {
     expect(entry).toMatchObject({ action: 'credit_plan.create', before: null });
     expect(entry?.after).toMatchObject({ bank: 'Banco Nación', annualRatePct: 39.9 });
 
-    const list = await (await app.request('/admin/financiacion', staffGet(browser))).text();
+    const list = await (await bed.app.request('/admin/financiacion', staffGet(browser))).text();
     expect(list).toContain('Banco Nación · Prendario 36 meses');
     expect(list).toContain('36 meses · TNA 39,9 %');
 
-    const refused = await app.request(
+    const refused = await bed.app.request(
       '/admin/financiacion/planes/nuevo',
       staffPost(browser, planForm({ name: 'Mal cargado', months: '0', max_share: '150', bank: '' })),
     );
@@ -126,18 +118,18 @@ describe('credit plans', () => {
     expect(html).toContain('El plazo es un número entero de meses, de 1 a 120.');
     expect(html).toContain('El porcentaje máximo del precio es un número entero de 1 a 100.');
     expect(html).toContain('Escribí el banco o la financiera.');
-    expect(await handle.db.$count(creditPlans, eq(creditPlans.name, 'Mal cargado'))).toBe(0);
+    expect(await bed.db.$count(creditPlans, eq(creditPlans.name, 'Mal cargado'))).toBe(0);
   });
 
   it('changes a plan with before and after; a removed plan leaves the site at once and comes back when restored', async () => {
     const browser = await admin();
-    await createUsdRate(handle.db);
-    const unit = await createStockUnit(handle.db, { brandId: 1 });
-    const plan = await createCreditPlan(handle.db, { name: 'Plan a quitar' });
+    await createUsdRate(bed.db);
+    const unit = await createStockUnit(bed.db, { brandId: 1 });
+    const plan = await createCreditPlan(bed.db, { name: 'Plan a quitar' });
     const page = `/admin/financiacion/planes/${plan.id}`;
     expect(await offeredPlans(unit.id)).toContain(plan.id);
 
-    const change = await app.request(
+    const change = await bed.app.request(
       page,
       staffPost(browser, { intent: 'change', ...planForm({ name: 'Plan a quitar', annual_rate: '45' }) }),
     );
@@ -147,12 +139,12 @@ describe('credit plans', () => {
     expect(changed?.before).toMatchObject({ annualRatePct: 30 });
     expect(changed?.after).toMatchObject({ annualRatePct: 45 });
 
-    expect((await app.request(page, staffPost(browser, { intent: 'remove' }))).status).toBe(200);
+    expect((await bed.app.request(page, staffPost(browser, { intent: 'remove' }))).status).toBe(200);
     expect(await offeredPlans(unit.id)).not.toContain(plan.id);
-    const list = await (await app.request('/admin/financiacion', staffGet(browser))).text();
+    const list = await (await bed.app.request('/admin/financiacion', staffGet(browser))).text();
     expect(list.slice(list.indexOf('Eliminados ('))).toContain('Restaurar Plan a quitar');
 
-    const restore = await app.request(
+    const restore = await bed.app.request(
       '/admin/financiacion',
       staffPost(browser, { intent: 'restore-plan', id: String(plan.id) }),
     );
@@ -171,43 +163,45 @@ describe('credit plans', () => {
 describe('the dollar rate', () => {
   it("uses today's new rate at once, keeps a past day's in the history, and refuses a future day or a bad value", async () => {
     const browser = await admin();
-    await createUsdRate(handle.db, 1400, new Date(Date.now() - 60_000));
-    const inUse = ((await (await app.request('/v2/baic/usd/rate')).json()) as { value: number }).value;
+    await createUsdRate(bed.db, 1400, new Date(Date.now() - 60_000));
+    const inUse = ((await (await bed.app.request('/v2/baic/usd/rate')).json()) as { value: number }).value;
     const today = localDate(new Date());
-    const added = await app.request(
+    const added = await bed.app.request(
       '/admin/financiacion',
       staffPost(browser, { intent: 'usd-rate', value: '1.475,50', date: today }),
     );
     expect(added.status).toBe(200);
     expect(await added.text()).toContain('el sitio ya la usa');
-    const rate = (await (await app.request('/v2/baic/usd/rate')).json()) as { value: number };
+    const rate = (await (await bed.app.request('/v2/baic/usd/rate')).json()) as { value: number };
     expect(rate.value).toBe(1475.5);
 
-    const past = await app.request(
+    const past = await bed.app.request(
       '/admin/financiacion',
       staffPost(browser, { intent: 'usd-rate', value: '1300', date: '2026-01-15' }),
     );
     expect(await past.text()).toContain('en el historial');
-    expect(((await (await app.request('/v2/baic/usd/rate')).json()) as { value: number }).value).toBe(1475.5);
+    expect(((await (await bed.app.request('/v2/baic/usd/rate')).json()) as { value: number }).value).toBe(
+      1475.5,
+    );
 
-    const page = await (await app.request('/admin/financiacion', staffGet(browser))).text();
+    const page = await (await bed.app.request('/admin/financiacion', staffGet(browser))).text();
     expect(page).toMatch(/El sitio usa <strong>\$\s1\.475,5<\/strong>/);
     expect(page).toMatch(/\$\s1\.300(<!-- -->)? · desde/);
 
-    const future = await app.request(
+    const future = await bed.app.request(
       '/admin/financiacion',
       staffPost(browser, { intent: 'usd-rate', value: '1500', date: '2999-01-01' }),
     );
     expect(future.status).toBe(400);
     expect(await future.text()).toContain('La fecha no puede ser posterior a hoy.');
-    const zero = await app.request(
+    const zero = await bed.app.request(
       '/admin/financiacion',
       staffPost(browser, { intent: 'usd-rate', value: '0', date: today }),
     );
     expect(zero.status).toBe(400);
     expect(await zero.text()).toContain('La cotización es en pesos por dólar, mayor que 0');
 
-    const [entry] = await handle.db
+    const [entry] = await bed.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'usd_rate.create'))

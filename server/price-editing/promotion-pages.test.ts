@@ -3,30 +3,24 @@
  * open and change them, the list's states, the form's refusals, removing and restoring, and the audit log.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTION_CODE_TAKEN_MESSAGE, PROMOTION_SCOPE_TAKEN_MESSAGE } from '../../domain/promotion-editing';
 import { insertBrands } from '../../tests/support/factories';
-import { createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, promotions } from '../db/schema';
 import { createPromotion } from '../dealership/operations.fixtures';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
+const bed = adminPagesTestBed({ keep: pagesUnder('/admin/promociones') });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  app = await createPagesTestApp(handle.db, { keep: (page) => page.startsWith('/admin/promociones') });
+  await insertBrands(bed.db);
 });
-afterAll(() => handle.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function admin() {
-  return signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin', name: 'Ana Admin' }));
+  return signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin', name: 'Ana Admin' }));
 }
 
 /** A valid form, as the page posts it. */
@@ -48,10 +42,10 @@ const form = (fields: Record<string, string> = {}) => ({
 });
 
 const rowOf = async (code: string) =>
-  (await handle.db.select().from(promotions).where(eq(promotions.code, code)))[0];
+  (await bed.db.select().from(promotions).where(eq(promotions.code, code)))[0];
 
 const auditOf = async (id: number) =>
-  handle.db
+  bed.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, 'promotion'), eq(auditLog.subjectId, String(id))))
@@ -59,17 +53,17 @@ const auditOf = async (id: number) =>
 
 describe('who may open the promotions', () => {
   it('sends an anonymous visitor to sign in, and refuses with 403 a content, sales or viewer account', async () => {
-    const promotion = await createPromotion(handle.db, { code: 'QUIENPUEDE' });
+    const promotion = await createPromotion(bed.db, { code: 'QUIENPUEDE' });
     const pages = ['/admin/promociones', '/admin/promociones/nueva', `/admin/promociones/${promotion.id}`];
     for (const page of pages) {
-      const response = await app.request(page);
+      const response = await bed.app.request(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get('location'), page).toBe(`/admin/login?next=${encodeURIComponent(page)}`);
     }
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role }));
+      const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role }));
       for (const page of pages)
-        expect((await app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
+        expect((await bed.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       const posts: [string, Record<string, string>][] = [
         ['/admin/promociones/nueva', form({ code: `NO-${role}` })],
         [`/admin/promociones/${promotion.id}`, { intent: 'change', ...form({ code: 'CAMBIADA' }) }],
@@ -77,7 +71,7 @@ describe('who may open the promotions', () => {
         ['/admin/promociones', { intent: 'restore', id: String(promotion.id) }],
       ];
       for (const [page, fields] of posts)
-        expect((await app.request(page, staffPost(browser, fields))).status, `${role} POST ${page}`).toBe(
+        expect((await bed.app.request(page, staffPost(browser, fields))).status, `${role} POST ${page}`).toBe(
           403,
         );
     }
@@ -90,7 +84,7 @@ describe('who may open the promotions', () => {
 describe('creating a promotion', () => {
   it('saves a money code in dollars, upper-case, with its audit entry, and lists it with its currency and usage', async () => {
     const browser = await admin();
-    const response = await app.request('/admin/promociones/nueva', staffPost(browser, form()));
+    const response = await bed.app.request('/admin/promociones/nueva', staffPost(browser, form()));
     expect(response.status).toBe(302);
     const row = await rowOf('BAIC-USD500');
     expect(row).toMatchObject({
@@ -107,7 +101,7 @@ describe('creating a promotion', () => {
     expect(entry).toMatchObject({ action: 'promotion.create', before: null });
     expect(entry?.after).toMatchObject({ code: 'BAIC-USD500', moneyDiscount: 500, currency: 'usd' });
 
-    const list = await (await app.request('/admin/promociones', staffGet(browser))).text();
+    const list = await (await bed.app.request('/admin/promociones', staffGet(browser))).text();
     expect(list).toContain(`href="/admin/promociones/${row?.id}"`);
     expect(list).toMatch(/US\$\s500/);
     expect(list).toContain('Usos: 0 / 10');
@@ -118,7 +112,7 @@ describe('creating a promotion', () => {
 
   it('refuses bad input with the message beside each field, a 400, and saves nothing', async () => {
     const browser = await admin();
-    const response = await app.request(
+    const response = await bed.app.request(
       '/admin/promociones/nueva',
       staffPost(browser, form({ code: 'X', usage_limit: '0' })),
     );
@@ -133,7 +127,7 @@ describe('creating a promotion', () => {
     expect(html).toContain('value="Bonificación en dólares"');
 
     // A money discount without its currency, and an end before the start.
-    const noCurrency = await app.request(
+    const noCurrency = await bed.app.request(
       '/admin/promociones/nueva',
       staffPost(browser, form({ code: 'SINMONEDA', currency: '', valid_until: '2025-12-31T00:00' })),
     );
@@ -144,7 +138,7 @@ describe('creating a promotion', () => {
     );
     expect(noCurrencyHtml).toContain('El fin tiene que ser posterior al inicio.');
 
-    const percentage = await app.request(
+    const percentage = await bed.app.request(
       '/admin/promociones/nueva',
       staffPost(browser, form({ code: 'PORCIENTO', kind: 'percentage', percentage: '150', money: '' })),
     );
@@ -155,16 +149,16 @@ describe('creating a promotion', () => {
 
   it('refuses a code already taken, and a second automatic promotion for the same scope, with 409 and no 500', async () => {
     const browser = await admin();
-    await createPromotion(handle.db, { code: 'REPETIDO' });
-    const taken = await app.request(
+    await createPromotion(bed.db, { code: 'REPETIDO' });
+    const taken = await bed.app.request(
       '/admin/promociones/nueva',
       staffPost(browser, form({ code: 'repetido' })),
     );
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain(PROMOTION_CODE_TAKEN_MESSAGE);
 
-    await createPromotion(handle.db, { code: 'AUTOKICKS', brandId: 4, family: 'KICKS', discoverable: true });
-    const scope = await app.request(
+    await createPromotion(bed.db, { code: 'AUTOKICKS', brandId: 4, family: 'KICKS', discoverable: true });
+    const scope = await bed.app.request(
       '/admin/promociones/nueva',
       staffPost(browser, form({ code: 'OTRAKICKS', brand_id: '4', family: 'kicks', discoverable: 'on' })),
     );
@@ -177,11 +171,11 @@ describe('creating a promotion', () => {
 describe('changing, removing and restoring', () => {
   it('saves a change with before and after, and refuses a limit below the uses already counted', async () => {
     const browser = await admin();
-    const promotion = await createPromotion(handle.db, { code: 'EDITABLE', usageLimit: 10, usageCount: 4 });
+    const promotion = await createPromotion(bed.db, { code: 'EDITABLE', usageLimit: 10, usageCount: 4 });
     const page = `/admin/promociones/${promotion.id}`;
-    expect(await (await app.request(page, staffGet(browser))).text()).toContain('value="EDITABLE"');
+    expect(await (await bed.app.request(page, staffGet(browser))).text()).toContain('value="EDITABLE"');
 
-    const change = await app.request(
+    const change = await bed.app.request(
       page,
       staffPost(browser, {
         intent: 'change',
@@ -207,7 +201,7 @@ describe('changing, removing and restoring', () => {
     expect(entry?.before).toMatchObject({ percentageDiscount: 5, brandId: null });
     expect(entry?.after).toMatchObject({ percentageDiscount: 7.5, brandId: 1 });
 
-    const below = await app.request(
+    const below = await bed.app.request(
       page,
       staffPost(browser, { intent: 'change', ...form({ code: 'EDITABLE', usage_limit: '3' }) }),
     );
@@ -218,18 +212,18 @@ describe('changing, removing and restoring', () => {
 
   it('removes a promotion (its code stops working), lists it under Eliminadas, and restores it, both audited', async () => {
     const browser = await admin();
-    const promotion = await createPromotion(handle.db, { code: 'QUITAR' });
+    const promotion = await createPromotion(bed.db, { code: 'QUITAR' });
     const page = `/admin/promociones/${promotion.id}`;
-    expect((await app.request(page, staffPost(browser, { intent: 'remove' }))).status).toBe(200);
+    expect((await bed.app.request(page, staffPost(browser, { intent: 'remove' }))).status).toBe(200);
     expect((await rowOf('QUITAR'))?.deletedAt).toBeInstanceOf(Date);
 
-    const list = await (await app.request('/admin/promociones', staffGet(browser))).text();
+    const list = await (await bed.app.request('/admin/promociones', staffGet(browser))).text();
     const removed = list.slice(list.indexOf('Eliminadas ('));
     expect(removed).toContain('QUITAR');
     expect(removed).toContain('Restaurar QUITAR');
     expect(removed).toContain('Eliminada');
 
-    const restore = await app.request(
+    const restore = await bed.app.request(
       '/admin/promociones',
       staffPost(browser, { intent: 'restore', id: String(promotion.id) }),
     );
@@ -244,15 +238,15 @@ describe('changing, removing and restoring', () => {
 
   it('shows each state: programada, vencida, agotada, inactiva', async () => {
     const browser = await admin();
-    await createPromotion(handle.db, { code: 'FUTURA', validFrom: new Date(Date.now() + DAY) });
-    await createPromotion(handle.db, {
+    await createPromotion(bed.db, { code: 'FUTURA', validFrom: new Date(Date.now() + DAY) });
+    await createPromotion(bed.db, {
       code: 'PASADA',
       validUntil: new Date(Date.now() - DAY),
       validFrom: new Date(Date.now() - 2 * DAY),
     });
-    await createPromotion(handle.db, { code: 'GASTADA', usageLimit: 2, usageCount: 2 });
-    await createPromotion(handle.db, { code: 'APAGADA', active: false });
-    const html = await (await app.request('/admin/promociones', staffGet(browser))).text();
+    await createPromotion(bed.db, { code: 'GASTADA', usageLimit: 2, usageCount: 2 });
+    await createPromotion(bed.db, { code: 'APAGADA', active: false });
+    const html = await (await bed.app.request('/admin/promociones', staffGet(browser))).text();
     for (const [code, state] of [
       ['FUTURA', 'Programada'],
       ['PASADA', 'Vencida'],

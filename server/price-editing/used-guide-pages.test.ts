@@ -4,37 +4,31 @@
  * guide is refused whole.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USED_GUIDE_EXAMPLE_CSV } from '../../domain/used-guide-csv';
-import { createPagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { DatabaseHandle } from '../db/client';
 import { auditLog, guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
-
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createPagesTestApp>>;
 
 const PAGE = '/admin/precios-usados';
 
+const pages = adminPagesTestBed({ keep: (page) => page === PAGE });
+
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  app = await createPagesTestApp(handle.db, { keep: (page) => page === PAGE });
   // A version already in the guide, whose 2020 price the file replaces and whose 2019 price it leaves.
-  const [brand] = await handle.db.insert(usedBrands).values({ name: 'Volkswagen' }).returning();
-  const [model] = await handle.db
+  const [brand] = await pages.db.insert(usedBrands).values({ name: 'Volkswagen' }).returning();
+  const [model] = await pages.db
     .insert(usedModels)
     .values({ brandId: brand?.id ?? 0, name: 'Gol Trend' })
     .returning();
-  await handle.db
+  await pages.db
     .insert(usedVersions)
     .values({ codia: 110205, modelId: model?.id ?? 0, description: 'Gol Trend 1.6' });
-  await handle.db.insert(guidePrices).values([
+  await pages.db.insert(guidePrices).values([
     { codia: 110205, year: 2019, price: 12_000_000 },
     { codia: 110205, year: 2020, price: 13_000_000 },
   ]);
 });
-afterAll(() => handle.close());
 
 const csvFile = (text: string, name = 'guia.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -51,7 +45,7 @@ const GUIDE = [
 
 const priceOf = async (codia: number, year: number) =>
   (
-    await handle.db
+    await pages.db
       .select()
       .from(guidePrices)
       .where(and(eq(guidePrices.codia, codia), eq(guidePrices.year, year)))
@@ -59,18 +53,19 @@ const priceOf = async (codia: number, year: number) =>
 
 describe('who may upload the guide', () => {
   it('sends an anonymous visitor to sign in, and refuses a content, sales or viewer account with 403', async () => {
-    const response = await app.request(PAGE);
+    const response = await pages.app.request(PAGE);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(PAGE)}`);
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role }));
-      expect((await app.request(PAGE, staffGet(browser))).status).toBe(403);
+      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      expect((await pages.app.request(PAGE, staffGet(browser))).status).toBe(403);
       expect(
-        (await app.request(PAGE, staffUpload(browser, { intent: 'preview', file: csvFile(GUIDE) }))).status,
+        (await pages.app.request(PAGE, staffUpload(browser, { intent: 'preview', file: csvFile(GUIDE) })))
+          .status,
       ).toBe(403);
-      expect((await app.request(PAGE, staffPost(browser, { intent: 'apply', csv_text: GUIDE }))).status).toBe(
-        403,
-      );
+      expect(
+        (await pages.app.request(PAGE, staffPost(browser, { intent: 'apply', csv_text: GUIDE }))).status,
+      ).toBe(403);
     }
     expect(await priceOf(120101, 2024)).toBeUndefined();
   });
@@ -78,12 +73,12 @@ describe('who may upload the guide', () => {
 
 describe('uploading the guide', () => {
   it('previews each row with the reasons of the bad ones, changing nothing; applying takes only the good rows', async () => {
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const page = await (await app.request(PAGE, staffGet(browser))).text();
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const page = await (await pages.app.request(PAGE, staffGet(browser))).text();
     expect(page).toContain('Descargar el archivo de ejemplo');
     expect(page).toContain('<code>codia</code>');
 
-    const preview = await app.request(
+    const preview = await pages.app.request(
       PAGE,
       staffUpload(browser, { intent: 'preview', file: csvFile(GUIDE) }),
     );
@@ -100,7 +95,7 @@ describe('uploading the guide', () => {
     expect(await priceOf(120101, 2024)).toBeUndefined();
     expect(await priceOf(110205, 2020)).toBe(13_000_000);
 
-    const applied = await app.request(PAGE, staffUpload(browser, { intent: 'apply', csv_text: GUIDE }));
+    const applied = await pages.app.request(PAGE, staffUpload(browser, { intent: 'apply', csv_text: GUIDE }));
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain('Aplicamos 3 filas de la guía y dejamos afuera 3 con errores.');
     expect(await priceOf(120101, 2024)).toBe(25_600_000);
@@ -108,10 +103,10 @@ describe('uploading the guide', () => {
     expect(await priceOf(110205, 2020)).toBe(13_900_000);
     expect(await priceOf(110205, 2019)).toBe(12_000_000);
     expect(await priceOf(120102, 2024)).toBeUndefined();
-    const [version] = await handle.db.select().from(usedVersions).where(eq(usedVersions.codia, 110205));
+    const [version] = await pages.db.select().from(usedVersions).where(eq(usedVersions.codia, 110205));
     expect(version?.description).toBe('Gol Trend 1.6 Trendline');
 
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'used_guide.apply'));
+    const [entry] = await pages.db.select().from(auditLog).where(eq(auditLog.action, 'used_guide.apply'));
     expect(entry?.before).toEqual({ brands: 1, versions: 1, prices: 2 });
     expect(entry?.after).toEqual({
       brands: 2,
@@ -125,8 +120,8 @@ describe('uploading the guide', () => {
   });
 
   it('refuses a file that is not a guide as a whole, beside the file field, and reads the example file', async () => {
-    const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'admin' }));
-    const missing = await app.request(
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const missing = await pages.app.request(
       PAGE,
       staffUpload(browser, { intent: 'preview', file: csvFile('codia,brand,price\n1,VW,10') }),
     );
@@ -135,11 +130,11 @@ describe('uploading the guide', () => {
       'El archivo no tiene las columnas requeridas: model, description, year.',
     );
 
-    const none = await app.request(PAGE, staffUpload(browser, { intent: 'preview' }));
+    const none = await pages.app.request(PAGE, staffUpload(browser, { intent: 'preview' }));
     expect(none.status).toBe(400);
     expect(await none.text()).toContain('Elegí el archivo CSV de la guía.');
 
-    const example = await app.request(
+    const example = await pages.app.request(
       PAGE,
       staffUpload(browser, { intent: 'preview', file: csvFile(USED_GUIDE_EXAMPLE_CSV) }),
     );

@@ -3,10 +3,11 @@
  * real pictures, refusals beside their fields with nothing saved, publishing for the home, removal and restore, and
  * the audit log of every change.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { pictureBytes } from '../../tests/support/media-files';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -17,9 +18,9 @@ import {
 } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { banners } from '../db/schema';
-import { auditOf as auditOfIn, fieldError, fileOfBytes, html, sitePagesTestBed } from './site-pages.fixtures';
+import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
 
-const pages = sitePagesTestBed('/admin/banners');
+const pages = adminPagesTestBed({ keep: pagesUnder('/admin/banners'), uploads: true });
 
 let editor: StaffBrowser;
 let desktopPicture: Blob;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   phonePicture = fileOfBytes(await pictureBytes(900, 1200, 'png'), 'image/png');
 });
 
-const bannerCount = async () => (await pages.db.select({ n: count() }).from(banners))[0]?.n ?? 0;
+const bannerCount = () => pages.db.$count(banners);
 
 const homeBannerNames = async () => (await readParameters(pages.db)).banners.map((banner) => banner.name);
 
@@ -47,16 +48,8 @@ const bannerFields = (overrides: Record<string, string | Blob> = {}) => ({
   ...overrides,
 });
 
-async function createBanner(overrides: Record<string, string | Blob> = {}): Promise<number> {
-  const response = await pages.app.request(
-    '/admin/banners/nuevo',
-    staffUpload(editor, bannerFields(overrides)),
-  );
-  expect(response.status).toBe(302);
-  const id = Number(response.headers.get('location')?.match(/^\/admin\/banners\/(\d+)\?nuevo=1$/)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
+const createBanner = (overrides: Record<string, string | Blob> = {}) =>
+  createdThrough(pages.app, '/admin/banners/nuevo', staffUpload(editor, bannerFields(overrides)));
 
 const act = (id: number, intent: string, as = editor) =>
   pages.app.request(`/admin/banners/${id}`, staffPost(as, { intent }));
@@ -275,8 +268,14 @@ describe('publishing, changing and removing a banner', () => {
     expect(restored?.after).toMatchObject({ deletedAt: null });
   });
 
-  it('answers 404 for a banner that does not exist', async () => {
+  it('answers 404 for a banner that does not exist, whatever number names it', async () => {
     expect((await pages.app.request('/admin/banners/999999', staffGet(editor))).status).toBe(404);
     expect((await act(999999, 'publish')).status).toBe(404);
+    const restore = await pages.app.request(
+      '/admin/banners',
+      staffPost(editor, { intent: 'restore', id: '99999999999' }),
+    );
+    expect(restore.status).toBe(404);
+    expect((await act(99999999999, 'remove')).status).toBe(404);
   });
 });

@@ -4,15 +4,14 @@
  * published items as the public site reads them, the preview, removal and restore, and the audit log of each change.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { mendozaDateTimeValue } from '../../domain/site-editing';
 import { insertBrands } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
-import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -21,59 +20,30 @@ import {
   staffPost,
   staffUpload,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { readParameters } from '../content';
-import type { DatabaseHandle } from '../db/client';
-import { auditLog, news } from '../db/schema';
+import { news } from '../db/schema';
+import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
 
 /** The news pages of the back office, and the public article, to see what a visitor gets. */
 const keptPages = (page: string) => page.startsWith('/admin/noticias') || page.startsWith('/noticias/');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-pages-'));
-let handle: DatabaseHandle;
-let app: PagesTestApp;
+const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
 let editor: StaffBrowser;
 let picture: Blob;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  app = await createPagesTestApp(handle.db, { keep: keptPages, env: { DATA_DIR: dataDir } });
-  editor = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'content' }));
-  picture = fileOf([await pictureBytes(1600, 1000, 'jpeg')], { type: 'image/jpeg' });
-});
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await insertBrands(pages.db);
+  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  picture = fileOfBytes(await pictureBytes(1600, 1000, 'jpeg'));
 });
 
-/** Bytes as the file a browser posts. */
-const fileOf = (parts: readonly Uint8Array[], options: { type: string }) =>
-  new Blob(
-    parts.map((part) => new Uint8Array(part)),
-    options,
-  );
-
-/** The HTML without the comments React puts between adjacent texts. */
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
-
-const fieldError = (page: string, id: string) =>
-  page.match(new RegExp(`id="${id}-error"[^>]*>([^<]+)<`))?.[1];
-
-const newsCount = async () => (await handle.db.select({ n: count() }).from(news))[0]?.n ?? 0;
-const publicTitles = async () => (await readParameters(handle.db)).news.map((item) => item.title);
-
-async function auditOf(action: string, id: number) {
-  return handle.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))))
-    .orderBy(desc(auditLog.id));
-}
+const newsCount = () => pages.db.$count(news);
+const publicTitles = async () => (await readParameters(pages.db)).news.map((item) => item.title);
+const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
 
 /** The news pictures in the storage (DATA_DIR/uploads, server/storage). */
 const storedPictures = () => {
-  const folder = path.join(dataDir, 'uploads', 'media', 'news');
+  const folder = path.join(pages.dataDir, 'uploads', 'media', 'news');
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 };
 
@@ -96,16 +66,11 @@ const newsFields = (overrides: Record<string, string | Blob | undefined> = {}) =
   ...overrides,
 });
 
-async function createNews(overrides: Record<string, string | Blob | undefined> = {}): Promise<number> {
-  const response = await app.request('/admin/noticias/nueva', staffUpload(editor, newsFields(overrides)));
-  expect(response.status, await response.clone().text()).toBe(302);
-  const id = Number(response.headers.get('location')?.match(/^\/admin\/noticias\/(\d+)\?nueva=1$/)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
+const createNews = (overrides: Record<string, string | Blob | undefined> = {}) =>
+  createdThrough(pages.app, '/admin/noticias/nueva', staffUpload(editor, newsFields(overrides)));
 
 const act = (id: number, intent: string, as = editor) =>
-  app.request(`/admin/noticias/${id}`, staffPost(as, { intent }));
+  pages.app.request(`/admin/noticias/${id}`, staffPost(as, { intent }));
 
 describe('who may open and change the news', () => {
   it('sends anonymous visitors to sign in', async () => {
@@ -115,7 +80,7 @@ describe('who may open and change the news', () => {
       '/admin/noticias/1',
       '/admin/noticias/1/vista-previa',
     ]) {
-      const response = await app.request(page);
+      const response = await pages.app.request(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(page)}`);
     }
@@ -123,40 +88,40 @@ describe('who may open and change the news', () => {
 
   it('answers 403 to sales and viewer accounts, for the pages and every change, and nothing changes', async () => {
     const id = await createNews({ title: 'Noticia de otra persona' });
-    const [before] = await handle.db.select().from(news).where(eq(news.id, id));
+    const [before] = await pages.db.select().from(news).where(eq(news.id, id));
     const total = await newsCount();
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role }));
+      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
       for (const page of [
         '/admin/noticias',
         '/admin/noticias/nueva',
         `/admin/noticias/${id}`,
         `/admin/noticias/${id}/vista-previa`,
       ])
-        expect((await app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
-      expect((await app.request('/admin/noticias/nueva', staffUpload(browser, newsFields()))).status).toBe(
-        403,
-      );
-      const change = await app.request(
+        expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
+      expect(
+        (await pages.app.request('/admin/noticias/nueva', staffUpload(browser, newsFields()))).status,
+      ).toBe(403);
+      const change = await pages.app.request(
         `/admin/noticias/${id}`,
         staffUpload(browser, { ...newsFields({ title: 'Cambiada' }), intent: 'change' }),
       );
       expect(change.status).toBe(403);
       expect((await act(id, 'remove', browser)).status).toBe(403);
-      const restore = await app.request(
+      const restore = await pages.app.request(
         '/admin/noticias',
         staffPost(browser, { intent: 'restore', id: String(id) }),
       );
       expect(restore.status).toBe(403);
     }
     expect(await newsCount()).toBe(total);
-    expect((await handle.db.select().from(news).where(eq(news.id, id)))[0]).toEqual(before);
+    expect((await pages.db.select().from(news).where(eq(news.id, id)))[0]).toEqual(before);
     expect(await auditOf('news.update', id)).toHaveLength(0);
   });
 
   it('refuses an upload without the form token, and saves nothing', async () => {
     const total = await newsCount();
-    const response = await app.request(
+    const response = await pages.app.request(
       '/admin/noticias/nueva',
       staffUpload(editor, newsFields(), { csrf: false }),
     );
@@ -168,7 +133,7 @@ describe('who may open and change the news', () => {
 describe('a new news item', () => {
   it('stores the picture at the news size, publishes the item with its audit entry, and the site shows it', async () => {
     const id = await createNews();
-    const [row] = await handle.db.select().from(news).where(eq(news.id, id));
+    const [row] = await pages.db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({
       title: 'Llegó la Amarok V6 Extreme',
       slug: 'llego-la-amarok-v6-extreme',
@@ -189,7 +154,7 @@ describe('a new news item', () => {
       },
     ]);
     const stored = row?.images[0]?.path ?? '';
-    const served = await app.request(stored);
+    const served = await pages.app.request(stored);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
 
@@ -201,13 +166,13 @@ describe('a new news item', () => {
       deletedAt: null,
     });
 
-    const page = await html(await app.request(`/admin/noticias/${id}?nueva=1`, staffGet(editor)));
+    const page = await html(await pages.app.request(`/admin/noticias/${id}?nueva=1`, staffGet(editor)));
     expect(page).toContain('Publicamos la noticia: ya se ve en el sitio.');
     expect(page).toContain('Publicada');
     expect(await publicTitles()).toContain('Llegó la Amarok V6 Extreme');
 
     // The public article draws the formatting as elements, and the summary under the title.
-    const article = await html(await app.request(`/noticias/${id}/llego-la-amarok-v6-extreme`));
+    const article = await html(await pages.app.request(`/noticias/${id}/llego-la-amarok-v6-extreme`));
     expect(article).toContain('<strong>Amarok V6</strong>');
     expect(article).toMatch(/<ul><li>Caja de 8 marchas<\/li><li><a href="https:\/\/www\.vw\.com\.ar\/"/);
     expect(article).toContain('La pick-up más potente de Volkswagen ya está en Godoy Cruz.');
@@ -222,11 +187,11 @@ describe('a new news item', () => {
       image_alt: '',
     });
     expect(await publicTitles()).not.toContain('Borrador de Tracker');
-    const list = await html(await app.request('/admin/noticias', staffGet(editor)));
+    const list = await html(await pages.app.request('/admin/noticias', staffGet(editor)));
     expect(list).toMatch(/Borrador de Tracker<\/a> <span class="admin-badge[^"]*">Borrador</);
     expect(list).toContain(`href="/admin/noticias/${id}/vista-previa"`);
 
-    const preview = await app.request(`/admin/noticias/${id}/vista-previa`, staffGet(editor));
+    const preview = await pages.app.request(`/admin/noticias/${id}/vista-previa`, staffGet(editor));
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toContain('no-store');
     const page = await html(preview);
@@ -234,15 +199,15 @@ describe('a new news item', () => {
     expect(page).toContain('Vista previa (Borrador)');
     expect(page).toMatch(/<article class="news-article"/);
     expect(page).toContain('<strong>Amarok V6</strong>');
-    expect((await app.request(`/noticias/${id}/borrador-de-tracker`)).status).toBe(404);
+    expect((await pages.app.request(`/noticias/${id}/borrador-de-tracker`)).status).toBe(404);
   });
 
   it('schedules an item published with a later date: listed as Programada, off the site until then', async () => {
     const id = await createNews({ title: 'Evento del sábado', display_date: minutesFromNow(60 * 24) });
     expect(await publicTitles()).not.toContain('Evento del sábado');
-    const list = await html(await app.request('/admin/noticias', staffGet(editor)));
+    const list = await html(await pages.app.request('/admin/noticias', staffGet(editor)));
     expect(list).toMatch(/Evento del sábado<\/a> <span class="admin-badge[^"]*">Programada</);
-    const page = await html(await app.request(`/admin/noticias/${id}?nueva=1`, staffGet(editor)));
+    const page = await html(await pages.app.request(`/admin/noticias/${id}?nueva=1`, staffGet(editor)));
     expect(page).toContain('se publica sola el día y la hora que elegiste');
   });
 });
@@ -250,7 +215,10 @@ describe('a new news item', () => {
 describe('refusals', () => {
   async function refused(fields: Record<string, string | Blob | undefined>, status: number) {
     const total = await newsCount();
-    const response = await app.request('/admin/noticias/nueva', staffUpload(editor, newsFields(fields)));
+    const response = await pages.app.request(
+      '/admin/noticias/nueva',
+      staffUpload(editor, newsFields(fields)),
+    );
     expect(response.status).toBe(status);
     expect(await newsCount()).toBe(total);
     return html(response);
@@ -290,18 +258,18 @@ describe('refusals', () => {
 
   it('refuses a file that is not a picture by its content, a corrupt picture and one too large (422)', async () => {
     const storedBefore = storedPictures();
-    const notPicture = fileOf([Buffer.from('%PDF-1.4 not a picture')], { type: 'image/jpeg' });
+    const notPicture = fileOfBytes(Buffer.from('%PDF-1.4 not a picture'));
     expect(fieldError(await refused({ image: notPicture }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageType,
     );
 
     const jpeg = await pictureBytes(800, 600, 'jpeg');
-    const cut = fileOf([jpeg.subarray(0, Math.floor(jpeg.length / 2))], { type: 'image/jpeg' });
+    const cut = fileOfBytes(jpeg.subarray(0, Math.floor(jpeg.length / 2)));
     expect(fieldError(await refused({ image: cut }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageCorrupt,
     );
 
-    const huge = fileOf([jpeg, Buffer.alloc(15 * 1024 * 1024)], { type: 'image/jpeg' });
+    const huge = fileOfBytes(Buffer.concat([jpeg, Buffer.alloc(15 * 1024 * 1024)]));
     expect(fieldError(await refused({ image: huge }, 422), 'nueva-noticia-imagen')).toBe(
       MEDIA_REFUSALS.imageTooLarge,
     );
@@ -312,8 +280,8 @@ describe('refusals', () => {
 describe('editing, removing and restoring', () => {
   it('saves a change with the picture kept, and writes before and after', async () => {
     const id = await createNews({ title: 'Tracker 2027' });
-    const [before] = await handle.db.select().from(news).where(eq(news.id, id));
-    const response = await app.request(
+    const [before] = await pages.db.select().from(news).where(eq(news.id, id));
+    const response = await pages.app.request(
       `/admin/noticias/${id}`,
       staffUpload(editor, {
         ...newsFields({ title: 'Tracker 2027: precios', image: undefined }),
@@ -322,7 +290,7 @@ describe('editing, removing and restoring', () => {
     );
     expect(response.status).toBe(200);
     expect(await html(response)).toContain('Publicamos la noticia: ya se ve en el sitio.');
-    const [after] = await handle.db.select().from(news).where(eq(news.id, id));
+    const [after] = await pages.db.select().from(news).where(eq(news.id, id));
     expect(after).toMatchObject({ title: 'Tracker 2027: precios', slug: 'tracker-2027-precios' });
     expect(after?.images).toEqual(before?.images);
     const [entry] = await auditOf('news.update', id);
@@ -335,10 +303,10 @@ describe('editing, removing and restoring', () => {
     expect(await publicTitles()).toContain('Postventa en San Juan');
 
     expect((await act(id, 'remove')).status).toBe(200);
-    const [removed] = await handle.db.select().from(news).where(eq(news.id, id));
+    const [removed] = await pages.db.select().from(news).where(eq(news.id, id));
     expect(removed?.deletedAt).toBeInstanceOf(Date);
     expect(await publicTitles()).not.toContain('Postventa en San Juan');
-    const list = await html(await app.request('/admin/noticias', staffGet(editor)));
+    const list = await html(await pages.app.request('/admin/noticias', staffGet(editor)));
     const removedSection = list.slice(list.indexOf('id="noticias-eliminadas"'));
     expect(removedSection).toContain('Postventa en San Juan');
     expect(removedSection).toContain('Restaurar');
@@ -346,7 +314,7 @@ describe('editing, removing and restoring', () => {
     expect(deletion?.before).toMatchObject({ deletedAt: null });
     expect(deletion?.after).toMatchObject({ deletedAt: expect.any(String) });
 
-    const restore = await app.request(
+    const restore = await pages.app.request(
       '/admin/noticias',
       staffPost(editor, { intent: 'restore', id: String(id) }),
     );
@@ -359,8 +327,8 @@ describe('editing, removing and restoring', () => {
   });
 
   it('answers 404 for an item that does not exist', async () => {
-    expect((await app.request('/admin/noticias/999999', staffGet(editor))).status).toBe(404);
-    expect((await app.request('/admin/noticias/abc', staffGet(editor))).status).toBe(404);
+    expect((await pages.app.request('/admin/noticias/999999', staffGet(editor))).status).toBe(404);
+    expect((await pages.app.request('/admin/noticias/abc', staffGet(editor))).status).toBe(404);
     expect((await act(999999, 'remove')).status).toBe(404);
   });
 });

@@ -3,10 +3,11 @@
  * of a real picture, refusals beside their fields with nothing saved, the preview with the site's own dialog,
  * publishing, removal and restore, and the audit log of every change.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { pictureBytes } from '../../tests/support/media-files';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -17,9 +18,9 @@ import {
 } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { popups } from '../db/schema';
-import { auditOf as auditOfIn, fieldError, fileOfBytes, html, sitePagesTestBed } from './site-pages.fixtures';
+import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
 
-const pages = sitePagesTestBed('/admin/popups');
+const pages = adminPagesTestBed({ keep: pagesUnder('/admin/popups'), uploads: true });
 
 let editor: StaffBrowser;
 let picture: Blob;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   picture = fileOfBytes(await pictureBytes(1600, 1200, 'jpeg'));
 });
 
-const popupCount = async () => (await pages.db.select({ n: count() }).from(popups))[0]?.n ?? 0;
+const popupCount = () => pages.db.$count(popups);
 const sitePopupNames = async () => (await readParameters(pages.db)).popups.map((popup) => popup.name);
 const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
 
@@ -41,16 +42,8 @@ const popupFields = (overrides: Record<string, string | Blob> = {}) => ({
   ...overrides,
 });
 
-async function createPopup(overrides: Record<string, string | Blob> = {}): Promise<number> {
-  const response = await pages.app.request(
-    '/admin/popups/nuevo',
-    staffUpload(editor, popupFields(overrides)),
-  );
-  expect(response.status).toBe(302);
-  const id = Number(response.headers.get('location')?.match(/^\/admin\/popups\/(\d+)\?nuevo=1$/)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
+const createPopup = (overrides: Record<string, string | Blob> = {}) =>
+  createdThrough(pages.app, '/admin/popups/nuevo', staffUpload(editor, popupFields(overrides)));
 
 const act = (id: number, intent: string, as = editor) =>
   pages.app.request(`/admin/popups/${id}`, staffPost(as, { intent }));

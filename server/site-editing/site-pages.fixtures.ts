@@ -1,43 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { Database, DatabaseHandle } from '../db/client';
+import { expect } from 'vitest';
+import type { PagesTestApp } from '../../tests/support/pages-app';
+import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-
-/**
- * A test file's set-up for the pages under `prefix` (`/admin/banners`): a database of its own, a storage folder for
- * the uploads, and only those pages (and the back office's layout), made before the file's tests and closed after.
- */
-export function sitePagesTestBed(prefix: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pages-'));
-  let handle: DatabaseHandle | undefined;
-  let app: PagesTestApp | undefined;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    app = await createPagesTestApp(handle.db, {
-      keep: (page) => page === prefix || page.startsWith(`${prefix}/`),
-      env: { DATA_DIR: dataDir },
-    });
-  });
-  afterAll(async () => {
-    await handle?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    get db(): Database {
-      if (!handle) throw new Error('the pages are set up before the tests run');
-      return handle.db;
-    },
-    get app(): PagesTestApp {
-      if (!app) throw new Error('the pages are set up before the tests run');
-      return app;
-    },
-  };
-}
 
 /** The HTML without the comments React puts between adjacent texts. */
 export const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
@@ -58,3 +23,17 @@ export async function auditOf(db: Database, action: string, id: number | string)
 /** A file as a browser sends it from a file field. */
 export const fileOfBytes = (bytes: Uint8Array, type = 'image/jpeg') =>
   new Blob([new Uint8Array(bytes)], { type });
+
+/**
+ * Posts the form of a new record (`/admin/banners/nuevo`, `/admin/noticias/nueva`) and gives the id of the record it
+ * made, read from the page the browser is sent to (`/admin/banners/12?nuevo=1`).
+ */
+export async function createdThrough(app: PagesTestApp, form: string, init: RequestInit): Promise<number> {
+  const response = await app.request(form, init);
+  expect(response.status, await response.clone().text()).toBe(302);
+  const [, list, word] = form.match(/^(.+)\/(nuev[ao])$/) ?? [];
+  const opened = new RegExp(`^${list}/(\\d+)\\?${word}=1$`);
+  const id = Number(response.headers.get('location')?.match(opened)?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}

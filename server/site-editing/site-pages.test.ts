@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_MESSAGE } from '../../domain/site-editing-records';
 import { insertBrands } from '../../tests/support/factories';
+import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -16,9 +17,9 @@ import {
 } from '../../tests/support/staff';
 import { bookingPrice, departmentEmail, readParameters } from '../content';
 import { brandSettings, contactMethods, salespeople } from '../db/schema';
-import { auditOf as auditOfIn, fieldError, html, sitePagesTestBed } from './site-pages.fixtures';
+import { auditOf as auditOfIn, createdThrough, fieldError, html } from './site-pages.fixtures';
 
-const pages = sitePagesTestBed('/admin/sitio');
+const pages = adminPagesTestBed({ keep: pagesUnder('/admin/sitio') });
 
 let editor: StaffBrowser;
 let admin: StaffBrowser;
@@ -34,15 +35,8 @@ const post = (path: string, fields: Record<string, string>, as = editor) =>
   pages.app.request(path, staffPost(as, fields));
 
 /** Creates a record through its form; its id, from the page it opens. */
-async function create(slug: string, fields: Record<string, string>): Promise<number> {
-  const response = await post(`/admin/sitio/${slug}/nuevo`, { intent: 'save', ...fields });
-  expect(response.status).toBe(302);
-  const id = Number(
-    response.headers.get('location')?.match(new RegExp(`^/admin/sitio/${slug}/(\\d+)\\?nuevo=1$`))?.[1],
-  );
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
+const create = (slug: string, fields: Record<string, string>) =>
+  createdThrough(pages.app, `/admin/sitio/${slug}/nuevo`, staffPost(editor, { intent: 'save', ...fields }));
 
 const salesContact = {
   brand_id: '1',

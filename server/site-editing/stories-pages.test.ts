@@ -3,15 +3,12 @@
  * change them, a new story with a real video and poster, refusals by content and size with nothing saved, the order,
  * removal and restore, what the public strip and viewer read, and the audit log of each change.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { insertBrands } from '../../tests/support/factories';
 import { mp4Bytes, pictureBytes } from '../../tests/support/media-files';
-import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
+import { adminPagesTestBed } from '../../tests/support/pages-app';
 import {
   createStaffMember,
   type StaffBrowser,
@@ -20,55 +17,28 @@ import {
   staffPost,
   staffUpload,
 } from '../../tests/support/staff';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { readParameters } from '../content';
-import type { DatabaseHandle } from '../db/client';
-import { auditLog, stories } from '../db/schema';
+import { stories } from '../db/schema';
+import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
 
 /** The stories pages of the back office, and the public viewer, to see what a visitor gets. */
 const keptPages = (page: string) => page.startsWith('/admin/historias') || page.startsWith('/historias/');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'story-pages-'));
-let handle: DatabaseHandle;
-let app: PagesTestApp;
+const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
 let editor: StaffBrowser;
 let video: Blob;
 let poster: Blob;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await insertBrands(handle.db);
-  app = await createPagesTestApp(handle.db, { keep: keptPages, env: { DATA_DIR: dataDir } });
-  editor = await signedIn(handle.db, await createStaffMember(handle.db, { role: 'content' }));
-  video = fileOf([mp4Bytes()], { type: 'video/mp4' });
-  poster = fileOf([await pictureBytes(720, 1280, 'jpeg')], { type: 'image/jpeg' });
-});
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await insertBrands(pages.db);
+  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  video = fileOfBytes(mp4Bytes(), 'video/mp4');
+  poster = fileOfBytes(await pictureBytes(720, 1280, 'jpeg'));
 });
 
-/** Bytes as the file a browser posts. */
-const fileOf = (parts: readonly Uint8Array[], options: { type: string }) =>
-  new Blob(
-    parts.map((part) => new Uint8Array(part)),
-    options,
-  );
-
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
-const fieldError = (page: string, id: string) =>
-  page.match(new RegExp(`id="${id}-error"[^>]*>([^<]+)<`))?.[1];
-
-const storyCount = async () => (await handle.db.select({ n: count() }).from(stories))[0]?.n ?? 0;
-const publicStories = async () => (await readParameters(handle.db)).stories;
-
-async function auditOf(action: string, id: number) {
-  return handle.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))))
-    .orderBy(desc(auditLog.id));
-}
+const storyCount = () => pages.db.$count(stories);
+const publicStories = async () => (await readParameters(pages.db)).stories;
+const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
 
 const storyFields = (overrides: Record<string, string | Blob | undefined> = {}) => ({
   title: 'Amarok en la precordillera',
@@ -81,20 +51,15 @@ const storyFields = (overrides: Record<string, string | Blob | undefined> = {}) 
   ...overrides,
 });
 
-async function createStory(overrides: Record<string, string | Blob | undefined> = {}): Promise<number> {
-  const response = await app.request('/admin/historias/nueva', staffUpload(editor, storyFields(overrides)));
-  expect(response.status, await response.clone().text()).toBe(302);
-  const id = Number(response.headers.get('location')?.match(/^\/admin\/historias\/(\d+)\?nueva=1$/)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
+const createStory = (overrides: Record<string, string | Blob | undefined> = {}) =>
+  createdThrough(pages.app, '/admin/historias/nueva', staffUpload(editor, storyFields(overrides)));
 
 const order = async () => (await publicStories()).map((story) => story.title);
 
 describe('who may open and change the stories', () => {
   it('sends anonymous visitors to sign in', async () => {
     for (const page of ['/admin/historias', '/admin/historias/nueva', '/admin/historias/1']) {
-      const response = await app.request(page);
+      const response = await pages.app.request(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(page)}`);
     }
@@ -102,32 +67,33 @@ describe('who may open and change the stories', () => {
 
   it('answers 403 to sales and viewer accounts, for the pages and every change, and nothing changes', async () => {
     const id = await createStory({ title: 'Historia ajena' });
-    const [before] = await handle.db.select().from(stories).where(eq(stories.id, id));
+    const [before] = await pages.db.select().from(stories).where(eq(stories.id, id));
     const total = await storyCount();
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(handle.db, await createStaffMember(handle.db, { role }));
+      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
       for (const page of ['/admin/historias', '/admin/historias/nueva', `/admin/historias/${id}`])
-        expect((await app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
-      expect((await app.request('/admin/historias/nueva', staffUpload(browser, storyFields()))).status).toBe(
-        403,
-      );
+        expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       expect(
-        (await app.request(`/admin/historias/${id}`, staffPost(browser, { intent: 'remove' }))).status,
+        (await pages.app.request('/admin/historias/nueva', staffUpload(browser, storyFields()))).status,
+      ).toBe(403);
+      expect(
+        (await pages.app.request(`/admin/historias/${id}`, staffPost(browser, { intent: 'remove' }))).status,
       ).toBe(403);
       for (const intent of ['up', 'restore'])
         expect(
-          (await app.request('/admin/historias', staffPost(browser, { intent, id: String(id) }))).status,
+          (await pages.app.request('/admin/historias', staffPost(browser, { intent, id: String(id) })))
+            .status,
         ).toBe(403);
     }
     expect(await storyCount()).toBe(total);
-    expect((await handle.db.select().from(stories).where(eq(stories.id, id)))[0]).toEqual(before);
+    expect((await pages.db.select().from(stories).where(eq(stories.id, id)))[0]).toEqual(before);
   });
 });
 
 describe('a new story', () => {
   it('stores the video and the poster, publishes it at the end of the strip with its link, audited', async () => {
     const id = await createStory();
-    const [row] = await handle.db.select().from(stories).where(eq(stories.id, id));
+    const [row] = await pages.db.select().from(stories).where(eq(stories.id, id));
     expect(row).toMatchObject({
       title: 'Amarok en la precordillera',
       slugUrl: 'amarok-en-la-precordillera',
@@ -138,10 +104,10 @@ describe('a new story', () => {
       videoPath: expect.stringMatching(/^\/media\/stories\/[0-9a-f]{32}\.mp4$/),
       posterPath: expect.stringMatching(/^\/media\/storyPoster\/[0-9a-f]{32}\.webp$/),
     });
-    const servedVideo = await app.request(row?.videoPath ?? '');
+    const servedVideo = await pages.app.request(row?.videoPath ?? '');
     expect(servedVideo.status).toBe(200);
     expect(servedVideo.headers.get('content-type')).toBe('video/mp4');
-    expect((await app.request(row?.posterPath ?? '')).headers.get('content-type')).toBe('image/webp');
+    expect((await pages.app.request(row?.posterPath ?? '')).headers.get('content-type')).toBe('image/webp');
 
     const [entry] = await auditOf('story.create', id);
     expect(entry?.before).toBeNull();
@@ -153,7 +119,7 @@ describe('a new story', () => {
       poster_path: row?.posterPath,
       link_url: '/vehiculos-0km/volkswagen',
     });
-    const viewer = await html(await app.request(`/historias/${id}/amarok-en-la-precordillera`));
+    const viewer = await html(await pages.app.request(`/historias/${id}/amarok-en-la-precordillera`));
     expect(viewer).toContain(`src="${row?.videoPath}"`);
     expect(viewer).toMatch(/<a class="story-viewer__link" href="\/vehiculos-0km\/volkswagen"[^>]*>Ver más/);
   });
@@ -166,7 +132,7 @@ describe('a new story', () => {
       poster: undefined,
     });
     const twin = await createStory({ title: 'Postventa express', category: 'Postventa', poster: undefined });
-    const slugs = await handle.db.select({ id: stories.id, slug: stories.slugUrl }).from(stories);
+    const slugs = await pages.db.select({ id: stories.id, slug: stories.slugUrl }).from(stories);
     expect(slugs.find((row) => row.id === id)?.slug).toBe('postventa-express');
     expect(slugs.find((row) => row.id === twin)?.slug).toBe('postventa-express-2');
     const shown = (await publicStories()).map((story) => story.id);
@@ -178,7 +144,10 @@ describe('a new story', () => {
 describe('refusals', () => {
   async function refused(fields: Record<string, string | Blob | undefined>, status: number) {
     const total = await storyCount();
-    const response = await app.request('/admin/historias/nueva', staffUpload(editor, storyFields(fields)));
+    const response = await pages.app.request(
+      '/admin/historias/nueva',
+      staffUpload(editor, storyFields(fields)),
+    );
     expect(response.status).toBe(status);
     expect(await storyCount()).toBe(total);
     return html(response);
@@ -192,11 +161,11 @@ describe('refusals', () => {
   });
 
   it('refuses a video that is not MP4 or WebM by its content, and one over 50 MB (422)', async () => {
-    const picture = fileOf([await pictureBytes(400, 300)], { type: 'video/mp4' });
+    const picture = fileOfBytes(await pictureBytes(400, 300), 'video/mp4');
     expect(fieldError(await refused({ video: picture }, 422), 'nueva-historia-video')).toBe(
       MEDIA_REFUSALS.videoType,
     );
-    const huge = fileOf([mp4Bytes(50 * 1024 * 1024)], { type: 'video/mp4' });
+    const huge = fileOfBytes(mp4Bytes(50 * 1024 * 1024), 'video/mp4');
     expect(fieldError(await refused({ video: huge }, 422), 'nueva-historia-video')).toBe(
       MEDIA_REFUSALS.videoTooLarge,
     );
@@ -204,7 +173,7 @@ describe('refusals', () => {
 
   it('refuses a corrupt poster beside its field (422)', async () => {
     const jpeg = await pictureBytes(540, 960, 'jpeg');
-    const cut = fileOf([jpeg.subarray(0, Math.floor(jpeg.length / 2))], { type: 'image/jpeg' });
+    const cut = fileOfBytes(jpeg.subarray(0, Math.floor(jpeg.length / 2)));
     expect(fieldError(await refused({ poster: cut }, 422), 'nueva-historia-portada')).toBe(
       MEDIA_REFUSALS.imageCorrupt,
     );
@@ -213,13 +182,16 @@ describe('refusals', () => {
 
 describe('order, changes, removal and restore', () => {
   it('moves a story up and down the strip, each move audited, and says when it cannot', async () => {
-    await handle.db.delete(stories);
+    await pages.db.delete(stories);
     const first = await createStory({ title: 'Primera' });
     const second = await createStory({ title: 'Segunda' });
     const third = await createStory({ title: 'Tercera' });
     expect(await order()).toEqual(['Primera', 'Segunda', 'Tercera']);
 
-    const up = await app.request('/admin/historias', staffPost(editor, { intent: 'up', id: String(third) }));
+    const up = await pages.app.request(
+      '/admin/historias',
+      staffPost(editor, { intent: 'up', id: String(third) }),
+    );
     expect(up.status).toBe(200);
     expect(await html(up)).toContain('Subimos la historia un lugar.');
     expect(await order()).toEqual(['Primera', 'Tercera', 'Segunda']);
@@ -227,21 +199,24 @@ describe('order, changes, removal and restore', () => {
     expect(move?.before).toMatchObject({ sortOrder: 3 });
     expect(move?.after).toMatchObject({ sortOrder: 2 });
 
-    await app.request('/admin/historias', staffPost(editor, { intent: 'down', id: String(first) }));
+    await pages.app.request('/admin/historias', staffPost(editor, { intent: 'down', id: String(first) }));
     expect(await order()).toEqual(['Tercera', 'Primera', 'Segunda']);
-    const top = await app.request('/admin/historias', staffPost(editor, { intent: 'up', id: String(third) }));
+    const top = await pages.app.request(
+      '/admin/historias',
+      staffPost(editor, { intent: 'up', id: String(third) }),
+    );
     expect(top.status).toBe(409);
     expect(await html(top)).toContain('La historia ya es la primera.');
 
-    const list = await html(await app.request('/admin/historias', staffGet(editor)));
+    const list = await html(await pages.app.request('/admin/historias', staffGet(editor)));
     expect(list.indexOf('Tercera')).toBeLessThan(list.indexOf('Primera'));
     expect(list).toContain(`href="/admin/historias/${second}"`);
   });
 
   it('saves a change keeping the video, and writes before and after', async () => {
     const id = await createStory({ title: 'Tracker en Potrerillos' });
-    const [before] = await handle.db.select().from(stories).where(eq(stories.id, id));
-    const response = await app.request(
+    const [before] = await pages.db.select().from(stories).where(eq(stories.id, id));
+    const response = await pages.app.request(
       `/admin/historias/${id}`,
       staffUpload(editor, {
         ...storyFields({ title: 'Tracker en el dique', video: undefined, poster: undefined, link_url: '' }),
@@ -249,7 +224,7 @@ describe('order, changes, removal and restore', () => {
       }),
     );
     expect(response.status).toBe(200);
-    const [after] = await handle.db.select().from(stories).where(eq(stories.id, id));
+    const [after] = await pages.db.select().from(stories).where(eq(stories.id, id));
     expect(after).toMatchObject({
       title: 'Tracker en el dique',
       slugUrl: 'tracker-en-el-dique',
@@ -268,14 +243,14 @@ describe('order, changes, removal and restore', () => {
   it('removes a story (kept, off the strip, under Eliminadas) and restores it, both audited', async () => {
     const id = await createStory({ title: 'Planes en San Juan', category: 'Planes de Ahorro' });
     expect(
-      (await app.request(`/admin/historias/${id}`, staffPost(editor, { intent: 'remove' }))).status,
+      (await pages.app.request(`/admin/historias/${id}`, staffPost(editor, { intent: 'remove' }))).status,
     ).toBe(200);
     expect((await publicStories()).map((story) => story.id)).not.toContain(id);
-    const list = await html(await app.request('/admin/historias', staffGet(editor)));
+    const list = await html(await pages.app.request('/admin/historias', staffGet(editor)));
     expect(list.slice(list.indexOf('id="historias-eliminadas"'))).toContain('Planes en San Juan');
     expect((await auditOf('story.delete', id))[0]?.after).toMatchObject({ deletedAt: expect.any(String) });
 
-    const restore = await app.request(
+    const restore = await pages.app.request(
       '/admin/historias',
       staffPost(editor, { intent: 'restore', id: String(id) }),
     );

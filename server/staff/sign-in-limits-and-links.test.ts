@@ -18,7 +18,7 @@ import { auditLog, staffSessions, staffTokens } from '../db/schema';
 import { tokenHash } from './tokens';
 
 // One proxy hop: each test speaks from an address of its own (X-Forwarded-For), so their counts stay apart.
-const pages = adminPagesTestBed({ TRUST_PROXY: '1' });
+const pages = adminPagesTestBed({ env: { TRUST_PROXY: '1' } });
 
 let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
@@ -31,22 +34,36 @@ export async function createPagesTestApp(
   });
 }
 
+/** The pages at `prefix` and below it: `/admin/banners`, `/admin/banners/nuevo`, `/admin/banners/12`… */
+export const pagesUnder = (prefix: string) => (page: string) =>
+  page === prefix || page.startsWith(`${prefix}/`);
+
 /** The back office's pages only. */
-export const adminPages = (path: string) => path === '/admin' || path.startsWith('/admin/');
+export const adminPages = pagesUnder('/admin');
 
 export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
 
 /**
- * A back-office test file's set-up: a database of its own and the back office's pages on it, made before the file's
- * tests and closed after them. Read `db` and `app` inside tests and hooks.
+ * A back-office test file's set-up: a database of its own and the pages `keep` accepts (the back office's by default)
+ * on it, made before the file's tests and closed after them. With `uploads`, the app stores its uploads in a
+ * temporary folder of its own (DATA_DIR, as `dataDir`), removed after the tests. Read `db`, `app` and `dataDir`
+ * inside tests and hooks.
  */
-export function adminPagesTestBed(env?: Record<string, string>) {
+export function adminPagesTestBed(
+  options: { env?: Record<string, string>; keep?: (path: string) => boolean; uploads?: boolean } = {},
+) {
   let bed: { handle: DatabaseHandle; app: PagesTestApp } | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
+    if (options.uploads) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-uploads-'));
     const handle = await createTestDatabase();
-    bed = { handle, app: await createPagesTestApp(handle.db, { keep: adminPages, ...(env ? { env } : {}) }) };
+    const env = { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+    bed = { handle, app: await createPagesTestApp(handle.db, { keep: options.keep ?? adminPages, env }) };
   });
-  afterAll(() => bed?.handle.close());
+  afterAll(async () => {
+    await bed?.handle.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   const current = () => {
     if (!bed) throw new Error('the back office is set up before the tests run');
     return bed;
@@ -60,6 +77,12 @@ export function adminPagesTestBed(env?: Record<string, string>) {
     },
     get app() {
       return current().app;
+    },
+    /** The folder the uploads are stored in (DATA_DIR); only with `uploads`. */
+    get dataDir() {
+      if (!options.uploads) throw new Error('the pages store uploads only when set up with `uploads`');
+      if (!dataDir) throw new Error('the back office is set up before the tests run');
+      return dataDir;
     },
   };
 }
