@@ -62,7 +62,10 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              new Response(withScriptsAfterThePage(Buffer.concat(chunks)), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
             );
           });
           pipe(body);
@@ -78,6 +81,26 @@ export default function handleRequest(
       },
     );
   });
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const HEAD_END = '</head>';
+
+/**
+ * React Router preloads every script of the page at the browser's high priority, so on a slow connection they share
+ * it with the stylesheets and the page's largest picture and hold back the first paint. Asked for at low priority, they
+ * come after what the first paint needs (docs/decisions/0033). React writes these links into the head; hydration
+ * reads only their href, rel, title and crossorigin, so the attribute the server adds changes nothing for it.
+ */
+function withScriptsAfterThePage(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = document.indexOf(HEAD_END);
+  if (headEnd < 0) return document;
+  const head = document.toString('utf8', 0, headEnd);
+  if (!head.includes(MODULE_PRELOAD)) return document;
+  return Buffer.concat([
+    Buffer.from(head.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`), 'utf8'),
+    document.subarray(headEnd),
+  ]);
 }
 
 /** Everything React Router catches on the server, in loaders, actions and rendering. */
