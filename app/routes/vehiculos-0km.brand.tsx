@@ -116,7 +116,7 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
         )}
       </Hero>
 
-      <StoriesStrip stories={stories} />
+      <StoriesStrip stories={stories} nearTop />
 
       {onStar && <OnStarBanner />}
 

@@ -87,6 +87,15 @@ async function expectStoriesStrip(page: Page, request: APIRequestContext, brand:
   for (const other of stories.filter((story) => story.category_string !== '0 km')) {
     await expect(strip.locator(`a[href="/historias/${other.id}/${other.slug_url}"]`)).toHaveCount(0);
   }
+  // The strip comes right after the hero: its posters are in the page as sent, not added once the scripts run.
+  const sent = await (await request.get(`/vehiculos-0km/${brand.slug}`)).text();
+  for (const story of expected.filter((item) => item.poster_path)) {
+    expect(sent).toMatch(
+      new RegExp(
+        `<span class="story-card__media"><img class="story-card__poster" src="${story.poster_path}"[^>]*loading="lazy"`,
+      ),
+    );
+  }
 }
 
 async function expectNoOnStarBanner(page: Page) {

@@ -19,13 +19,22 @@ interface StoriesStripProps {
   stories?: readonly StoryCardData[] | null;
   /** Defaults to 'Historias' plus the dealership name (docs/product.md §2). */
   title?: string;
+  /**
+   * The strip comes right after the page's hero, within the first screen: its posters are in the page as it is sent,
+   * where the browser's own lazy loading fetches those on screen at once, rather than after the scripts have run.
+   */
+  nearTop?: boolean;
 }
 
 /**
  * docs/product.md §2 "Stories strip": cards that open the story viewer in the same window, each with a muted looping video that
  * plays while the pointer (or the keyboard focus) is on the card, over a still poster until then.
  */
-export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }: StoriesStripProps) {
+export function StoriesStrip({
+  stories,
+  title = `Historias ${DEALERSHIP.name}`,
+  nearTop = false,
+}: StoriesStripProps) {
   const headingId = useId();
   const near = useNearViewport<HTMLUListElement>();
   if (!stories || stories.length === 0) return null;
@@ -38,7 +47,7 @@ export function StoriesStrip({ stories, title = `Historias ${DEALERSHIP.name}` }
         <ul ref={near.ref} className="scroll-row stories-strip__list">
           {stories.map((story) => (
             <li key={story.id} className="scroll-row__item">
-              <StoryCard story={story} showPoster={near.value} />
+              <StoryCard story={story} showPoster={nearTop || near.value} />
             </li>
           ))}
         </ul>
