@@ -40,9 +40,12 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** The issue's acceptance: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. */
+/**
+ * Performance 100 (issue #14; issue #4 asked for 95), accessibility 100, best practices ≥ 95, SEO 100. Lighthouse
+ * rounds: 100 is a score of 0.995 or more.
+ */
 const BUDGETS: Readonly<Record<Category, number>> = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   'best-practices': 95,
   seo: 100,
