@@ -4,6 +4,7 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { bannerEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { BackLink, ChangeCard, noticeOf } from '../features/admin/editing-page';
+import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,
   openedAfterCreate,
@@ -14,7 +15,6 @@ import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { BannerFields, bannerValues } from '../features/admin-banners/banner-fields';
 import { BannerPreview } from '../features/admin-banners/banner-preview';
-import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.banners.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.banner.name ?? 'Banner');

@@ -7,15 +7,15 @@ import { bannerEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
-import { answerOf } from '../features/admin/editing-route.server';
-import { postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
 import {
   IntentButton,
   PeriodText,
   PublicationBadge,
   restoreFromList,
-} from '../features/admin-site/editing-pieces';
+} from '../features/admin/editing-pieces';
+import { answerOf } from '../features/admin/editing-route.server';
+import { postedForm } from '../features/admin/form-answers';
+import { requireStaff } from '../features/admin/guard.server';
 import type { Route } from './+types/admin.banners';
 
 export const meta = () => adminMeta('Banners');

@@ -3,11 +3,11 @@ import { FINANCING_PATH } from '#domain/credit-plan-editing';
 import { financingEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { BackLink, ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
+import { recordIdOf } from '../features/admin/editing-pieces';
 import { answerIntent, recordOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { CreditPlanFields, creditPlanValues } from '../features/admin-financing/credit-plan-fields';
-import { recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.financiacion.plan';
 
 const NOT_FOUND = 'No encontramos ese plan de crédito.';

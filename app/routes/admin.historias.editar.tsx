@@ -3,6 +3,7 @@ import { storyEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { BackLink, ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
+import { recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,
   openedAfterCreate,
@@ -11,7 +12,6 @@ import {
 } from '../features/admin/editing-route.server';
 import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { recordIdOf } from '../features/admin-site/editing-pieces';
 import { StoryFields, StoryStateBadge, storyValues } from '../features/admin-stories/story-fields';
 import type { Route } from './+types/admin.historias.editar';
 

@@ -5,10 +5,10 @@ import { storyEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
+import { IntentButton, UNKNOWN_INTENT } from '../features/admin/editing-pieces';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { IntentButton, UNKNOWN_INTENT } from '../features/admin-site/editing-pieces';
 import { StoryStateBadge } from '../features/admin-stories/story-fields';
 import type { Route } from './+types/admin.historias';
 

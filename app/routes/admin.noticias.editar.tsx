@@ -4,6 +4,7 @@ import { newsEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { BackLink, ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
+import { recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,
   openedAfterCreate,
@@ -13,7 +14,6 @@ import {
 import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { NewsFields, NewsStateBadge, newsValues } from '../features/admin-news/news-fields';
-import { recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.noticias.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.item.title ?? 'Noticia');

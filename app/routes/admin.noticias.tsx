@@ -5,11 +5,11 @@ import { newsEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
+import { IntentButton, restoreFromList } from '../features/admin/editing-pieces';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { NewsStateBadge } from '../features/admin-news/news-fields';
-import { IntentButton, restoreFromList } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.noticias';
 
 export const meta = () => adminMeta('Noticias');

@@ -2,8 +2,8 @@ import { data, Link } from 'react-router';
 import { NEWS_PATHS, NEWS_STATE_LABELS, newsState } from '#domain/news-editing';
 import { newsEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
+import { recordIdOf } from '../features/admin/editing-pieces';
 import { requireStaff } from '../features/admin/guard.server';
-import { recordIdOf } from '../features/admin-site/editing-pieces';
 import { NewsArticle, newsArticleOf } from '../features/news/news-article';
 import type { Route } from './+types/admin.noticias.vista-previa';
 

@@ -4,6 +4,7 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { popupEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { BackLink, ChangeCard, noticeOf } from '../features/admin/editing-page';
+import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,
   openedAfterCreate,
@@ -14,7 +15,6 @@ import { fileOf, postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { PopupFields, popupValues } from '../features/admin-popups/popup-fields';
 import { PopupPreview } from '../features/admin-popups/popup-preview';
-import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.popups.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.popup.name ?? 'Popup');

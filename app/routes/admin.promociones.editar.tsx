@@ -3,12 +3,12 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { promotionEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { BackLink, ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
+import { recordIdOf } from '../features/admin/editing-pieces';
 import { answerIntent, recordOf, removalSteps } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { PromotionFields, promotionValues } from '../features/admin-promotions/promotion-fields';
 import { PromotionBadge, promotionValueText, usageText } from '../features/admin-promotions/promotion-item';
-import { recordIdOf } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.promociones.editar';
 
 const NOT_FOUND = 'No encontramos esa promoción.';

@@ -3,11 +3,11 @@ import { ButtonLink } from '../components/button';
 import { promotionEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { CurrentRecords, RemovedRecords } from '../features/admin/editing-page';
+import { restoreFromList } from '../features/admin/editing-pieces';
 import { answerOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { PromotionItem } from '../features/admin-promotions/promotion-item';
-import { restoreFromList } from '../features/admin-site/editing-pieces';
 import type { Route } from './+types/admin.promociones';
 
 export const meta = () => adminMeta('Promociones');

@@ -12,15 +12,10 @@ import { siteEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { Badge } from '../features/admin/admin-list';
 import { BackLink, EditingCard, noticeOf, RecordForm } from '../features/admin/editing-page';
+import { IntentButton, recordIdOf, textFieldsOf, UNKNOWN_INTENT } from '../features/admin/editing-pieces';
 import { answerOf, openedAfterCreate } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import {
-  IntentButton,
-  recordIdOf,
-  textFieldsOf,
-  UNKNOWN_INTENT,
-} from '../features/admin-site/editing-pieces';
 import {
   ContactFields,
   contactTitle,

@@ -22,9 +22,9 @@ import { FormActions, InputField } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { Badge } from '../features/admin/admin-list';
 import { StaffForm } from '../features/admin/csrf';
+import { textFieldsOf, UNKNOWN_INTENT } from '../features/admin/editing-pieces';
 import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { textFieldsOf, UNKNOWN_INTENT } from '../features/admin-site/editing-pieces';
 import { brandName, contactTitle } from '../features/admin-site/site-record-fields';
 import type { Route } from './+types/admin.sitio';
 

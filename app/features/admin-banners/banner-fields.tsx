@@ -7,7 +7,7 @@ import {
   SiteLinkField,
   SortOrderField,
 } from '../admin/admin-fields';
-import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
+import { PeriodFields, periodValues } from '../admin/editing-pieces';
 
 /** What the banner form shows in its text fields: what was typed, or the banner as it is saved. */
 export interface BannerValues {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { type CreditPlanView, creditPlanPath } from '#domain/credit-plan-editing';
 import { formatMoney } from '#domain/money';
 import { Badge, dateTime } from '../admin/admin-list';
-import { IntentButton } from '../admin-site/editing-pieces';
+import { IntentButton } from '../admin/editing-pieces';
 
 function PlanBadge({ plan }: { plan: CreditPlanView }) {
   if (plan.deletedAt) return <Badge tone="off">Eliminado</Badge>;

@@ -6,7 +6,7 @@ import {
   type RecordFieldsProps,
   SiteLinkField,
 } from '../admin/admin-fields';
-import { PeriodFields, periodValues } from '../admin-site/editing-pieces';
+import { PeriodFields, periodValues } from '../admin/editing-pieces';
 
 /** What the popup form shows in its text fields: what was typed, or the popup as it is saved. */
 export interface PopupValues {

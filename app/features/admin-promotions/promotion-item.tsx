@@ -8,7 +8,7 @@ import {
   promotionPath,
 } from '#domain/promotion-editing';
 import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
-import { IntentButton } from '../admin-site/editing-pieces';
+import { IntentButton } from '../admin/editing-pieces';
 
 const STATE_TONES: Readonly<Record<PromotionEditorState, BadgeTone>> = {
   valid: 'ok',

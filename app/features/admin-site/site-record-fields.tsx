@@ -24,6 +24,7 @@ import {
   SortOrderField,
 } from '../admin/admin-fields';
 import { choicesOf } from '../admin/admin-list';
+import './admin-site.css';
 
 /** A record's form values by field name: what was typed, or the record as it is saved. */
 export type RecordValues = Partial<Record<string, string>>;

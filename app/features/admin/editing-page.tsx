@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IntentButton } from '../admin-site/editing-pieces';
 import { FormActions } from './admin-fields';
 import { ActionNotice, AdminPageHeader } from './admin-frame';
 import { StaffForm } from './csrf';
+import { IntentButton } from './editing-pieces';
 import type { FormAnswer } from './form-answers';
 
 /** The pieces the back office's editing pages share: the way back, the cards, the record's form (docs/decisions/0031). */

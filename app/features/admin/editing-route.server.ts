@@ -1,12 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { StaffActor, StaffPermission } from '#domain/staff';
 import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
-import {
-  type PublicationChanges,
-  recordIdOf,
-  textFieldsOf,
-  UNKNOWN_INTENT,
-} from '../admin-site/editing-pieces';
+import { type PublicationChanges, recordIdOf, textFieldsOf, UNKNOWN_INTENT } from './editing-pieces';
 import { type FormAnswer, postedForm, refusalOf } from './form-answers';
 import { type GuardArgs, requireStaff } from './guard.server';
 

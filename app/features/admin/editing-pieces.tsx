@@ -10,10 +10,10 @@ import {
 import type { StaffActor } from '#domain/staff';
 import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
 import { Button, type ButtonVariant } from '../../components/button';
-import { formFields, MendozaDateTimeField } from '../admin/admin-fields';
-import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
-import { StaffForm } from '../admin/csrf';
-import './admin-site.css';
+import { formFields, MendozaDateTimeField } from './admin-fields';
+import { Badge, type BadgeTone, dateTime } from './admin-list';
+import { StaffForm } from './csrf';
+import './editing.css';
 
 /** The pieces the banner, popup and site pages share (docs/decisions/0031). */
 
