@@ -103,9 +103,10 @@ const precompress =
 
 /**
  * React Router's package sends every import to its development build, whose warnings stay on in production
- * (remix-run/react-router#14102); its production build sits beside it. The browser gets the production one, 0.6 KB
- * gzipped smaller on every page. The development server and the server's bundle keep the package's own choice: @react-router/node imports
- * React Router by name, and one process must run a single copy of it.
+ * (remix-run/react-router#14102); its production build sits beside it. Both builds use the production one: the browser
+ * gets 0.6 KB gzipped less on every page, and the server renders a page with less work (its bundle takes React Router
+ * in, so the process runs that one copy; nothing the server imports at run time asks for React Router by name). The
+ * development server keeps the package's own choice.
  */
 const REACT_ROUTER_PRODUCTION = [
   {
@@ -128,6 +129,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
         rollupOptions: { output: { manualChunks: frameChunk() }, plugins: precompress },
       },
-  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   plugins: [reactRouter(), tsconfigPaths()],
 }));
