@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -117,5 +117,23 @@ describe('a kept answer sent without the app', () => {
 
     await get('/v2/dealership/credit/find?brand_id=1');
     expect((await get('/v2/dealership/credit/find?brand_id=1')).throughApp).toBe(true);
+  });
+
+  it('leaves to the app a target that is no address, and goes on answering', async () => {
+    await get(FAMILIES);
+    const before = appRequests;
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      // fetch would clean the address up: the target goes as a client may write it.
+      const request = httpRequest(`${origin}/`, { path: '//' }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(appRequests).toBe(before + 1);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect((await get(FAMILIES)).response.status).toBe(200);
   });
 });

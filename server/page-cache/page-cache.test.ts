@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
@@ -8,6 +9,7 @@ import { createTestPageCache, type TestPageCache } from '../../tests/support/tes
 import { cachedUnitsPage, listedUnits } from '../../tests/support/units-page';
 import type { DatabaseHandle } from '../db/client';
 import { news, stockUnits } from '../db/schema';
+import { pageKey, requestTargetKey } from './page-cache';
 
 let database: DatabaseHandle;
 let cache: TestPageCache;
@@ -135,5 +137,36 @@ describe('the page cache', () => {
     expect(missing.status).toBe(404);
     await get('/otra/cosa');
     expect(rendersOf('/otra/cosa')).toBe(2);
+  });
+});
+
+describe('the key of a request target', () => {
+  const parsed = (target: string) => {
+    const url = URL.parse(target, 'http://site');
+    return url ? pageKey(url) : undefined;
+  };
+
+  it('is the key of the parsed address, for plain paths read as they are', () => {
+    const segment = fc.stringMatching(/^[\w~.%-]{0,6}$/);
+    const target = fc
+      .tuple(fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '?b=2&a=1', '?q=%C3%B1'))
+      .map(([segments, query]) => `/${segments.join('/')}${query}`);
+    fc.assert(fc.property(target, (path) => requestTargetKey(path) === parsed(path)));
+  });
+
+  it('parses what a URL parser would change: dot segments, a second slash, escapes, a query', () => {
+    for (const target of [
+      '/a/../b',
+      '/a/./b',
+      '//host/x',
+      '/%7Ea',
+      '/a?b=2&a=1',
+      '/vehiculos-0km/volkswagen',
+    ])
+      expect(requestTargetKey(target), target).toBe(parsed(target));
+  });
+
+  it('is none for a target that is no address', () => {
+    expect(requestTargetKey('//')).toBeUndefined();
   });
 });

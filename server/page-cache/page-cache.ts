@@ -117,7 +117,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sendKept(request, response) {
       if (!changes.listening || !plainRead(request)) return false;
       const started = performance.now();
-      const page = store.get(pageKey(new URL(request.url ?? '/', 'http://site')));
+      const key = requestTargetKey(request.url ?? '/');
+      const page = key === undefined ? undefined : store.get(key);
       if (!page) return false;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const sent = page.sent[encoding];
@@ -145,6 +146,19 @@ export function pageKey(url: URL): string {
   parameters.sort();
   const query = parameters.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** A path of plain segments (letters, digits, `-`, `_`, `~`), no query: what the URL parser would give back as it is. */
+const PLAIN_PATH = /^(?:\/[\w~-]+)*\/?$/;
+
+/**
+ * `pageKey` of a request's target as the client wrote it (`/vehiculos-0km/volkswagen?x=1`), without parsing a plain
+ * path; undefined for a target that is no address (`//`): the app answers that one.
+ */
+export function requestTargetKey(target: string): string | undefined {
+  if (PLAIN_PATH.test(target)) return target;
+  const url = URL.parse(target, 'http://site');
+  return url ? pageKey(url) : undefined;
 }
 
 /** A successful answer that says nothing against being kept. */
