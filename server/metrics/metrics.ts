@@ -104,15 +104,27 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     registers: [registry],
   });
 
-  const observeRequest: Metrics['observeRequest'] = ({ method, route, status, seconds }) =>
-    requests.observe({ method, route, status: String(status) }, seconds);
+  // One labelled child per method, route pattern and status, found by one key: prom-client would hash the labels on
+  // every observation. Their number is bounded by the app's routes.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const observeRequest: Metrics['observeRequest'] = ({ method, route, status, seconds }) => {
+    const key = `${method} ${status} ${route}`;
+    let series = requestSeries.get(key);
+    if (!series) {
+      series = requests.labels({ method, route, status: String(status) });
+      requestSeries.set(key, series);
+    }
+    series.observe(seconds);
+  };
+  const pageCacheHits = pageCacheRequests.labels({ outcome: 'hit' });
+  const pageCacheMisses = pageCacheRequests.labels({ outcome: 'miss' });
 
   return {
     registry,
     text: metricsText(registry),
     observeRequest,
     pageCache: {
-      served: (outcome) => pageCacheRequests.inc({ outcome }),
+      served: (outcome) => (outcome === 'hit' ? pageCacheHits : pageCacheMisses).inc(),
       invalidated(tag, pages) {
         pageCacheInvalidations.inc({ tag });
         pagesInvalidated.inc(pages);
