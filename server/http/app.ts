@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -197,7 +198,13 @@ export function createApp(deps: AppDependencies) {
     const root = deps.clientDir;
     // Hashed file names: a file under /assets never changes, so the browser keeps it for a year.
     app.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
-    app.use('*', staticFiles(root, 'public, max-age=3600'));
+    // Only the addresses of what the client folder holds look for a file: a page's request goes on to the render
+    // without asking the disk first.
+    const hourly = staticFiles(root, 'public, max-age=3600');
+    for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+      if (entry.name === 'assets') continue;
+      app.use(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, hourly);
+    }
   }
 
   if (deps.build) {
