@@ -61,8 +61,11 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            const document = withScriptsAfterThePage(Buffer.concat(chunks));
+            // Its length says the answer is whole: it is compressed in one call (server/http/compress-answers.ts).
+            responseHeaders.set('Content-Length', String(document.byteLength));
             resolve(
-              new Response(withScriptsAfterThePage(Buffer.concat(chunks)), {
+              new Response(document, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

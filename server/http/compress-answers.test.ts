@@ -17,6 +17,10 @@ app.get('/encoded', (c) =>
   }),
 );
 app.get('/no-transform', (c) => c.html(page, 200, { 'cache-control': 'no-transform' }));
+// A rendered document says its length: it is whole in memory (app/entry.server.tsx).
+app.get('/whole', (c) =>
+  c.body(page, 200, { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(page)) }),
+);
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -37,6 +41,20 @@ describe('answers compressed as they are sent', () => {
     const plain = await app.request('/page', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+
+  it('compresses an answer that says its length in one piece, and says the compressed length', async () => {
+    for (const [accepted, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await app.request('/whole', { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding')).toBe(accepted);
+      const body = await bytes(response);
+      expect(response.headers.get('content-length')).toBe(String(body.byteLength));
+      expect(body.byteLength).toBeLessThan(page.length / 10);
+      expect(decompress(body).toString()).toBe(page);
+    }
   });
 
   it('leaves as they are small answers, images, encoded files, HEAD and no-transform', async () => {

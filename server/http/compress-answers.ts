@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
@@ -17,8 +18,18 @@ const GZIP_LEVEL = 6;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /**
- * Compresses answers as they stream out, with node:zlib's streams (which run in Node's thread pool, beside the
- * JavaScript), in Brotli or gzip as the request accepts: rendered pages and anything else the app writes that a
+ * An answer that says its length is whole in memory already (a rendered page, a text the app wrote): up to this size
+ * it is compressed in one call and sent as one buffer with its length, which costs less than piping it through
+ * streams; a longer one, or one of unknown length, is compressed as it streams.
+ */
+const WHOLE_ANSWER_MAX_BYTES = 1024 * 1024;
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compresses answers with node:zlib (which runs in Node's thread pool, beside the JavaScript), whole or as they stream
+ * out, in Brotli or gzip as the request accepts: rendered pages and anything else the app writes that a
  * compressor shrinks. Left as they are: answers already encoded (the static files' .br and .gz, kept pages), small
  * ones, HEAD, 206 and `Cache-Control: no-transform`.
  */
@@ -46,6 +57,29 @@ export function compressAnswers(): MiddlewareHandler {
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     if (encoding === 'identity') return;
 
+    const headers = new Headers(response.headers);
+    headers.set('content-encoding', encoding);
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    const init = { status: response.status, statusText: response.statusText, headers };
+
+    if (length !== null && Number(length) <= WHOLE_ANSWER_MAX_BYTES) {
+      const body = Buffer.from(await response.arrayBuffer());
+      const compressed =
+        encoding === 'br'
+          ? await brotliCompress(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+              },
+            })
+          : await gzip(body, { level: GZIP_LEVEL });
+      headers.set('content-length', String(compressed.byteLength));
+      c.res = undefined;
+      c.res = new Response(compressed, init);
+      return;
+    }
+
     const compressor =
       encoding === 'br'
         ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
@@ -55,16 +89,8 @@ export function compressAnswers(): MiddlewareHandler {
     source.on('error', (error) => compressor.destroy(error));
     compressor.on('close', () => source.destroy());
     source.pipe(compressor);
-    const headers = new Headers(response.headers);
     headers.delete('content-length');
-    headers.set('content-encoding', encoding);
-    const etag = headers.get('etag');
-    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
     c.res = undefined;
-    c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, init);
   };
 }
