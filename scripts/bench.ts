@@ -8,7 +8,14 @@ import { type BenchOptions, parseArgs, USAGE } from './bench/args';
 import { startBareNode } from './bench/bare-node';
 import { runMeasuringCommand } from './bench/command';
 import { loadStockUnits } from './bench/load-stock';
-import { failed, type LoadOptions, type Measurement, measure, type Target } from './bench/measure';
+import {
+  ensureLoadGenerator,
+  failed,
+  type LoadOptions,
+  type Measurement,
+  measure,
+  type Target,
+} from './bench/measure';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { integer, ms, phaseTable, ratio, table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
@@ -22,13 +29,13 @@ import { UsageError } from './lib/usage-error';
 // Exit code 0: every answer was 2xx and every budget held; 1 otherwise; 2 for bad options.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'index.js');
 /** The catalogue's budget: at 10,000 units, stock, family and offer queries are no more than twice as slow. */
 const BUDGET = 2;
 const BRAND_SLUG = 'volkswagen';
 const VW = INTRANET_PATHS[1];
 const PARAMETERS_PATH = '/api/v2/territorio/parameter';
 
+let serverEntry = path.join(ROOT, 'build', 'server', 'index.js');
 let server: ServerProcess | undefined;
 let bare: ServerProcess | undefined;
 let scratch: ScratchDatabase | undefined;
@@ -37,6 +44,8 @@ async function main(options: BenchOptions): Promise<number> {
   const warmupSeconds = options.duration >= 5 ? 2 : 1;
   const load: LoadOptions = { connections: options.connections, duration: options.duration, warmupSeconds };
   process.chdir(ROOT);
+  ensureLoadGenerator();
+  serverEntry = path.resolve(ROOT, options.buildDir, 'server', 'index.js');
 
   console.log(
     `Benchmark: ${options.connections} connections, ${options.duration} s per target after a ${warmupSeconds} s warm-up; ` +
@@ -47,10 +56,14 @@ async function main(options: BenchOptions): Promise<number> {
     const started = performance.now();
     await runCommand('npx', ['react-router', 'build'], 10 * 60_000);
     console.log(`Built in ${seconds(performance.now() - started)}.`);
-  } else if (!fs.existsSync(SERVER_ENTRY)) {
-    throw new UsageError('build/server/index.js is missing: run without --no-build');
+  } else if (!fs.existsSync(serverEntry)) {
+    throw new UsageError(
+      `${path.relative(ROOT, serverEntry)} is missing: build first, or run without --no-build`,
+    );
   } else {
-    console.log(`\nReusing the build of ${fs.statSync(SERVER_ENTRY).mtime.toISOString()} (--no-build).`);
+    console.log(
+      `\nReusing the build of ${fs.statSync(serverEntry).mtime.toISOString()} in ${options.buildDir}/ (--no-build).`,
+    );
   }
 
   scratch = await createScratchDatabase({ keep: options.keepData });
@@ -58,7 +71,7 @@ async function main(options: BenchOptions): Promise<number> {
   console.log(
     `\nMachine: ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.arch()}, Node ${process.version}; ` +
-      `database: ${scratch.description}; autocannon shares the machine.`,
+      `database: ${scratch.description}; the load generator, wrk, shares the machine.`,
   );
 
   // Phase 1: the demo catalogue, as the server seeds it into the empty database.
@@ -287,7 +300,7 @@ async function startLoggedServer(
 ): Promise<ServerProcess> {
   const started = performance.now();
   const running = await startServer({
-    entry: SERVER_ENTRY,
+    entry: serverEntry,
     env: {
       ...database.serverEnv,
       NODE_ENV: 'production',
@@ -321,6 +334,9 @@ async function measurePhase(
     const result = await measure(running.origin, target, load, running.cpuMs);
     console.log(
       `  ${target.name}: ${integer(result.rps)} req/s, p99 ${ms(result.p99)} ms` +
+        (result.steal !== undefined && result.steal >= 0.05
+          ? ` (the hypervisor took ${Math.round(result.steal * 100)}% of the CPU)`
+          : '') +
         (failed(result) ? `  ← ${describeFailures(result)}` : ''),
     );
     results.push(result);

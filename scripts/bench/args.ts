@@ -6,8 +6,10 @@ export interface BenchOptions {
   connections: number;
   /** Stock units added between the two phases. */
   units: number;
-  /** Run `react-router build` first (default) or reuse build/ as it is. */
+  /** Run `react-router build` first (default) or reuse the build as it is. */
   build: boolean;
+  /** The build to measure, relative to the project: `build` unless --build-dir says otherwise. */
+  buildDir: string;
   /** Leave the scratch data in place at the end, to inspect it. */
   keepData: boolean;
 }
@@ -18,6 +20,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --connections N   concurrent connections (default 50)
   --units N         stock units loaded before the second phase (default 10000)
   --no-build        reuse build/ instead of running \`react-router build\` first
+  --build-dir DIR   measure the build in DIR as it is (implies --no-build): a copy of build/ kept to compare two
+                    builds; it must sit in the project's folder, as build/ does
   --keep-data       keep the scratch folder (or database) at the end and print where it is
   --help            show this text
 
@@ -38,6 +42,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions | 'help' {
     connections: 50,
     units: 10_000,
     build: true,
+    buildDir: 'build',
     keepData: false,
   };
   for (let index = 0; index < argv.length; index++) {
@@ -56,6 +61,13 @@ export function parseArgs(argv: readonly string[]): BenchOptions | 'help' {
       case '--no-build':
         options.build = false;
         break;
+      case '--build-dir': {
+        const folder = value();
+        if (!folder) throw new UsageError('--build-dir needs a folder');
+        options.buildDir = folder;
+        options.build = false;
+        break;
+      }
       case '--keep-data':
         options.keepData = true;
         break;

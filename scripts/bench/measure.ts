@@ -1,4 +1,10 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type DebianPackage, ensureDebianPackages } from '../lib/debian-packages';
+
+const execFileAsync = promisify(execFile);
 
 export interface Target {
   readonly name: string;
@@ -23,6 +29,11 @@ export interface Measurement {
   readonly items: number | undefined;
   /** Server CPU time per answer during the measured run, in ms, when the platform tells. */
   readonly cpuPerRequest: number | undefined;
+  /**
+   * The share of the machine's CPU time its hypervisor gave to other machines during the run (Linux's "steal"), when
+   * the platform tells: on a shared host the same build measures slower while it is high.
+   */
+  readonly steal: number | undefined;
 }
 
 export interface LoadOptions {
@@ -52,6 +63,54 @@ async function probe(
   return { status: response.status, bytes: body.byteLength, items };
 }
 
+/** wrk: a load generator in C from Debian's archive, light enough to leave the server the machine's cores. */
+const WRK: DebianPackage = { name: 'wrk', executable: '/usr/bin/wrk' };
+const WRK_REPORT = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));
+
+/** Installs wrk when it can (root with apt), or says how: the benchmark needs it before it starts anything. */
+export function ensureLoadGenerator(): void {
+  ensureDebianPackages([WRK], 'The benchmark (npm run bench)');
+}
+
+interface WrkReport {
+  requests: number;
+  durationUs: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50Us: number;
+  p99Us: number;
+}
+
+/**
+ * One wrk run of `seconds` against the target, with one thread: a second thread would take the core a second server
+ * process needs, and one thread drives tens of thousands of requests a second. Its latencies are those of the whole
+ * answer, as a browser on the same machine would wait for it.
+ */
+async function runWrk(url: string, target: Target, connections: number, seconds: number): Promise<WrkReport> {
+  const headers = Object.entries(target.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    WRK_REPORT,
+    ...headers,
+    url,
+  ];
+  const { stdout } = await execFileAsync(WRK.executable, args, { timeout: (seconds + 30) * 1000 });
+  const line = stdout.split('\n').find((text) => text.startsWith('{'));
+  if (!line) throw new Error(`wrk printed no summary for ${target.path}:\n${stdout}`);
+  return JSON.parse(line) as WrkReport;
+}
+
 export async function measure(
   origin: string,
   target: Target,
@@ -59,39 +118,54 @@ export async function measure(
   serverCpuMs: () => number | undefined = () => undefined,
 ): Promise<Measurement> {
   const first = await probe(origin, target);
-  const base = {
-    url: `${origin}${target.path}`,
-    connections: options.connections,
-    pipelining: 1,
-    timeout: 10,
-    headers: { ...target.headers },
-  };
+  const url = `${origin}${target.path}`;
   // A short untimed run first: JIT, prepared plans and the database's caches settle before measuring.
-  await autocannon({ ...base, duration: options.warmupSeconds });
+  await runWrk(url, target, options.connections, options.warmupSeconds);
   const cpuBefore = serverCpuMs();
-  const result = await autocannon({ ...base, duration: options.duration });
+  const stealBefore = machineTimes();
+  const result = await runWrk(url, target, options.connections, options.duration);
+  const stealAfter = machineTimes();
   const cpuAfter = serverCpuMs();
-  const badStatuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count}`);
-  if (first.status < 200 || first.status > 299) badStatuses.unshift(`probe ${first.status}`);
+  const badStatuses: string[] = [];
+  if (first.status < 200 || first.status > 299) badStatuses.push(`probe ${first.status}`);
+  if (result.status > 0) badStatuses.push(`≥ 400×${result.status}`);
   return {
     target,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx + (first.status >= 200 && first.status <= 299 ? 0 : 1),
-    errors: result.errors,
-    timeouts: result.timeouts,
+    rps: result.durationUs > 0 ? result.requests / (result.durationUs / 1_000_000) : 0,
+    p50: result.p50Us / 1000,
+    p99: result.p99Us / 1000,
+    requests: result.requests,
+    non2xx: result.status + (first.status >= 200 && first.status <= 299 ? 0 : 1),
+    errors: result.connect + result.read + result.write,
+    timeouts: result.timeout,
     badStatuses: badStatuses.join(' '),
     bodyBytes: first.bytes,
     items: first.items,
     cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
         ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total,
+        : (cpuAfter - cpuBefore) / result.requests,
+    steal:
+      stealBefore && stealAfter && stealAfter.total > stealBefore.total
+        ? (stealAfter.steal - stealBefore.steal) / (stealAfter.total - stealBefore.total)
+        : undefined,
   };
+}
+
+/** The machine's CPU time so far and the part of it stolen by the hypervisor, from /proc/stat (Linux only). */
+function machineTimes(): { total: number; steal: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    if (!fields || fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return undefined;
+    return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
 }
 
 export function failed(measurement: Measurement): boolean {

@@ -46,6 +46,11 @@ const PHASE_COLUMNS: readonly Column[] = [
   { header: 'p50 ms', align: 'right', cell: (m) => ms(m.p50) },
   { header: 'p99 ms', align: 'right', cell: (m) => ms(m.p99) },
   { header: 'CPU ms/req', align: 'right', cell: (m) => cpu(m.cpuPerRequest) },
+  {
+    header: 'steal',
+    align: 'right',
+    cell: (m) => (m.steal === undefined ? '–' : `${Math.round(m.steal * 100)}%`),
+  },
   { header: 'requests', align: 'right', cell: (m) => integer(m.requests) },
   { header: 'items', align: 'right', cell: (m) => (m.items === undefined ? '–' : String(m.items)) },
   { header: 'body', align: 'right', cell: (m) => kilobytes(m.bodyBytes) },
