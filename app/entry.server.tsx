@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { cspNonceContext, pageErrorsContext } from './context';
 import { CspNonceProvider } from './lib/csp-nonce';
+import { withScriptsAfterFirstScreen } from './lib/scripts-after-first-screen.server';
 
 /**
  * React Router's default Node entry, plus what the server's policies need (docs/decisions/0015):
@@ -17,7 +18,8 @@ import { CspNonceProvider } from './lib/csp-nonce';
  * - errors go to the server's log through the router context, never to the console;
  * - HTML says its charset;
  * - the document is rendered whole and sent as one buffer (docs/decisions/0030): every loader has finished before
- *   the render starts, so streaming it sent nothing sooner, and cost a write and a compression step per chunk.
+ *   the render starts, so streaming it sent nothing sooner, and cost a write and a compression step per chunk;
+ * - its scripts are asked for once the first screen is painted (docs/decisions/0036).
  */
 
 export const streamTimeout = 5_000;
@@ -61,7 +63,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const document = withScriptsAfterThePage(Buffer.concat(chunks));
+            const document = withScriptsAfterFirstScreen(Buffer.concat(chunks));
             // Its length says the answer is whole: it is compressed in one call (server/http/compress-answers.ts).
             responseHeaders.set('Content-Length', String(document.byteLength));
             resolve(
@@ -84,26 +86,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const HEAD_END = '</head>';
-
-/**
- * React Router preloads every script of the page at the browser's high priority, so on a slow connection they share
- * it with the stylesheets and the page's largest picture and hold back the first paint. Asked for at low priority, they
- * come after what the first paint needs (docs/decisions/0033). React writes these links into the head; hydration
- * reads only their href, rel, title and crossorigin, so the attribute the server adds changes nothing for it.
- */
-function withScriptsAfterThePage(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const headEnd = document.indexOf(HEAD_END);
-  if (headEnd < 0) return document;
-  const head = document.toString('utf8', 0, headEnd);
-  if (!head.includes(MODULE_PRELOAD)) return document;
-  return Buffer.concat([
-    Buffer.from(head.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`), 'utf8'),
-    document.subarray(headEnd),
-  ]);
 }
 
 /** Everything React Router catches on the server, in loaders, actions and rendering. */

@@ -1,5 +1,5 @@
 /**
- * The scripts a page preloads are asked for at low priority, after what its first paint needs (docs/decisions/0033).
+ * A page asks for its scripts once its first screen is painted with its pictures (docs/decisions/0036).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
@@ -16,15 +16,15 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('the scripts of a page', () => {
-  it('are preloaded at low priority, in the head, and the page still loads them as modules', async () => {
-    const html = await (await app.request('/privacidad')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(html.slice(html.indexOf('</head>'))).not.toMatch(
-      /<link rel="modulepreload"(?![^>]*fetchpriority="low")/,
-    );
-    expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\(/);
+  it('are not preloaded by the head; its module script imports them after waiting for the first screen', async () => {
+    for (const path of ['/privacidad', '/contacto']) {
+      const html = await (await app.request(path)).text();
+      expect(html, path).not.toContain('<link rel="modulepreload"');
+      const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(script, path).toMatch(/^await Promise\.race/);
+      expect(script, path).not.toMatch(/^\s*import \* as/m);
+      expect(script, path).toMatch(/await Promise\.all\(\[import\("\/assets\/root[^"]*\.js"\)/);
+      expect(script, path).toMatch(/import\("\/assets\/entry\.client[^"]*\.js"\);$/);
+    }
   });
 });

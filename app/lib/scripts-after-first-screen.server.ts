@@ -1,0 +1,72 @@
+/**
+ * A page's scripts are asked for once its first screen is painted with its pictures (docs/decisions/0036).
+ *
+ * React Router writes a `<link rel="modulepreload">` into the head for every script of the page, and one module script
+ * near the end of the body that imports the route modules statically, then the client entry. Browsers fetch all of them
+ * as soon as they read the head, beside the stylesheets and the first screen's pictures, and on a slow connection the
+ * scripts (about 110 KB gzipped) take the bandwidth that the largest picture needs. Here the server moves them behind
+ * the first screen: the preload links leave the head, and the module script first waits for the pictures the page marks
+ * `fetchpriority="high"` (the popup, the hero, the banner) to load or fail and for one frame to be painted (three
+ * seconds at most, and a hidden tab paints no frame), then adds the same preload links and imports the same modules.
+ * Hydration matches those links by href and rel, and the routes' modules reach React Router as before.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
+const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
+const HEAD_END = '</head>';
+
+/** The wait, as the module script's first statement (top-level await: the script is a module). */
+const FIRST_SCREEN = `await Promise.race([
+  Promise.all(
+    [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) =>
+      image.complete || new Promise((done) => {
+        image.addEventListener("load", done, { once: true });
+        image.addEventListener("error", done, { once: true });
+      }),
+    ),
+  ).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))),
+  new Promise((done) => setTimeout(done, 3000)),
+]);
+`;
+
+export function withScriptsAfterFirstScreen(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const html = document.toString('utf8');
+  const headEnd = html.indexOf(HEAD_END);
+  const script = MODULE_SCRIPT.exec(html);
+  if (headEnd < 0 || !script || script.index < headEnd) return document;
+
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const bodyStart = script.index + script[0].length;
+  const bodyEnd = html.indexOf('</script>', bodyStart);
+  if (bodyEnd < 0) return document;
+  const routes: { name: string; specifier: string }[] = [];
+  const rest = html
+    .slice(bodyStart, bodyEnd)
+    .replace(STATIC_ROUTE_IMPORT, (_import, name: string, specifier: string) => {
+      routes.push({ name, specifier });
+      return '';
+    });
+
+  const preload = `for (const href of ${JSON.stringify(preloads)}) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  document.head.append(link);
+}
+`;
+  const imports =
+    routes.length === 0
+      ? ''
+      : `const [${routes.map(({ name }) => name).join(', ')}] = await Promise.all([${routes
+          .map(({ specifier }) => `import(${specifier})`)
+          .join(', ')}]);\n`;
+  return Buffer.from(
+    head + html.slice(headEnd, bodyStart) + FIRST_SCREEN + preload + imports + rest + html.slice(bodyEnd),
+    'utf8',
+  );
+}
