@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -56,10 +56,15 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () => {
+          // React's output is kept as it comes, in a plain Writable: a PassThrough would pass each chunk on again.
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          body.on('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
