@@ -152,13 +152,15 @@ export function createPageRenderer(
  * The request as the visitor made it: behind a proxy that ends TLS (or answers for another host name) the request
  * reaches this process as http://internal-host/…, while the browser's Origin is PUBLIC_URL's. React Router compares
  * the two before any page action and would refuse every form post made without JavaScript; the site has one public
- * origin, so its pages are rendered at it.
+ * origin, so its actions are run at it. A read is left as it came: React Router and the loaders read only its path
+ * and query (addresses the page writes come from PUBLIC_URL), and a new Request costs a tenth of a small page's time.
  */
 export function atPublicOrigin(request: Request, publicOrigin: string): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (!hasBody) return request;
   const url = new URL(request.url);
   if (url.origin === publicOrigin) return request;
   const at = `${publicOrigin}${url.pathname}${url.search}`;
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(at, {
     method: request.method,
     headers: request.headers,
