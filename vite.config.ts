@@ -7,12 +7,14 @@ import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 const ROOT_ROUTE = path.resolve('app/root.tsx');
+/** The public site's layout (app/routes.ts): the header, the footer and the bottom navigation of every public page. */
+const SITE_FRAME_ROUTE = path.resolve('app/routes/site-frame.tsx');
 
 /**
- * Small modules that more than half of the pages use (money formatting, the text field, the loader) go with the
- * frame too: on the pages that use them they cost no file of their own (each small file gzips apart and adds its
- * import list), which took the heaviest routes from 120.0 to 119.4 KB; the pages that don't use them carry about 1 KB
- * they never run (measured with `npm run route-sizes`).
+ * Small modules that more than half of the pages use (money formatting, the text field, the loader) go into the
+ * shared chunk too: on the pages that use them they cost no file of their own (each small file gzips apart and adds
+ * its import list), which took the heaviest routes from 120.0 to 119.4 KB; the pages that don't use them carry about
+ * 1 KB they never run (measured with `npm run route-sizes`).
  */
 const COMMON_MODULES = new Set(
   [
@@ -48,29 +50,82 @@ const EDITING_STEP_MODULES = new Set(
 const DEALERSHIP_API = path.resolve('app/features/dealership/operation-api.ts');
 
 /**
- * Every page loads the root route and all it imports statically (React, React Router, the header, the footer…), so
- * those modules ship together in one chunk: split by Rollup into one file per set of importing routes, they cost
- * about 1.5 KB gzipped more in import and export lists and per-file overhead (measured with `npm run route-sizes`).
+ * Modules and every module they import statically (or also on demand, with `onDemand`), but not the server-only ones,
+ * which never reach the browser.
  */
-function frameChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
-  let frame: Set<string> | undefined;
-  return (id, meta) => {
-    if (!frame) {
-      frame = new Set();
-      const pending = [...(meta.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
-      while (pending.length > 0) {
-        const next = pending.pop() as string;
-        // The root's loader and its server modules never reach the browser.
-        if (frame.has(next) || /\.server\.tsx?$/.test(next)) continue;
-        frame.add(next);
-        pending.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
-      }
+function imports(meta: Rollup.ManualChunkMeta, from: readonly string[], onDemand = false): Set<string> {
+  const found = new Set<string>();
+  const pending = [...from];
+  while (pending.length > 0) {
+    const next = pending.pop() as string;
+    if (found.has(next) || /\.server\.tsx?$/.test(next)) continue;
+    found.add(next);
+    const info = meta.getModuleInfo(next);
+    pending.push(...(info?.importedIds ?? []), ...(onDemand ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return found;
+}
+
+const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+
+/** A route module is two modules to Rollup: the file, and React Router's client entry of it (`file?query`). */
+const isModuleOf = (route: string, id: string) => id.split('?')[0] === route;
+
+/**
+ * The modules only the public frame uses: the layout's imports and theirs, loaded ahead or on demand (the Más panel),
+ * that no other module imports. Those imported elsewhere too (by a page, by the back office) are taken out, and then
+ * what only they imported, until none is left.
+ */
+function frameOwnModules(meta: Rollup.ManualChunkMeta, except: ReadonlySet<string>): Set<string> {
+  const ahead = imports(meta, meta.getModuleInfo(SITE_FRAME_ROUTE)?.importedIds ?? []);
+  const onDemand = imports(
+    meta,
+    [...ahead].flatMap((file) => meta.getModuleInfo(file)?.dynamicallyImportedIds ?? []),
+    true,
+  );
+  const own = new Set([...ahead, ...onDemand].filter((file) => !except.has(file)));
+  const isFrame = (file: string) => own.has(file) || isModuleOf(SITE_FRAME_ROUTE, file);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of own) {
+      if ((meta.getModuleInfo(file)?.importers ?? []).every(isFrame)) continue;
+      own.delete(file);
+      changed = true;
     }
+  }
+  return new Set([...ahead].filter((file) => own.has(file)));
+}
+
+/**
+ * Every page, public or back office, loads the root route, which is the document and little else
+ * (docs/decisions/0034), and all it imports statically (React, React Router, the error page): those modules ship
+ * together in one `shared` chunk, with the root route itself. Split by Rollup into one file per set of importing
+ * routes, they cost about 1.5 KB gzipped more in import and export lists and per-file overhead
+ * (docs/decisions/0011). The public pages also load the site frame's layout: the modules only the frame uses stay in
+ * that route's own file, which the back office never loads; those it shares with other code (the icons and buttons
+ * the back office uses too, the dropdown button of the home page, the lazy-loading helpers of the pages' on-demand
+ * parts) go into `shared`, where they cost no file of their own (measured with `npm run route-sizes`).
+ */
+function chunkNames(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+  let shared: Set<string> | undefined;
+  return (id, meta) => {
+    shared ??= sharedModules(meta);
     if (EDITING_STEP_MODULES.has(id)) return 'dealership-steps';
     if (id === DEALERSHIP_API) return 'operation-api';
     // Stylesheets stay with the routes that import them, so each page links only its own CSS.
-    return (frame.has(id) || COMMON_MODULES.has(id)) && !/\.css($|\?)/.test(id) ? 'frame' : undefined;
+    if (isStylesheet(id)) return undefined;
+    return shared.has(id) || isModuleOf(ROOT_ROUTE, id) ? 'shared' : undefined;
   };
+}
+
+/** The modules of the `shared` chunk. */
+function sharedModules(meta: Rollup.ManualChunkMeta): Set<string> {
+  const shared = imports(meta, meta.getModuleInfo(ROOT_ROUTE)?.importedIds ?? []);
+  for (const file of COMMON_MODULES) shared.add(file);
+  const frameOwn = frameOwnModules(meta, shared);
+  for (const file of imports(meta, meta.getModuleInfo(SITE_FRAME_ROUTE)?.importedIds ?? []))
+    if (!frameOwn.has(file)) shared.add(file);
+  return shared;
 }
 
 /**
@@ -127,7 +182,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Terser's output of React DOM and React Router gzips about 3.5 KB smaller than esbuild's (issue #4 budget).
         minify: 'terser',
         terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
-        rollupOptions: { output: { manualChunks: frameChunk() }, plugins: precompress },
+        rollupOptions: { output: { manualChunks: chunkNames() }, plugins: precompress },
       },
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   plugins: [reactRouter(), tsconfigPaths()],

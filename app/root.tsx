@@ -1,14 +1,10 @@
-// The global styles first, so the components' own rules (imported below) come later in the cascade.
+// The global styles: a route's own stylesheets are linked after the root's, so their rules come later in the cascade.
 import './styles/global.css';
 import './styles/themes.css';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { PageMain } from './components/site-frame';
-import { contentContext, pageErrorsContext } from './context';
-import { loadFrame } from './features/navigation/frame-data.server';
-import { SiteFrame } from './features/navigation/site-frame';
-import { pageTitle } from './lib/noindex-meta';
+import { ErrorPage } from './components/error-page';
 
 // Inline, so browsers never ask the server for /favicon.ico (which would render a 404 page).
 const FAVICON =
@@ -17,20 +13,10 @@ const FAVICON =
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
 /**
- * The frame's data (contact links, appointment and social addresses), cut down from the site parameters so each
- * page carries only what the header, the bottom navigation and the footer show. It never fails: without the
- * parameters the frame shows the dealership's own details.
+ * The document every page shares, public or back office, and nothing more: every page loads the root's code, so the
+ * public site's frame (header, footer, bottom navigation) lives in its own layout route, app/routes/site-frame.tsx,
+ * which the back office, with a frame of its own, never loads (docs/decisions/0034).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const content = context.get(contentContext);
-  return { frame: await loadFrame(() => content.parameters(), context.get(pageErrorsContext)) };
-}
-
-/** The frame's data changes with the site's settings, not with the page: one load per visit is enough. */
-export function shouldRevalidate() {
-  return false;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React owns it: scripts and browser tests can tell a hydrated page from server HTML.
   // Here rather than in App, so error pages (rendered without App) are marked too.
@@ -47,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteFrame>{children}</SiteFrame>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,26 +45,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * What no layout below caught: a failure of the site frame's own loader, or of a page outside the frame (signing in,
+ * the password links). The error page without the frame, whose data may be what failed.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'No encontramos esta página.' : 'Algo salió mal.';
-  const detail = notFound
-    ? 'La dirección no existe o cambió.'
-    : 'No pudimos mostrar esta página. Probá de nuevo en unos minutos.';
-  return (
-    <PageMain className="error-page theme-territorio">
-      <title>{pageTitle(title)}</title>
-      <meta name="robots" content="noindex" />
-      <div className="container error-page__inner">
-        <p className="error-page__code" aria-hidden="true">
-          {notFound ? '404' : 'Error'}
-        </p>
-        <h1 className="error-page__title">{title}</h1>
-        <p className="error-page__detail">{detail}</p>
-        <a className="button" href="/vehiculos-0km">
-          Ver vehículos 0 km
-        </a>
-      </div>
-    </PageMain>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -2,62 +2,71 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 // docs/product.md §2 route table. Every route matches exactly.
 export default [
-  index('routes/home.tsx'),
-  route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),
-  route('cv-error', 'routes/home.tsx', { id: 'cv-error' }),
-  route('vehiculos-0km', 'routes/vehiculos-0km.tsx'),
-  route('vehiculos-0km/:brand', 'routes/vehiculos-0km.brand.tsx'),
-  route('vehiculos-0km/versiones/:brand/:family/:id', 'routes/vehiculos-0km.versiones.tsx'),
-  route('vehiculos-0km/reservar/:brand/:id/:family/:family_id/:model', 'routes/vehiculos-0km.reservar.tsx'),
-  route('concesionario-digital/continue', 'routes/concesionario-digital.continue.tsx', {
-    id: 'dealership-resume-form',
-  }),
-  route('concesionario-digital/continue/:operation_code', 'routes/concesionario-digital.continue.tsx'),
-  route(
-    'concesionario-digital/forma-de-pago/:operation_code',
-    'routes/concesionario-digital.forma-de-pago.tsx',
-  ),
-  route(
-    'concesionario-digital/vehiculo-usado/:operation_code',
-    'routes/concesionario-digital.vehiculo-usado.tsx',
-  ),
-  route('concesionario-digital/finaciacion/:operation_code', 'routes/concesionario-digital.finaciacion.tsx'),
-  route('concesionario-digital/tus-datos/:operation_code', 'routes/concesionario-digital.tus-datos.tsx'),
-  route('concesionario-digital/revisar/:operation_code', 'routes/concesionario-digital.revisar.tsx'),
-  route('concesionario-digital/reserva/:operation_code', 'routes/concesionario-digital.reserva.tsx'),
-  route('concesionario-digital/reservado/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
-    id: 'dealership-reserved',
-  }),
-  route('concesionario-digital/pendiente/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
-    id: 'dealership-pending',
-  }),
-  // "Mi reserva" (docs/decisions/0027): opened by the e-mails' signed link, or by the code and the e-mail.
-  route('concesionario-digital/mi-reserva', 'routes/concesionario-digital.mi-reserva.tsx', {
-    id: 'my-reservation-form',
-  }),
-  route('concesionario-digital/mi-reserva/:operation_code', 'routes/concesionario-digital.mi-reserva.tsx'),
-  route('arrepentimiento', 'routes/arrepentimiento.tsx'),
-  route('privacidad', 'routes/privacidad.tsx'),
-  route(
-    'concesionario-digital/:brand/:id/:family/:family_id/:model',
-    'routes/concesionario-digital.start.tsx',
-  ),
-  route(
-    'concesionario-digital/:brand/:id/:family/:family_id/:model/:operation_code',
-    'routes/concesionario-digital.start.tsx',
-    { id: 'buy-code' },
-  ),
-  route('mercedes-benz', 'routes/mercedes-benz.tsx'),
-  route('ducati', 'routes/ducati.tsx'),
-  route('oportunidades/:brand?', 'routes/oportunidades.tsx'),
-  route('planes-de-ahorro/:brand?', 'routes/planes-de-ahorro.tsx'),
-  route('pagar-plan', 'routes/pagar-plan.tsx'),
-  route('postventa', 'routes/postventa.tsx'),
-  route('contacto', 'routes/contacto.tsx'),
-  route('como-reservar', 'routes/como-reservar.tsx'),
-  route('noticias', 'routes/noticias.tsx'),
-  route('noticias/:id/:slug', 'routes/noticias.item.tsx'),
-  route('historias/:id/:slug', 'routes/historias.tsx'),
+  // Every public page, the 404 included, inside the site's frame (header, footer, bottom navigation): its layout
+  // loads the frame's data and code, which the back office below, with a frame of its own, never loads
+  // (docs/decisions/0034). The id is SITE_FRAME_ROUTE_ID (app/features/navigation/frame-data.ts).
+  layout('routes/site-frame.tsx', { id: 'site-frame' }, [
+    index('routes/home.tsx'),
+    route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),
+    route('cv-error', 'routes/home.tsx', { id: 'cv-error' }),
+    route('vehiculos-0km', 'routes/vehiculos-0km.tsx'),
+    route('vehiculos-0km/:brand', 'routes/vehiculos-0km.brand.tsx'),
+    route('vehiculos-0km/versiones/:brand/:family/:id', 'routes/vehiculos-0km.versiones.tsx'),
+    route('vehiculos-0km/reservar/:brand/:id/:family/:family_id/:model', 'routes/vehiculos-0km.reservar.tsx'),
+    route('concesionario-digital/continue', 'routes/concesionario-digital.continue.tsx', {
+      id: 'dealership-resume-form',
+    }),
+    route('concesionario-digital/continue/:operation_code', 'routes/concesionario-digital.continue.tsx'),
+    route(
+      'concesionario-digital/forma-de-pago/:operation_code',
+      'routes/concesionario-digital.forma-de-pago.tsx',
+    ),
+    route(
+      'concesionario-digital/vehiculo-usado/:operation_code',
+      'routes/concesionario-digital.vehiculo-usado.tsx',
+    ),
+    route(
+      'concesionario-digital/finaciacion/:operation_code',
+      'routes/concesionario-digital.finaciacion.tsx',
+    ),
+    route('concesionario-digital/tus-datos/:operation_code', 'routes/concesionario-digital.tus-datos.tsx'),
+    route('concesionario-digital/revisar/:operation_code', 'routes/concesionario-digital.revisar.tsx'),
+    route('concesionario-digital/reserva/:operation_code', 'routes/concesionario-digital.reserva.tsx'),
+    route('concesionario-digital/reservado/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
+      id: 'dealership-reserved',
+    }),
+    route('concesionario-digital/pendiente/:operation_code', 'routes/concesionario-digital.resultado.tsx', {
+      id: 'dealership-pending',
+    }),
+    // "Mi reserva" (docs/decisions/0027): opened by the e-mails' signed link, or by the code and the e-mail.
+    route('concesionario-digital/mi-reserva', 'routes/concesionario-digital.mi-reserva.tsx', {
+      id: 'my-reservation-form',
+    }),
+    route('concesionario-digital/mi-reserva/:operation_code', 'routes/concesionario-digital.mi-reserva.tsx'),
+    route('arrepentimiento', 'routes/arrepentimiento.tsx'),
+    route('privacidad', 'routes/privacidad.tsx'),
+    route(
+      'concesionario-digital/:brand/:id/:family/:family_id/:model',
+      'routes/concesionario-digital.start.tsx',
+    ),
+    route(
+      'concesionario-digital/:brand/:id/:family/:family_id/:model/:operation_code',
+      'routes/concesionario-digital.start.tsx',
+      { id: 'buy-code' },
+    ),
+    route('mercedes-benz', 'routes/mercedes-benz.tsx'),
+    route('ducati', 'routes/ducati.tsx'),
+    route('oportunidades/:brand?', 'routes/oportunidades.tsx'),
+    route('planes-de-ahorro/:brand?', 'routes/planes-de-ahorro.tsx'),
+    route('pagar-plan', 'routes/pagar-plan.tsx'),
+    route('postventa', 'routes/postventa.tsx'),
+    route('contacto', 'routes/contacto.tsx'),
+    route('como-reservar', 'routes/como-reservar.tsx'),
+    route('noticias', 'routes/noticias.tsx'),
+    route('noticias/:id/:slug', 'routes/noticias.item.tsx'),
+    route('historias/:id/:slug', 'routes/historias.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   // The back office (docs/product.md §6). Signing in and the one-time links stand alone; every other /admin page goes
@@ -106,5 +115,4 @@ export default [
     route('admin/sitio', 'routes/admin.sitio.tsx'),
     route('admin/sitio/:tipo/:id', 'routes/admin.sitio.detalle.tsx'),
   ]),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,13 +1,13 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { PRIVACY_PATH } from '#domain/privacy';
-import type { FrameData } from '../features/navigation/frame-data';
+import { useFrameData } from '../features/navigation/frame-data';
 
 /**
  * Beside every form that asks for personal data: what it is used for, a link to the privacy policy, and the Ley
  * 25.326 legend (Disposición 10/2008), which comes with the frame's page data rather than with the script.
  */
 export function PersonalDataNotice({ purpose }: { purpose: string }) {
-  const legend = useRouteLoaderData<{ frame: FrameData }>('root')?.frame.dataProtectionLegend;
+  const legend = useFrameData()?.dataProtectionLegend;
   return (
     <div className="personal-data-notice">
       <p>

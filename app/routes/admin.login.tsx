@@ -8,8 +8,6 @@ import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.login';
 
-export const handle = { backOffice: true };
-
 export const meta = () => adminMeta('Ingresar');
 
 const NOTICES: Record<string, string> = {

@@ -7,8 +7,6 @@ import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer.token';
 
-export const handle = { backOffice: true };
-
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData?.link?.purpose === 'set_password' ? 'Elegí tu contraseña' : 'Contraseña nueva');
 

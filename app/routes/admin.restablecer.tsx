@@ -7,8 +7,6 @@ import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer';
 
-export const handle = { backOffice: true };
-
 export const meta = () => adminMeta('Restablecer la contraseña');
 
 export function loader({ context }: Route.LoaderArgs) {

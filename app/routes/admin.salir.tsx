@@ -3,8 +3,6 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { staffAuthContext } from '../context';
 import type { Route } from './+types/admin.salir';
 
-export const handle = { backOffice: true };
-
 /** Signing out is a post (the header's button): opening the address signs nobody out. */
 export function loader() {
   return redirect(STAFF_PATHS.home);

@@ -6,9 +6,6 @@ import { requireStaff } from '../features/admin/guard.server';
 import { sectionsFor } from '../features/admin/sections';
 import type { Route } from './+types/admin';
 
-/** The back office's own frame instead of the site's (app/features/navigation/site-frame.tsx). */
-export const handle = { backOffice: true };
-
 /** The frame of every signed-in page: who, their role and brands, the sections they may open, the CSRF token. */
 export function loader(args: Route.LoaderArgs) {
   const { actor, csrfToken } = requireStaff(args);

@@ -4,7 +4,7 @@ import { waitForHydration } from './support/page-checks';
 
 /**
  * docs/product.md §2 Global navigation, what holds at any width: the footer and its links, the data the frame sends,
- * the root loader on a client navigation. The header and the bottom navigation are in navigation.desktop.spec.ts and
+ * the frame's loader on a client navigation. The header and the bottom navigation are in navigation.desktop.spec.ts and
  * navigation.mobile.spec.ts, the frame on error pages in navigation.spec.ts; axe checks the frame in a11y.spec.ts.
  */
 
@@ -57,7 +57,7 @@ test.describe('the frame of every page: footer, data, loaders', { tag: ['@naviga
     expect(html).toContain('appointments');
   });
 
-  test('the root loader is not run again on a client navigation', async ({ page }) => {
+  test('the loader of the frame is not run again on a client navigation', async ({ page }) => {
     await page.goto(NAVIGATION_PAGE);
     await waitForHydration(page);
     const dataRequest = page.waitForRequest((request) => request.url().includes('.data'));
@@ -66,8 +66,8 @@ test.describe('the frame of every page: footer, data, loaders', { tag: ['@naviga
       .getByRole('link', { name: 'Oportunidades' })
       .click();
     const url = new URL((await dataRequest).url());
-    // Single fetch names the loaders it wants when some are skipped; the root must be one of those skipped.
-    expect(url.searchParams.get('_routes') ?? '').not.toContain('root');
+    // Single fetch names the loaders it wants when some are skipped; the frame's layout must be one of those skipped.
+    expect(url.searchParams.get('_routes') ?? '').not.toContain('site-frame');
     expect(url.searchParams.has('_routes')).toBe(true);
     await expect(page).toHaveURL('/oportunidades');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contactanos' })).toBeVisible();

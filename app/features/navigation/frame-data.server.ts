@@ -81,8 +81,9 @@ export function toFrameData(parameters: Parameters): FrameData {
 }
 
 /**
- * The root loader's frame: from the site parameters, or, when they cannot be read, the dealership's own details, so
- * every page (error pages included) keeps its header, footer and legend and the browser never needs a copy of them.
+ * The site frame's data (app/routes/site-frame.tsx): from the site parameters, or, when they cannot be read, the
+ * dealership's own details, so every public page (error pages included) keeps its header, footer and legend and the
+ * browser never needs a copy of them.
  */
 export async function loadFrame(
   parameters: () => Promise<Parameters>,

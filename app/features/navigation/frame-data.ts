@@ -1,5 +1,9 @@
+import { useRouteLoaderData } from 'react-router';
 import type { VideoCallKind } from '#domain/content';
 import type { DEALERSHIP } from '#domain/dealership';
+
+/** The route id of the public site's layout (app/routes.ts), whose loader sends the frame's data. */
+export const SITE_FRAME_ROUTE_ID = 'site-frame';
 
 export interface AppointmentLink {
   brand: string;
@@ -12,8 +16,8 @@ export interface VideoCall {
 }
 
 /**
- * What the header, the bottom navigation, the Más panel and the footer need, and nothing more: the root loader
- * sends it with every page, so the whole parameters object (news, stories, banners…) must stay out of it.
+ * What the header, the bottom navigation, the Más panel and the footer need, and nothing more: the site frame's
+ * loader sends it with every public page, so the whole parameters object (news, stories, banners…) must stay out of it.
  */
 export interface FrameData {
   /** The phone line shown in the header and footer. */
@@ -34,4 +38,18 @@ export interface FrameData {
   addressMapUrl: string;
   /** Ley 25.326, Disposición 10/2008: in the footer and beside every form; page data, so no bundle carries it. */
   dataProtectionLegend: string;
+}
+
+/**
+ * An appointment link's name, in the header's list and the Más panel alike. Here rather than in the header, so the
+ * panel, loaded on demand, imports nothing from the frame's own script (which would then need a second file to export
+ * it).
+ */
+export function appointmentTitle(brand: string): string {
+  return `Turno ${brand}`;
+}
+
+/** The frame's data, on any public page (undefined outside the site's layout, as in the back office). */
+export function useFrameData(): FrameData | undefined {
+  return useRouteLoaderData<{ frame: FrameData }>(SITE_FRAME_ROUTE_ID)?.frame;
 }

@@ -2,8 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { Icon } from '../../components/icons';
-import type { FrameData } from './frame-data';
-import { appointmentTitle } from './site-header';
+import { appointmentTitle, type FrameData } from './frame-data';
 import './navigation.css';
 
 export const MORE_PANEL_TITLE = 'Más opciones';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { useMatches } from 'react-router';
 import { SkipLink } from '../../components/site-frame';
 import { BottomNav } from './bottom-nav';
-import type { FrameData } from './frame-data';
+import { useFrameData } from './frame-data';
 import { type FooterVariant, type FrameHandle, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,20 +16,17 @@ function useFooterVariant(): FooterVariant {
   return 'default';
 }
 
-/** The back office (`handle = { backOffice: true }` on its routes) has a frame of its own (app/features/admin). */
-function useBackOffice(): boolean {
-  return useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
-}
-
 /**
- * docs/product.md §2 Global navigation around every page, error pages included: the skip link, the header, the page, the
- * footer and, below 1024 px, the bottom navigation. Its data comes from the root loader, which always answers (with
- * the dealership's own details when the site parameters cannot be read, frame-data.server.ts).
+ * docs/product.md §2 Global navigation around every public page, error pages included: the skip link, the header, the
+ * page, the footer and, below 1024 px, the bottom navigation. Its data comes from the site frame's loader
+ * (app/routes/site-frame.tsx), which always answers (with the dealership's own details when the site parameters cannot
+ * be read, frame-data.server.ts). The back office has a frame of its own (app/features/admin) and is not inside this
+ * one.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const frame = useRouteLoaderData<{ frame: FrameData }>('root')?.frame;
+  const frame = useFrameData();
   const footer = useFooterVariant();
-  if (useBackOffice() || !frame) return children;
+  if (!frame) return children;
   return (
     <>
       <SkipLink />

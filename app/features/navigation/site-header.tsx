@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
 import { Icon, LogoMark, VideoCallIcon } from '../../components/icons';
-import type { FrameData } from './frame-data';
+import { appointmentTitle, type FrameData } from './frame-data';
 import './navigation.css';
 
 /** docs/product.md §2 header links, in order; Postventa carries the appointments dropdown. */
@@ -16,10 +16,6 @@ export const HEADER_LINKS = [
 ] as const;
 
 export const APPOINTMENTS_LABEL = 'Turnos de Postventa';
-
-export function appointmentTitle(brand: string): string {
-  return `Turno ${brand}`;
-}
 
 const VIDEO_CALL_NAMES = { zoom: 'Videollamada por Zoom', skype: 'Videollamada por Skype' } as const;
 
