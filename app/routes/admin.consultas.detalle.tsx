@@ -3,8 +3,7 @@ import { LEAD_KIND_LABELS, type LeadRef, leadKindOfSlug } from '#domain/leads-in
 import { staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { leadsInboxContext } from '../context';
-import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink } from '../features/admin/editing-page';
+import { AdminErrorBoundary, AdminPageHeader, adminMeta, BackLink } from '../features/admin/admin-frame';
 import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {

@@ -1,8 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { FINANCING_PATH } from '#domain/credit-plan-editing';
 import { financingEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink, ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
+import { ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
 import { recordIdOf } from '../features/admin/editing-pieces';
 import { answerIntent, recordOf } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';

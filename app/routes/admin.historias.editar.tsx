@@ -1,8 +1,14 @@
 import { STORY_FILE_FIELDS, STORY_PATHS } from '#domain/story-editing';
 import { storyEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
-import { BackLink, ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
+import { ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
 import { recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,

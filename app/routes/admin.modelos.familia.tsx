@@ -1,8 +1,13 @@
 import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { catalogueEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink } from '../features/admin/editing-page';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { type FormAnswer, fileOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { FamilyForm, type FamilyValues, FeaturesForm } from '../features/admin-models/model-forms';

@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
 import { NEWS_IMAGE_FIELD, NEWS_PATHS, newsSavedMessage, newsState } from '#domain/news-editing';
 import { newsEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
-import { BackLink, ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
+import { ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
 import { recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,

@@ -5,9 +5,14 @@ import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-a
 import { Button } from '../components/button';
 import { staffDirectoryContext } from '../context';
 import { FormActions } from '../features/admin/admin-fields';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { StaffForm } from '../features/admin/csrf';
-import { BackLink } from '../features/admin/editing-page';
 import { postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {

@@ -2,8 +2,14 @@ import { POPUP_IMAGE_FIELD } from '#domain/popup-editing';
 import { isRemoved } from '#domain/site-editing';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { popupEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink, ChangeCard, noticeOf } from '../features/admin/editing-page';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
+import { ChangeCard, noticeOf } from '../features/admin/editing-page';
 import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin/editing-pieces';
 import {
   answerIntent,

@@ -4,8 +4,7 @@ import { actionRefusal, type FulfilmentAction, type FulfilmentResult } from '#do
 import { type StaffMember, type StaffSession, staffMay } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { operationFulfilmentContext, reservationsDeskContext } from '../context';
-import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink } from '../features/admin/editing-page';
+import { AdminErrorBoundary, AdminPageHeader, adminMeta, BackLink } from '../features/admin/admin-frame';
 import { postedForm } from '../features/admin/form-answers';
 import { NO_PERMISSION, requireStaff } from '../features/admin/guard.server';
 import {

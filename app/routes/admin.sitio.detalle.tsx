@@ -9,9 +9,15 @@ import {
 } from '#domain/site-editing-records';
 import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { siteEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { Badge } from '../features/admin/admin-list';
-import { BackLink, EditingCard, noticeOf, RecordForm } from '../features/admin/editing-page';
+import { EditingCard, noticeOf, RecordForm } from '../features/admin/editing-page';
 import { IntentButton, recordIdOf, textFieldsOf, UNKNOWN_INTENT } from '../features/admin/editing-pieces';
 import { answerOf, openedAfterCreate } from '../features/admin/editing-route.server';
 import { postedForm } from '../features/admin/form-answers';

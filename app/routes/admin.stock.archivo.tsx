@@ -2,8 +2,13 @@ import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import type { StockPreview } from '#domain/stock-editing';
 import { catalogueEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink } from '../features/admin/editing-page';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { type FormAnswer, fileOf, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import { StockFileForm, StockFilePreview } from '../features/admin-stock/stock-file';

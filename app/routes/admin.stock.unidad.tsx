@@ -3,8 +3,13 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { MAX_UNIT_PHOTOS } from '#domain/stock-editing';
 import { chassisOfParam } from '#domain/stock-editing-schemas';
 import { catalogueEditingContext } from '../context';
-import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { BackLink } from '../features/admin/editing-page';
+import {
+  ActionNotice,
+  AdminErrorBoundary,
+  AdminPageHeader,
+  adminMeta,
+  BackLink,
+} from '../features/admin/admin-frame';
 import { answerOf } from '../features/admin/editing-route.server';
 import { filesOf, postedForm, textOf } from '../features/admin/form-answers';
 import { type GuardArgs, requireStaff } from '../features/admin/guard.server';

@@ -100,6 +100,18 @@ export function AnonymousFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * "← Banners": the way back to the section's list, above a page's heading. With the frame, not with the editing
+ * pages' pieces, so a page that only reads (a reservation, an inquiry) does not load those.
+ */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p>
+      <Link to={to}>{`← ${label}`}</Link>
+    </p>
+  );
+}
+
 /** A page's heading, and what it is about in a line. */
 export function AdminPageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   return (

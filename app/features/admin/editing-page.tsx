@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FormActions } from './admin-fields';
-import { ActionNotice, AdminPageHeader } from './admin-frame';
+import { ActionNotice, AdminPageHeader, BackLink } from './admin-frame';
 import { StaffForm } from './csrf';
 import { IntentButton } from './editing-pieces';
 import type { FormAnswer } from './form-answers';
 
 /** The pieces the back office's editing pages share: the way back, the cards, the record's form (docs/decisions/0031). */
-
-/** "← Banners": the way back to the section's list, above a page's heading. */
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <p>
-      <Link to={to}>{`← ${label}`}</Link>
-    </p>
-  );
-}
 
 /** A card with its heading, which names it for assistive technology. */
 export function EditingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
