@@ -1,17 +1,7 @@
 import { data } from 'react-router';
-import { BANNER_AUDIT_ACTION_LABELS } from '#domain/banner-editing';
-import { FINANCING_AUDIT_ACTION_LABELS } from '#domain/credit-plan-editing';
 import { fieldErrorsOf } from '#domain/field-errors';
-import { LEAD_AUDIT_ACTION_LABELS } from '#domain/leads-inbox';
-import { NEWS_AUDIT_ACTION_LABELS } from '#domain/news-editing';
-import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
-import { POPUP_AUDIT_ACTION_LABELS } from '#domain/popup-editing';
-import { PROMOTION_AUDIT_ACTION_LABELS } from '#domain/promotion-editing';
-import { SITE_AUDIT_ACTION_LABELS } from '#domain/site-editing-records';
 import { type AuditFilter, auditFilterSchema } from '#domain/staff-account-schemas';
-import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, STAFF_PATHS } from '#domain/staff-accounts';
-import { STORY_AUDIT_ACTION_LABELS } from '#domain/story-editing';
-import { USED_GUIDE_AUDIT_ACTION_LABELS } from '#domain/used-guide-csv';
+import { STAFF_PATHS } from '#domain/staff-accounts';
 import { staffDirectoryContext } from '../context';
 import { InputField } from '../features/admin/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
@@ -22,6 +12,7 @@ import {
   ListFilters,
   ListResults,
 } from '../features/admin/admin-list';
+import { auditLabels } from '../features/admin/audit-labels.server';
 import { requireStaff } from '../features/admin/guard.server';
 import type { Route } from './+types/admin.auditoria';
 
@@ -37,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       { status: 400 },
     );
   const log = await args.context.get(staffDirectoryContext).audit(actor, parsed.data);
-  return { log, filter: parsed.data };
+  return { log, filter: parsed.data, labels: auditLabels(log) };
 }
 
 /** The address of another page of the same filtered list. */
@@ -50,23 +41,6 @@ function pageHref(filter: AuditFilter, page: number): string {
   const text = query.toString();
   return text ? `${STAFF_PATHS.audit}?${text}` : STAFF_PATHS.audit;
 }
-
-/** Every part of the back office names the actions it records. */
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  ...AUDIT_ACTION_LABELS,
-  ...LEAD_AUDIT_ACTION_LABELS,
-  ...OPERATION_AUDIT_ACTION_LABELS,
-  ...BANNER_AUDIT_ACTION_LABELS,
-  ...POPUP_AUDIT_ACTION_LABELS,
-  ...SITE_AUDIT_ACTION_LABELS,
-  ...NEWS_AUDIT_ACTION_LABELS,
-  ...STORY_AUDIT_ACTION_LABELS,
-  ...PROMOTION_AUDIT_ACTION_LABELS,
-  ...FINANCING_AUDIT_ACTION_LABELS,
-  ...USED_GUIDE_AUDIT_ACTION_LABELS,
-};
-const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
-const subjectLabel = (type: string) => AUDIT_SUBJECT_LABELS[type] ?? type;
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   if (before == null && after == null) return null;
@@ -89,7 +63,9 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 
 /** The audit log, newest first (docs/product.md §6): filters kept in the address, 50 entries a page. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { log, filter } = loaderData;
+  const { log, filter, labels } = loaderData;
+  const actionLabel = (action: string) => labels.actions[action] ?? action;
+  const subjectLabel = (type: string) => labels.subjects[type] ?? type;
   return (
     <>
       <AdminPageHeader
