@@ -27,6 +27,7 @@ import {
   UnitCard,
 } from '../features/admin-reservations/desk-detail';
 import { deskInputErrors } from '../features/admin-reservations/desk-input.server';
+import { confirmationText, deskPage } from '../features/admin-reservations/desk-texts.server';
 import type { Route } from './+types/admin.reservas.detalle';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -51,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const mayAct = staffMay(actor.member, 'reservations.act', detail.brandId);
   const options = mayAct ? await args.context.get(operationFulfilmentContext).options(detail.code) : null;
   return {
-    detail,
+    ...deskPage(detail),
     options,
     mayCancelOutsideWindow: staffMay(actor.member, 'reservations.cancel_outside_window', detail.brandId),
   };
@@ -161,8 +162,12 @@ export async function action(args: Route.ActionArgs) {
 
   if (needsConfirmation(intent) && form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) {
     const stageAction = STAGE_ACTIONS[intent];
+    // The branches and the salespeople name what a delivery or an assignment confirms.
+    const options =
+      stageAction || intent === 'schedule_delivery' || intent === 'assign_salesperson'
+        ? await args.context.get(operationFulfilmentContext).options(detail.code)
+        : null;
     if (stageAction) {
-      const options = await args.context.get(operationFulfilmentContext).options(detail.code);
       if (!options) throw data({ message: NOT_FOUND }, { status: 404 });
       if (!options.actions.includes(stageAction))
         return refused(intent, 409, actionRefusal(options.state, stageAction), fields);
@@ -180,7 +185,12 @@ export async function action(args: Route.ActionArgs) {
     }
     const invalid = deskInputErrors(intent, fields);
     if (invalid) return refused(intent, 400, invalid.message, fields, invalid.fieldErrors);
-    return data<DeskActionAnswer>({ step: 'confirm', intent, fields });
+    return data<DeskActionAnswer>({
+      step: 'confirm',
+      intent,
+      fields,
+      message: confirmationText(intent, fields, detail, options),
+    });
   }
 
   const result = await act(args, session, intent, detail.code, fields, detail.brandId);
@@ -195,7 +205,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, options, mayCancelOutsideWindow } = loaderData;
+  const { detail, timeline, options, mayCancelOutsideWindow } = loaderData;
   return (
     <>
       <BackLink to={STAFF_PATHS.reservations} label="Todas las reservas" />
@@ -218,7 +228,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
         )}
         <PaymentsCard detail={detail} />
         <MailsCard detail={detail} />
-        <TimelineCard detail={detail} />
+        <TimelineCard timeline={timeline} />
       </div>
     </>
   );

@@ -6,13 +6,12 @@ import {
   type FulfilmentOptions,
   RESENDABLE_MAIL_LABELS,
   RESENDABLE_MAILS,
-  type ResendableMail,
 } from '#domain/operation-fulfilment';
-import type { DeskDetail } from '#domain/reservations-desk';
 import { Button } from '../../components/button';
 import { InputField, SelectField, TextareaField } from '../admin/admin-fields';
 import { ActionNotice } from '../admin/admin-frame';
 import { StaffForm } from '../admin/csrf';
+import type { DeskShown } from './desk-detail';
 import { reservationPath } from './desk-stages';
 import './admin-reservations.css';
 
@@ -47,7 +46,8 @@ export const CONFIRM_FIELD = 'confirmado';
 export const CONFIRM_VALUE = 'si';
 
 export type DeskActionAnswer =
-  | { step: 'confirm'; intent: DeskIntent; fields: Record<string, string> }
+  /** `message`: what confirming will do, in the words the person agrees to (desk-texts.server.ts). */
+  | { step: 'confirm'; intent: DeskIntent; fields: Record<string, string>; message: string }
   | { step: 'done'; intent: DeskIntent; ok: true; message: string; at: number }
   | {
       step: 'done';
@@ -69,49 +69,13 @@ const ACTION_TITLES: Readonly<Record<DeskIntent, string>> = {
   note: 'Agregar una nota interna',
 };
 
-const dayText = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
-
-/** What confirming will do, in the words the person agrees to. */
-function confirmationText(
-  intent: DeskIntent,
-  fields: Record<string, string>,
-  detail: DeskDetail,
-  options: FulfilmentOptions,
-): string {
-  const buyer = [detail.buyer.name, detail.buyer.lastname].filter(Boolean).join(' ') || detail.buyer.email;
-  switch (intent) {
-    case 'receive_documents':
-      return `Queda registrado que ${buyer} entregó la documentación, y le avisamos por e-mail.`;
-    case 'schedule_delivery': {
-      const location = options.locations.find((branch) => String(branch.id) === fields.location_id);
-      return `La entrega queda el ${dayText(fields.date)} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
-    }
-    case 'deliver':
-      return `La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
-    case 'cancel':
-      return `La reserva se cancela y se devuelve la seña completa por la pasarela de pago; la unidad vuelve al catálogo. No se puede deshacer. Motivo: «${fields.reason ?? ''}».`;
-    case 'resend_mail': {
-      const label = RESENDABLE_MAIL_LABELS[fields.mail as ResendableMail] ?? fields.mail;
-      return `Reenviamos el e-mail «${label}» a ${detail.buyer.email}.`;
-    }
-    case 'assign_salesperson': {
-      const person = options.salespeople.find((candidate) => String(candidate.id) === fields.salesperson_id);
-      return `${person?.fullname ?? 'El asesor elegido'} pasa a atender a ${buyer}, que lo ve en «Mi reserva» con su WhatsApp.`;
-    }
-    case 'note':
-      return '';
-  }
-}
-
 /** The confirmation step: what will happen, and the same form again with the fields kept, to confirm or go back. */
 function ConfirmPanel({
   answer,
-  detail,
-  options,
+  code,
 }: {
   answer: Extract<DeskActionAnswer, { step: 'confirm' }>;
-  detail: DeskDetail;
-  options: FulfilmentOptions;
+  code: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -120,7 +84,7 @@ function ConfirmPanel({
       <h2 id="desk-confirm-title" ref={heading} tabIndex={-1}>
         ¿Confirmás? {ACTION_TITLES[answer.intent]}
       </h2>
-      <p>{confirmationText(answer.intent, answer.fields, detail, options)}</p>
+      <p>{answer.message}</p>
       <StaffForm className="admin-form__actions">
         <input type="hidden" name="intent" value={answer.intent} />
         <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />
@@ -128,7 +92,7 @@ function ConfirmPanel({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit">Confirmar</Button>
-        <Link to={reservationPath(detail.code)}>Volver sin hacer cambios</Link>
+        <Link to={reservationPath(code)}>Volver sin hacer cambios</Link>
       </StaffForm>
     </section>
   );
@@ -170,7 +134,7 @@ export function DeskActions({
   mayCancelOutsideWindow,
   answer,
 }: {
-  detail: DeskDetail;
+  detail: DeskShown;
   options: FulfilmentOptions;
   mayCancelOutsideWindow: boolean;
   answer: DeskActionAnswer | undefined;
@@ -192,7 +156,7 @@ export function DeskActions({
     <section className="admin-card" aria-labelledby="desk-actions-title">
       <h2 id="desk-actions-title">Acciones</h2>
       {answer?.step === 'confirm' ? (
-        <ConfirmPanel answer={answer} detail={detail} options={options} />
+        <ConfirmPanel answer={answer} code={detail.code} />
       ) : (
         <ActionNotice result={answer?.step === 'done' ? answer : null} />
       )}

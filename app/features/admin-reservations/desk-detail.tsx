@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '#domain/mendoza-time';
 import { formatDiscount, formatMoney } from '#domain/money';
-import { MARITAL_STATUSES } from '#domain/operation';
-import {
-  CANCELLATION_REASON_LABELS,
-  OPERATION_EVENT_LABELS,
-  RESENDABLE_MAIL_LABELS,
-} from '#domain/operation-fulfilment';
+import { CANCELLATION_REASON_LABELS } from '#domain/operation-fulfilment';
 import {
   DESK_STAGE_LABELS,
   type DeskDetail,
@@ -18,6 +12,20 @@ import {
 import { Badge, dateTime } from '../admin/admin-list';
 import { DESK_STAGE_TONES } from './desk-stages';
 import './admin-reservations.css';
+
+/**
+ * What the page shows of an operation (desk-texts.server.ts writes it): its details, the timeline apart, and the
+ * buyer's marital status by its name.
+ */
+export type DeskShown = Omit<DeskDetail, 'events' | 'buyer'> & {
+  buyer: DeskDetail['buyer'] & { maritalStatus: string | null };
+};
+
+/** A line of the timeline, in words: what happened, and what it adds (the appointment, the person, the reason…). */
+export interface TimelineLine extends Pick<DeskEvent, 'id' | 'at' | 'actor' | 'note'> {
+  what: string;
+  details: string[];
+}
 
 const when = (iso: string | null) => (iso ? dateTime(iso) : <span className="admin-muted">—</span>);
 
@@ -54,7 +62,7 @@ function Card({
 }
 
 /** Where the operation stands, in one line under the page's heading. */
-export function DetailSummary({ detail }: { detail: DeskDetail }) {
+export function DetailSummary({ detail }: { detail: DeskShown }) {
   return (
     <span className="desk-row__head">
       <Badge tone={DESK_STAGE_TONES[detail.stage]}>{DESK_STAGE_LABELS[detail.stage]}</Badge>
@@ -66,9 +74,8 @@ export function DetailSummary({ detail }: { detail: DeskDetail }) {
   );
 }
 
-export function BuyerCard({ detail }: { detail: DeskDetail }) {
+export function BuyerCard({ detail }: { detail: DeskShown }) {
   const { buyer } = detail;
-  const marital = MARITAL_STATUSES.find((status) => status.id === buyer.maritalStatusId)?.name;
   const birthdate = buyer.birthdate ? buyer.birthdate.split('-').reverse().join('/') : null;
   return (
     <Card id="desk-buyer" title="Comprador">
@@ -82,7 +89,7 @@ export function BuyerCard({ detail }: { detail: DeskDetail }) {
         </Fact>
         <Fact label="DNI">{buyer.dni}</Fact>
         <Fact label="Nacimiento">{birthdate}</Fact>
-        <Fact label="Estado civil">{marital}</Fact>
+        <Fact label="Estado civil">{buyer.maritalStatus}</Fact>
         <Fact label="Domicilio">{buyer.address}</Fact>
       </dl>
     </Card>
@@ -96,7 +103,7 @@ const UNIT_STATUS_LABELS: Readonly<Record<string, string>> = {
   sold: 'Vendida',
 };
 
-export function UnitCard({ detail }: { detail: DeskDetail }) {
+export function UnitCard({ detail }: { detail: DeskShown }) {
   const { unit, salesperson, delivery } = detail;
   return (
     <Card id="desk-unit" title="Unidad y entrega">
@@ -140,7 +147,7 @@ export function UnitCard({ detail }: { detail: DeskDetail }) {
   );
 }
 
-export function AmountsCard({ detail }: { detail: DeskDetail }) {
+export function AmountsCard({ detail }: { detail: DeskShown }) {
   const { amounts, currency, credit } = detail;
   const money = (value: number) => formatMoney(value, currency);
   return (
@@ -219,7 +226,7 @@ export function AmountsCard({ detail }: { detail: DeskDetail }) {
   );
 }
 
-export function PaymentsCard({ detail }: { detail: DeskDetail }) {
+export function PaymentsCard({ detail }: { detail: DeskShown }) {
   return (
     <Card id="desk-payments" title="Pagos de la seña" wide>
       {detail.payments.length === 0 ? (
@@ -279,7 +286,7 @@ export function PaymentsCard({ detail }: { detail: DeskDetail }) {
   );
 }
 
-export function MailsCard({ detail }: { detail: DeskDetail }) {
+export function MailsCard({ detail }: { detail: DeskShown }) {
   return (
     <Card id="desk-mails" title="E-mails enviados" wide>
       {detail.mails.length === 0 ? (
@@ -315,34 +322,8 @@ export function MailsCard({ detail }: { detail: DeskDetail }) {
   );
 }
 
-const eventLabel = (kind: string) =>
-  (OPERATION_EVENT_LABELS as Readonly<Record<string, string>>)[kind] ?? kind;
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const instant = (value: unknown) => {
-  const iso = text(value);
-  return iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(new Date(iso)) : null;
-};
-
-/** What a line of the timeline adds beside its kind: the appointment, the person, the e-mail, the reason. */
-export function eventDetails(event: Pick<DeskEvent, 'detail' | 'kind'>): string[] {
-  const detail = event.detail;
-  const lines: string[] = [];
-  const at = instant(detail.delivery_at);
-  if (at) lines.push(`Entrega: ${at}${text(detail.location) ? ` en ${detail.location}` : ''}`);
-  const before = instant(detail.previous_delivery_at);
-  if (before) lines.push(`Antes: ${before}`);
-  if (text(detail.salesperson)) lines.push(`Asesor: ${detail.salesperson}`);
-  const mail = text(detail.mail);
-  if (mail)
-    lines.push(`E-mail: ${(RESENDABLE_MAIL_LABELS as Readonly<Record<string, string>>)[mail] ?? mail}`);
-  if (text(detail.reason)) lines.push(`Motivo: ${detail.reason}`);
-  if (detail.documents_confirmed === true) lines.push('La documentación se dio por recibida con la entrega.');
-  return lines;
-}
-
-export function TimelineCard({ detail }: { detail: DeskDetail }) {
-  const newestFirst = [...detail.events].reverse();
+export function TimelineCard({ timeline }: { timeline: readonly TimelineLine[] }) {
+  const newestFirst = [...timeline].reverse();
   return (
     <Card id="desk-timeline" title="Historial" wide>
       {newestFirst.length === 0 ? (
@@ -351,11 +332,11 @@ export function TimelineCard({ detail }: { detail: DeskDetail }) {
         <ol className="admin-notes">
           {newestFirst.map((event) => (
             <li key={event.id} className="admin-note">
-              <p className="desk-timeline__what">{eventLabel(event.kind)}</p>
+              <p className="desk-timeline__what">{event.what}</p>
               <p className="admin-list__meta">
                 {when(event.at)} · {event.actor ?? 'Comprador o sistema'}
               </p>
-              {eventDetails(event).map((line) => (
+              {event.details.map((line) => (
                 <p key={line}>{line}</p>
               ))}
               {event.note && <p className="desk-timeline__note">{event.note}</p>}
