@@ -14,7 +14,6 @@ import {
   SiteLinkField,
 } from '../admin/admin-fields';
 import { Badge } from '../admin/admin-list';
-import { chooseFile, posterFromVideo } from './poster-from-video';
 import './admin-stories.css';
 
 /** What the story form shows in its text fields: what was typed, or the story as it is saved. */
@@ -105,6 +104,9 @@ function StoryMediaFields({
       return;
     setNote({ kind: 'working' });
     try {
+      // Loaded once a video is chosen: the drawing code, and the stories strip it takes the videos' size from, stay out
+      // of the form's first load (docs/decisions/0012).
+      const { chooseFile, posterFromVideo } = await import('./poster-from-video');
       chooseFile(poster, await posterFromVideo(video, canvas.current));
       setNote({ kind: 'taken' });
     } catch {
