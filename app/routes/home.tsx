@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { HOME_OFFER_BRAND_IDS } from '#domain/brands';
 import { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP_NAME } from '#domain/dealership-name';
 import { PageMain } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';
@@ -63,6 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jobCopy,
     jobResult: result,
     jobFormMarkup: jobFormMarkup(jobCopy),
+    // Page data, so the dealership's details stay out of the page's script.
+    history: {
+      yearsOfActivity: DEALERSHIP.yearsOfActivity,
+      clubDelPresidenteAwards: DEALERSHIP.clubDelPresidenteAwards,
+    },
     meta: homeMeta(canonicalUrl(origin, '/'), result !== null),
     // Serialized here, so the structured-data code stays on the server; `<` is escaped so no text can end the script.
     structuredData: JSON.stringify(dealershipJsonLd(parameters.locations, origin)).replaceAll('<', '\\u003c'),
@@ -98,6 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     jobCopy,
     jobResult,
     jobFormMarkup,
+    history,
     structuredData,
   } = loaderData;
   return (
@@ -109,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       */}
       <PopupGate popups={popups} />
       <h1 className="sr-only">
-        {DEALERSHIP.name}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
+        {DEALERSHIP_NAME}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
       </h1>
       <div className="container home-hero">
         <BannerCarousel slides={slides} />
@@ -120,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LatestNews news={news} />
       <ModelsBanner pictures={modelPictures} />
       <ServiceAppointments links={appointments} />
-      <CompanyHistory />
+      <CompanyHistory {...history} />
       <JobApplication copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />

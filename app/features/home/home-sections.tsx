@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DEALERSHIP } from '#domain/dealership';
+import type { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP_NAME } from '#domain/dealership-name';
 import { ArrowLink } from '../../components/arrow-link';
 import { ButtonLink, NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
@@ -180,10 +181,11 @@ export function ServiceAppointments({ links }: { links: readonly AppointmentLink
   );
 }
 
-/** docs/product.md §1: over 40 years of activity and 3 Club del Presidente awards. */
-export function CompanyHistory() {
-  const years = DEALERSHIP.yearsOfActivity;
-  const awards = DEALERSHIP.clubDelPresidenteAwards;
+/** docs/product.md §1: over 40 years of activity and 3 Club del Presidente awards (the home's loader sends them). */
+export function CompanyHistory({
+  yearsOfActivity: years,
+  clubDelPresidenteAwards: awards,
+}: Pick<typeof DEALERSHIP, 'yearsOfActivity' | 'clubDelPresidenteAwards'>) {
   return (
     <section className="section section--surface" aria-labelledby="historia-titulo">
       <div className="container home-history">
@@ -192,7 +194,7 @@ export function CompanyHistory() {
             Nuestra historia
           </h2>
           <p>
-            Hace más de {years} años que {DEALERSHIP.name} acompaña a las familias de Mendoza y San Juan en la
+            Hace más de {years} años que {DEALERSHIP_NAME} acompaña a las familias de Mendoza y San Juan en la
             compra de su 0km. Somos concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC, con sucursales
             en Godoy Cruz, San Rafael y San Juan.
           </p>

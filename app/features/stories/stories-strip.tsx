@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Story, storyPath } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP_NAME } from '#domain/dealership-name';
 import './stories.css';
 
 /** What a story card shows; a whole `Story` fits, and loaders may send just these fields. */
@@ -32,7 +32,7 @@ interface StoriesStripProps {
  */
 export function StoriesStrip({
   stories,
-  title = `Historias ${DEALERSHIP.name}`,
+  title = `Historias ${DEALERSHIP_NAME}`,
   nearTop = false,
 }: StoriesStripProps) {
   const headingId = useId();
