@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import type { CreditPlan } from '#domain/catalogue';
 import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '#domain/credit';
 import { toggleCreditPlan } from '#domain/credit-selection';
-import { dealershipPaths } from '#domain/dealership-paths';
 import { formatMoney } from '#domain/money';
 import {
   creditHeldToOwedMessage,
@@ -19,6 +18,7 @@ import { DealershipFrame } from './dealership-frame';
 import { carryAdjustments, OperationAdjustments } from './operation-adjustments';
 import { call, DEALERSHIP_API } from './operation-api';
 import { SaveStatus } from './save-status';
+import type { StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
@@ -35,6 +35,7 @@ export interface CreditData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   operation: OperationView;
+  steps: StepLinks;
 }
 
 type PlansState = 'requesting' | 'loaded' | 'failed';
@@ -45,7 +46,7 @@ type PlansState = 'requesting' | 'loaded' | 'failed';
  * financed is the one typed here, within the plan's maximum and what is still owed (docs/decisions/0014; the server
  * recomputes it), so the card, the summary and the e-mails show one amount and one installment.
  */
-export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
+export function CreditPage({ brand, unit, operation: loaded, steps }: CreditData) {
   const navigate = useNavigate();
   const { operation, save, flush, saveState, refusal, latest } = useOperation(loaded);
   const [amount, setAmount] = useState<number | null>(() => {
@@ -55,7 +56,7 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
   const [plans, setPlans] = useState<CreditPlan[]>([]);
   const [plansState, setPlansState] = useState<PlansState>('requesting');
   const [leaving, setLeaving] = useState(false);
-  const { code, amounts } = operation;
+  const { amounts } = operation;
   // docs/decisions/0014: financing reaches at most what the used vehicles leave to pay, so the cards quote that amount.
   const owedPesos = toPesos(owedAfterUsedVehicles(amounts.total, amounts.used_vehicles), operation.usd_rate);
   const typed = amount ?? 0;
@@ -103,7 +104,7 @@ export function CreditPage({ brand, unit, operation: loaded }: CreditData) {
     setLeaving(true);
     const saved = withoutCredit ? await save({ credit_id: 0 }) : await flush();
     setLeaving(false);
-    if (saved) navigate(dealershipPaths.paymentMode(code), { state: carryAdjustments(latest()) });
+    if (saved) navigate(steps.paymentMode, { state: carryAdjustments(latest()) });
   }
 
   return (

@@ -5,6 +5,7 @@ import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
 import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation';
 import { SIMILAR_UNITS_LIMIT } from '#domain/similar-units';
 import { catalogueContext, operationPagesContext, pageErrorsContext } from '../../context';
+import type { StepLinks } from './step-link';
 import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';
 import { type SummaryUnit, toSummaryUnit } from './unit-summary';
 
@@ -132,7 +133,12 @@ export async function loadStepOperation(
   code: string | undefined,
   context: Context,
   needs: StepRequirement = 'operation',
-): Promise<{ operation: OperationView; unit: SummaryUnit; brand: ReturnType<typeof brandInfo> }> {
+): Promise<{
+  operation: OperationView;
+  unit: SummaryUnit;
+  brand: ReturnType<typeof brandInfo>;
+  steps: StepLinks;
+}> {
   const resume = redirectDocument(dealershipPaths.resume(code ?? ''));
   if (!code) throw resume;
   const lookup = await context.get(operationPagesContext).lookup(code);
@@ -147,7 +153,23 @@ export async function loadStepOperation(
     throw redirect(dealershipPaths.personalData(operation.code));
   }
   // Only the unit's facts the pages show reach the browser.
-  return { operation, unit: toSummaryUnit(unit), brand: brandInfo(operation.brand_id) };
+  return {
+    operation,
+    unit: toSummaryUnit(unit),
+    brand: brandInfo(operation.brand_id),
+    steps: stepLinks(operation.code),
+  };
+}
+
+function stepLinks(code: string): StepLinks {
+  return {
+    paymentMode: dealershipPaths.paymentMode(code),
+    usedVehicle: dealershipPaths.usedVehicle(code),
+    credit: dealershipPaths.credit(code),
+    personalData: dealershipPaths.personalData(code),
+    review: dealershipPaths.review(code),
+    payment: dealershipPaths.payment(code),
+  };
 }
 
 function brandInfo(brandId: number) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRate } from '#domain/credit';
-import { dealershipPaths } from '#domain/dealership-paths';
 import { formatMoney } from '#domain/money';
 import {
   canAddUsedVehicle,
@@ -26,7 +25,7 @@ import { DealershipFrame } from './dealership-frame';
 import { OperationAdjustments } from './operation-adjustments';
 import { OperationFigures } from './operation-figures';
 import { SaveStatus } from './save-status';
-import { StepLink } from './step-link';
+import { StepLink, type StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
@@ -37,6 +36,7 @@ export interface PaymentModeData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   operation: OperationView;
+  steps: StepLinks;
   /** Used vehicles can be quoted online (the guide has prices). */
   usedVehiclesOnline: boolean;
   /** The brand offers credit plans for this unit; otherwise financing is 'Próximamente.' (docs/product.md §2: brand 6). */
@@ -50,6 +50,7 @@ export function PaymentModePage({
   brand,
   unit,
   operation: loaded,
+  steps,
   usedVehiclesOnline,
   financingAvailable,
 }: PaymentModeData) {
@@ -59,7 +60,7 @@ export function PaymentModePage({
   const [removing, setRemoving] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
   const editingCash = useRef(false);
-  const { amounts, currency, code } = operation;
+  const { amounts, currency } = operation;
 
   // The server's cash (capped, docs/product.md §5 and docs/decisions/0014) replaces the typed figure once the buyer has left the field.
   useEffect(() => {
@@ -111,7 +112,7 @@ export function PaymentModePage({
     setContinuing(true);
     const saved = await flush();
     setContinuing(false);
-    if (saved) navigate(dealershipPaths.personalData(code));
+    if (saved) navigate(steps.personalData);
   }
 
   return (
@@ -191,7 +192,7 @@ export function PaymentModePage({
         {!usedVehiclesOnline ? (
           <p className="dealership__note">No disponible online.</p>
         ) : canAddUsedVehicle(usedCount) ? (
-          <StepLink to={dealershipPaths.usedVehicle(code)} flush={flush} variant="secondary">
+          <StepLink to={steps.usedVehicle} flush={flush} variant="secondary">
             Agregar vehículo usado
           </StepLink>
         ) : (
@@ -216,12 +217,12 @@ export function PaymentModePage({
               {operation.credit_bank} · TNA {formatRate(operation.credit_rate_pct)} · CFT{' '}
               {formatRate(operation.credit_cft_pct)}
             </p>
-            <StepLink to={dealershipPaths.credit(code)} flush={flush} variant="secondary">
+            <StepLink to={steps.credit} flush={flush} variant="secondary">
               Cambiar financiación
             </StepLink>
           </>
         ) : (
-          <StepLink to={dealershipPaths.credit(code)} flush={flush} variant="secondary">
+          <StepLink to={steps.credit} flush={flush} variant="secondary">
             Agregar financiación
           </StepLink>
         )}

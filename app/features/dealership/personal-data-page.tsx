@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dealershipPaths } from '#domain/dealership-paths';
 import { localDate } from '#domain/mendoza-time';
 import { type FieldIssue, MARITAL_STATUSES, type OperationView } from '#domain/operation';
 import { missingPersonalFields, type PersonalData, personalDataIssues } from '#domain/personal-data';
@@ -9,7 +8,7 @@ import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
 import { SaveStatus } from './save-status';
-import { StepLink } from './step-link';
+import { StepLink, type StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 
@@ -20,6 +19,7 @@ export interface PersonalDataPageData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   operation: OperationView;
+  steps: StepLinks;
 }
 
 type FieldName =
@@ -117,7 +117,7 @@ function byField(issues: readonly FieldIssue[]): Map<FieldName, string> {
  * they type. Nothing appears when a field loses the focus: a message pushing the button down as it is pressed would
  * leave the click outside it.
  */
-export function PersonalDataPage({ brand, unit, operation: loaded }: PersonalDataPageData) {
+export function PersonalDataPage({ brand, unit, operation: loaded, steps }: PersonalDataPageData) {
   const navigate = useNavigate();
   const { operation, save, flush, latest, saveState, refusal, fieldIssues } = useOperation(loaded);
   const [values, setValues] = useState<Values>(() => valuesOf(loaded));
@@ -177,7 +177,7 @@ export function PersonalDataPage({ brand, unit, operation: loaded }: PersonalDat
       // The server checks what it stored: its answer decides whether step 2 is complete.
       const found = latest().personal_data_issues;
       if (found.length === 0) {
-        navigate(dealershipPaths.review(operation.code));
+        navigate(steps.review);
         return;
       }
       setChecked(found);
@@ -230,7 +230,7 @@ export function PersonalDataPage({ brand, unit, operation: loaded }: PersonalDat
           <SaveStatus state={saveState} refusal={statusText} />
         </div>
       </form>
-      <StepLink to={dealershipPaths.paymentMode(operation.code)} flush={flush} className="dealership__back">
+      <StepLink to={steps.paymentMode} flush={flush} className="dealership__back">
         Volver a Modo de pago
       </StepLink>
     </DealershipFrame>

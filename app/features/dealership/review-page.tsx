@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { dealershipPaths } from '#domain/dealership-paths';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import { MARITAL_STATUSES, type OperationView } from '#domain/operation';
@@ -8,12 +7,14 @@ import { lineAmount } from '#domain/price-lines';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { OperationFigures } from './operation-figures';
+import type { StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 
 export interface ReviewData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   operation: OperationView;
+  steps: StepLinks;
 }
 
 function EditLink({ to, what }: { to: string; what: string }) {
@@ -25,9 +26,9 @@ function EditLink({ to, what }: { to: string; what: string }) {
 }
 
 /** docs/product.md §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
-export function ReviewPage({ brand, unit, operation }: ReviewData) {
+export function ReviewPage({ brand, unit, operation, steps }: ReviewData) {
   const navigation = useNavigation();
-  const { code, currency, purchase, customer } = operation;
+  const { currency, purchase, customer } = operation;
   // The same statement the receipt and the dealership's notice carry.
   const statement = operationStatement(operation, unit);
   const marital = MARITAL_STATUSES.find((status) => status.id === purchase.marital_status_id)?.name ?? '';
@@ -68,7 +69,7 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
           <h2 id="revision-pago" className="dealership__subtitle">
             Modo de pago
           </h2>
-          <EditLink to={dealershipPaths.paymentMode(code)} what="el modo de pago" />
+          <EditLink to={steps.paymentMode} what="el modo de pago" />
         </div>
         <OperationFigures amounts={operation.amounts} currency={currency} usdRate={operation.usd_rate} />
         {statement.payment.length > 0 && (
@@ -100,7 +101,7 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
           <h2 id="revision-datos" className="dealership__subtitle">
             Datos personales
           </h2>
-          <EditLink to={dealershipPaths.personalData(code)} what="los datos personales" />
+          <EditLink to={steps.personalData} what="los datos personales" />
         </div>
         <dl className="review__data">
           {personal.map(([label, value]) => (
@@ -124,7 +125,7 @@ export function ReviewPage({ brand, unit, operation }: ReviewData) {
       </section>
 
       {/* Holds the unit for the buyer (docs/product.md §D5) and opens step 4. */}
-      <Form method="post" action={dealershipPaths.payment(code)} className="dealership__actions">
+      <Form method="post" action={steps.payment} className="dealership__actions">
         <Button type="submit" disabled={navigation.state !== 'idle'}>
           Ir al pago de la seña
         </Button>

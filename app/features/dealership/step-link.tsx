@@ -2,6 +2,20 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button';
 
+/**
+ * The addresses of the reservation's steps an operation's pages link to. The loader sends them with the page
+ * (load-dealership.server.ts), so the steps load no path builders: the step pages are the heaviest of the reservation,
+ * and each first visit must stay within 120 KB (docs/decisions/0011).
+ */
+export interface StepLinks {
+  paymentMode: string;
+  usedVehicle: string;
+  credit: string;
+  personalData: string;
+  review: string;
+  payment: string;
+}
+
 interface StepLinkProps {
   to: string;
   /** Sends what the page still has to save; the link is followed once it is saved. */

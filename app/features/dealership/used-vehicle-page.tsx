@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dealershipPaths } from '#domain/dealership-paths';
 import { formatLongDate } from '#domain/mendoza-time';
 import { formatMoney } from '#domain/money';
 import type { OperationView } from '#domain/operation';
@@ -13,7 +12,7 @@ import { DealershipFrame } from './dealership-frame';
 import { carryAdjustments } from './operation-adjustments';
 import { ApiRefusal } from './operation-api';
 import { SaveStatus } from './save-status';
-import { StepLink } from './step-link';
+import { StepLink, type StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
 import { useOperation } from './use-operation';
 import {
@@ -31,6 +30,7 @@ export interface UsedVehicleData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   operation: OperationView;
+  steps: StepLinks;
 }
 
 /** docs/product.md §4 used-vehicle flow: filling → requesting → valuation shown → accepted or cancelled. */
@@ -62,7 +62,7 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
 }
 
 /** docs/product.md §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
-export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleData) {
+export function UsedVehiclePage({ brand, unit, operation: loaded, steps }: UsedVehicleData) {
   const navigate = useNavigate();
   const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
   const [brandId, setBrandId] = useState('');
@@ -128,7 +128,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleD
       ],
     });
     // Step 1 says what the server changed to fit the vehicle in (docs/decisions/0014: the cash reduced to what remains).
-    if (saved) navigate(dealershipPaths.paymentMode(operation.code), { state: carryAdjustments(latest()) });
+    if (saved) navigate(steps.paymentMode, { state: carryAdjustments(latest()) });
     else setStage('shown');
   }
 
@@ -247,7 +247,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded }: UsedVehicleD
           </p>
         )}
       </form>
-      <StepLink to={dealershipPaths.paymentMode(operation.code)} flush={flush} className="dealership__back">
+      <StepLink to={steps.paymentMode} flush={flush} className="dealership__back">
         Volver a Modo de pago
       </StepLink>
     </DealershipFrame>
