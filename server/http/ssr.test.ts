@@ -3,7 +3,10 @@ import { atPublicOrigin } from './ssr';
 
 describe('pages are rendered at the public origin', () => {
   it('keeps a request already at the public origin as it is, and a read wherever it came', () => {
-    const request = new Request('https://www.territorio.com.ar/contacto?x=1', { method: 'POST', body: 'a=1' });
+    const request = new Request('https://www.territorio.com.ar/contacto?x=1', {
+      method: 'POST',
+      body: 'a=1',
+    });
     expect(atPublicOrigin(request, 'https://www.territorio.com.ar')).toBe(request);
     const read = new Request('http://10.0.0.5:3000/contacto?x=1');
     expect(atPublicOrigin(read, 'https://www.territorio.com.ar')).toBe(read);
