@@ -15,6 +15,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
 const HEAD_END = '</head>';
+/** The longest a page waits for its first screen before asking for its scripts. */
+export const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
 /** The wait, as the module script's first statement (top-level await: the script is a module). */
 const FIRST_SCREEN = `await Promise.race([
@@ -26,7 +28,7 @@ const FIRST_SCREEN = `await Promise.race([
       }),
     ),
   ).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))),
-  new Promise((done) => setTimeout(done, 3000)),
+  new Promise((done) => setTimeout(done, ${FIRST_SCREEN_MAX_WAIT_MS})),
 ]);
 `;
 

@@ -3,11 +3,10 @@ import {
   BANNER_INTERVAL_MS,
   carousel,
   expectCurrentBanner,
-  freezeClock,
+  openHomeWithClockStopped,
   parametersOf,
   skipPopups,
 } from './support/content';
-import { waitForHydration } from './support/page-checks';
 
 /** The home page where a pointer can hover: touch screens have none (the rest is in home.spec.ts and home.once.spec.ts). */
 
@@ -18,9 +17,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('home page (/) with a pointer', { tag: ['@home'] }, () => {
   test('the banner carousel pauses while the pointer is over it', async ({ page, request }) => {
     const total = (await parametersOf(request)).banners.length;
-    await freezeClock(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHomeWithClockStopped(page);
     await carousel(page).slides.first().hover();
     await page.clock.runFor(BANNER_INTERVAL_MS * 2);
     await expectCurrentBanner(page, 0, total);

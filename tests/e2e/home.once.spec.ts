@@ -9,10 +9,10 @@ import {
   expectCurrentBanner,
   expectOneH1AndHeadingsInOrder,
   freezeClock,
+  openHomeWithClockStopped,
   parametersOf,
   skipPopups,
 } from './support/content';
-import { waitForHydration } from './support/page-checks';
 
 /**
  * The home page (docs/product.md §2 Home): its server HTML, the site data each section shows, and the carousel's timing,
@@ -181,9 +181,7 @@ test.describe('home page (/)', { tag: ['@home'] }, () => {
   }) => {
     const total = (await parametersOf(request)).banners.length;
     expect(total).toBeGreaterThan(1);
-    await freezeClock(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHomeWithClockStopped(page);
     const { next, pause, resume } = carousel(page);
 
     await test.step('it advances on its own and wraps to the first banner', async () => {
@@ -222,9 +220,7 @@ test.describe('home page (/)', { tag: ['@home'] }, () => {
   }) => {
     const total = (await parametersOf(request)).banners.length;
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHomeWithClockStopped(page);
     await expect(carousel(page).resume).toBeVisible();
     await page.clock.runFor(BANNER_INTERVAL_MS * 3);
     await expectCurrentBanner(page, 0, total);

@@ -3,7 +3,7 @@ import {
   carousel,
   expectCurrentBanner,
   expectNoHorizontalScrollWithEveryPicture,
-  freezeClock,
+  openHomeWithClockStopped,
   parametersOf,
   skipPopups,
 } from './support/content';
@@ -28,9 +28,7 @@ test.describe('home page (/) on this screen', { tag: ['@home'] }, () => {
     const total = banners.length;
     const [wide, tall] = banners[0]?.images ?? [];
     if (!wide || !tall) throw new Error('The demo banners have a wide and a tall picture');
-    await freezeClock(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHomeWithClockStopped(page);
     const { region, slides, dots, next, previous, pause } = carousel(page);
 
     await test.step('the wide picture from 768 px, the tall one on phones', async () => {

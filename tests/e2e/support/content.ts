@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Parameters, ServiceCategory } from '#domain/content';
+import { FIRST_SCREEN_MAX_WAIT_MS } from '../../../app/lib/scripts-after-first-screen.server';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './page-checks';
 
 /** The content pages' specs share these: the site data through the API, and the checks every content page gets. */
@@ -113,6 +114,18 @@ export async function freezeClock(page: Page): Promise<void> {
   const start = new Date('2026-03-02T10:00:00-03:00');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Opens the home with time stopped, as React owns it. Its scripts wait for the first screen, a frame and a timer among
+ * them (docs/decisions/0036): the clock runs past that wait before the scripts start, so none of their own timers
+ * has moved when the test begins.
+ */
+export async function openHomeWithClockStopped(page: Page): Promise<void> {
+  await freezeClock(page);
+  await page.goto('/');
+  await page.clock.runFor(FIRST_SCREEN_MAX_WAIT_MS);
+  await waitForHydration(page);
 }
 
 /** The home page's job application (docs/product.md §2 Home, §D14): the files it is given, and the form. */
