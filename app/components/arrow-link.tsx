@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { NewTabHint } from './button';
+import { Link } from './link';
 import './components.css';
 
 interface ArrowLinkProps {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Icon } from './icons';
+import { Link } from './link';
 import './components.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

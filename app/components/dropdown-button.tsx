@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { NewTabHint } from './button';
 import { Icon } from './icons';
+import { Link } from './link';
 import './components.css';
 
 /** docs/product.md §3 Dropdown-button option. */

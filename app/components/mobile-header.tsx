@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Icon } from './icons';
+import { Link } from './link';
 import './components.css';
 
 export interface MobileHeaderProps {

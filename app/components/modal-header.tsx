@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import './components.css';
 import { Icon } from './icons';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PRIVACY_PATH } from '#domain/privacy';
 import { useFrameData } from '../features/navigation/frame-data';
+import { Link } from './link';
 
 /**
  * Beside every form that asks for personal data: what it is used for, a link to the privacy policy, and the Ley

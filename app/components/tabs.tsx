@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import './components.css';
 
 /** docs/product.md §3 Tab item. */

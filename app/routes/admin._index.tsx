@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { STAFF_ROLE_LABELS } from '#domain/staff';
+import { Link } from '../components/link';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { requireStaff } from '../features/admin/guard.server';
 import { sectionsFor } from '../features/admin/sections';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { STORY_PATHS, type StoryListRow } from '#domain/story-editing';
 import { ButtonLink } from '../components/button';
+import { Link } from '../components/link';
 import { storyEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';

@@ -1,6 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { safeAdminNext } from '#domain/staff';
 import { STAFF_PATHS } from '#domain/staff-accounts';
+import { Link } from '../components/link';
 import { staffAuthContext, staffSessionContext } from '../context';
 import { EmailField, FormActions, PasswordField } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';

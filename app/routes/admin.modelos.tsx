@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import type { FamilyListRow } from '#domain/stock-editing';
+import { Link } from '../components/link';
 import { catalogueEditingContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { Badge } from '../features/admin/admin-list';

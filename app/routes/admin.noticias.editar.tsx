@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { NEWS_IMAGE_FIELD, NEWS_PATHS, newsSavedMessage, newsState } from '#domain/news-editing';
+import { Link } from '../components/link';
 import { newsEditingContext } from '../context';
 import {
   ActionNotice,

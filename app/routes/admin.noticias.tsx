@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { NEWS_PATHS, type NewsListRow, newsState } from '#domain/news-editing';
 import { ButtonLink } from '../components/button';
+import { Link } from '../components/link';
 import { newsEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';

@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { NEWS_PATHS, NEWS_STATE_LABELS, newsState } from '#domain/news-editing';
+import { Link } from '../components/link';
 import { newsEditingContext } from '../context';
 import { AdminErrorBoundary, adminMeta } from '../features/admin/admin-frame';
 import { recordIdOf } from '../features/admin/editing-pieces';

@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
 import { STAFF_ROLE_LABELS } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS } from '#domain/staff-accounts';
+import { Link } from '../components/link';
 import { staffDirectoryContext } from '../context';
 import { FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { PopupView } from '#domain/popup-editing';
 import { isRemoved } from '#domain/site-editing';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { ButtonLink } from '../components/button';
+import { Link } from '../components/link';
 import { popupEditingContext } from '../context';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';

@@ -1,5 +1,6 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { LINK_NOT_VALID, PASSWORD_RULE, STAFF_PATHS } from '#domain/staff-accounts';
+import { Link } from '../components/link';
 import { staffAuthContext } from '../context';
 import { FormActions, PasswordField } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';

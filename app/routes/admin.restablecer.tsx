@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { RESET_LINK_HOURS, STAFF_PATHS } from '#domain/staff-accounts';
+import { Link } from '../components/link';
 import { staffAuthContext } from '../context';
 import { EmailField, FormActions } from '../features/admin/admin-fields';
 import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';

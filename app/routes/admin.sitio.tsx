@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { DEFAULT_DEPOSIT_ARS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import {
@@ -17,6 +17,7 @@ import {
 import { staffMay } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { ButtonLink } from '../components/button';
+import { Link } from '../components/link';
 import { siteEditingContext } from '../context';
 import { FormActions, InputField } from '../features/admin/admin-fields';
 import { ActionNotice, AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';

@@ -1,7 +1,8 @@
-import { data, Link, type MetaDescriptor, redirect } from 'react-router';
+import { data, type MetaDescriptor, redirect } from 'react-router';
 import { type NewsItem, newsPath } from '#domain/content';
 import { DEALERSHIP } from '#domain/dealership';
 import { newsExcerpt } from '#domain/news-body';
+import { Link } from '../components/link';
 import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';

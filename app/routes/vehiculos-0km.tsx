@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CATALOGUE_BRANDS } from '#domain/brands';
 import { Hero } from '../components/hero';
+import { Link } from '../components/link';
 import { SectionHeader } from '../components/section-header';
 import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';

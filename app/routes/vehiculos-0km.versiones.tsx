@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { brandBySlug } from '#domain/brands';
 import { toRouteParam } from '#domain/route-params';
+import { Link } from '../components/link';
 import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';

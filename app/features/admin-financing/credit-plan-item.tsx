@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { type CreditPlanView, creditPlanPath } from '#domain/credit-plan-editing';
 import { formatMoney } from '#domain/money';
+import { Link } from '../../components/link';
 import { Badge, dateTime } from '../admin/admin-list';
 import { IntentButton } from '../admin/editing-pieces';
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   INBOX_NONE,
   INBOX_QUERY_KEYS,
@@ -17,6 +16,7 @@ import {
 } from '#domain/leads-inbox';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { buttonClass } from '../../components/button';
+import { Link } from '../../components/link';
 import {
   Badge,
   type BadgeTone,

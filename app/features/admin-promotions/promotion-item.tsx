@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatMoney } from '#domain/money';
 import {
   PROMOTION_STATE_LABELS,
@@ -7,6 +6,7 @@ import {
   promotionEditorState,
   promotionPath,
 } from '#domain/promotion-editing';
+import { Link } from '../../components/link';
 import { Badge, type BadgeTone, dateTime } from '../admin/admin-list';
 import { IntentButton } from '../admin/editing-pieces';
 

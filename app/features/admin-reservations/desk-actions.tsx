@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { localDate } from '#domain/mendoza-time';
 import { formatMoney } from '#domain/money';
 import {
@@ -8,6 +7,7 @@ import {
   RESENDABLE_MAILS,
 } from '#domain/operation-fulfilment';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { InputField, SelectField, TextareaField } from '../admin/admin-fields';
 import { ActionNotice } from '../admin/admin-frame';
 import { StaffForm } from '../admin/csrf';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatMoney } from '#domain/money';
 import {
   DESK_DATE_FIELD_LABELS,
@@ -13,6 +12,7 @@ import {
   type PageOf,
 } from '#domain/reservations-desk';
 import { STAFF_PATHS } from '#domain/staff-accounts';
+import { Link } from '../../components/link';
 import { SelectField } from '../admin/admin-fields';
 import {
   Badge,

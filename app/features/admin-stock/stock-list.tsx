@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CATALOGUE_BRANDS } from '#domain/brands';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import {
@@ -11,6 +10,7 @@ import {
   type StockUnitStatus,
   stockQueryString,
 } from '#domain/stock-editing';
+import { Link } from '../../components/link';
 import {
   Badge,
   type BadgeTone,

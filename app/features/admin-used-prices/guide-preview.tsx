@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { formatMoney } from '#domain/money';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { USED_GUIDE_TEXT_FIELD, type UsedGuidePreview } from '#domain/used-guide-csv';
+import { Link } from '../../components/link';
 import { FormActions } from '../admin/admin-fields';
 import { StaffForm } from '../admin/csrf';
 import './used-prices.css';

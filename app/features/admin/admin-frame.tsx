@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, type MetaDescriptor, NavLink, useRouteError } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { Button } from '../../components/button';
+import { Link, NavLink } from '../../components/link';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/site-frame';
 import { noindexMeta, pageTitle } from '../../lib/noindex-meta';
 import { StaffForm } from './csrf';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
 import { ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import { FormActions, InputField, SelectField, type SelectOption } from './admin-fields';
 
 /** The back office's lists (the inbox, the desk, the audit log): filters kept in the address, a count, pages. */

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { UnitPhoto } from '#domain/catalogue';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import { ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { UnitGallery } from '../vehicles/unit-gallery';
 import { DealershipFrame } from './dealership-frame';

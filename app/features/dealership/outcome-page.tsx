@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { formatMoney } from '#domain/money';
+import { Link } from '../../components/link';
 import { PageMain } from '../../components/site-frame';
 import './dealership.css';
 

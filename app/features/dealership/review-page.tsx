@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import { MARITAL_STATUSES, type OperationView } from '#domain/operation';
 import { operationStatement } from '#domain/operation-statement';
 import { lineAmount } from '#domain/price-lines';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { DealershipFrame } from './dealership-frame';
 import { OperationFigures } from './operation-figures';
 import type { StepLinks } from './step-link';

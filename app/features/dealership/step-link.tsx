@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { Link } from '../../components/link';
 
 /**
  * The addresses of the reservation's steps an operation's pages link to. The loader sends them with the page

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Currency } from '#domain/catalogue';
 import { formatMoney } from '#domain/money';
 import {
@@ -8,6 +7,7 @@ import {
   UNIT_GONE_MESSAGE,
   UNIT_JUST_RESERVED_MESSAGE,
 } from '#domain/operation-messages';
+import { Link } from '../../components/link';
 import { PageMain } from '../../components/site-frame';
 import './dealership.css';
 

@@ -1,6 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
+import { Link } from '../../components/link';
 import type { BannerSlide } from './home-data';
 import './home.css';
 

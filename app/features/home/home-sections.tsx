@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { DEALERSHIP } from '#domain/dealership';
 import { DEALERSHIP_NAME } from '#domain/dealership-name';
 import { ArrowLink } from '../../components/arrow-link';
 import { ButtonLink, NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
 import { Icon } from '../../components/icons';
+import { Link } from '../../components/link';
 import { OfferCard } from '../offers/offer-card';
 import type { AppointmentLink, ModelPicture, NewsTeaser, OfferGroup } from './home-data';
 import './home.css';

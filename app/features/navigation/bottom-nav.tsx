@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { NavLink } from 'react-router';
 import { Icon } from '../../components/icons';
+import { NavLink } from '../../components/link';
 import { loadOnce } from '../../lib/load-once';
 import type { FrameData } from './frame-data';
 import type { MorePanel as MorePanelComponent } from './more-panel';

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { Icon } from '../../components/icons';
+import { Link } from '../../components/link';
 import { appointmentTitle, type FrameData } from './frame-data';
 import './navigation.css';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PRIVACY_PATH } from '#domain/privacy';
 import { Icon, LogoMark } from '../../components/icons';
+import { Link } from '../../components/link';
 import type { FrameData } from './frame-data';
 import './navigation.css';
 

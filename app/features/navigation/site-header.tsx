@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'react-router';
 import { NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
 import { Icon, LogoMark, VideoCallIcon } from '../../components/icons';
+import { Link, NavLink } from '../../components/link';
 import { appointmentTitle, type FrameData } from './frame-data';
 import './navigation.css';
 

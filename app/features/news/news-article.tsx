@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import './news.css';
 import type { ContentImage, NewsItem } from '#domain/content';
 import { type NewsBlock, parseNewsBody } from '#domain/news-body';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { NewsBlock, NewsInline } from '#domain/news-body';
 import { NewTabHint } from '../../components/button';
+import { Link } from '../../components/link';
 import { isExternalUrl } from './news-view';
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icons';
+import { Link } from '../../components/link';
 import { discountAmountText, OfferImage, OfferPrice, offerDetails, offerThemeClass } from './offer-card';
 import { offerBuyPath, offerVersionsPath } from './offer-paths';
 import { unitsText } from './offer-text';

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { brandThemeClass } from '#domain/brand-style';
 import type { Offer } from '#domain/catalogue';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
 import { Icon } from '../../components/icons';
+import { Link } from '../../components/link';
 import { offerBuyPath } from './offer-paths';
 import './offers.css';
 

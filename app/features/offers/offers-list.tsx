@@ -1,7 +1,7 @@
 import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { lazyPart } from '../../components/lazy-part';
+import { Link } from '../../components/link';
 import { Loader } from '../../components/loader';
 import { loadOnce } from '../../lib/load-once';
 import { ArrowIcon, discountAmountText, OfferImage, offerThemeClass } from './offer-card';

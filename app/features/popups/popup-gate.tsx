@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Popup } from '#domain/content';
+import { Link } from '../../components/link';
 import { useCspNonce } from '../../lib/csp-nonce';
 import './popups.css';
 import { Icon } from '../../components/icons';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
 import type { Retention } from '#domain/privacy';
 import { Hero } from '../../components/hero';
+import { Link } from '../../components/link';
 import { PageMain } from '../../components/site-frame';
 
 export interface PrivacyPageData {

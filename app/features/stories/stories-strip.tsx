@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { type Story, storyPath } from '#domain/content';
 import { DEALERSHIP_NAME } from '#domain/dealership-name';
+import { Link } from '../../components/link';
 import './stories.css';
 
 /** What a story card shows; a whole `Story` fits, and loaders may send just these fields. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link';
 import { STORY_VIDEO_HEIGHT, STORY_VIDEO_WIDTH, type StoryCardData } from './stories-strip';
 import './story-viewer.css';
 import { NewTabHint } from '../../components/button';

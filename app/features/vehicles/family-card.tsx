@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { type FamilyCardData, stockText } from './family-view';
 
 /** The drawings are 640×320; the attributes reserve the space, CSS scales them. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import './brand-page.css';
 
 const SERVICES = [
