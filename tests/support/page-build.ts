@@ -20,12 +20,19 @@ interface BuildRoute {
 /** React Router's id of a route entry: its own, or its file without the extension (as the Vite plugin names it). */
 const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
 
-function flatten(entries: readonly RouteConfigEntry[], parentId: string, keep: (path: string) => boolean) {
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  parentId: string,
+  keep: (path: string) => boolean,
+  parentPath = '',
+) {
   const kept: BuildRoute[] = [];
   for (const entry of entries) {
     const id = routeId(entry);
-    const children = flatten(entry.children ?? [], id, keep);
-    const own = entry.path !== undefined && keep(`/${entry.path}`);
+    // A child's path is relative to its parent's: the page's address joins them.
+    const path = entry.path === undefined ? parentPath : [parentPath, entry.path].filter(Boolean).join('/');
+    const children = flatten(entry.children ?? [], id, keep, path);
+    const own = (entry.path !== undefined || entry.index === true) && keep(`/${path}`);
     if (!own && children.length === 0) continue;
     kept.push({
       id,
