@@ -23,8 +23,8 @@ import type { CatalogueEditingSource } from '#domain/stock-editing';
 import type { StoryEditing } from '#domain/story-editing';
 import type { UsedGuideSource } from '#domain/used-guide-csv';
 
-// Every context is marked pure: loaders and actions use them on the server only, so the browser's bundle, which
-// still imports this module through the root route, leaves out the ones no client code reads.
+// Every context is marked pure: loaders and actions use them on the server only, so a browser bundle that imports
+// this module leaves out the ones no client code reads.
 
 /** How loaders reach the catalogue: the server sets it per request (its database, or a remote intranet). */
 export const catalogueContext = /* @__PURE__ */ createContext<CatalogueSource>();
