@@ -25,7 +25,9 @@ import { UsageError } from './lib/usage-error';
 // adding 10,000 stock units, so that growth with catalogue size shows. Everything listens on 127.0.0.1 only.
 // Each target is also measured against a bare Node server answering the same bytes (AGAINST_BARE_NODE); a page and a
 // JSON read again with the page cache off (MISS_TARGETS), and, on PostgreSQL (BENCH_DATABASE_URL), with two worker
-// processes. Every phase runs one worker process unless it says otherwise.
+// processes. Every phase runs one worker process unless it says otherwise. What is compared is measured side by side,
+// target by target (the site then bare Node, one process then two): this machine's speed moves from one minute to
+// the next, and figures taken minutes apart would compare the machine with itself.
 // Exit code 0: every answer was 2xx and every budget held; 1 otherwise; 2 for bad options.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -94,21 +96,51 @@ async function main(options: BenchOptions): Promise<number> {
     { name: 'versions page', path: versionsPage, headers: browser },
     { name: 'offers page', path: '/oportunidades', headers: browser },
   ];
-  const demo = await measurePhase(server, targets, load);
-  const demoLimit = await measureBareNode(targets, load);
+  const [demo, demoLimit] = await measureBesideBareNode(server, targets, load);
   const againstLimit = compareWithBareNode(demo, demoLimit);
 
-  // What a miss costs: every page rendered and every read queried for its request.
+  // Every core: two worker processes on one port beside one (PostgreSQL only: PGlite is one process's).
   const missTargets = targets.filter((target) => MISS_TARGETS.includes(target.name));
+  const twoProcesses: Comparison[] = [];
+  if (scratch.kind === 'postgres') {
+    console.log('\n== Two worker processes (WEB_CONCURRENCY=2) beside one, target by target ==');
+    const [one, two] = await measureBesideAnother(
+      scratch,
+      server,
+      { WEB_CONCURRENCY: '2' },
+      missTargets,
+      load,
+    );
+    twoProcesses.push(compareProcesses(one, two, 'check'));
+  }
+  await stopServer();
+
+  // What a miss costs: every page rendered and every read queried for its request.
   console.log('\n== The page cache off (PAGE_CACHE=0): every answer rendered or queried for its request ==');
   server = await startLoggedServer(scratch, { PAGE_CACHE: '0' });
-  const demoMiss = await measurePhase(server, missTargets, load);
+  let demoMiss: Measurement[];
+  if (scratch.kind === 'postgres') {
+    console.log('  two worker processes beside one, target by target');
+    const pages = missTargets.filter((target) => target.name === 'brand page');
+    const [one, two] = await measureBesideAnother(
+      scratch,
+      server,
+      { WEB_CONCURRENCY: '2', PAGE_CACHE: '0' },
+      missTargets,
+      load,
+    );
+    demoMiss = one;
+    // Where the server, not the load generator on the same cores, is the limit: a page rendered for each request.
+    twoProcesses.push(
+      compareProcesses(
+        one.filter((m) => pages.includes(m.target)),
+        two.filter((m) => pages.includes(m.target)),
+        'info',
+      ),
+    );
+  } else demoMiss = await measurePhase(server, missTargets, load);
   await stopServer();
   const missBudget = checkMissBudget(demoMiss, scratch.kind);
-
-  // Every core: two worker processes on one port against one (PostgreSQL only: PGlite is one process's).
-  const twoProcesses =
-    scratch.kind === 'postgres' ? await measureTwoProcesses(scratch, demo, demoMiss, load) : undefined;
 
   // Between the phases the server is stopped: a PGlite folder must never be open in two processes.
   console.log(`\n== Loading ${integer(options.units)} stock units ==`);
@@ -125,8 +157,8 @@ async function main(options: BenchOptions): Promise<number> {
   server = await startLoggedServer(scratch);
   const unitsAfter = await versionStock(server.origin, stock.familyId, stock.versionId);
   console.log(`  stock target: ${stock.label}, ${unitsAfter} units in stock (was ${stock.unitsBefore})`);
-  const grown = await measurePhase(server, targets, load);
-  const grownLimit = await measureBareNode(targets, load);
+  const [grown, grownLimit] = await measureBesideBareNode(server, targets, load);
+  await stopServer();
   console.log(`\n== ${grownLabel(options)}, the page cache off (PAGE_CACHE=0) ==`);
   server = await startLoggedServer(scratch, { PAGE_CACHE: '0' });
   const grownMiss = await measurePhase(server, missTargets, load);
@@ -138,7 +170,7 @@ async function main(options: BenchOptions): Promise<number> {
     demoLimit,
     grownLimit,
     label: grownLabel(options),
-    checks: [againstLimit, missBudget, ...(twoProcesses ? [twoProcesses] : [])],
+    checks: [againstLimit, missBudget, ...twoProcesses],
   });
 }
 
@@ -157,16 +189,112 @@ function asMiss(measurement: Measurement): Measurement {
   };
 }
 
-/** The same bytes from a bare Node server, on the same machine in the same run: the limit the site is held to. */
-async function measureBareNode(targets: readonly Target[], load: LoadOptions): Promise<Measurement[]> {
-  if (!server) throw new Error('the server must be running to record its answers');
-  console.log('\n== Bare Node: the same answers, byte for byte, from node:http with nothing else to do ==');
-  bare = await startBareNode(server.origin, targets);
-  await stopServer();
-  const limit = await measurePhase(bare, targets, load);
-  await bare.stop();
-  bare = undefined;
-  return limit;
+/**
+ * The same bytes from a bare Node server, on the same machine, measured target by target right after the site: the
+ * limit the site is held to, with as little time as possible for the machine's speed to change between the two.
+ */
+async function measureBesideBareNode(
+  site: ServerProcess,
+  targets: readonly Target[],
+  load: LoadOptions,
+): Promise<[Measurement[], Measurement[]]> {
+  console.log(
+    '  each target on this server, then at once on a bare Node server answering the same bytes from node:http',
+  );
+  bare = await startBareNode(site.origin, targets);
+  try {
+    return await measureSideBySide([site, bare], targets, load, ['site', 'bare Node']);
+  } finally {
+    await bare.stop();
+    bare = undefined;
+  }
+}
+
+/** The running server and another started beside it with `overrides`, on the same database, target by target. */
+async function measureBesideAnother(
+  database: ScratchDatabase,
+  first: ServerProcess,
+  overrides: Record<string, string>,
+  targets: readonly Target[],
+  load: LoadOptions,
+): Promise<[Measurement[], Measurement[]]> {
+  const second = await startLoggedServer(database, overrides);
+  try {
+    return await measureSideBySide([first, second], targets, load, ['one process', 'two processes']);
+  } finally {
+    await second.stop();
+  }
+}
+
+/**
+ * Two servers compared target by target: each target in SIDE_BY_SIDE_ROUNDS rounds of a third of the run each, one
+ * server then the other (the other waiting idle), and for each server the round with the median rate stands for the
+ * target. A burst of other work on the machine then lands on one round of one server, not on its whole figure.
+ */
+async function measureSideBySide(
+  servers: readonly [ServerProcess, ServerProcess],
+  targets: readonly Target[],
+  load: LoadOptions,
+  labels: readonly [string, string],
+): Promise<[Measurement[], Measurement[]]> {
+  const results: [Measurement[], Measurement[]] = [[], []];
+  const round: LoadOptions = {
+    ...load,
+    duration: Math.max(1, Math.round(load.duration / SIDE_BY_SIDE_ROUNDS)),
+  };
+  for (const target of targets) {
+    const rounds: [Measurement[], Measurement[]] = [[], []];
+    for (let index = 0; index < SIDE_BY_SIDE_ROUNDS; index++) {
+      for (const [side, running] of servers.entries()) {
+        const options = index === 0 ? round : { ...round, warmupSeconds: 0 };
+        rounds[side as 0 | 1].push(await measure(running.origin, target, options, running.cpuMs));
+      }
+    }
+    for (const side of [0, 1] as const) {
+      const median = medianRun(rounds[side]);
+      console.log(
+        `  ${target.name}, ${labels[side]}: ${runSummary(median)} (rounds: ${rounds[side].map((m) => integer(m.rps)).join(', ')} req/s)`,
+      );
+      results[side].push(median);
+    }
+  }
+  for (const [index, measured] of results.entries())
+    console.log(`\n  ${labels[index]}:\n${phaseTable(measured)}`);
+  return results;
+}
+
+/** Rounds of each side-by-side comparison. */
+const SIDE_BY_SIDE_ROUNDS = 3;
+
+/** The run with the median rate (the lower middle one of an even count). */
+function medianRun(runs: readonly Measurement[]): Measurement {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no run to choose from');
+  return median;
+}
+
+/** Two processes against one, measured side by side: a budget to hold (`check`) or a figure to show (`info`). */
+function compareProcesses(
+  one: readonly Measurement[],
+  two: readonly Measurement[],
+  kind: 'check' | 'info',
+): Comparison {
+  const comparison: Comparison = { lines: [], problems: [] };
+  for (const measured of two) {
+    const single = one.find((m) => m.target === measured.target);
+    if (!single) continue;
+    const speedup = single.rps > 0 ? measured.rps / single.rps : 0;
+    const name = kind === 'info' ? `${measured.target.name}, cache off` : measured.target.name;
+    const headline = `${name}: two processes ${ratio(speedup)} one (${integer(single.rps)} → ${integer(measured.rps)} req/s${kind === 'check' ? `; budget ≥ ${TWO_PROCESS_SPEEDUP}×` : ''})`;
+    if (kind === 'info') comparison.lines.push(`  INFO  ${headline}`);
+    else if (speedup >= TWO_PROCESS_SPEEDUP) comparison.lines.push(`  PASS  ${headline}`);
+    else {
+      comparison.lines.push(`  FAIL  ${headline}`);
+      comparison.problems.push(`${measured.target.name} gains ${ratio(speedup)} from a second process`);
+    }
+  }
+  return comparison;
 }
 
 function checkMissBudget(misses: readonly Measurement[], kind: ScratchDatabase['kind']): Comparison {
@@ -182,45 +310,6 @@ function checkMissBudget(misses: readonly Measurement[], kind: ScratchDatabase['
       `the brand page renders at ${integer(page.rps)} req/s with the cache off, under ${MISS_BRAND_PAGE_RPS}`,
     ],
   };
-}
-
-async function measureTwoProcesses(
-  database: ScratchDatabase,
-  oneProcess: readonly Measurement[],
-  oneProcessMisses: readonly Measurement[],
-  load: LoadOptions,
-): Promise<Comparison> {
-  const targets = oneProcess.filter((m) => MISS_TARGETS.includes(m.target.name)).map((m) => m.target);
-  console.log('\n== Two worker processes (WEB_CONCURRENCY=2) ==');
-  server = await startLoggedServer(database, { WEB_CONCURRENCY: '2' });
-  const two = await measurePhase(server, targets, load);
-  await stopServer();
-  const comparison: Comparison = { lines: [], problems: [] };
-  // Where the server, not the load generator on the same cores, is the limit: a page rendered for each request.
-  const page = oneProcessMisses.find((m) => m.target.name === 'brand page');
-  if (page) {
-    console.log('\n== Two worker processes, the page cache off ==');
-    server = await startLoggedServer(database, { WEB_CONCURRENCY: '2', PAGE_CACHE: '0' });
-    const [twoMiss] = await measurePhase(server, [page.target], load);
-    await stopServer();
-    if (twoMiss)
-      comparison.lines.push(
-        `  INFO  brand page, cache off: two processes ${ratio(page.rps > 0 ? twoMiss.rps / page.rps : 0)} one ` +
-          `(${integer(page.rps)} → ${integer(twoMiss.rps)} req/s)`,
-      );
-  }
-  for (const measured of two) {
-    const one = oneProcess.find((m) => m.target.name === measured.target.name);
-    if (!one) continue;
-    const speedup = one.rps > 0 ? measured.rps / one.rps : 0;
-    const headline = `${measured.target.name}: two processes ${ratio(speedup)} one (${integer(one.rps)} → ${integer(measured.rps)} req/s; budget ≥ ${TWO_PROCESS_SPEEDUP}×)`;
-    if (speedup >= TWO_PROCESS_SPEEDUP) comparison.lines.push(`  PASS  ${headline}`);
-    else {
-      comparison.lines.push(`  FAIL  ${headline}`);
-      comparison.problems.push(`${measured.target.name} gains ${ratio(speedup)} from a second process`);
-    }
-  }
-  return comparison;
 }
 
 /** What each target must reach beside the bare Node server answering its bytes (docs/decisions/0024). */
@@ -332,13 +421,7 @@ async function measurePhase(
   const results: Measurement[] = [];
   for (const target of targets) {
     const result = await measure(running.origin, target, load, running.cpuMs);
-    console.log(
-      `  ${target.name}: ${integer(result.rps)} req/s, p99 ${ms(result.p99)} ms` +
-        (result.steal !== undefined && result.steal >= 0.05
-          ? ` (the hypervisor took ${Math.round(result.steal * 100)}% of the CPU)`
-          : '') +
-        (failed(result) ? `  ← ${describeFailures(result)}` : ''),
-    );
+    console.log(`  ${target.name}: ${runSummary(result)}`);
     results.push(result);
   }
   console.log(`\n${phaseTable(results)}`);
@@ -387,6 +470,17 @@ async function versionStock(origin: string, familyId: number, versionId: number)
   const version = versions.find((entry) => entry.id === versionId);
   if (!version) throw new Error(`version ${versionId} vanished after loading stock`);
   return version.stock_count;
+}
+
+/** One run in a line: its rate and p99, the hypervisor's share when it showed, and what failed. */
+function runSummary(result: Measurement): string {
+  return (
+    `${integer(result.rps)} req/s, p99 ${ms(result.p99)} ms` +
+    (result.steal !== undefined && result.steal >= 0.05
+      ? ` (the hypervisor took ${Math.round(result.steal * 100)}% of the CPU)`
+      : '') +
+    (failed(result) ? `  ← ${describeFailures(result)}` : '')
+  );
 }
 
 function describeFailures(m: Measurement): string {

@@ -40,6 +40,7 @@ export interface LoadOptions {
   readonly connections: number;
   /** Seconds. */
   readonly duration: number;
+  /** An untimed run before the measured one; 0 for none (a target measured again at once). */
   readonly warmupSeconds: number;
 }
 
@@ -120,7 +121,7 @@ export async function measure(
   const first = await probe(origin, target);
   const url = `${origin}${target.path}`;
   // A short untimed run first: JIT, prepared plans and the database's caches settle before measuring.
-  await runWrk(url, target, options.connections, options.warmupSeconds);
+  if (options.warmupSeconds > 0) await runWrk(url, target, options.connections, options.warmupSeconds);
   const cpuBefore = serverCpuMs();
   const stealBefore = machineTimes();
   const result = await runWrk(url, target, options.connections, options.duration);
