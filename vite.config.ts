@@ -191,9 +191,9 @@ const precompress =
 /**
  * React Router's package sends every import to its development build, whose warnings stay on in production
  * (remix-run/react-router#14102); its production build sits beside it. Both builds use the production one: the browser
- * gets 0.6 KB gzipped less on every page, and the server renders a page with less work (its bundle takes React Router
- * in, so the process runs that one copy; nothing the server imports at run time asks for React Router by name). The
- * development server keeps the package's own choice.
+ * gets 0.6 KB gzipped less on every page, and the server renders without the development build's checks (its bundle
+ * takes React Router in, so the process runs that one copy; nothing the server imports at run time asks for React
+ * Router by name). The development server keeps the package's own choice.
  */
 const REACT_ROUTER_PRODUCTION = [
   {

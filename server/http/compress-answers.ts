@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { preferredEncoding } from './accept-encoding';
+import { compressWhole } from './compress-whole';
 
 /** Smaller answers gain less than a compressor's own cost. */
 const THRESHOLD_BYTES = 1024;
@@ -23,9 +23,6 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
  * streams; a longer one, or one of unknown length, is compressed as it streams.
  */
 const WHOLE_ANSWER_MAX_BYTES = 1024 * 1024;
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Compresses answers with node:zlib (which runs in Node's thread pool, beside the JavaScript), whole or as they stream
@@ -65,15 +62,7 @@ export function compressAnswers(): MiddlewareHandler {
 
     if (length !== null && Number(length) <= WHOLE_ANSWER_MAX_BYTES) {
       const body = Buffer.from(await response.arrayBuffer());
-      const compressed =
-        encoding === 'br'
-          ? await brotliCompress(body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-              },
-            })
-          : await gzip(body, { level: GZIP_LEVEL });
+      const compressed = await compressWhole(body, encoding, encoding === 'br' ? BROTLI_QUALITY : GZIP_LEVEL);
       headers.set('content-length', String(compressed.byteLength));
       c.res = undefined;
       c.res = new Response(compressed, init);

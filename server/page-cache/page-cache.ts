@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { preferredEncoding } from '../http/accept-encoding';
+import { compressWhole } from '../http/compress-whole';
 import { PUBLIC_API_CACHE_CONTROL } from '../http/public-api-caching';
 import type { ChangeFeed } from './change-feed';
 import { plainRead, sendRecorded, sentAnswer } from './direct-answers';
@@ -46,9 +45,6 @@ export interface PageCache {
   /** Sends a recorded kept answer before the app sees the request; false when there is none for it. */
   sendKept(request: IncomingMessage, response: ServerResponse): boolean;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Public pages kept rendered and compressed in memory (docs/decisions/0024-page-cache.md). Every process keeps its own
@@ -189,15 +185,7 @@ async function storedPage(
     headers['content-security-policy'] = policyWithScriptHashes(
       inlineScriptHashes(identity.toString('utf8')),
     );
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    }),
-    gzip(identity, { level: 6 }),
-  ]);
+  const [br, gz] = await Promise.all([compressWhole(identity, 'br', 9), compressWhole(identity, 'gzip', 6)]);
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return { headers, etag: `W/"${digest}"`, bodies: { identity, gzip: gz, br }, tags, sent: {} };
 }
