@@ -43,9 +43,14 @@ function record(origin: string, target: Target): Promise<Recorded> {
 
 /**
  * Records what the site answers to each target, and starts a bare Node server that answers the same bytes: measured in
- * the same run on the same machine, it is what the site's figures are compared with.
+ * the same run on the same machine, it is what the site's figures are compared with. `workers` above 1 runs that many
+ * processes on one port (node:cluster), as WEB_CONCURRENCY does for the site.
  */
-export async function startBareNode(origin: string, targets: readonly Target[]): Promise<ServerProcess> {
+export async function startBareNode(
+  origin: string,
+  targets: readonly Target[],
+  workers = 1,
+): Promise<ServerProcess> {
   const answers: Record<string, Recorded> = {};
   for (const target of targets) answers[target.path] = await record(origin, target);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-bench-bare-'));
@@ -54,7 +59,7 @@ export async function startBareNode(origin: string, targets: readonly Target[]):
   const server = await startServer({
     entry: BARE_SERVER,
     nodeArgs: ['--import', 'tsx'],
-    env: { BARE_ANSWERS: file },
+    env: { BARE_ANSWERS: file, BARE_WORKERS: String(workers) },
     readyTimeoutMs: 30_000,
   });
   return {

@@ -42,6 +42,11 @@ export interface LoadOptions {
   readonly duration: number;
   /** An untimed run before the measured one; 0 for none (a target measured again at once). */
   readonly warmupSeconds: number;
+  /**
+   * Requests sent at once on each connection (HTTP/1.1 pipelining), 1 unless said: more lets wrk read many answers per
+   * system call, so it takes less of the cores the server runs on (docs/decisions/0038).
+   */
+  readonly pipeline?: number;
 }
 
 /** One plain request first: its status and size show what the load run is about to repeat. */
@@ -67,6 +72,7 @@ async function probe(
 /** wrk: a load generator in C from Debian's archive, light enough to leave the server the machine's cores. */
 const WRK: DebianPackage = { name: 'wrk', executable: '/usr/bin/wrk' };
 const WRK_REPORT = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));
+const WRK_PIPELINED = fileURLToPath(new URL('./wrk-pipelined.lua', import.meta.url));
 
 /** Installs wrk when it can (root with apt), or says how: the benchmark needs it before it starts anything. */
 export function ensureLoadGenerator(): void {
@@ -90,21 +96,23 @@ interface WrkReport {
  * process needs, and one thread drives tens of thousands of requests a second. Its latencies are those of the whole
  * answer, as a browser on the same machine would wait for it.
  */
-async function runWrk(url: string, target: Target, connections: number, seconds: number): Promise<WrkReport> {
+async function runWrk(url: string, target: Target, load: LoadOptions, seconds: number): Promise<WrkReport> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([name, value]) => [
     '-H',
     `${name}: ${value}`,
   ]);
+  const depth = load.pipeline ?? 1;
   const args = [
     '-t1',
-    `-c${connections}`,
+    `-c${load.connections}`,
     `-d${seconds}s`,
     '--timeout',
     '10s',
     '-s',
-    WRK_REPORT,
+    depth > 1 ? WRK_PIPELINED : WRK_REPORT,
     ...headers,
     url,
+    ...(depth > 1 ? ['--', String(depth)] : []),
   ];
   const { stdout } = await execFileAsync(WRK.executable, args, { timeout: (seconds + 30) * 1000 });
   const line = stdout.split('\n').find((text) => text.startsWith('{'));
@@ -121,10 +129,10 @@ export async function measure(
   const first = await probe(origin, target);
   const url = `${origin}${target.path}`;
   // A short untimed run first: JIT, prepared plans and the database's caches settle before measuring.
-  if (options.warmupSeconds > 0) await runWrk(url, target, options.connections, options.warmupSeconds);
+  if (options.warmupSeconds > 0) await runWrk(url, target, options, options.warmupSeconds);
   const cpuBefore = serverCpuMs();
   const stealBefore = machineTimes();
-  const result = await runWrk(url, target, options.connections, options.duration);
+  const result = await runWrk(url, target, options, options.duration);
   const stealAfter = machineTimes();
   const cpuAfter = serverCpuMs();
   const badStatuses: string[] = [];

@@ -102,16 +102,35 @@ function ticksPerSecond(): number {
   return clockTicks;
 }
 
-/** utime + stime of a process, from /proc/<pid>/stat (fields 14 and 15, counted after the command's name). */
+/**
+ * utime + stime of a process and of its child processes still running (the workers of node:cluster), from
+ * /proc/<pid>/stat (fields 14 and 15, counted after the command's name) and /proc/<pid>/task/<pid>/children.
+ */
 function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    let ticks = 0;
+    for (const id of [pid, ...childPids(pid)]) {
+      const stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
     return Number.isFinite(ticks) ? (ticks * 1000) / ticksPerSecond() : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
 }
 
