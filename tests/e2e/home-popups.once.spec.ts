@@ -99,13 +99,33 @@ test.describe('popups on load (docs/product.md §2)', { tag: ['@popups', '@home'
     });
   });
 
-  test('following the popup link counts as seen', async ({ page, request }) => {
+  test('following the popup link counts as seen, before the page has loaded its scripts and after', async ({
+    page,
+    request,
+  }) => {
     const [popup] = await popups(request);
-    await page.goto('/');
-    await dialog(page).getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${popup?.url ?? 'missing'}$`));
-    await page.goto('/');
-    await expectNoPopup(page);
+    const destination = new RegExp(`${popup?.url ?? 'missing'}$`);
+
+    await test.step('before the scripts have run (they wait for the first screen): the inline script remembers it', async () => {
+      const scripts = /\.js(?:\?|$)/;
+      await page.route(scripts, (route) => route.abort());
+      await page.goto('/');
+      await dialog(page).getByRole('link').click();
+      await expect(page).toHaveURL(destination);
+      await page.unroute(scripts);
+      await page.goto('/');
+      await expectNoPopup(page);
+    });
+
+    await test.step('once React has taken over', async () => {
+      await page.evaluate((key) => window.sessionStorage.removeItem(key), POPUP_SHOWN_KEY);
+      await page.goto('/');
+      await waitForHydration(page);
+      await dialog(page).getByRole('link').click();
+      await expect(page).toHaveURL(destination);
+      await page.goto('/');
+      await expectNoPopup(page);
+    });
   });
 
   test('is not shown to visitors from a campaign, nor used up by their visit', async ({ page }) => {

@@ -46,12 +46,13 @@ function openModal(dialog: HTMLDialogElement): void {
 /**
  * The same rule as `popupsAllowedAt` and `alreadyShown`, run by the browser while it parses the page: the popup is
  * on screen with the first paint instead of after the JavaScript has loaded (it would otherwise pop up late, over a
- * page already being read, and be the page's late largest paint). It also stores the flag when the dialog closes
- * before React has taken over.
+ * page already being read, and be the page's late largest paint). It also stores the flag when the dialog closes, or
+ * its link is followed, before React has taken over (the page asks for its scripts only once the first screen is
+ * painted, docs/decisions/0036).
  */
 const OPEN_ON_PARSE = `(function(){try{var d=document.getElementById(${JSON.stringify(DIALOG_ID)}),k=${JSON.stringify(
   POPUP_SHOWN_KEY,
-)},u=location.href;if(!d||${JSON.stringify(EXCLUDED_URL_PARTS)}.some(function(p){return u.indexOf(p)>=0})||sessionStorage.getItem(k)!==null)return;d.addEventListener('close',function(){try{sessionStorage.setItem(k,'1')}catch(e){}});d.showModal()}catch(e){}})()`;
+)},u=location.href,s;if(!d||${JSON.stringify(EXCLUDED_URL_PARTS)}.some(function(p){return u.indexOf(p)>=0})||sessionStorage.getItem(k)!==null)return;s=function(){try{sessionStorage.setItem(k,'1')}catch(e){}};d.addEventListener('close',s);d.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a'))s()});d.showModal()}catch(e){}})()`;
 
 /**
  * docs/product.md §2 "Popup on load": unless the URL contains concesionario-digital, source=campaign or vehiculos-0km/reservar,
