@@ -43,6 +43,18 @@ describe('a page’s scripts after its first screen', () => {
     });
   }
 
+  it('keeps the text around the script as it was, accents included', () => {
+    const html = document(' type="module" async=""')
+      .replace('<meta charSet="utf-8"/>', '<meta charSet="utf-8"/><title>Vehículos 0 km — Señal</title>')
+      .replace('<main>', '<main><h1>Nuevos del año: camión, pick-up y coupé</h1>')
+      .replace('</body>', '<p>Envíos en Mendoza ✓</p></body>');
+    const out = rewritten(html);
+    expect(out).toContain('<title>Vehículos 0 km — Señal</title>');
+    expect(out).toContain('<h1>Nuevos del año: camión, pick-up y coupé</h1>');
+    expect(out).toContain('<p>Envíos en Mendoza ✓</p></body></html>');
+    expect(out.slice(0, out.indexOf('</head>'))).not.toContain('modulepreload');
+  });
+
   it('leaves alone a document without React Router’s module script', () => {
     const html =
       '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';

@@ -12,9 +12,13 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
+/** One opening `<script …>` tag, read on its own. */
+const MODULE_SCRIPT_TAG = /^<script\b[^>]*\btype="module"[^>]*>$/;
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
-const HEAD_END = '</head>';
+const HEAD_END = Buffer.from('</head>');
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+const TAG_END = '>'.charCodeAt(0);
 /** The longest a page waits for its first screen before asking for its scripts. */
 export const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
@@ -32,23 +36,27 @@ const FIRST_SCREEN = `await Promise.race([
 ]);
 `;
 
+/**
+ * The page is read as bytes: only its head and the module script are decoded and written again (as text, the page
+ * cost a decoding and an encoding of all its 40 to 130 KB). Every mark looked for is ASCII, so a cut never splits a
+ * character.
+ */
 export function withScriptsAfterFirstScreen(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const html = document.toString('utf8');
-  const headEnd = html.indexOf(HEAD_END);
-  const script = MODULE_SCRIPT.exec(html);
-  if (headEnd < 0 || !script || script.index < headEnd) return document;
+  const headEnd = document.indexOf(HEAD_END);
+  const script = moduleScriptTag(document);
+  if (headEnd < 0 || !script || script.start < headEnd) return document;
 
   const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+  const head = document.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return '';
   });
-  const bodyStart = script.index + script[0].length;
-  const bodyEnd = html.indexOf('</script>', bodyStart);
+  const bodyStart = script.end;
+  const bodyEnd = document.indexOf(SCRIPT_END, bodyStart);
   if (bodyEnd < 0) return document;
   const routes: { name: string; specifier: string }[] = [];
-  const rest = html
-    .slice(bodyStart, bodyEnd)
+  const rest = document
+    .toString('utf8', bodyStart, bodyEnd)
     .replace(STATIC_ROUTE_IMPORT, (_import, name: string, specifier: string) => {
       routes.push({ name, specifier });
       return '';
@@ -67,8 +75,25 @@ export function withScriptsAfterFirstScreen(document: Buffer<ArrayBuffer>): Buff
       : `const [${routes.map(({ name }) => name).join(', ')}] = await Promise.all([${routes
           .map(({ specifier }) => `import(${specifier})`)
           .join(', ')}]);\n`;
-  return Buffer.from(
-    head + html.slice(headEnd, bodyStart) + FIRST_SCREEN + preload + imports + rest + html.slice(bodyEnd),
-    'utf8',
-  );
+  return Buffer.concat([
+    Buffer.from(head, 'utf8'),
+    document.subarray(headEnd, bodyStart),
+    Buffer.from(FIRST_SCREEN + preload + imports + rest, 'utf8'),
+    document.subarray(bodyEnd),
+  ]);
+}
+
+/** Where the document's first `<script type="module" …>` tag starts, and where its content starts. */
+function moduleScriptTag(document: Buffer): { start: number; end: number } | undefined {
+  for (
+    let start = document.indexOf(SCRIPT_START);
+    start >= 0;
+    start = document.indexOf(SCRIPT_START, start + SCRIPT_START.length)
+  ) {
+    const close = document.indexOf(TAG_END, start);
+    if (close < 0) return undefined;
+    if (MODULE_SCRIPT_TAG.test(document.toString('latin1', start, close + 1)))
+      return { start, end: close + 1 };
+  }
+  return undefined;
 }
