@@ -512,7 +512,8 @@ async function versionStock(origin: string, familyId: number, versionId: number)
 /** One run in a line: its rate and p99, the hypervisor's share when it showed, and what failed. */
 function runSummary(result: Measurement): string {
   return (
-    `${integer(result.rps)} req/s, p99 ${ms(result.p99)} ms` +
+    `${integer(result.rps)} req/s` +
+    (result.pipeline > 1 ? `, ${result.pipeline} at once per connection` : `, p99 ${ms(result.p99)} ms`) +
     (result.steal !== undefined && result.steal >= 0.05
       ? ` (the hypervisor took ${Math.round(result.steal * 100)}% of the CPU)`
       : '') +

@@ -15,8 +15,11 @@ export interface Target {
 export interface Measurement {
   readonly target: Target;
   readonly rps: number;
+  /** Latencies, in ms: those of whole batches when requests were pipelined (see `pipeline`), not of one answer. */
   readonly p50: number;
   readonly p99: number;
+  /** Requests sent at once per connection (LoadOptions.pipeline). */
+  readonly pipeline: number;
   readonly requests: number;
   readonly non2xx: number;
   readonly errors: number;
@@ -143,6 +146,7 @@ export async function measure(
     rps: result.durationUs > 0 ? result.requests / (result.durationUs / 1_000_000) : 0,
     p50: result.p50Us / 1000,
     p99: result.p99Us / 1000,
+    pipeline: options.pipeline ?? 1,
     requests: result.requests,
     non2xx: result.status + (first.status >= 200 && first.status <= 299 ? 0 : 1),
     errors: result.connect + result.read + result.write,

@@ -43,8 +43,8 @@ interface Column {
 const PHASE_COLUMNS: readonly Column[] = [
   { header: 'target', align: 'left', cell: (m) => m.target.name },
   { header: 'req/s', align: 'right', cell: (m) => integer(m.rps) },
-  { header: 'p50 ms', align: 'right', cell: (m) => ms(m.p50) },
-  { header: 'p99 ms', align: 'right', cell: (m) => ms(m.p99) },
+  { header: 'p50 ms', align: 'right', cell: (m) => latency(m, m.p50) },
+  { header: 'p99 ms', align: 'right', cell: (m) => latency(m, m.p99) },
   { header: 'CPU ms/req', align: 'right', cell: (m) => cpu(m.cpuPerRequest) },
   {
     header: 'steal',
@@ -70,4 +70,9 @@ export function phaseTable(measurements: readonly Measurement[]): string {
     measurements.map((m) => PHASE_COLUMNS.map((column) => column.cell(m))),
     PHASE_COLUMNS.map((column) => column.align),
   );
+}
+
+/** A latency in ms; none for pipelined requests, whose latencies are those of a batch, not of one answer. */
+function latency(measurement: Measurement, value: number): string {
+  return measurement.pipeline > 1 ? '–' : ms(value);
 }
