@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatLongDate, localDate } from './mendoza-time';
+import { formatClockTime, formatDateTime, formatDay, formatLongDate, localDate } from './mendoza-time';
 
 describe('dates and times in Mendoza', () => {
   // 01:01 UTC on the 25th is 22:01 of the 24th in Mendoza (UTC−3).
@@ -18,5 +18,9 @@ describe('dates and times in Mendoza', () => {
   it('writes a long date and a date with its time as Argentina reads them', () => {
     expect(formatLongDate(lateEvening)).toBe('24 de noviembre de 2026');
     expect(formatDateTime(lateEvening)).toBe('24/11/2026 22:01');
+  });
+
+  it('writes a calendar day kept as YYYY-MM-DD day first', () => {
+    expect(formatDay('2026-12-03')).toBe('03/12/2026');
   });
 });

@@ -44,6 +44,11 @@ export function formatDateTime(instant: Date): string {
   return `${shortDay.format(instant)} ${clock.format(instant)}`;
 }
 
+/** "03/12/2026": a calendar day kept as 'YYYY-MM-DD' (a birth date, an appointment's day), as Argentina writes it. */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
 /** Mendoza keeps UTC−3 all year (no daylight saving since 2009). */
 const MENDOZA_OFFSET_HOURS = 3;
 

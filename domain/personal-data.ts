@@ -1,4 +1,5 @@
 import { PHONE_MIN_LENGTH } from './field-limits';
+import { formatDay } from './mendoza-time';
 import { type FieldIssue, isMaritalStatusId } from './operation';
 
 /**
@@ -48,8 +49,7 @@ export function parseBirthdate(value: unknown): string | null | undefined {
 export function displayBirthdate(birthdate: string | null | undefined): string {
   const parsed = parseBirthdate(birthdate ?? null);
   if (!parsed) return '';
-  const [year, month, day] = parsed.split('-');
-  return `${day}/${month}/${year}`;
+  return formatDay(parsed);
 }
 
 /** Whole years from `birthdate` to `today`, both 'YYYY-MM-DD'. */

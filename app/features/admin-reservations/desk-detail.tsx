@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDay } from '#domain/mendoza-time';
 import { formatDiscount, formatMoney } from '#domain/money';
 import { CANCELLATION_REASON_LABELS } from '#domain/operation-fulfilment';
 import {
@@ -76,7 +77,7 @@ export function DetailSummary({ detail }: { detail: DeskShown }) {
 
 export function BuyerCard({ detail }: { detail: DeskShown }) {
   const { buyer } = detail;
-  const birthdate = buyer.birthdate ? buyer.birthdate.split('-').reverse().join('/') : null;
+  const birthdate = buyer.birthdate ? formatDay(buyer.birthdate) : null;
   return (
     <Card id="desk-buyer" title="Comprador">
       <dl className="admin-facts">

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#domain/mendoza-time';
+import { formatDateTime, formatDay } from '#domain/mendoza-time';
 import { MARITAL_STATUSES } from '#domain/operation';
 import {
   type FulfilmentOptions,
@@ -56,8 +56,6 @@ export function eventDetails(event: Pick<DeskEvent, 'detail' | 'kind'>): string[
   return lines;
 }
 
-const dayText = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
-
 /** What confirming will do, in the words the person agrees to. */
 export function confirmationText(
   intent: DeskIntent,
@@ -71,7 +69,7 @@ export function confirmationText(
       return `Queda registrado que ${buyer} entregó la documentación, y le avisamos por e-mail.`;
     case 'schedule_delivery': {
       const location = options?.locations.find((branch) => String(branch.id) === fields.location_id);
-      return `La entrega queda el ${dayText(fields.date)} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
+      return `La entrega queda el ${fields.date ? formatDay(fields.date) : ''} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
     }
     case 'deliver':
       return `La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
