@@ -90,12 +90,15 @@ const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 const isModuleOf = (route: string, id: string) => id.split('?')[0] === route;
 
 /**
- * The modules only the public frame uses: the layout's imports and theirs, loaded ahead or on demand (the Más panel),
- * that no other module imports. Those imported elsewhere too (by a page, by the back office) are taken out, and then
- * what only they imported, until none is left.
+ * Of the modules the public frame loads ahead (`ahead`: the layout's imports and theirs), those only the frame uses,
+ * counting what it loads on demand (the Más panel) as the frame's too: no other module imports them. Those imported
+ * elsewhere too (by a page, by the back office) are taken out, and then what only they imported, until none is left.
  */
-function frameOwnModules(meta: Rollup.ManualChunkMeta, except: ReadonlySet<string>): Set<string> {
-  const ahead = imports(meta, meta.getModuleInfo(SITE_FRAME_ROUTE)?.importedIds ?? []);
+function frameOwnModules(
+  meta: Rollup.ManualChunkMeta,
+  ahead: ReadonlySet<string>,
+  except: ReadonlySet<string>,
+): Set<string> {
   const onDemand = imports(
     meta,
     [...ahead].flatMap((file) => meta.getModuleInfo(file)?.dynamicallyImportedIds ?? []),
@@ -141,9 +144,9 @@ function chunkNames(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
 function sharedAndBackOffice(meta: Rollup.ManualChunkMeta): Map<string, string> {
   const shared = imports(meta, meta.getModuleInfo(ROOT_ROUTE)?.importedIds ?? []);
   for (const file of COMMON_MODULES) shared.add(file);
-  const frameOwn = frameOwnModules(meta, shared);
-  for (const file of imports(meta, meta.getModuleInfo(SITE_FRAME_ROUTE)?.importedIds ?? []))
-    if (!frameOwn.has(file)) shared.add(file);
+  const frameAhead = imports(meta, meta.getModuleInfo(SITE_FRAME_ROUTE)?.importedIds ?? []);
+  const frameOwn = frameOwnModules(meta, frameAhead, shared);
+  for (const file of frameAhead) if (!frameOwn.has(file)) shared.add(file);
   const chunks = new Map([...shared].map((file) => [file, 'shared']));
 
   const publicRoutes = [...meta.getModuleIds()].filter(
