@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       INTRANET_URL: ' ',
       PUBLIC_URL: 'https://www.example.com.ar/',
+      RESERVATION_LINK_SECRET: 'f'.repeat(32),
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.INTRANET_URL).toBeUndefined();
@@ -30,9 +31,13 @@ describe('loadConfig', () => {
   it('takes fake payments only where they are meant: on over http (the local demo), off over https unless asked for', () => {
     expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3107' }).PAYMENTS_SANDBOX).toBe(true);
-    expect(loadConfig({ PUBLIC_URL: 'https://www.territorio.com.ar' }).PAYMENTS_SANDBOX).toBe(false);
+    const secret = { RESERVATION_LINK_SECRET: 'f'.repeat(32) };
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://www.territorio.com.ar' }).PAYMENTS_SANDBOX).toBe(
+      false,
+    );
     expect(
-      loadConfig({ PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX,
+      loadConfig({ ...secret, PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' })
+        .PAYMENTS_SANDBOX,
     ).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
   });
@@ -50,6 +55,20 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'test', RESERVATION_LINK_SECRET: 'x'.repeat(20) }).RESERVATION_LINK_SECRET,
     ).toBe('x'.repeat(20));
+  });
+
+  it('never signs a public site’s links with the development secret: over https it must be given one', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://www.territorio.com.ar' })).toThrow(
+      /RESERVATION_LINK_SECRET: un sitio público \(PUBLIC_URL con https\) necesita el suyo, de al menos 32 caracteres al azar \(valor: oculto\)/,
+    );
+    const strong = 'f'.repeat(32);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://www.territorio.com.ar', RESERVATION_LINK_SECRET: strong })
+        .RESERVATION_LINK_SECRET,
+    ).toBe(strong);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://www.territorio.com.ar' }).RESERVATION_LINK_SECRET,
+    ).toBe(RESERVATION_LINK_DEVELOPMENT_SECRET);
   });
 
   it('lists every bad value at once', () => {

@@ -166,6 +166,18 @@ const envSchema = z
       message: `en producción debe tener al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres`,
     },
   )
+  // The development secret is in this repository: on a public site anyone holding an operation's code could sign its
+  // link to "Mi reserva" with it (docs/decisions/0027).
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.RESERVATION_LINK_SECRET !== undefined ||
+      !env.PUBLIC_URL?.startsWith('https://'),
+    {
+      path: ['RESERVATION_LINK_SECRET'],
+      message: `un sitio público (PUBLIC_URL con https) necesita el suyo, de al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres al azar`,
+    },
+  )
   .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],
     message: 'más de un proceso necesita DATABASE_URL: la base embebida la abre un solo proceso',
