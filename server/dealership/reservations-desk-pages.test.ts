@@ -91,12 +91,13 @@ describe('who may open the desk', () => {
   });
 
   it('lets a viewer read the operation without any action, and refuses their posts with 403', async () => {
-    const operation = await reservedOperation();
+    const operation = await reservedOperation({ birthdate: '1990-03-07' });
     const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'viewer' }));
     const detail = await pages.app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
     expect(detail.status).toBe(200);
     const html = await detail.text();
     expect(html).toContain('Juana Pérez');
+    expect(html).toContain('07/03/1990');
     expect(html).not.toContain('Acciones');
     expect(html).not.toContain('name="intent"');
     const post = await pages.app.request(
