@@ -41,6 +41,11 @@ export const RESERVATION_LINK_DEVELOPMENT_SECRET = 'mi-reserva-link-secret-local
 /** A production secret is at least this long: 32 random characters are beyond any guessing. */
 export const RESERVATION_LINK_SECRET_MIN_LENGTH = 32;
 
+/** A site served over https is the public one; over http it is the local demo, development or a test. */
+function isPublicSite(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https://') === true;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -172,7 +177,7 @@ const envSchema = z
     (env) =>
       env.NODE_ENV !== 'production' ||
       env.RESERVATION_LINK_SECRET !== undefined ||
-      !env.PUBLIC_URL?.startsWith('https://'),
+      !isPublicSite(env.PUBLIC_URL),
     {
       path: ['RESERVATION_LINK_SECRET'],
       message: `un sitio público (PUBLIC_URL con https) necesita el suyo, de al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres al azar`,
@@ -273,9 +278,9 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     PUBLIC_URL: publicUrl,
     // A public site (https) never takes fake payments unless someone turns the sandbox on by name.
-    PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !publicUrl.startsWith('https://'),
+    PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !isPublicSite(publicUrl),
     // Nor does it get accounts whose password anyone can read in README.
-    DEMO_STAFF_ACCOUNTS: parsed.DEMO_STAFF_ACCOUNTS ?? !publicUrl.startsWith('https://'),
+    DEMO_STAFF_ACCOUNTS: parsed.DEMO_STAFF_ACCOUNTS ?? !isPublicSite(publicUrl),
     RESERVATION_LINK_SECRET: parsed.RESERVATION_LINK_SECRET ?? RESERVATION_LINK_DEVELOPMENT_SECRET,
   };
 }
