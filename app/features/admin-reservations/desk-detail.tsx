@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDay } from '#domain/mendoza-time';
 import { formatDiscount, formatMoney } from '#domain/money';
 import { CANCELLATION_REASON_LABELS } from '#domain/operation-fulfilment';
-import { displayBirthdate } from '#domain/personal-data';
 import {
   DESK_STAGE_LABELS,
   type DeskDetail,
@@ -77,6 +77,7 @@ export function DetailSummary({ detail }: { detail: DeskShown }) {
 
 export function BuyerCard({ detail }: { detail: DeskShown }) {
   const { buyer } = detail;
+  const birthdate = buyer.birthdate ? formatDay(buyer.birthdate) : null;
   return (
     <Card id="desk-buyer" title="Comprador">
       <dl className="admin-facts">
@@ -88,7 +89,7 @@ export function BuyerCard({ detail }: { detail: DeskShown }) {
           {buyer.telephone && <a href={`tel:${buyer.telephone.replace(/[^\d+]/g, '')}`}>{buyer.telephone}</a>}
         </Fact>
         <Fact label="DNI">{buyer.dni}</Fact>
-        <Fact label="Nacimiento">{displayBirthdate(buyer.birthdate)}</Fact>
+        <Fact label="Nacimiento">{birthdate}</Fact>
         <Fact label="Estado civil">{buyer.maritalStatus}</Fact>
         <Fact label="Domicilio">{buyer.address}</Fact>
       </dl>
