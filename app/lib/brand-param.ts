@@ -9,11 +9,11 @@ export function brandFromParam<B extends { slug: string }>(
   param: string | undefined,
   brands: readonly B[],
   pathFor: (slug: string) => string,
-  request: Request,
+  url: URL,
 ): B | null {
   if (param === undefined) return null;
   const brand = brands.find((candidate) => candidate.slug === param.toLowerCase());
   if (!brand) throw data(null, { status: 404 });
-  if (param !== brand.slug) throw redirect(`${pathFor(brand.slug)}${new URL(request.url).search}`, 301);
+  if (param !== brand.slug) throw redirect(`${pathFor(brand.slug)}${url.search}`, 301);
   return brand;
 }

@@ -20,7 +20,7 @@ export const meta = () => adminMeta('Auditoría');
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'audit.read');
-  const query = Object.fromEntries(new URL(args.request.url).searchParams);
+  const query = Object.fromEntries(args.url.searchParams);
   const parsed = auditFilterSchema.safeParse(query);
   if (!parsed.success)
     throw data(

@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const banner = await recordOf(args.params.id, NOT_FOUND, (id) =>
     args.context.get(bannerEditingContext).banner(actor, id),
   );
-  return { banner, created: openedAfterCreate(args.request, 'nuevo') };
+  return { banner, created: openedAfterCreate(args.url, 'nuevo') };
 }
 
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */

@@ -9,7 +9,7 @@ import type { Route } from './+types/admin.consultas.exportar';
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'leads.read');
-  const { filters } = parseInboxQuery(new URL(args.request.url).searchParams);
+  const { filters } = parseInboxQuery(args.url.searchParams);
   const file = await args.context.get(leadsInboxContext).exportCsv(actor.member, { ...filters, page: 1 });
   return new Response(file.text, {
     headers: {

@@ -14,7 +14,7 @@ export const meta = () => adminMeta('Consultas');
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'leads.read');
-  const { filters, issues } = parseInboxQuery(new URL(args.request.url).searchParams);
+  const { filters, issues } = parseInboxQuery(args.url.searchParams);
   const inbox = args.context.get(leadsInboxContext);
   const [page, options] = await Promise.all([
     inbox.list(actor.member, filters),

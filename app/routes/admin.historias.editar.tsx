@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const story = await recordOf(args.params.id, NOT_FOUND, (id) =>
     args.context.get(storyEditingContext).item(actor, id),
   );
-  return { story, created: openedAfterCreate(args.request, 'nueva') };
+  return { story, created: openedAfterCreate(args.url, 'nueva') };
 }
 
 /** One form per change: `intent` says which (change, remove, restore). */

@@ -16,8 +16,7 @@ const NOTICES: Record<string, string> = {
   clave: 'Guardamos tu contraseña. Ya podés ingresar con ella.',
 };
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   const next = safeAdminNext(url.searchParams.get('next'));
   if (context.get(staffSessionContext)) throw redirect(next);
   const notice = Object.keys(NOTICES).find((key) => url.searchParams.has(key));

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const item = await recordOf(args.params.id, NOT_FOUND, (id) =>
     args.context.get(newsEditingContext).item(actor, id),
   );
-  return { item, created: openedAfterCreate(args.request, 'nueva') };
+  return { item, created: openedAfterCreate(args.url, 'nueva') };
 }
 
 /** One form per change: `intent` says which (change, remove, restore). */

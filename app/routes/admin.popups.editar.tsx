@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const popup = await recordOf(args.params.id, NOT_FOUND, (id) =>
     args.context.get(popupEditingContext).popup(actor, id),
   );
-  return { popup, created: openedAfterCreate(args.request, 'nuevo') };
+  return { popup, created: openedAfterCreate(args.url, 'nuevo') };
 }
 
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */

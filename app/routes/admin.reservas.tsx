@@ -14,7 +14,7 @@ export const meta = () => adminMeta('Reservas');
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'reservations.read');
-  const { filters, issues } = parseDeskQuery(new URL(args.request.url).searchParams);
+  const { filters, issues } = parseDeskQuery(args.url.searchParams);
   const desk = args.context.get(reservationsDeskContext);
   const [list, options] = await Promise.all([
     desk.list(actor.member, filters),

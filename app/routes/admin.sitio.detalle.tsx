@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     kind,
     record,
     title: recordTitle(record),
-    created: openedAfterCreate(args.request, 'nuevo'),
+    created: openedAfterCreate(args.url, 'nuevo'),
   };
 }
 

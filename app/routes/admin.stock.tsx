@@ -16,7 +16,7 @@ export const meta = () => adminMeta('Stock');
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'stock.photos');
-  const { filters, issues } = parseStockQuery(new URL(args.request.url).searchParams);
+  const { filters, issues } = parseStockQuery(args.url.searchParams);
   const page = await args.context.get(catalogueEditingContext).units(actor.member, filters);
   return {
     page,

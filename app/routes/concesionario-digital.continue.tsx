@@ -25,8 +25,8 @@ type ResumeData = { message: string; askForCode: boolean; code: string } & Pick<
  * docs/product.md §2 dealership_resume: the page an e-mail link opens. An operation in progress goes on at the first step its
  * data does not complete; one that can't (its unit is gone, it ended) says why.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const typed = new URL(request.url).searchParams.get(RESUME_CODE_PARAM)?.trim();
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const typed = url.searchParams.get(RESUME_CODE_PARAM)?.trim();
   const code = params.operation_code ?? typed;
   if (!params.operation_code && code) throw redirect(dealershipPaths.resume(code));
   if (!code) return { message: NO_CODE, askForCode: true, code: '' };

@@ -16,9 +16,9 @@ import type { Route } from './+types/concesionario-digital.mi-reserva';
  * never the operation. Personal: the server answers it `private, no-store` and `noindex`
  * (server/http/personal-data-paths.ts), and the page cache never keeps it.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = params.operation_code ?? '';
-  const signature = new URL(request.url).searchParams.get(MY_RESERVATION_SIGNATURE_PARAM);
+  const signature = url.searchParams.get(MY_RESERVATION_SIGNATURE_PARAM);
   if (signature === null) return { kind: 'access' as const, code, message: null };
   const opened = await context.get(myReservationContext).open(code, signature);
   if (opened.found) return { kind: 'reservation' as const, reservation: opened.reservation };

@@ -11,8 +11,8 @@ import type { Route } from './+types/concesionario-digital.resultado';
  * docs/product.md §2 success (reservado) and pending (pendiente) pages, one module for both routes. What they say comes from
  * the database: an operation that is not in that state is sent where it is.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.includes('/reservado/') ? 'reserved' : 'pending';
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const kind = url.pathname.includes('/reservado/') ? 'reserved' : 'pending';
   const state = await context.get(operationPagesContext).payment(params.operation_code);
   if (!state) throw redirectDocument(dealershipPaths.resume(params.operation_code));
   const pending = awaitsPaymentOutcome(state);

@@ -18,7 +18,7 @@ import type { Route } from './+types/concesionario-digital.start';
  * docs/product.md §2 dealership_start and buy_code. Without a code the page takes the buyer's e-mail; with one it shows the
  * operation already started (a code of another unit, or of none, goes to the resume route).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const pages = context.get(operationPagesContext);
   let operation: { code: string; email: string } | null = null;
   if (params.operation_code) {
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
   }
   const { brand, unit, route } = await loadUnit(params, context);
-  const typed = new URL(request.url).searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
+  const typed = url.searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
   const promotionCode = typed && typed.length <= 100 ? typed.toUpperCase() : null;
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },

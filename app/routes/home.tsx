@@ -39,8 +39,7 @@ const HOME_TITLE = `${SITE_NAME} | Concesionario oficial Volkswagen, Chevrolet, 
 const HOME_DESCRIPTION =
   'Concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan. Vehículos 0km, oportunidades con descuento, planes de ahorro, postventa y reserva online de tu 0km.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const resultKind = RESULT_PATHS[url.pathname];
   const catalogue = context.get(catalogueContext);
   const origin = context.get(publicUrlContext);

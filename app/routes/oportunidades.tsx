@@ -22,10 +22,10 @@ function offersPath(slug?: string): string {
   return slug ? `${ALL_OFFERS_PATH}/${slug}` : ALL_OFFERS_PATH;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   // docs/product.md §2 and §9: the offers page shows these brands only, in their tab order ('Todos' last).
   const offered = OFFER_TAB_BRAND_IDS.map(brandById);
-  const chosen = brandFromParam(params.brand, offered, offersPath, request);
+  const chosen = brandFromParam(params.brand, offered, offersPath, url);
   const shown = chosen ? [chosen] : offered;
   const catalogue = context.get(catalogueContext);
   const sections = await Promise.all(shown.map((brand) => loadOfferBrand(catalogue, brand)));

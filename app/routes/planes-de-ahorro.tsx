@@ -24,8 +24,8 @@ const PLAN_BRANDS: readonly Brand[] = PLAN_BRAND_SLUGS.map((slug) => {
   return brand;
 });
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const chosen = brandFromParam(params.brand, PLAN_BRANDS, plansPath, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const chosen = brandFromParam(params.brand, PLAN_BRANDS, plansPath, url);
   const brands = chosen ? [chosen] : PLAN_BRANDS;
   const catalogue = context.get(catalogueContext);
   const [parameters, plansByBrand] = await Promise.all([

@@ -20,7 +20,7 @@ interface NotFoundData {
   brand: { slug: string; name: string; styleKey: string } | null;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brand);
   const notFound = (known: boolean) =>
     data<NotFoundData>(
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params.family !== toRouteParam(family.name) ||
     params.id !== String(family.id)
   ) {
-    throw redirect(`${path}${new URL(request.url).search}`, 301);
+    throw redirect(`${path}${url.search}`, 301);
   }
 
   const subfamilies = await catalogue.subfamilies(brand.id, family.id);

@@ -58,10 +58,11 @@ describe('the guard on every back-office page', () => {
       expect(response.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
     }
     // React Router's data requests get the same redirect, in its own form (202), and no data.
-    const data = await pages.app.request('/admin/personal.data');
+    // `next` is the page's own address: without the `.data` suffix and the `_routes` parameter of the data request.
+    const data = await pages.app.request('/admin/personal.data?_routes=routes%2Fadmin.personal');
     expect(data.status).toBe(202);
     const body = await data.text();
-    expect(body).toContain('/admin/login?next=%2Fadmin%2Fpersonal');
+    expect(body).toContain('"/admin/login?next=%2Fadmin%2Fpersonal"');
     expect(body).not.toContain('@');
     const filtered = await pages.app.request('/admin/auditoria?action=staff.create');
     expect(filtered.headers.get('location')).toBe(

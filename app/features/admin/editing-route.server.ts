@@ -42,8 +42,7 @@ export async function recordOf<Found>(
 }
 
 /** Whether the page was opened right after its record was created: the create action adds `?{marker}=1`. */
-export const openedAfterCreate = (request: Request, marker: string): boolean =>
-  new URL(request.url).searchParams.has(marker);
+export const openedAfterCreate = (url: URL, marker: string): boolean => url.searchParams.has(marker);
 
 /** What a step of a staff page works with: the router context, where the server modules are, and who acts. */
 interface StaffStepArgs {
@@ -75,7 +74,7 @@ export function newRecordRoute<Loaded = null>({ permission, load, create, pageOf
       const { actor } = requireStaff(args, permission);
       return load ? load({ context: args.context, actor }) : (null as Loaded);
     },
-    async action(args: GuardArgs) {
+    async action(args: GuardArgs & { request: Request }) {
       const { actor } = requireStaff(args, permission);
       const form = await postedForm(args.request);
       const values = textFieldsOf(form);

@@ -7,7 +7,7 @@ export const NO_PERMISSION = 'No tenés permiso para ver esta página.';
 
 export interface GuardArgs {
   context: Readonly<RouterContextProvider>;
-  request: Request;
+  url: URL;
 }
 
 /**
@@ -23,18 +23,10 @@ export function requireStaff(
   brandId?: number | null,
 ): StaffSession {
   const session = args.context.get(staffSessionContext);
-  if (!session) throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(pageAddress(args.request))}`);
+  // Back to the page asked for, as the address bar shows it (React Router's url has no `.data` nor `_routes`).
+  const here = args.url.pathname + args.url.search;
+  if (!session) throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(here)}`);
   if (permission && !staffMay(session.actor.member, permission, brandId))
     throw data({ message: NO_PERMISSION }, { status: 403 });
   return session;
-}
-
-/** The page the request is for, as the browser's address bar shows it: a `.data` request names its page. */
-function pageAddress(request: Request): string {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-  url.searchParams.delete('_routes');
-  url.searchParams.delete('index');
-  const query = url.searchParams.toString();
-  return query ? `${path}?${query}` : path;
 }
