@@ -14,7 +14,7 @@ import type { Route } from './+types/concesionario-digital.mi-reserva';
  * "Mi reserva" (docs/product.md §2, docs/decisions/0027): the buyer's operation after the deposit, opened by the signed
  * link of the e-mails. Without a valid signature the page shows only the form that asks for the code and the e-mail,
  * never the operation. Personal: the server answers it `private, no-store` and `noindex`
- * (server/http/personal-data-paths.ts), and the page cache never keeps it.
+ * (server/http/route-rules.ts), and the page cache never keeps it.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = params.operation_code ?? '';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { CatalogueSource } from '../../domain/catalogue';
@@ -34,17 +34,16 @@ import {
 } from '../payments';
 import { financingEditing, promotionEditing, usedGuideEditing } from '../price-editing';
 import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
-import { createStaffDirectory, createStaffRequests, isStaffPath } from '../staff';
+import { createStaffDirectory, createStaffRequests } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { compressAnswers } from './compress-answers';
 import { errorResponse } from './errors';
 import { keepApiAnswers } from './kept-api-answers';
-import { pageRoutePatterns } from './page-route-pattern';
-import { isPersonalDataPath, loggablePath } from './personal-data-paths';
 import { publicApiCaching } from './public-api-caching';
 import { rateLimitPosts } from './rate-limit';
 import { type SecureHeadersVariables, securityHeaders } from './security-headers';
+import { siteAddresses } from './site-addresses';
 import { createPageRenderer, type ServerBuildSource } from './ssr';
 import { closeConnectionOnUnreadBody } from './unread-body';
 
@@ -73,9 +72,6 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** A story's video (domain/media.ts) and the rest of its form. */
 const STAFF_UPLOAD_LIMIT_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
 
-const API_PREFIXES = ['/api/', '/v1/', '/v2/', '/healthz', '/readyz'];
-const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
-
 export function createApp(deps: AppDependencies) {
   const { db, config, logger } = deps;
   const ownCatalogue = createDatabaseCatalogue(db);
@@ -84,17 +80,19 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   const { build, pageCache } = deps;
-  // The page patterns come from the build; the development server's build changes under it, so it is not read.
-  const pagePatterns = build && typeof build !== 'function' ? pageRoutePatterns(build) : undefined;
+  // Every rule below goes by the route an address names, never by how the request spelled it (docs/decisions/0044).
+  const addresses = siteAddresses({ build, honoRoutes: () => app.routes });
+  const routeOf = (c: Context) => addresses.of(c).route;
+  const personalData = (c: Context) => addresses.of(c).personalData;
   // Outermost: a kept answer is recorded as the app finally sent it, and sent so again without the app
   // (server/page-cache/direct-answers.ts).
   if (pageCache)
     app.use(async (c, next) => {
       await next();
-      pageCache.recordSent(c, () => requestRoute(c, pagePatterns));
+      pageCache.recordSent(c, () => requestRoute(c, routeOf));
     });
   app.use(requestId());
-  if (deps.metrics) app.use(observeRequests(deps.metrics, pagePatterns));
+  if (deps.metrics) app.use(observeRequests(deps.metrics, routeOf));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -102,7 +100,7 @@ export function createApp(deps: AppDependencies) {
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: loggablePath(c.req.path),
+        path: addresses.of(c).loggablePath,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -110,13 +108,21 @@ export function createApp(deps: AppDependencies) {
     );
   });
   app.use(closeConnectionOnUnreadBody());
-  app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, development: config.NODE_ENV === 'development' }));
+  app.use(
+    securityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      development: config.NODE_ENV === 'development',
+      personalData,
+    }),
+  );
+  // Another spelling of an address goes to its route's own before any cache, privacy or back-office rule reads it.
+  app.use(addresses.canonicalAddresses);
   // Compressing JSON on the fly costs two thirds of its throughput for little gain on short answers; pages and assets
   // gain. The API answers the page cache keeps are compressed once, when kept.
   const compressPages = compressAnswers();
-  app.use(async (c, next) => (isApiPath(c.req.path) ? next() : compressPages(c, next)));
-  const apiCaching = publicApiCaching();
-  app.use(async (c, next) => (isApiPath(c.req.path) ? apiCaching(c, next) : next()));
+  app.use(async (c, next) => (addresses.of(c).api ? next() : compressPages(c, next)));
+  const apiCaching = publicApiCaching({ personalData });
+  app.use(async (c, next) => (addresses.of(c).api ? apiCaching(c, next) : next()));
   app.onError((error, c) => errorResponse(error, c, logger));
   app.use(
     rateLimitPosts(db, {
@@ -149,20 +155,19 @@ export function createApp(deps: AppDependencies) {
     onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
   });
   app.use((c, next) => {
-    if (!isStaffPath(c.req.path)) return next();
+    if (!addresses.of(c).backOffice) return next();
     const upload =
       /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') && staffRequests.hasSession(c);
     return upload ? staffUploadLimit(c, next) : staffBodyLimit(c, next);
   });
-  app.use(staffRequests.middleware);
+  app.use((c, next) => (addresses.of(c).backOffice ? staffRequests.middleware(c, next) : next()));
 
   // A kept page is answered before the routes and the static files are looked through; the public API's reads are
-  // kept too (docs/decisions/0024).
+  // kept too (docs/decisions/0024). Only addresses as their routes write them get this far, so pages are kept under
+  // those alone, and server/main.ts's look-up before the app finds none under another spelling.
   if (pageCache) keepApiAnswers(app, pageCache);
   if (pageCache && build)
-    app.use(async (c, next) =>
-      isPersonalDataPath(c.req.path) ? next() : ((await pageCache.kept(c)) ?? next()),
-    );
+    app.use(async (c, next) => (personalData(c) ? next() : ((await pageCache.kept(c)) ?? next())));
 
   if (deps.metrics && config.METRICS_TOKEN)
     app.route('/', metricsRoutes(deps.metrics, { token: config.METRICS_TOKEN }));
@@ -244,15 +249,14 @@ export function createApp(deps: AppDependencies) {
         myReservation: myReservationPages(c),
         staff: staffRequests.requestOf(c),
         // A buyer's own page reads the database itself: what they just did shows at once.
-        readsKept: !isPersonalDataPath(c.req.path),
+        readsKept: !personalData(c),
+        loggablePath: addresses.of(c).loggablePath,
         nonce: c.get('secureHeadersNonce'),
         requestId: c.get('requestId'),
         reads,
       });
     // Pages with personal data are the buyer's own: never kept (docs/decisions/0024-page-cache.md).
-    app.all('*', (c) =>
-      pageCache && !isPersonalDataPath(c.req.path) ? pageCache.serve(c, servePage) : servePage(c),
-    );
+    app.all('*', (c) => (pageCache && !personalData(c) ? pageCache.serve(c, servePage) : servePage(c)));
   }
 
   return app;

@@ -301,6 +301,40 @@ describe('pages and answers with personal data', () => {
     }
   });
 
+  it('are reached under another spelling only by a redirect to their own address, never public nor kept', async () => {
+    const { app, pageCache } = await cachedPagesApp();
+    try {
+      for (const [path, canonical] of [
+        [
+          `/Concesionario-Digital/tus-datos/${OPERATION_CODE}`,
+          `/concesionario-digital/tus-datos/${OPERATION_CODE}`,
+        ],
+        [
+          `/concesionario-digital/TUS-DATOS/${OPERATION_CODE}.data`,
+          `/concesionario-digital/tus-datos/${OPERATION_CODE}.data`,
+        ],
+        ['/Arrepentimiento', '/arrepentimiento'],
+        ['/%61rrepentimiento/', '/arrepentimiento'],
+        ['/ARREPENTIMIENTO.data', '/arrepentimiento.data'],
+      ]) {
+        // Twice: the first answer would have been kept, the second served from the cache.
+        for (let round = 0; round < 2; round++) {
+          const response = await app.request(path as string);
+          expect(response.status, path).toBe(301);
+          expect(response.headers.get('location'), path).toBe(canonical);
+          expect(privateHeaders(response), path).toEqual(PRIVATE);
+        }
+        const followed = await app.request(canonical as string);
+        expect(followed.status, canonical).toBe(200);
+        expect(privateHeaders(followed), canonical).toEqual(PRIVATE);
+        expect(followed.headers.get('etag'), canonical).toBeNull();
+        await followed.body?.cancel();
+      }
+    } finally {
+      await pageCache.stop();
+    }
+  });
+
   it('leaves other pages to the browser cache rules', async () => {
     const { app } = pagesApp();
     const response = await app.request('/noticias');

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { isPersonalDataPath } from './personal-data-paths';
 
 /**
  * How long a public API answer may be kept (docs/decisions/0020-public-api-caching.md): a browser asks again each time
@@ -18,11 +17,11 @@ const PROCESS_PATHS = new Set(['/healthz', '/readyz']);
  * PUBLIC_API_CACHE_CONTROL unless the route chose its caching itself. Answers with personal data are left to the
  * security headers (`private, no-store`), and errors are never marked cacheable.
  */
-export function publicApiCaching(): MiddlewareHandler {
+export function publicApiCaching(options: { personalData: (c: Context) => boolean }): MiddlewareHandler {
   const tagged = etag();
   return (c, next) => {
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!read || PROCESS_PATHS.has(c.req.path) || isPersonalDataPath(c.req.path)) return next();
+    if (!read || PROCESS_PATHS.has(c.req.path) || options.personalData(c)) return next();
     // The header is set inside, so that a 304 carries it too (etag keeps Cache-Control from the answer it replaces).
     return tagged(c, async () => {
       await next();

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
-import { isPersonalDataPath } from './personal-data-paths';
 
 /** `secureHeadersNonce`: this response's nonce, for the inline scripts the page renderer writes. */
 export type { SecureHeadersVariables };
@@ -86,9 +85,13 @@ export function pagePolicyWithScriptHashes(options: {
  *   http, and a local demo must not pin `localhost` to https);
  * - `charset=utf-8` on HTML and plain text that lack it;
  * - `Cache-Control: private, no-store` and `X-Robots-Tag: noindex` on every page and answer with personal data
- *   (server/http/personal-data-paths.ts), whatever the route said.
+ *   (`personalData`: the route's rule, server/http/route-rules.ts), whatever the route said.
  */
-export function securityHeaders(options: { publicUrl: string; development: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  publicUrl: string;
+  development: boolean;
+  personalData: (c: Context) => boolean;
+}): MiddlewareHandler {
   const https = options.publicUrl.startsWith('https://');
   const standard = secureHeaders({
     contentSecurityPolicy: pagePolicy({ https, development: options.development }),
@@ -104,7 +107,7 @@ export function securityHeaders(options: { publicUrl: string; development: boole
       const type = c.res.headers.get('content-type');
       if (type && /^text\/(html|plain)\s*$/i.test(type))
         c.res.headers.set('content-type', `${type}; charset=utf-8`);
-      if (isPersonalDataPath(c.req.path)) {
+      if (options.personalData(c)) {
         c.res.headers.set('cache-control', 'private, no-store');
         c.res.headers.set('x-robots-tag', 'noindex');
       }

@@ -50,7 +50,6 @@ import type { UsedGuideSource } from '../../domain/used-guide-csv';
 import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
 import type { StaffRequest } from '../staff';
-import { loggablePath } from './personal-data-paths';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -69,6 +68,8 @@ export interface PageRequest {
   /** Whether the page may read the catalogue and content kept in memory (`keptSources`) rather than query them. */
   readsKept?: boolean;
   requestId?: string | undefined;
+  /** The request's path as a log line may show it (server/http/site-addresses.ts). */
+  loggablePath: string;
   /** A back-office request's session and sign-in operations (server/staff); undefined elsewhere. */
   staff?: StaffRequest | undefined;
 }
@@ -141,9 +142,7 @@ export function createPageRenderer(
     if (services.popupEditing) context.set(popupEditingContext, services.popupEditing);
     if (services.siteEditing) context.set(siteEditingContext, services.siteEditing);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
-    context.set(pageErrorsContext, (error) =>
-      logPageError(services.logger, error, request, perRequest.requestId),
-    );
+    context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
     return handle(request, context);
   };
 }
@@ -179,12 +178,17 @@ const CROSS_ORIGIN_ACTION = /^(The `request\.url` origin does not match|`origin`
  * - a form posted from another origin (400): one warning without details, as a proxy that rewrites the scheme or the
  *   host makes every form post look like one;
  * - anything else: one error line with `errorSummary` (never the message, which for a database error holds the
- *   query's values) and the path without its operation code.
+ *   query's values) and the path as logs may show it (without an operation code or a token).
  */
-export function logPageError(logger: Logger, error: unknown, request: Request, requestId?: string): void {
+export function logPageError(
+  logger: Logger,
+  error: unknown,
+  request: Request,
+  { requestId, loggablePath }: Pick<PageRequest, 'requestId' | 'loggablePath'>,
+): void {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const line = { requestId, method: request.method, path: loggablePath(new URL(request.url).pathname) };
+  const line = { requestId, method: request.method, path: loggablePath };
   if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
     logger.warn(line, 'page action refused: its Origin is not this site');
     return;

@@ -66,6 +66,25 @@ describe('the sandbox payment frame', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });
+
+  it('is reached under another spelling only at its own address, where it reads the code in either case', async () => {
+    const { operation } = await newCompleteOperation(app, handle.db);
+    expect((await startPayment(app, operation.code)).status).toBe(200);
+    const own = `/pagos/sandbox/${operation.code.toLowerCase()}`;
+    for (const spelling of [
+      `/Pagos/Sandbox/${operation.code.toLowerCase()}`,
+      `/%70agos/sandbox/${operation.code.toLowerCase()}/`,
+    ]) {
+      const response = await app.request(spelling);
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get('location'), spelling).toBe(own);
+      expect(response.headers.get('cache-control'), spelling).toBe('private, no-store');
+    }
+    const frame = await app.request(own);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('cache-control')).toBe('private, no-store');
+    expect(frame.headers.get('x-robots-tag')).toBe('noindex');
+  });
 });
 
 describe('the MercadoPago payment frame', () => {

@@ -19,6 +19,7 @@ import {
 } from '../../tests/support/staff';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { auditLog, staffAccounts, staffSessions } from '../db/schema';
+import { createLogger } from '../logger';
 import { tokenHash } from './tokens';
 
 const pages = adminPagesTestBed();
@@ -124,6 +125,33 @@ describe('the guard on every back-office page', () => {
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
     }
+  });
+});
+
+describe('another spelling of a back-office address', () => {
+  it('goes to the address as the back office writes it before anything else, never a 500, never a token logged', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', { write: (line: string) => lines.push(line) });
+    const logged = await createPagesTestApp(pages.db, { keep: adminPages, logger });
+    const token = 'token-de-un-enlace-de-restablecimiento-0123';
+    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    for (const [path, canonical] of [
+      ['/Admin/login', '/admin/login'],
+      ['/ADMIN/personal', '/admin/personal'],
+      ['/ADMIN/Personal.data', '/admin/personal.data'],
+      ['/admin/auditoria/?action=staff.create', '/admin/auditoria?action=staff.create'],
+      [`/Admin/restablecer/${token}`, `/admin/restablecer/${token}`],
+    ]) {
+      const response = await logged.request(path as string, staffGet(browser));
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(canonical);
+      const page = await logged.request(canonical as string, staffGet(browser));
+      expect(page.status, canonical).toBeLessThan(500);
+      expect(page.headers.get('cache-control'), canonical).toBe('private, no-store');
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    for (const line of lines) expect(line).not.toContain(token);
+    expect(lines.some((line) => JSON.parse(line).path === '/admin/restablecer/…')).toBe(true);
   });
 });
 

@@ -8,7 +8,6 @@ export { memberOf } from './members';
 export { hashPassword, verifyPassword } from './passwords';
 export {
   createStaffRequests,
-  isStaffPath,
   type StaffRequest,
   type StaffRequestsDependencies,
 } from './requests';

@@ -48,11 +48,6 @@ export interface StaffRequest {
   auth: StaffAuth;
 }
 
-/** Every page and `.data` request of the back office: /admin, /admin.data and everything under /admin/. */
-export function isStaffPath(path: string): boolean {
-  return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/');
-}
-
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** The pages a person uses before signing in: sign-in and the one-time links. */
@@ -67,6 +62,8 @@ function isAnonymousPage(page: string): boolean {
  *   header: the session's when signed in, otherwise the one of the `staff_form` cookie (a double-submit token, for the
  *   sign-in and reset forms). A request sent by another site (Origin, Sec-Fetch-Site) is refused as well. Refused
  *   requests get a 403 before any page action runs.
+ * The app runs it in front of the back office's routes only, each request at its route's own address
+ * (server/http/site-addresses.ts).
  */
 export function createStaffRequests(deps: StaffRequestsDependencies) {
   const { db, config } = deps;
@@ -87,7 +84,6 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
   const requests = new WeakMap<Request, StaffRequest>();
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (!isStaffPath(c.req.path)) return next();
     const setCookies: string[] = [];
     const address = clientAddress(c, config.TRUST_PROXY);
     const sessionToken = getCookie(c, SESSION_COOKIE);

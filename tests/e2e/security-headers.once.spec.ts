@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
 import { dealershipPaths } from '#domain/dealership-paths';
 import {
   DEALERSHIP_API,
@@ -113,5 +113,43 @@ test.describe('content security policy', { tag: ['@security'] }, () => {
       await waitForHydration(page);
       expect(await violations()).toEqual([]);
     });
+  });
+});
+
+test.describe('another spelling of an address', { tag: ['@security'] }, () => {
+  /** GETs `path` as it is written, and the address it is sent to. */
+  async function sentTo(request: APIRequestContext, path: string) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    return { status: response.status(), location: response.headers().location };
+  }
+
+  test('a page with personal data is reached at its own address only, and answered there private', async ({
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'volkswagen', (family) => family.currency !== 'usd');
+    const { code } = await startOperationThroughApi(request, unitCase, uniqueEmail('mayusculas'));
+    const step = dealershipPaths.personalData(code);
+    for (const [path, canonical] of [
+      [step.replace('/concesionario-digital/', '/Concesionario-Digital/'), step],
+      [`${step.replace('concesionario', 'CONCESIONARIO')}.data`, `${step}.data`],
+      [step.replace('/concesionario-digital/', '/%63oncesionario-digital/'), step],
+      ['/Arrepentimiento', '/arrepentimiento'],
+      ['/arrepentimiento/', '/arrepentimiento'],
+      ['/Admin/login?next=%2Fadmin', '/admin/login?next=%2Fadmin'],
+    ] as const) {
+      // Asked twice: a page the cache had kept would be sent the second time before the app sees it.
+      for (let round = 0; round < 2; round++)
+        expect(await sentTo(request, path), path).toEqual({ status: 301, location: canonical });
+      const own = await request.get(canonical, { maxRedirects: 0 });
+      expect(own.status(), canonical).toBeLessThan(500);
+      expect(own.headers()['cache-control'], canonical).toBe('private, no-store');
+      expect(own.headers()['x-robots-tag'], canonical).toBe('noindex');
+    }
+  });
+
+  test('a public page kept for every visitor is sent under its own spelling only', async ({ request }) => {
+    for (let round = 0; round < 3; round++) expect((await request.get('/como-reservar')).status()).toBe(200);
+    for (const path of ['/Como-Reservar', '/como-reservar/', '/c%6Fmo-reservar'])
+      expect(await sentTo(request, path), path).toEqual({ status: 301, location: '/como-reservar' });
   });
 });

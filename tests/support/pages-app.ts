@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
-import { createLogger } from '../../server/logger';
+import { createLogger, type Logger } from '../../server/logger';
 import type { PageCache } from '../../server/page-cache';
 import { pageBuild } from './page-build';
 import { createTestDatabase } from './test-database';
@@ -16,7 +16,12 @@ import { createTestDatabase } from './test-database';
  */
 export async function createPagesTestApp(
   db: Database,
-  options: { keep?: (path: string) => boolean; env?: Record<string, string>; pageCache?: PageCache } = {},
+  options: {
+    keep?: (path: string) => boolean;
+    env?: Record<string, string>;
+    pageCache?: PageCache;
+    logger?: Logger;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,8 +34,9 @@ export async function createPagesTestApp(
   return createApp({
     db,
     config,
-    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG ?? 'silent'),
     build: await pageBuild(options.keep),
+    pageCache: options.pageCache,
   });
 }
 
