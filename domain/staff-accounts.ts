@@ -170,6 +170,8 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<string, string>> = {
   staff_account: 'Cuenta del personal',
   operation: 'Operación',
   lead: 'Consulta',
+  operation_list: 'Lista de reservas',
+  lead_list: 'Lista de consultas',
   news: 'Noticia',
   story: 'Historia',
   promotion: 'Promoción',

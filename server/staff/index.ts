@@ -1,5 +1,5 @@
 export { type AdminAccountLink, createAdminAccount, InvalidStaffEmailError } from './admin-account';
-export { type AuditEntry, recordAudit, type StaffActor } from './audit';
+export { type AuditEntry, recordAudit, recordBulkRead, type StaffActor } from './audit';
 export { createStaffDirectory, StaffPermissionError } from './directory';
 export { type AttemptLimits, RESET_LIMITS, SIGN_IN_LIMITS } from './limits';
 export { issuePasswordLink } from './links';
