@@ -35,7 +35,10 @@ import {
 } from '../db/schema';
 import { auditOf as auditOfIn, createdThrough, fieldError, html } from './site-pages.fixtures';
 
-const pages = adminPagesTestBed({ keep: pagesUnder('/admin/sitio') });
+// The audit log's page too: it names the site's changes.
+const pages = adminPagesTestBed({
+  keep: (page) => pagesUnder('/admin/sitio')(page) || page === '/admin/auditoria',
+});
 
 let editor: StaffBrowser;
 let admin: StaffBrowser;
@@ -584,6 +587,10 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
     const [entry] = await auditOf('contact_method.change', saved.contact);
     expect(entry?.before).toMatchObject({ email: before });
     expect(entry?.after).toMatchObject({ email: 'ventas.gm@territorio.test' });
+    const log = await html(
+      await pages.app.request('/admin/auditoria?action=contact_method.change', staffGet(admin)),
+    );
+    expect(log).toContain(`Cambió un contacto: Contacto ${saved.contact}`);
 
     const mails = await channelMails();
     const activeAdmins = (
