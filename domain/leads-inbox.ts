@@ -54,6 +54,10 @@ export interface InboxFilters {
   page: number;
 }
 
+/** The brand a filter asks for, as `staffMay` takes a record's: none asked (undefined), leads of no brand (null), one. */
+export const inboxBrandOf = (filters: Pick<InboxFilters, 'brand'>): number | null | undefined =>
+  filters.brand === INBOX_NONE ? null : filters.brand;
+
 /** The address's query keys (Spanish, as the addresses are). */
 export const INBOX_QUERY_KEYS = {
   q: 'q',
@@ -177,7 +181,8 @@ export interface InboxExport {
  * `leads.act` (domain/staff.ts `staffMay`); each change is written to the audit log with before and after.
  */
 export interface LeadsInboxSource {
-  list(member: StaffMember, filters: InboxFilters): Promise<InboxPage>;
+  /** One page of the list; written to the audit log with its filters and how many leads it showed. */
+  list(actor: StaffActor, filters: InboxFilters): Promise<InboxPage>;
   filterOptions(member: StaffMember): Promise<InboxFilterOptions>;
   detail(member: StaffMember, lead: LeadRef): Promise<InboxLookup>;
   /** `{ status }`. */
@@ -186,7 +191,8 @@ export interface LeadsInboxSource {
   assign(actor: StaffActor, lead: LeadRef, input: unknown): Promise<InboxResult>;
   /** `{ note }`. */
   addNote(actor: StaffActor, lead: LeadRef, input: unknown): Promise<InboxResult>;
-  exportCsv(member: StaffMember, filters: InboxFilters): Promise<InboxExport>;
+  /** Every matching lead as a file; written to the audit log with its filters and how many leads it held. */
+  exportCsv(actor: StaffActor, filters: InboxFilters): Promise<InboxExport>;
   /** A job application's CV; the download is written to the audit log. */
   cv(actor: StaffActor, id: number): Promise<CvDownload>;
 }
@@ -197,4 +203,6 @@ export const LEAD_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'lead.assign': 'Asignó una consulta',
   'lead.note': 'Agregó una nota a una consulta',
   'lead.cv_download': 'Descargó un currículum',
+  'lead.list': 'Vio la lista de consultas',
+  'lead.export': 'Exportó las consultas a un archivo',
 };

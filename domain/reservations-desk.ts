@@ -1,6 +1,6 @@
 import type { FulfilmentStage } from './operation-fulfilment';
 import type { OperationStatus } from './operation-status';
-import type { StaffMember } from './staff';
+import type { StaffActor, StaffMember } from './staff';
 
 /**
  * The reservations desk (issue 15, docs/decisions/0026): every operation, from the e-mail at start to the delivery or
@@ -266,10 +266,16 @@ export type DeskDetailLookup =
  * (domain/operation-fulfilment.ts).
  */
 export interface ReservationsDeskSource {
-  list(member: StaffMember, filters: DeskFilters): Promise<PageOf<DeskListRow>>;
+  /** One page of the list; written to the audit log with its filters and how many operations it showed. */
+  list(actor: StaffActor, filters: DeskFilters): Promise<PageOf<DeskListRow>>;
   filterOptions(member: StaffMember): Promise<DeskFilterOptions>;
   detail(member: StaffMember, code: string): Promise<DeskDetailLookup>;
 }
+
+/** How the audit log names the desk's reads (server/dealership/reservations-desk.ts, docs/decisions/0045). */
+export const DESK_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'operation.list': 'Vio la lista de reservas',
+};
 
 /** How the desk names a payment's status as the gateway reports it (domain/payment.ts). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {

@@ -1,7 +1,12 @@
-import type { ContactDepartment, LocationPhoneDepartment, OpeningHours } from './content';
+import {
+  type ContactDepartment,
+  DEPARTMENT_LABELS,
+  type LocationPhoneDepartment,
+  type OpeningHours,
+} from './content';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from './deposit';
 import type { StaffActor } from './staff';
-import type { StaffResult } from './staff-accounts';
+import { STAFF_BRAND_OPTIONS, type StaffResult } from './staff-accounts';
 
 /**
  * The site's own data as the back office edits it at /admin/sitio (docs/decisions/0031): the contact methods by brand
@@ -107,6 +112,21 @@ export interface SiteOverview {
 
 export type SiteRecordView = ContactMethodView | LocationView | SalespersonView;
 
+/** A brand's name, or the whole branch's for a phone of no brand. */
+export const siteBrandName = (id: number | null) =>
+  STAFF_BRAND_OPTIONS.find((brand) => brand.id === id)?.name ?? 'Toda la sucursal';
+
+/** "Ventas de Volkswagen": a contact method as lists and headings name it. */
+export const contactTitle = (contact: Pick<ContactMethodView, 'department' | 'brandId'>) =>
+  `${DEPARTMENT_LABELS[contact.department]} de ${siteBrandName(contact.brandId)}`;
+
+/** A record's name: the salesperson's or the branch's, or a contact's department and brand. */
+export function siteRecordTitle(record: SiteRecordView): string {
+  if ('fullname' in record) return record.fullname;
+  if ('address' in record) return record.name;
+  return contactTitle(record);
+}
+
 /**
  * The site's data as the back office's pages reach it (the router context). Every method checks again on the server:
  * `content.edit` for everything but the deposits, which are money (`prices.edit`, administrators only,
@@ -147,6 +167,9 @@ export const SITE_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'site.links': 'Cambió los enlaces del sitio',
   'brand.deposit': 'Cambió la seña de una marca',
 };
+
+/** A field of a location's phone rows as the form posts them: `phone_number_0`, `phone_whatsapp_3`. */
+export const isLocationPhoneField = (name: string) => /^phone_[a-z]+_\d+$/.test(name);
 
 /** Rows a location's form offers beyond those it has, for a new phone or a new line of hours. */
 export const EXTRA_FORM_ROWS = 2;

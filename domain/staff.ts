@@ -15,9 +15,11 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 /** What each role may do, in the words the staff page shows (the rule itself is `staffMay`). */
 export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
-  admin: 'Todo el panel, incluidos precios, stock, promociones, las cuentas del personal y la auditoría.',
+  admin:
+    'Todo el panel, incluidos precios, stock, promociones, los e-mails y números de contacto, las cuentas del personal y la auditoría.',
   sales: 'Ve y trabaja las reservas y las consultas de sus marcas, y sube las fotos de sus unidades.',
-  content: 'Edita el contenido del sitio, los modelos y las fotos de las unidades.',
+  content:
+    'Edita el contenido del sitio, los modelos y las fotos de las unidades; ve los e-mails y números de contacto sin cambiarlos.',
   viewer: 'Ve las reservas y las consultas de todas las marcas, sin cambiar nada.',
 };
 
@@ -55,6 +57,7 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   'content.edit',
   'prices.edit',
+  'channels.edit',
   'stock.photos',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -79,6 +82,8 @@ const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.
  *   pictures) and the units' photos, of every brand;
  * - `prices.edit` (what costs or discounts money: promotions, stock and its prices, the used-vehicle guide, credit
  *   plans, the dollar rate, deposits) is the administrators' alone (docs/decisions/0031);
+ * - `channels.edit` (the e-mails, phones, WhatsApp numbers and links where visitors' personal data goes,
+ *   domain/contact-channels.ts) is the administrators' alone too (docs/decisions/0045);
  * - `viewer`: reads reservations and leads of every brand, and does nothing.
  *
  * `brandId` is the brand of the record at hand: a number for a record of that brand, `null` for a record of no brand

@@ -1,3 +1,4 @@
+import { inboxBrandOf } from '#domain/leads-inbox';
 import { parseInboxQuery } from '#domain/leads-inbox-schemas';
 import { leadsInboxContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
@@ -10,16 +11,14 @@ export const meta = () => adminMeta('Consultas');
 
 /**
  * The leads inbox (issue 15): contact messages, price requests and job applications in one list, newest first, 25 a
- * page, kept to the brands the member may read. The filters are the address's query, the CSV export's too.
+ * page, kept to the brands the member may read. The filters are the address's query, the CSV export's too; a brand
+ * the member may not read is refused (403). Each page shown is in the audit log (docs/decisions/0045).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'leads.read');
   const { filters, issues } = parseInboxQuery(args.url.searchParams);
+  const { actor } = requireStaff(args, 'leads.read', inboxBrandOf(filters));
   const inbox = args.context.get(leadsInboxContext);
-  const [page, options] = await Promise.all([
-    inbox.list(actor.member, filters),
-    inbox.filterOptions(actor.member),
-  ]);
+  const [page, options] = await Promise.all([inbox.list(actor, filters), inbox.filterOptions(actor.member)]);
   return { page, options, filters, issues };
 }
 

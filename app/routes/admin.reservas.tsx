@@ -10,16 +10,14 @@ export const meta = () => adminMeta('Reservas');
 
 /**
  * The reservations desk (issue 15): every operation the member may read, newest first, 25 a page. The filters are the
- * address's query; a value that is not valid is left out and said so above the list.
+ * address's query; a value that is not valid is left out and said so above the list, and a brand the member may not
+ * read is refused (403). Each page shown is in the audit log (docs/decisions/0045).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'reservations.read');
   const { filters, issues } = parseDeskQuery(args.url.searchParams);
+  const { actor } = requireStaff(args, 'reservations.read', filters.brandId);
   const desk = args.context.get(reservationsDeskContext);
-  const [list, options] = await Promise.all([
-    desk.list(actor.member, filters),
-    desk.filterOptions(actor.member),
-  ]);
+  const [list, options] = await Promise.all([desk.list(actor, filters), desk.filterOptions(actor.member)]);
   return { list, options, filters, issues };
 }
 

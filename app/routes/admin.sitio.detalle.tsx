@@ -4,9 +4,10 @@ import {
   SITE_RECORD_NOUNS,
   SITE_RECORD_SLUGS,
   type SiteRecordKind,
-  type SiteRecordView,
   siteRecordKindOfSlug,
+  siteRecordTitle,
 } from '#domain/site-editing-records';
+import { staffMay } from '#domain/staff';
 import { STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
 import { siteEditingContext } from '../context';
 import {
@@ -24,7 +25,7 @@ import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
   ContactFields,
-  contactTitle,
+  formValuesOf,
   LocationFields,
   type RecordValues,
   recordValues,
@@ -41,26 +42,23 @@ function recordOf(params: Route.LoaderArgs['params']): { kind: SiteRecordKind; i
   return { kind, id: params.id === NEW_RECORD_SLUG ? null : recordIdOf(params.id, NOT_FOUND) };
 }
 
-/** A record's heading: the salesperson's or the branch's name, or a contact's department and brand. */
-function recordTitle(record: SiteRecordView): string {
-  if ('fullname' in record) return record.fullname;
-  if ('address' in record) return record.name;
-  return contactTitle(record);
-}
-
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.title ?? 'Sitio');
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const { kind, id } = recordOf(args.params);
-  if (id === null) return { kind, record: null, title: SITE_RECORD_NOUNS[kind].new, created: false };
+  // The fields where visitors' personal data goes are an administrator's (docs/decisions/0045).
+  const channels = staffMay(actor.member, 'channels.edit');
+  if (id === null)
+    return { kind, record: null, title: SITE_RECORD_NOUNS[kind].new, created: false, channels };
   const record = await args.context.get(siteEditingContext).record(actor, kind, id);
   if (!record) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
     kind,
     record,
-    title: recordTitle(record),
+    title: siteRecordTitle(record),
     created: openedAfterCreate(args.url, 'nuevo'),
+    channels,
   };
 }
 
@@ -90,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: SalespersonFields } as const;
 
 export default function SiteRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, record, title, created } = loaderData;
+  const { kind, record, title, created, channels } = loaderData;
   const Fields = FIELDS[kind];
   const notice = noticeOf(actionData, created && 'Guardamos los datos. Ya se ven en el sitio.');
   const removed = record?.deletedAt != null;
@@ -110,8 +108,14 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <EditingCard id="datos" title="Datos">
           <RecordForm intent="save" submitLabel={record ? 'Guardar los cambios' : 'Guardar'}>
             <Fields
-              values={actionData?.values ?? (record ? recordValues(kind, record) : {})}
+              values={formValuesOf(
+                kind,
+                record ? recordValues(kind, record) : {},
+                actionData?.values,
+                channels,
+              )}
               errors={actionData?.fieldErrors ?? {}}
+              channels={channels}
             />
           </RecordForm>
           {record && (

@@ -1,9 +1,11 @@
 import { data } from 'react-router';
+import { isContactChannel } from '#domain/contact-channels';
 import { DEFAULT_DEPOSIT_ARS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import {
   type BrandSettingsView,
   brandLinkFields,
+  contactTitle,
   DEPOSIT_MESSAGE,
   depositField,
   NEW_RECORD_SLUG,
@@ -13,6 +15,7 @@ import {
   type SiteLinkField,
   type SiteRecordKind,
   type SiteRecordView,
+  siteBrandName,
 } from '#domain/site-editing-records';
 import { staffMay } from '#domain/staff';
 import { type FieldErrors, STAFF_PATHS, type StaffResult } from '#domain/staff-accounts';
@@ -26,7 +29,7 @@ import { StaffForm } from '../features/admin/csrf';
 import { textFieldsOf, UNKNOWN_INTENT } from '../features/admin/editing-pieces';
 import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
-import { brandName, contactTitle } from '../features/admin-site/site-record-fields';
+import { ChannelsNote } from '../features/admin-site/site-record-fields';
 import type { Route } from './+types/admin.sitio';
 
 export const meta = () => adminMeta('Sitio');
@@ -36,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     site: await args.context.get(siteEditingContext).overview(actor),
     mayEditDeposits: staffMay(actor.member, 'prices.edit'),
+    // The links where visitors' personal data goes are an administrator's (docs/decisions/0045).
+    channels: staffMay(actor.member, 'channels.edit'),
   };
 }
 
@@ -76,7 +81,7 @@ function recordSummary(record: SiteRecordView): { title: string; meta: string; o
   if ('fullname' in record)
     return {
       title: record.fullname,
-      meta: [brandName(record.brandId), record.whatsappNumber && `WhatsApp ${record.whatsappNumber}`]
+      meta: [siteBrandName(record.brandId), record.whatsappNumber && `WhatsApp ${record.whatsappNumber}`]
         .filter(Boolean)
         .join(' · '),
       ...(record.active ? {} : { off: 'Inactivo' }),
@@ -169,21 +174,29 @@ const SITE_LINK_LABELS: Readonly<Record<SiteLinkField, { label: string; help: st
   },
 };
 
+/**
+ * The site's links and each brand's. Those where visitors' personal data goes (domain/contact-channels.ts) are shown
+ * disabled, and not posted, to a member who may not change them; what was typed is shown again after a refusal.
+ */
 function LinksForm({
   links,
   brands,
   values,
   errors,
+  channels,
 }: {
   links: Record<SiteLinkField, string | null>;
   brands: readonly BrandSettingsView[];
   values: Record<string, string> | undefined;
   errors: FieldErrors;
+  channels: boolean;
 }) {
   const value = (name: string, saved: string | null) => values?.[name] ?? saved ?? '';
+  const locked = (place: 'site' | 'brand', field: string) => !channels && isContactChannel(place, field);
   return (
     <StaffForm className="admin-form" noValidate>
       <input type="hidden" name="intent" value="links" />
+      <ChannelsNote channels={channels} />
       {(Object.keys(SITE_LINK_LABELS) as SiteLinkField[]).map((field) => (
         <InputField
           key={field}
@@ -191,13 +204,20 @@ function LinksForm({
           label={`${SITE_LINK_LABELS[field].label} (opcional)`}
           name={field}
           type={SITE_LINK_LABELS[field].type ?? 'text'}
-          defaultValue={value(field, links[field])}
+          defaultValue={locked('site', field) ? (links[field] ?? '') : value(field, links[field])}
+          disabled={locked('site', field)}
           error={errors[field]}
           help={SITE_LINK_LABELS[field].help}
         />
       ))}
       {brands.map((brand) => {
         const names = brandLinkFields(brand.brandId);
+        const saved = {
+          appointment: brand.serviceAppointmentUrl,
+          subscription: brand.planSubscriptionUrlTemplate,
+        };
+        const shown = (field: keyof typeof names) =>
+          locked('brand', field) ? (saved[field] ?? '') : value(names[field], saved[field]);
         return (
           <fieldset key={brand.brandId}>
             <legend>{brand.name}</legend>
@@ -205,14 +225,16 @@ function LinksForm({
               id={`turnos-${brand.brandId}`}
               label="Turnos de servicio (opcional)"
               name={names.appointment}
-              defaultValue={value(names.appointment, brand.serviceAppointmentUrl)}
+              defaultValue={shown('appointment')}
+              disabled={locked('brand', 'appointment')}
               error={errors[names.appointment]}
             />
             <InputField
               id={`suscripcion-${brand.brandId}`}
               label="Suscripción a planes de ahorro (opcional)"
               name={names.subscription}
-              defaultValue={value(names.subscription, brand.planSubscriptionUrlTemplate)}
+              defaultValue={shown('subscription')}
+              disabled={locked('brand', 'subscription')}
               error={errors[names.subscription]}
               help="Podés usar {id} y {slug} del plan: https://…/plan/{id}/{slug}"
             />
@@ -258,7 +280,7 @@ function DepositsForm({
 }
 
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
-  const { site, mayEditDeposits } = loaderData;
+  const { site, mayEditDeposits, channels } = loaderData;
   const answerOf = (form: 'links' | 'deposits') => (actionData?.form === form ? actionData : undefined);
   const recordAnswer = actionData && !actionData.form ? actionData : null;
   return (
@@ -303,6 +325,7 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
           brands={site.brands}
           values={answerOf('links')?.values}
           errors={answerOf('links')?.fieldErrors ?? {}}
+          channels={channels}
         />
       </section>
     </>

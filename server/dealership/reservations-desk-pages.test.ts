@@ -1,8 +1,9 @@
 /**
  * The reservations desk's pages through the real app (docs/product.md §6): who may open the list and an operation,
- * who may act on it, and the confirmation step before every action.
+ * who may act on it, the confirmation step before every action, and the audit log's record of every page of the list
+ * (docs/decisions/0045).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBrands } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
@@ -145,6 +146,48 @@ describe('the list', () => {
     expect(html).toContain('Ignoramos parte de la búsqueda');
     expect(html).toContain('Elegí una marca de la lista.');
     expect(html).toContain('La fecha «desde» no es válida.');
+  });
+});
+
+describe('the audit log of the list (docs/decisions/0045)', () => {
+  const listEntries = () =>
+    pages.db.select().from(auditLog).where(eq(auditLog.action, 'operation.list')).orderBy(desc(auditLog.id));
+
+  it('writes each page a member sees: who, its filters and how many buyers, never the search’s words', async () => {
+    const operation = await reservedOperation({ brandId: 4, email: 'lista.auditada@example.com' });
+    const sales = await createStaffMember(pages.db, { role: 'sales', brandIds: [4] });
+    const response = await pages.app.request(
+      '/admin/reservas?marca=4&estado=awaiting_documents&q=lista.auditada',
+      staffGet(await signedIn(pages.db, sales)),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`href="/admin/reservas/${operation.code}"`);
+    const [entry] = await listEntries();
+    expect(entry).toMatchObject({
+      accountId: sales.id,
+      subjectType: 'operation_list',
+      subjectId: 'página 1',
+      before: null,
+      after: {
+        filters: { brandId: 4, stage: 'awaiting_documents', dateField: 'creada', search: true },
+        page: 1,
+        total: 1,
+        rows: 1,
+      },
+    });
+    expect(entry?.ipAddress).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toMatch(/lista\.auditada|juana|pérez|30123456/i);
+  });
+
+  it('refuses a brand the member may not read (403), and writes nothing', async () => {
+    const before = (await listEntries()).length;
+    const chevrolet = await signedIn(
+      pages.db,
+      await createStaffMember(pages.db, { role: 'sales', brandIds: [2] }),
+    );
+    const response = await pages.app.request('/admin/reservas?marca=1', staffGet(chevrolet));
+    expect(response.status).toBe(403);
+    expect(await listEntries()).toHaveLength(before);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   stockUnits,
   valuations,
 } from '../db/schema';
+import { recordBulkRead } from '../staff';
 
 /** The brands a reader may see: all of them, or these (a `sales` member's, docs/product.md §6). */
 export type BrandScope = 'all' | readonly number[];
@@ -383,11 +384,26 @@ export async function reservationDetail(
   return { found: true, detail };
 }
 
-/** The desk's reads for the pages, each kept to the brands the member may read (domain/staff.ts). */
+/**
+ * The desk's reads for the pages, each kept to the brands the member may read (domain/staff.ts). A page of the list
+ * shows many buyers' names and e-mails at once: it is written to the audit log with its filters and how many
+ * operations it showed (docs/decisions/0045), after the read, so a read that fails leaves no entry.
+ */
 export function reservationsDeskSource(deps: { db: Database }): ReservationsDeskSource {
   const scopeOf = (member: StaffMember) => staffBrandScope(member, 'reservations.read');
   return {
-    list: (member, filters) => listReservations(deps.db, scopeOf(member), filters),
+    async list(actor, filters) {
+      const page = await listReservations(deps.db, scopeOf(actor.member), filters);
+      await recordBulkRead(deps.db, actor, {
+        action: 'operation.list',
+        subjectType: 'operation_list',
+        subjectId: `página ${page.page}`,
+        filters,
+        rows: page.rows.length,
+        total: page.total,
+      });
+      return page;
+    },
     filterOptions: (member) => deskFilterOptions(deps.db, scopeOf(member)),
     detail: (member, code) => reservationDetail(deps.db, scopeOf(member), code),
   };

@@ -1,17 +1,22 @@
 /**
  * The leads inbox's pages and files through the real app (docs/product.md §6): who may open the list, a lead, the CSV
- * export and a CV, who may change a lead, and the CSRF token on every change.
+ * export and a CV, who may change a lead, the CSRF token on every change, and the audit log's record of every page of
+ * the list and every export (docs/decisions/0045).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
 import { auditLog, contactMessages, priceRequests } from '../db/schema';
 import { postLead, seedLeadBrands } from './leads.fixtures';
 
-const bed = adminPagesTestBed({ keep: pagesUnder('/admin/consultas'), uploads: true });
+// The audit log's page too: it names what the inbox's reads leave there.
+const bed = adminPagesTestBed({
+  keep: (page) => pagesUnder('/admin/consultas')(page) || page === '/admin/auditoria',
+  uploads: true,
+});
 
 const CV_BYTES = new Uint8Array(fs.readFileSync(path.join('tests/fixtures/cv', 'cv.pdf')));
 
@@ -236,5 +241,85 @@ describe('the files', () => {
       await bed.app.request(`/admin/consultas/empleo/${application}`, staffGet(browser))
     ).text();
     expect(page).toContain(`href="/admin/consultas/empleo/${application}/cv"`);
+  });
+});
+
+describe('the audit log of the list and the exports (docs/decisions/0045)', () => {
+  const entriesOf = (action: string) =>
+    bed.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+
+  it('writes each export: who, from where, its filters and how many leads, never the leads themselves', async () => {
+    const admin = await createStaffMember(bed.db, { role: 'admin' });
+    const browser = await signedIn(bed.db, admin);
+    const before = (await entriesOf('lead.export')).length;
+    const response = await bed.app.request(
+      '/admin/consultas/exportar?tipo=price_request&q=mariano&desde=2020-01-01',
+      staffGet(browser),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Gutiérrez');
+    const entries = await entriesOf('lead.export');
+    expect(entries).toHaveLength(before + 1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      accountId: admin.id,
+      accountEmail: admin.email,
+      subjectType: 'lead_list',
+      subjectId: expect.stringMatching(/^consultas-\d{4}-\d{2}-\d{2}\.csv$/),
+      before: null,
+      after: { filters: { kind: 'price_request', from: '2020-01-01', search: true }, rows: 1 },
+    });
+    expect(entry?.ipAddress).toBeTruthy();
+    // The search's words may be a name, an e-mail or a phone: only that there was a search is kept.
+    expect(JSON.stringify(entry)).not.toMatch(/mariano|gutiérrez|@example/i);
+  });
+
+  it('writes each page of the list a member sees, with its filters, the page and how many leads', async () => {
+    const viewer = await createStaffMember(bed.db, { role: 'viewer' });
+    const response = await bed.app.request(
+      '/admin/consultas?tipo=contact',
+      staffGet(await signedIn(bed.db, viewer)),
+    );
+    expect(response.status).toBe(200);
+    const [entry] = await entriesOf('lead.list');
+    expect(entry).toMatchObject({
+      accountId: viewer.id,
+      subjectType: 'lead_list',
+      subjectId: 'página 1',
+      after: { filters: { kind: 'contact' }, page: 1, total: 2, rows: 2 },
+    });
+  });
+
+  it('leaves no entry for a refused export: a role without leads, or a brand the member may not read', async () => {
+    const before = (await entriesOf('lead.export')).length + (await entriesOf('lead.list')).length;
+    const content = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'content' }));
+    const chevrolet = await signedIn(
+      bed.db,
+      await createStaffMember(bed.db, { role: 'sales', brandIds: [2] }),
+    );
+    const refused = [
+      await bed.app.request('/admin/consultas/exportar', staffGet(content)),
+      await bed.app.request('/admin/consultas/exportar?marca=1', staffGet(chevrolet)),
+      await bed.app.request('/admin/consultas/exportar?marca=ninguna', staffGet(chevrolet)),
+      await bed.app.request('/admin/consultas?marca=1', staffGet(chevrolet)),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
+    expect((await entriesOf('lead.export')).length + (await entriesOf('lead.list')).length).toBe(before);
+    // Their own brand is theirs to export, and is written down.
+    expect((await bed.app.request('/admin/consultas/exportar?marca=2', staffGet(chevrolet))).status).toBe(
+      200,
+    );
+    expect((await entriesOf('lead.export'))[0]?.after).toEqual({ filters: { brand: 2 }, rows: 1 });
+  });
+
+  it('names those entries in Spanish on the audit log’s page', async () => {
+    const admin = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin' }));
+    await bed.app.request('/admin/consultas/exportar', staffGet(admin));
+    const page = (await (await bed.app.request('/admin/auditoria', staffGet(admin))).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(page).toContain('Exportó las consultas a un archivo: Lista de consultas consultas-');
+    expect(page).toContain('Vio la lista de consultas: Lista de consultas página 1');
   });
 });

@@ -118,7 +118,7 @@ async function receivedAt(kind: LeadKind, id: number, at: string) {
 
 const filters = (given: Partial<InboxFilters> = {}): InboxFilters => ({ page: 1, ...given });
 const listed = async (member: StaffMember, given: Partial<InboxFilters> = {}) =>
-  (await inbox.list(member, filters(given))).rows.map((row) => `${row.kind}:${row.id}`);
+  (await inbox.list(actor(member), filters(given))).rows.map((row) => `${row.kind}:${row.id}`);
 
 /** One lead of each kind and brand, oldest first. */
 async function threeKinds() {
@@ -183,7 +183,7 @@ describe('the brand of a new lead', () => {
 describe('the inbox list', () => {
   it('shows the three kinds as one list, newest first, with type, brand, subject, name and state', async () => {
     const leads = await threeKinds();
-    const page = await inbox.list(admin, filters());
+    const page = await inbox.list(actor(admin), filters());
     expect(page.rows.map((row) => [row.kind, row.brandName, row.subject, row.name, row.status])).toEqual([
       ['job_application', null, 'Asesora comercial', 'Lucía', 'new'],
       ['contact', null, 'Formulario de contacto', 'Ruth', 'new'],
@@ -231,7 +231,7 @@ describe('the inbox list', () => {
     const leads = await threeKinds();
     expect(await listed(vwSales)).toEqual([leads.amarok]);
     expect(await listed(chevroletSales)).toEqual([leads.tracker]);
-    expect((await inbox.list(chevroletSales, filters())).total).toBe(1);
+    expect((await inbox.list(actor(chevroletSales), filters())).total).toBe(1);
     expect(await listed(chevroletSales, { brand: 1 })).toEqual([]);
     expect(await listed(chevroletSales, { brand: 'ninguna' })).toEqual([]);
     expect(await listed(viewer)).toHaveLength(4);
@@ -247,10 +247,10 @@ describe('the inbox list', () => {
         new Date(Date.parse('2026-11-01T12:00:00Z') + i * 60_000).toISOString(),
       );
     }
-    const first = await inbox.list(admin, filters());
+    const first = await inbox.list(actor(admin), filters());
     expect([first.rows.length, first.total, first.pageCount]).toEqual([25, 27, 2]);
     expect(first.rows[0]?.name).toBe('Persona26');
-    const second = await inbox.list(admin, filters({ page: 2 }));
+    const second = await inbox.list(actor(admin), filters({ page: 2 }));
     expect(second.rows.map((row) => row.name)).toEqual(['Persona1', 'Persona0']);
   });
 
@@ -398,7 +398,7 @@ describe('the CSV export', () => {
   it('holds every page of the filtered list as UTF-8 with a BOM, `;`-separated, dates in Mendoza', async () => {
     for (let i = 0; i < 26; i++) await priceRequest('Amarok', { name: `Nombre${i}` });
     await contact('Tracker');
-    const file = await inbox.exportCsv(admin, filters({ brand: 1 }));
+    const file = await inbox.exportCsv(actor(admin), filters({ brand: 1 }));
     expect(file.fileName).toMatch(/^consultas-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.text.startsWith('\uFEFFTipo;Número;Marca;Asunto;Nombre;Apellido;E-mail;Teléfono;')).toBe(
       true,
@@ -410,7 +410,7 @@ describe('the CSV export', () => {
       /^Pedido de precio;\d+;Volkswagen;Amarok;Nombre25;Gutiérrez;mariano@example\.com;'\+54 9 264 555-9876;\d\d\/\d\d\/\d{4} \d\d:\d\d;Nueva;;$/,
     );
     // A sales member's export is their brands' only.
-    expect((await inbox.exportCsv(chevroletSales, filters())).text.split('\r\n')).toHaveLength(3);
+    expect((await inbox.exportCsv(actor(chevroletSales), filters())).text.split('\r\n')).toHaveLength(3);
   });
 
   it('quotes separators, quotes and line breaks, and defuses cells a spreadsheet would run as formulas', () => {

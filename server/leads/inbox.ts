@@ -7,6 +7,7 @@ import {
   INBOX_PAGE_SIZE,
   type InboxChoice,
   type InboxDetail,
+  type InboxExport,
   type InboxFilterOptions,
   type InboxFilters,
   type InboxLookup,
@@ -27,7 +28,7 @@ import { MENDOZA_TIME_ZONE } from '../../domain/mendoza-time';
 import { type StaffActor, type StaffMember, staffBrandScope, staffMay } from '../../domain/staff';
 import { type Database, selectRows } from '../db/client';
 import { brands, leadNotes, staffAccounts } from '../db/schema';
-import { recordAudit } from '../staff';
+import { recordAudit, recordBulkRead } from '../staff';
 import type { FileStorage } from '../storage';
 import { inboxCsv, inboxCsvFileName } from './inbox-csv';
 
@@ -203,11 +204,12 @@ export async function exportLeads(
   scope: LeadScope,
   filters: InboxFilters,
   now = new Date(),
-): Promise<{ fileName: string; text: string }> {
+): Promise<InboxExport & { rows: number }> {
   const lines = await selectLeads(db, listConditions(scope, filters), CSV_MAX_ROWS);
   return {
     fileName: inboxCsvFileName(now),
     text: inboxCsv(lines.map((line) => ({ ...rowOf(line), message: line.message }))),
+    rows: lines.length,
   };
 }
 
@@ -494,18 +496,47 @@ export async function jobApplicationCv(
   };
 }
 
-/** The inbox for the pages, each read and change checked against the member's role and the lead's brand. */
+/** How the audit log names the inbox's list and its exports (docs/decisions/0045). */
+const LEAD_LIST_SUBJECT = 'lead_list';
+
+/**
+ * The inbox for the pages, each read and change checked against the member's role and the lead's brand. A page of the
+ * list and an export show many people's names, e-mails and phones at once: each is written to the audit log with its
+ * filters and how many leads it held (docs/decisions/0045), after the read, so a read that fails leaves no entry.
+ */
 export function leadsInboxSource(deps: { db: Database; storage: FileStorage }): LeadsInboxSource {
   const { db } = deps;
   const readScope = (member: StaffMember) => staffBrandScope(member, 'leads.read');
   return {
-    list: (member, filters) => listLeads(db, readScope(member), filters),
+    async list(actor, filters) {
+      const page = await listLeads(db, readScope(actor.member), filters);
+      await recordBulkRead(db, actor, {
+        action: 'lead.list',
+        subjectType: LEAD_LIST_SUBJECT,
+        subjectId: `página ${page.page}`,
+        filters,
+        rows: page.rows.length,
+        total: page.total,
+      });
+      return page;
+    },
     filterOptions: (member) => inboxFilterOptions(db, readScope(member)),
     detail: (member, lead) => leadDetail(db, readScope(member), lead),
     setStatus: (actor, lead, input) => setLeadStatus(db, actor, lead, input),
     assign: (actor, lead, input) => assignLead(db, actor, lead, input),
     addNote: (actor, lead, input) => addLeadNote(db, actor, lead, input),
-    exportCsv: (member, filters) => exportLeads(db, readScope(member), filters),
+    async exportCsv(actor, filters) {
+      const file = await exportLeads(db, readScope(actor.member), filters);
+      const { page: _page, ...applied } = filters;
+      await recordBulkRead(db, actor, {
+        action: 'lead.export',
+        subjectType: LEAD_LIST_SUBJECT,
+        subjectId: file.fileName,
+        filters: applied,
+        rows: file.rows,
+      });
+      return { fileName: file.fileName, text: file.text };
+    },
     cv: (actor, id) => jobApplicationCv(db, deps.storage, actor, id),
   };
 }

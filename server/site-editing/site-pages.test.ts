@@ -3,8 +3,16 @@
  * the links, and the deposits that only an administrator may change; what the public pages read after each change,
  * the refusals beside their fields with nothing saved, and the audit log.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTACT_CHANNEL_REFUSED,
+  CONTACT_CHANNELS,
+  CONTACT_CHANNELS_ADMIN_ONLY,
+  type ContactChannelId,
+} from '../../domain/contact-channels';
+import { SITE_SETTING_KEYS } from '../../domain/content';
+import { formatLongDate } from '../../domain/mendoza-time';
 import { DEPOSIT_MESSAGE } from '../../domain/site-editing-records';
 import { insertBrands } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
@@ -15,11 +23,22 @@ import {
   staffGet,
   staffPost,
 } from '../../tests/support/staff';
-import { bookingPrice, departmentEmail, readParameters } from '../content';
-import { brandSettings, contactMethods, salespeople } from '../db/schema';
+import { bookingPrice, departmentEmail, jobsEmail, readParameters, siteSetting } from '../content';
+import {
+  auditLog,
+  brandSettings,
+  contactMethods,
+  locations,
+  mailOutbox,
+  salespeople,
+  staffAccounts,
+} from '../db/schema';
 import { auditOf as auditOfIn, createdThrough, fieldError, html } from './site-pages.fixtures';
 
-const pages = adminPagesTestBed({ keep: pagesUnder('/admin/sitio') });
+// The audit log's page too: it names the site's changes.
+const pages = adminPagesTestBed({
+  keep: (page) => pagesUnder('/admin/sitio')(page) || page === '/admin/auditoria',
+});
 
 let editor: StaffBrowser;
 let admin: StaffBrowser;
@@ -34,9 +53,9 @@ const auditOf = (action: string, id: number | string) => auditOfIn(pages.db, act
 const post = (path: string, fields: Record<string, string>, as = editor) =>
   pages.app.request(path, staffPost(as, fields));
 
-/** Creates a record through its form; its id, from the page it opens. */
-const create = (slug: string, fields: Record<string, string>) =>
-  createdThrough(pages.app, `/admin/sitio/${slug}/nuevo`, staffPost(editor, { intent: 'save', ...fields }));
+/** Creates a record through its form (by the content editor unless told); its id, from the page it opens. */
+const create = (slug: string, fields: Record<string, string>, as = editor) =>
+  createdThrough(pages.app, `/admin/sitio/${slug}/nuevo`, staffPost(as, { intent: 'save', ...fields }));
 
 const salesContact = {
   brand_id: '1',
@@ -81,7 +100,8 @@ describe('who may open and change the site', () => {
 
 describe('contacts, branches and salespeople', () => {
   it('creates a contact the public pages and the mail read, removes it and restores it, all audited', async () => {
-    const id = await create('contactos', salesContact);
+    // Its addresses are an administrator's to write; removing and restoring it are the content editor's.
+    const id = await create('contactos', salesContact, admin);
     expect((await readParameters(pages.db)).contact_methods).toContainEqual({
       id,
       brand_id: 1,
@@ -114,13 +134,17 @@ describe('contacts, branches and salespeople', () => {
   });
 
   it('refuses a bad Zoom link, a bad e-mail and no department beside their fields, saving nothing', async () => {
-    const response = await post('/admin/sitio/contactos/nuevo', {
-      intent: 'save',
-      ...salesContact,
-      department: '',
-      zoom_link: 'zoom.us/j/1',
-      email: 'no es un e-mail',
-    });
+    const response = await post(
+      '/admin/sitio/contactos/nuevo',
+      {
+        intent: 'save',
+        ...salesContact,
+        department: '',
+        zoom_link: 'zoom.us/j/1',
+        email: 'no es un e-mail',
+      },
+      admin,
+    );
     expect(response.status).toBe(400);
     const page = await html(response);
     expect(fieldError(page, 'registro-zoom')).toBe(
@@ -133,7 +157,7 @@ describe('contacts, branches and salespeople', () => {
   });
 
   it('saves a branch with its phones and opening hours as rows, leaving empty rows out', async () => {
-    const id = await create('sucursales', {
+    const branch = {
       name: 'Godoy Cruz',
       province: 'Mendoza',
       address: 'Av. San Martín Sur 600',
@@ -153,9 +177,10 @@ describe('contacts, branches and salespeople', () => {
       hours_hours_0: '9 a 13 y 16 a 20',
       hours_days_1: '',
       hours_hours_1: '',
-    });
-    const [branch] = (await readParameters(pages.db)).locations.filter((location) => location.id === id);
-    expect(branch?.phones).toEqual([
+    };
+    const id = await create('sucursales', branch, admin);
+    const [saved] = (await readParameters(pages.db)).locations.filter((location) => location.id === id);
+    expect(saved?.phones).toEqual([
       {
         brand_id: 1,
         brand_string: 'Volkswagen',
@@ -173,18 +198,22 @@ describe('contacts, branches and salespeople', () => {
         whatsapp: true,
       },
     ]);
-    expect(branch?.opening_hours).toEqual([{ days: 'Lunes a viernes', hours: '9 a 13 y 16 a 20' }]);
+    expect(saved?.opening_hours).toEqual([{ days: 'Lunes a viernes', hours: '9 a 13 y 16 a 20' }]);
 
-    const refused = await post(`/admin/sitio/sucursales/${id}`, {
-      intent: 'save',
-      name: 'Godoy Cruz',
-      province: 'Mendoza',
-      address: 'Av. San Martín Sur 600',
-      map_url: 'https://maps.google.com/?q=Godoy+Cruz',
-      phone_label_0: 'Ventas',
-      phone_number_0: 'llamar a Juan',
-      phone_department_0: 'offices',
-    });
+    const refused = await post(
+      `/admin/sitio/sucursales/${id}`,
+      {
+        intent: 'save',
+        name: 'Godoy Cruz',
+        province: 'Mendoza',
+        address: 'Av. San Martín Sur 600',
+        map_url: 'https://maps.google.com/?q=Godoy+Cruz',
+        phone_label_0: 'Ventas',
+        phone_number_0: 'llamar a Juan',
+        phone_department_0: 'offices',
+      },
+      admin,
+    );
     expect(refused.status).toBe(400);
     expect(fieldError(await html(refused), 'registro-telefonos')).toBe(
       'Escribí un teléfono con su característica, solo números, espacios, +, ( ) o guiones.',
@@ -195,13 +224,17 @@ describe('contacts, branches and salespeople', () => {
   });
 
   it('shows an active salesperson on the site, not an inactive or removed one', async () => {
-    const active = await create('vendedores', {
-      fullname: 'Marta Quiroga',
-      brand_id: '2',
-      whatsapp_number: '+54 9 264 555 7777',
-      zoom_link: '',
-      active: 'on',
-    });
+    const active = await create(
+      'vendedores',
+      {
+        fullname: 'Marta Quiroga',
+        brand_id: '2',
+        whatsapp_number: '+54 9 264 555 7777',
+        zoom_link: '',
+        active: 'on',
+      },
+      admin,
+    );
     const inactive = await create('vendedores', { fullname: 'Pedro Díaz', brand_id: '2', active: '' });
     const names = async () =>
       ((await readParameters(pages.db)).salespeople['2'] ?? []).map((person) => person.fullname);
@@ -228,12 +261,16 @@ describe('links and deposits', () => {
     );
     expect((await readParameters(pages.db)).links.instagram_url).toBeNull();
 
-    const saved = await post('/admin/sitio', {
-      intent: 'links',
-      whatsapp_number: '+54 9 261 600 0000',
-      instagram_url: 'https://www.instagram.com/territorio',
-      appointment_url_2: 'https://turnos.example.com/chevrolet',
-    });
+    const saved = await post(
+      '/admin/sitio',
+      {
+        intent: 'links',
+        whatsapp_number: '+54 9 261 600 0000',
+        instagram_url: 'https://www.instagram.com/territorio',
+        appointment_url_2: 'https://turnos.example.com/chevrolet',
+      },
+      admin,
+    );
     expect(saved.status).toBe(200);
     const parameters = await readParameters(pages.db);
     expect(parameters.whatsapp_number).toBe('+54 9 261 600 0000');
@@ -273,5 +310,310 @@ describe('links and deposits', () => {
 
     await post('/admin/sitio', { intent: 'deposits', deposit_1: '' }, admin);
     expect(await bookingPrice(pages.db, 1)).toBe(200000);
+  });
+});
+
+describe('the addresses and numbers where visitors’ personal data goes (docs/decisions/0045)', () => {
+  /** The records and links a content editor tries to redirect, set by an administrator first. */
+  const saved = { contact: 0, location: 0, salesperson: 0 };
+  const contact = {
+    brand_id: '2',
+    department: 'sales',
+    phone: '0261 444-2000',
+    whatsapp_number: '+54 9 261 555 2000',
+    zoom_link: 'https://zoom.us/j/2000',
+    email: 'ventas.chevrolet@territorio.test',
+    sort_order: '0',
+  };
+  const location = {
+    name: 'Luján',
+    province: 'Mendoza',
+    address: 'Av. Acceso Sur 2000',
+    map_url: 'https://maps.google.com/?q=Lujan',
+    sort_order: '0',
+    phone_label_0: 'Ventas Chevrolet',
+    phone_number_0: '0261 444-2100',
+    phone_department_0: 'direct_sales',
+    phone_brand_0: '2',
+    hours_days_0: 'Lunes a viernes',
+    hours_hours_0: '9 a 18',
+  };
+  const salesperson = {
+    fullname: 'Nora Pérez',
+    brand_id: '2',
+    whatsapp_number: '+54 9 261 555 2200',
+    zoom_link: 'https://zoom.us/j/2200',
+    active: 'on',
+  };
+  const links = {
+    whatsapp_number: '+54 9 261 555 2300',
+    jobs_email: 'rrhh@territorio.test',
+    instagram_url: 'https://www.instagram.com/territorio',
+    appointment_url_2: 'https://turnos.example.com/chevrolet',
+    subscription_url_2: 'https://planes.example.com/{id}/{slug}',
+  };
+
+  beforeAll(async () => {
+    saved.contact = await create('contactos', contact, admin);
+    saved.location = await create('sucursales', location, admin);
+    saved.salesperson = await create('vendedores', salesperson, admin);
+    expect((await post('/admin/sitio', { intent: 'links', ...links }, admin)).status).toBe(200);
+  });
+
+  const contactRow = async () =>
+    (await pages.db.select().from(contactMethods).where(eq(contactMethods.id, saved.contact)))[0];
+  const locationRow = async () =>
+    (await pages.db.select().from(locations).where(eq(locations.id, saved.location)))[0];
+  const salespersonRow = async () =>
+    (await pages.db.select().from(salespeople).where(eq(salespeople.id, saved.salesperson)))[0];
+  const brandRow = async () =>
+    (await pages.db.select().from(brandSettings).where(eq(brandSettings.brandId, 2)))[0];
+  const THIEF = 'ladron@example.com';
+
+  /**
+   * How each field of the list is changed through its form, and read back. Typed by the list's ids, so a field added
+   * to domain/contact-channels.ts does not compile until it is tried here.
+   */
+  const EXERCISES: Record<
+    ContactChannelId,
+    { page: () => string; fields: () => Record<string, string>; value: () => Promise<unknown> }
+  > = {
+    'contact.phone': {
+      page: () => `/admin/sitio/contactos/${saved.contact}`,
+      fields: () => ({ ...contact, phone: '011 4444-0000' }),
+      value: async () => (await contactRow())?.phone,
+    },
+    'contact.whatsapp_number': {
+      page: () => `/admin/sitio/contactos/${saved.contact}`,
+      fields: () => ({ ...contact, whatsapp_number: '+54 9 11 5555 0000' }),
+      value: async () => (await contactRow())?.whatsappNumber,
+    },
+    'contact.zoom_link': {
+      page: () => `/admin/sitio/contactos/${saved.contact}`,
+      fields: () => ({ ...contact, zoom_link: 'https://zoom.us/j/999999' }),
+      value: async () => (await contactRow())?.zoomLink,
+    },
+    'contact.email': {
+      page: () => `/admin/sitio/contactos/${saved.contact}`,
+      fields: () => ({ ...contact, email: THIEF }),
+      value: async () => (await contactRow())?.email,
+    },
+    'location.phones': {
+      page: () => `/admin/sitio/sucursales/${saved.location}`,
+      fields: () => ({ ...location, phone_number_0: '011 4444-0000' }),
+      value: async () => (await locationRow())?.phones,
+    },
+    'salesperson.whatsapp_number': {
+      page: () => `/admin/sitio/vendedores/${saved.salesperson}`,
+      fields: () => ({ ...salesperson, whatsapp_number: '+54 9 11 5555 0000' }),
+      value: async () => (await salespersonRow())?.whatsappNumber,
+    },
+    'salesperson.zoom_link': {
+      page: () => `/admin/sitio/vendedores/${saved.salesperson}`,
+      fields: () => ({ ...salesperson, zoom_link: 'https://zoom.us/j/999999' }),
+      value: async () => (await salespersonRow())?.zoomLink,
+    },
+    'site.whatsapp_number': {
+      page: () => '/admin/sitio',
+      fields: () => ({ ...links, whatsapp_number: '+54 9 11 5555 0000' }),
+      value: () => siteSetting(pages.db, SITE_SETTING_KEYS.whatsappNumber),
+    },
+    'site.jobs_email': {
+      page: () => '/admin/sitio',
+      fields: () => ({ ...links, jobs_email: THIEF }),
+      value: () => jobsEmail(pages.db),
+    },
+    'brand.appointment': {
+      page: () => '/admin/sitio',
+      fields: () => ({ ...links, appointment_url_2: 'https://turnos.example.net/robo' }),
+      value: async () => (await brandRow())?.serviceAppointmentUrl,
+    },
+    'brand.subscription': {
+      page: () => '/admin/sitio',
+      fields: () => ({ ...links, subscription_url_2: 'https://planes.example.net/{id}' }),
+      value: async () => (await brandRow())?.planSubscriptionUrlTemplate,
+    },
+  };
+
+  const intentOf = (page: string) => (page === '/admin/sitio' ? 'links' : 'save');
+  const channelMails = () =>
+    pages.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff.contact_channel_change'));
+  const auditCount = async () => (await pages.db.select().from(auditLog)).length;
+
+  it('tries every field of the list', () => {
+    expect(Object.keys(EXERCISES).sort()).toEqual(CONTACT_CHANNELS.map((channel) => channel.id).sort());
+  });
+
+  it.each(CONTACT_CHANNELS.map((channel) => [channel.id, channel] as const))(
+    'refuses a content editor’s change of %s with 403, and nothing changes',
+    async (id) => {
+      const exercise = EXERCISES[id];
+      const before = await exercise.value();
+      const [entries, mails] = [await auditCount(), (await channelMails()).length];
+      const response = await post(exercise.page(), {
+        intent: intentOf(exercise.page()),
+        ...exercise.fields(),
+      });
+      expect(response.status).toBe(403);
+      expect(await html(response)).toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+      expect(await exercise.value()).toEqual(before);
+      expect(await auditCount()).toBe(entries);
+      expect(await channelMails()).toHaveLength(mails);
+    },
+  );
+
+  it('refuses a content editor a new contact, branch or salesperson that brings an address or a number', async () => {
+    const counts = async () =>
+      [
+        (await pages.db.select().from(contactMethods)).length,
+        (await pages.db.select().from(locations)).length,
+        (await pages.db.select().from(salespeople)).length,
+      ] as const;
+    const before = await counts();
+    for (const [slug, fields] of [
+      ['contactos', { ...contact, phone: '', whatsapp_number: '', zoom_link: '', email: THIEF }],
+      ['sucursales', { ...location, name: 'Otra' }],
+      ['vendedores', { ...salesperson, zoom_link: '' }],
+    ] as const) {
+      const response = await post(`/admin/sitio/${slug}/nuevo`, { intent: 'save', ...fields });
+      expect(response.status, slug).toBe(403);
+      expect(
+        fieldError(await html(response), slug === 'contactos' ? 'registro-email' : 'registro-whatsapp'),
+      ).toBe(slug === 'sucursales' ? undefined : CONTACT_CHANNEL_REFUSED);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets the content editor change everything else of those pages, keeping the addresses and numbers', async () => {
+    const [contactBefore, locationBefore, salespersonBefore, brandBefore] = [
+      await contactRow(),
+      await locationRow(),
+      await salespersonRow(),
+      await brandRow(),
+    ];
+    const mails = (await channelMails()).length;
+    // What their forms post: every field but those of the list, which they show disabled.
+    const without = (fields: Record<string, string>, names: readonly string[]) =>
+      Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+    const answers = [
+      await post(`/admin/sitio/contactos/${saved.contact}`, {
+        intent: 'save',
+        ...without(contact, ['phone', 'whatsapp_number', 'zoom_link', 'email']),
+        sort_order: '3',
+      }),
+      await post(`/admin/sitio/sucursales/${saved.location}`, {
+        intent: 'save',
+        ...without(
+          location,
+          Object.keys(location).filter((name) => name.startsWith('phone_')),
+        ),
+        name: 'Luján de Cuyo',
+        hours_hours_0: '9 a 19',
+      }),
+      await post(`/admin/sitio/vendedores/${saved.salesperson}`, {
+        intent: 'save',
+        ...without(salesperson, ['whatsapp_number', 'zoom_link']),
+        fullname: 'Nora Pérez Ruiz',
+      }),
+      await post('/admin/sitio', {
+        intent: 'links',
+        instagram_url: 'https://www.instagram.com/territorio.mza',
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+
+    expect(await contactRow()).toEqual({ ...contactBefore, sortOrder: 3 });
+    expect(await locationRow()).toMatchObject({
+      name: 'Luján de Cuyo',
+      openingHours: [{ days: 'Lunes a viernes', hours: '9 a 19' }],
+      phones: locationBefore?.phones,
+    });
+    expect(await salespersonRow()).toMatchObject({
+      fullname: 'Nora Pérez Ruiz',
+      whatsappNumber: salespersonBefore?.whatsappNumber,
+      zoomLink: salespersonBefore?.zoomLink,
+    });
+    expect((await readParameters(pages.db)).links.instagram_url).toBe(
+      'https://www.instagram.com/territorio.mza',
+    );
+    expect(await siteSetting(pages.db, SITE_SETTING_KEYS.whatsappNumber)).toBe(links.whatsapp_number);
+    expect(await jobsEmail(pages.db)).toBe(links.jobs_email);
+    expect(await brandRow()).toMatchObject({
+      serviceAppointmentUrl: brandBefore?.serviceAppointmentUrl,
+      planSubscriptionUrlTemplate: brandBefore?.planSubscriptionUrlTemplate,
+    });
+    expect(await channelMails()).toHaveLength(mails);
+  });
+
+  it('shows those fields to a content editor disabled, with why, and to an administrator to change', async () => {
+    const input = (page: string, id: string) =>
+      page.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+    const contactPage = `/admin/sitio/contactos/${saved.contact}`;
+    const asEditor = await html(await pages.app.request(contactPage, staffGet(editor)));
+    expect(asEditor).toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+    for (const id of ['registro-telefono', 'registro-whatsapp', 'registro-zoom', 'registro-email'])
+      expect(input(asEditor, id), id).toMatch(/ disabled=""/);
+    expect(input(asEditor, 'registro-email')).toContain(`value="${contact.email}"`);
+    expect(input(asEditor, 'registro-orden')).not.toMatch(/ disabled=""/);
+    const asAdmin = await html(await pages.app.request(contactPage, staffGet(admin)));
+    expect(asAdmin).not.toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+    expect(input(asAdmin, 'registro-email')).not.toMatch(/ disabled=""/);
+
+    const branch = await html(
+      await pages.app.request(`/admin/sitio/sucursales/${saved.location}`, staffGet(editor)),
+    );
+    expect(branch).toMatch(/<fieldset[^>]*disabled=""[^>]*><legend>Teléfonos<\/legend>/);
+    expect(input(branch, 'registro-nombre')).not.toMatch(/ disabled=""/);
+
+    const site = await html(await pages.app.request('/admin/sitio', staffGet(editor)));
+    for (const id of ['enlace-whatsapp_number', 'enlace-jobs_email', 'turnos-2', 'suscripcion-2'])
+      expect(input(site, id), id).toMatch(/ disabled=""/);
+    expect(input(site, 'enlace-instagram_url')).not.toMatch(/ disabled=""/);
+  });
+
+  it('saves an administrator’s change, audits it, and e-mails every active administrator and nobody else', async () => {
+    const second = await createStaffMember(pages.db, { role: 'admin', name: 'Sofía Admin' });
+    const inactive = await createStaffMember(pages.db, { role: 'admin', active: false });
+    const viewer = await createStaffMember(pages.db, { role: 'viewer' });
+    await pages.db.delete(mailOutbox);
+    const before = contact.email;
+    const response = await post(
+      `/admin/sitio/contactos/${saved.contact}`,
+      { intent: 'save', ...contact, sort_order: '3', email: 'ventas.gm@territorio.test' },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    expect(await departmentEmail(pages.db, 'sales', 2)).toBe('ventas.gm@territorio.test');
+    const [entry] = await auditOf('contact_method.change', saved.contact);
+    expect(entry?.before).toMatchObject({ email: before });
+    expect(entry?.after).toMatchObject({ email: 'ventas.gm@territorio.test' });
+    const log = await html(
+      await pages.app.request('/admin/auditoria?action=contact_method.change', staffGet(admin)),
+    );
+    expect(log).toContain(`Cambió un contacto: Contacto ${saved.contact}`);
+
+    const mails = await channelMails();
+    const activeAdmins = (
+      await pages.db
+        .select()
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, 'admin'), eq(staffAccounts.active, true)))
+    ).map((account) => account.email);
+    expect(activeAdmins).toContain(second.email);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(activeAdmins.sort());
+    expect(mails.map((mail) => mail.toAddress)).not.toContain(inactive.email);
+    expect(mails.map((mail) => mail.toAddress)).not.toContain(viewer.email);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Cambió un dato de contacto del sitio: Ventas de Chevrolet');
+    expect(mail?.textBody).toContain(`E-MAIL\nAntes: ${before}\nAhora: ventas.gm@territorio.test`);
+    expect(mail?.textBody).toContain('Persona de admin');
+    expect(mail?.textBody).toContain(formatLongDate(mail?.createdAt ?? new Date()));
+    // Nothing of the list changed: no e-mail.
+    await post(
+      `/admin/sitio/contactos/${saved.contact}`,
+      { intent: 'save', ...contact, sort_order: '4', email: 'ventas.gm@territorio.test' },
+      admin,
+    );
+    expect(await channelMails()).toHaveLength(mails.length);
   });
 });

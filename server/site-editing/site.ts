@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { isContactChannelInput } from '../../domain/contact-channels';
 import { SITE_SETTING_KEYS } from '../../domain/content';
 import { depositFor } from '../../domain/deposit';
 import {
@@ -13,6 +14,8 @@ import {
   type SiteLinkField,
   type SiteRecordKind,
   type SiteRecordView,
+  siteBrandName,
+  siteRecordTitle,
 } from '../../domain/site-editing-records';
 import {
   contactMethodSchema,
@@ -22,19 +25,18 @@ import {
   siteLinksSchema,
 } from '../../domain/site-editing-records-schemas';
 import type { StaffResult } from '../../domain/staff-accounts';
-import {
-  auditedChange,
-  auditedInsert,
-  forbidden,
-  isoOrNull,
-  isRefusal,
-  may,
-  notFound,
-  parsedWith,
-} from '../back-office';
+import { auditedChange, forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
 import { recordAudit } from '../staff';
+import {
+  type ChannelChange,
+  type ChannelKeys,
+  channelChanges,
+  channelsRefused,
+  keepUnsent,
+  tellOfChannelChanges,
+} from './contact-channels';
 
 /** The site-wide settings the back office edits, by the form's field names (domain/content.ts SITE_SETTING_KEYS). */
 const SETTING_KEYS: Readonly<Record<SiteLinkField, string>> = {
@@ -97,6 +99,12 @@ function recordKinds(db: Database) {
     contact: {
       subjectType: 'contact_method',
       notFound: 'No encontramos ese contacto.',
+      channels: {
+        phone: { key: 'phone' },
+        whatsapp_number: { key: 'whatsappNumber' },
+        zoom_link: { key: 'zoomLink' },
+        email: { key: 'email' },
+      } satisfies ChannelKeys<'contact', ContactMethodView>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(contactMethods).where(eq(contactMethods.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -145,6 +153,13 @@ function recordKinds(db: Database) {
     location: {
       subjectType: 'location',
       notFound: 'No encontramos esa sucursal.',
+      channels: {
+        // The form posts the phones as numbered rows (`phone_number_0`, …).
+        phones: {
+          key: 'phones',
+          sent: (input) => Object.keys(input).some((name) => isContactChannelInput('location', name)),
+        },
+      } satisfies ChannelKeys<'location', LocationView>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(locations).where(eq(locations.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -187,6 +202,10 @@ function recordKinds(db: Database) {
     salesperson: {
       subjectType: 'salesperson',
       notFound: 'No encontramos ese vendedor.',
+      channels: {
+        whatsapp_number: { key: 'whatsappNumber' },
+        zoom_link: { key: 'zoomLink' },
+      } satisfies ChannelKeys<'salesperson', SalespersonView>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(salespeople).where(eq(salespeople.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -228,6 +247,8 @@ function recordKinds(db: Database) {
 interface RecordKind {
   subjectType: string;
   notFound: string;
+  /** Its fields where visitors' personal data goes (domain/contact-channels.ts). */
+  channels: ChannelKeys<SiteRecordKind, SiteRecordView>;
   read(tx: Database, id: number, lock?: boolean): Promise<SiteRecordView | undefined>;
   parse(input: unknown): object;
   insert(tx: Database, values: never): Promise<SiteRecordView>;
@@ -296,31 +317,37 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
       return (await kindOf(kind).read(db, id)) ?? null;
     },
 
+    /**
+     * Creates or changes a record with its audit entry, in one transaction. Its fields where visitors' personal data
+     * goes are written by an administrator only (docs/decisions/0045): compared with the row as it is locked, a change
+     * of any by another role is refused (403) and nothing is saved; a form that leaves them out keeps them. Every
+     * change of one is e-mailed to the administrators in the same transaction.
+     */
     async saveRecord(actor, kind, id, input): Promise<StaffResult<{ id: number }>> {
       if (!may(actor, 'content.edit')) return forbidden();
       const spec = kindOf(kind);
-      const values = spec.parse(input);
-      if (isRefusal(values)) return values;
-      if (id === null) {
-        const created = await auditedInsert(db, actor, {
-          action: `${spec.subjectType}.create`,
+      const parsed = spec.parse(input);
+      if (isRefusal(parsed)) return parsed;
+      return db.transaction(async (tx): Promise<StaffResult<{ id: number }>> => {
+        const before = id === null ? null : await spec.read(tx, id, true);
+        if (before === undefined) return notFound(spec.notFound);
+        const values = keepUnsent(spec.channels, input, parsed, before);
+        const changes = channelChanges(kind, spec.channels, before, values);
+        if (changes.length > 0 && !may(actor, 'channels.edit')) return channelsRefused(changes);
+        const after =
+          before === null ? await spec.insert(tx, values as never) : await spec.update(tx, before.id, values);
+        await recordAudit(tx, actor, {
+          action: `${spec.subjectType}.${before === null ? 'create' : 'change'}`,
           subjectType: spec.subjectType,
-          apply: (tx) => spec.insert(tx, values as never),
-          snapshot: withoutId,
+          subjectId: after.id,
+          before: before === null ? null : withoutId(before),
+          after: withoutId(after),
         });
-        return { ok: true, message: 'Guardamos los datos. Ya se ven en el sitio.', id: created.id };
-      }
-      const after = await auditedChange(db, actor, {
-        action: `${spec.subjectType}.change`,
-        subjectType: spec.subjectType,
-        subjectId: id,
-        lock: (tx) => spec.read(tx, id, true),
-        apply: (tx) => spec.update(tx, id, values),
-        snapshot: withoutId,
+        await tellOfChannelChanges(tx, actor, siteRecordTitle(after), changes);
+        return before === null
+          ? { ok: true, message: 'Guardamos los datos. Ya se ven en el sitio.', id: after.id }
+          : { ok: true, message: 'Guardamos los cambios. Ya se ven en el sitio.', id: after.id };
       });
-      return after
-        ? { ok: true, message: 'Guardamos los cambios. Ya se ven en el sitio.', id }
-        : notFound(spec.notFound);
     },
 
     async setRemoved(actor, kind, id, removed) {
@@ -343,15 +370,32 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
       };
     },
 
+    /**
+     * The site's links and each brand's. Those where visitors' personal data goes (domain/contact-channels.ts) are
+     * written by an administrator only, as in `saveRecord`: another role's change of one is refused (403) with nothing
+     * saved, a form that leaves one out keeps it, and every change is e-mailed to the administrators.
+     */
     async saveLinks(actor, input) {
       if (!may(actor, 'content.edit')) return forbidden();
       const parsed = parsedWith(siteLinksSchema, input);
       if (isRefusal(parsed)) return parsed;
-      // The brands' fields are named by brand id (brandLinkFields), so the schema's output is read by name.
-      const fields = parsed as Record<string, string | null | undefined>;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<StaffResult> => {
         const known = await brandRows(tx);
         const before = { site: await links(tx), brands: await brandLinks(tx) };
+        // The brands' fields are named by brand id (brandLinkFields), so the schema's output is read by name.
+        let fields = keepUnsent(SITE_CHANNELS, input, parsed as Record<string, string | null>, before.site);
+        const changes: ChannelChange[] = channelChanges('site', SITE_CHANNELS, before.site, fields);
+        for (const brand of known) {
+          const names = brandLinkFields(brand.brandId);
+          const saved = {
+            [names.appointment]: brand.serviceAppointmentUrl,
+            [names.subscription]: brand.planSubscriptionUrlTemplate,
+          };
+          const keys = brandChannels(brand.brandId);
+          fields = keepUnsent(keys, input, fields, saved);
+          changes.push(...channelChanges('brand', keys, saved, fields, `de ${siteBrandName(brand.brandId)}`));
+        }
+        if (changes.length > 0 && !may(actor, 'channels.edit')) return channelsRefused(changes);
         for (const field of SITE_LINK_FIELDS) {
           const value = fields[field] ?? null;
           if (value === null) await tx.delete(siteSettings).where(eq(siteSettings.key, SETTING_KEYS[field]));
@@ -376,8 +420,9 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
           before,
           after,
         });
+        await tellOfChannelChanges(tx, actor, 'Enlaces del sitio', changes);
+        return { ok: true, message: 'Guardamos los enlaces. Ya se ven en el sitio.' };
       });
-      return { ok: true, message: 'Guardamos los enlaces. Ya se ven en el sitio.' };
     },
 
     async saveDeposits(actor, input) {
@@ -400,6 +445,21 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
       });
       return { ok: true, message: 'Guardamos las señas. Desde ahora se cobran esos montos.' };
     },
+  };
+}
+
+/** The site's links where visitors' personal data goes, kept by their form's names. */
+const SITE_CHANNELS = {
+  whatsapp_number: { key: 'whatsapp_number' },
+  jobs_email: { key: 'jobs_email' },
+} as const satisfies ChannelKeys<'site', Record<SiteLinkField, string | null>>;
+
+/** A brand's links where visitors' personal data goes, kept by their form's names (`appointment_url_{id}`, …). */
+function brandChannels(brandId: number): ChannelKeys<'brand', Record<string, string | null>> {
+  const names = brandLinkFields(brandId);
+  return {
+    appointment: { key: names.appointment, name: names.appointment },
+    subscription: { key: names.subscription, name: names.subscription },
   };
 }
 

@@ -31,6 +31,37 @@ export async function recordAudit(db: Database, actor: StaffActor, entry: AuditE
   });
 }
 
+/**
+ * A bulk read of buyers' or applicants' data (a list page, an export, docs/decisions/0045): who, when and from where
+ * (the actor), what was asked (the filters) and how many people it showed, written through `recordAudit` like every
+ * other entry. The search's words are never kept, only that there was one: they are often a name, an e-mail or a DNI.
+ */
+export async function recordBulkRead(
+  db: Database,
+  actor: StaffActor,
+  read: {
+    action: string;
+    subjectType: string;
+    subjectId: string;
+    filters: { q?: string | undefined; page?: number };
+    /** The people it showed; `total` when a list shows one page of more. */
+    rows: number;
+    total?: number;
+  },
+): Promise<void> {
+  const { q, page, ...filters } = read.filters;
+  await recordAudit(db, actor, {
+    action: read.action,
+    subjectType: read.subjectType,
+    subjectId: read.subjectId,
+    after: {
+      filters: { ...filters, ...(q ? { search: true } : {}) },
+      ...(read.total === undefined ? {} : { page, total: read.total }),
+      rows: read.rows,
+    },
+  });
+}
+
 /** What the audit log keeps of an account before and after a change: never its password hash. */
 export function accountSnapshot(account: typeof staffAccounts.$inferSelect) {
   return {

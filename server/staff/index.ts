@@ -1,9 +1,15 @@
 export { type AdminAccountLink, createAdminAccount, InvalidStaffEmailError } from './admin-account';
-export { type AuditEntry, recordAudit, type StaffActor } from './audit';
+export { type AuditEntry, recordAudit, recordBulkRead, type StaffActor } from './audit';
+export { tellAdministrators } from './channel-notices';
 export { createStaffDirectory, StaffPermissionError } from './directory';
 export { type AttemptLimits, RESET_LIMITS, SIGN_IN_LIMITS } from './limits';
 export { issuePasswordLink } from './links';
-export { passwordLinkMail, STAFF_MAIL_KINDS } from './mails';
+export {
+  type ContactChannelNotice,
+  contactChannelChangeMail,
+  passwordLinkMail,
+  STAFF_MAIL_KINDS,
+} from './mails';
 export { memberOf } from './members';
 export { hashPassword, verifyPassword } from './passwords';
 export {

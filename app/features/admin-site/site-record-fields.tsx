@@ -1,3 +1,4 @@
+import { CONTACT_CHANNELS_ADMIN_ONLY, isContactChannelInput } from '#domain/contact-channels';
 import { DEPARTMENT_LABELS } from '#domain/content';
 import {
   CONTACT_DEPARTMENTS,
@@ -13,7 +14,7 @@ import {
   type SiteRecordKind,
   type SiteRecordView,
 } from '#domain/site-editing-records';
-import { type FieldErrors, STAFF_BRAND_OPTIONS } from '#domain/staff-accounts';
+import type { FieldErrors } from '#domain/staff-accounts';
 import {
   BrandField,
   CheckboxField,
@@ -78,21 +79,39 @@ export function recordValues(kind: SiteRecordKind, record: SiteRecordView): Reco
   return values;
 }
 
-const brandName = (id: number | null) =>
-  STAFF_BRAND_OPTIONS.find((brand) => brand.id === id)?.name ?? 'Toda la sucursal';
-
-/** "Ventas de Volkswagen": a contact method as lists and headings name it. */
-export const contactTitle = (contact: Pick<ContactMethodView, 'department' | 'brandId'>) =>
-  `${DEPARTMENT_LABELS[contact.department]} de ${brandName(contact.brandId)}`;
-
-export { brandName };
+/**
+ * The values a record's form shows: what was typed, or the record as saved. A member who may not change the fields
+ * where personal data goes sees those as saved, whatever was typed: the form does not post them.
+ */
+export function formValuesOf(
+  kind: SiteRecordKind,
+  saved: RecordValues,
+  typed: RecordValues | undefined,
+  channels: boolean,
+): RecordValues {
+  if (!typed) return saved;
+  if (channels) return typed;
+  const kept = Object.entries(saved).filter(([name]) => isContactChannelInput(kind, name));
+  const others = Object.entries(typed).filter(([name]) => !isContactChannelInput(kind, name));
+  return Object.fromEntries([...others, ...kept]);
+}
 
 interface FieldsProps {
   values: RecordValues;
   errors: FieldErrors;
+  /**
+   * Whether the member may change the fields where visitors' personal data goes (`channels.edit`): without it they
+   * are shown, disabled, and not posted.
+   */
+  channels: boolean;
 }
 
-function WhatsappAndZoom({ values, errors }: FieldsProps) {
+/** Why some fields are shown but not offered, for the roles that may not change them. */
+export function ChannelsNote({ channels }: { channels: boolean }) {
+  return channels ? null : <p className="admin-help">{CONTACT_CHANNELS_ADMIN_ONLY}</p>;
+}
+
+function WhatsappAndZoom({ values, errors, channels }: FieldsProps) {
   const { field } = formFields(values, errors);
   return (
     <>
@@ -101,6 +120,7 @@ function WhatsappAndZoom({ values, errors }: FieldsProps) {
         label="WhatsApp (opcional)"
         {...field('whatsapp_number')}
         type="tel"
+        disabled={!channels}
         help="Con código de país y de área: +54 9 261 555 1234."
       />
       <InputField
@@ -108,6 +128,7 @@ function WhatsappAndZoom({ values, errors }: FieldsProps) {
         label="Enlace de Zoom (opcional)"
         {...field('zoom_link')}
         inputMode="url"
+        disabled={!channels}
         help="La dirección completa de la sala: https://zoom.us/j/…"
       />
     </>
@@ -115,10 +136,11 @@ function WhatsappAndZoom({ values, errors }: FieldsProps) {
 }
 
 /** A contact method: which brand's department it is, and how to reach it (docs/product.md §6). */
-export function ContactFields({ values, errors }: FieldsProps) {
+export function ContactFields({ values, errors, channels }: FieldsProps) {
   const { field } = formFields(values, errors);
   return (
     <>
+      <ChannelsNote channels={channels} />
       <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
       <SelectField
         id="registro-area"
@@ -129,14 +151,21 @@ export function ContactFields({ values, errors }: FieldsProps) {
           ...choicesOf(CONTACT_DEPARTMENTS, DEPARTMENT_LABELS),
         ]}
       />
-      <InputField id="registro-telefono" label="Teléfono (opcional)" {...field('phone')} type="tel" />
-      <WhatsappAndZoom values={values} errors={errors} />
+      <InputField
+        id="registro-telefono"
+        label="Teléfono (opcional)"
+        {...field('phone')}
+        type="tel"
+        disabled={!channels}
+      />
+      <WhatsappAndZoom values={values} errors={errors} channels={channels} />
       <InputField
         id="registro-email"
         label="E-mail (opcional)"
         {...field('email')}
         type="email"
-        help="Adonde llegan los mensajes de esta área. No se muestra en el sitio."
+        disabled={!channels}
+        help="Adonde llegan los mensajes y los avisos de reserva de esta área. No se muestra en el sitio."
       />
       <SortOrderField
         id="registro-orden"
@@ -148,13 +177,14 @@ export function ContactFields({ values, errors }: FieldsProps) {
 }
 
 /** A salesperson of a brand, shown on the brand's pages while active. */
-export function SalespersonFields({ values, errors }: FieldsProps) {
+export function SalespersonFields({ values, errors, channels }: FieldsProps) {
   const { field, checkbox } = formFields(values, errors);
   return (
     <>
+      <ChannelsNote channels={channels} />
       <InputField id="registro-nombre" label="Nombre y apellido" {...field('fullname')} autoComplete="off" />
       <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
-      <WhatsappAndZoom values={values} errors={errors} />
+      <WhatsappAndZoom values={values} errors={errors} channels={channels} />
       <CheckboxField
         id="registro-activo"
         label="Activo"
@@ -166,18 +196,24 @@ export function SalespersonFields({ values, errors }: FieldsProps) {
   );
 }
 
-/** How many numbered rows a location's form shows: those it has and a few empty ones. */
-function rowCount(values: RecordValues, prefix: string): number {
+/** How many numbered rows a location's form shows: those it has and, where they can be filled, a few empty ones. */
+function rowCount(values: RecordValues, prefix: string, extra = EXTRA_FORM_ROWS): number {
   let used = 0;
   for (let index = 0; index < MAX_LOCATION_ROWS; index += 1)
     if (Object.keys(values).some((key) => key.startsWith(prefix) && key.endsWith(`_${index}`) && values[key]))
       used = index + 1;
-  return Math.min(used + EXTRA_FORM_ROWS, MAX_LOCATION_ROWS);
+  return Math.min(used + extra, MAX_LOCATION_ROWS);
 }
 
-/** A branch: its address and map, its phones and its opening hours, each as rows (an empty row is left out). */
-export function LocationFields({ values, errors }: FieldsProps) {
-  const phoneRows = Array.from({ length: rowCount(values, 'phone_') }, (_, index) => index);
+/**
+ * A branch: its address and map, its phones and its opening hours, each as rows (an empty row is left out). The
+ * phones are where visitors call and write: without `channels` they are shown disabled, and not posted.
+ */
+export function LocationFields({ values, errors, channels }: FieldsProps) {
+  const phoneRows = Array.from(
+    { length: rowCount(values, 'phone_', channels ? EXTRA_FORM_ROWS : 0) },
+    (_, index) => index,
+  );
   const hourRows = Array.from({ length: rowCount(values, 'hours_') }, (_, index) => index);
   const { field, checkbox } = formFields(values, errors);
   return (
@@ -193,9 +229,17 @@ export function LocationFields({ values, errors }: FieldsProps) {
         help="Copiá el enlace «Compartir» de Google Maps (https://…)."
       />
       <SortOrderField id="registro-orden" {...field('sort_order', '0')} />
-      <fieldset aria-describedby={errors.phones ? 'registro-telefonos-error' : undefined}>
+      <fieldset
+        aria-describedby={errors.phones ? 'registro-telefonos-error' : undefined}
+        disabled={!channels}
+      >
         <legend>Teléfonos</legend>
-        <p className="admin-help">Dejá una fila vacía para quitar ese teléfono.</p>
+        {channels ? (
+          <p className="admin-help">Dejá una fila vacía para quitar ese teléfono.</p>
+        ) : (
+          <ChannelsNote channels={channels} />
+        )}
+        {phoneRows.length === 0 && <p>Sin teléfonos.</p>}
         <FieldError id="registro-telefonos-error" message={errors.phones} />
         {phoneRows.map((index) => (
           <div key={index} className="admin-site-row">

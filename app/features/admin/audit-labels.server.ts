@@ -5,6 +5,7 @@ import { NEWS_AUDIT_ACTION_LABELS } from '#domain/news-editing';
 import { OPERATION_AUDIT_ACTION_LABELS } from '#domain/operation-fulfilment';
 import { POPUP_AUDIT_ACTION_LABELS } from '#domain/popup-editing';
 import { PROMOTION_AUDIT_ACTION_LABELS } from '#domain/promotion-editing';
+import { DESK_AUDIT_ACTION_LABELS } from '#domain/reservations-desk';
 import { SITE_AUDIT_ACTION_LABELS } from '#domain/site-editing-records';
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, type AuditPage } from '#domain/staff-accounts';
 import { STORY_AUDIT_ACTION_LABELS } from '#domain/story-editing';
@@ -15,6 +16,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   ...AUDIT_ACTION_LABELS,
   ...LEAD_AUDIT_ACTION_LABELS,
   ...OPERATION_AUDIT_ACTION_LABELS,
+  ...DESK_AUDIT_ACTION_LABELS,
   ...BANNER_AUDIT_ACTION_LABELS,
   ...POPUP_AUDIT_ACTION_LABELS,
   ...SITE_AUDIT_ACTION_LABELS,
@@ -32,7 +34,7 @@ function namesOf(codes: readonly string[], labels: Readonly<Record<string, strin
 
 /**
  * The names of the actions and subject types a page of the audit log shows (its entries and its filters' choices,
- * every one of which the log's lists hold). Built by the loader, so the page's script carries none of the eleven
+ * every one of which the log's lists hold). Built by the loader, so the page's script carries none of the twelve
  * modules that name them.
  */
 export function auditLabels(log: Pick<AuditPage, 'actions' | 'subjectTypes'>): {
