@@ -39,6 +39,11 @@ export interface DatabaseHandle {
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
   poolStats?: () => PoolStats;
+  /**
+   * PGlite only: its whole data folder as a gzipped tarball, which `{ dataDir, restoreFrom }` opens again
+   * (npm run db:backup, docs/decisions/0050). Consistent: no statement runs while it is copied.
+   */
+  copyDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -69,9 +74,20 @@ export class DatabaseInUseError extends Error {
   }
 }
 
+export class DatabaseExistsError extends Error {
+  constructor(folder: string) {
+    super(`La carpeta ${folder} ya tiene una base embebida.`);
+    this.name = 'DatabaseExistsError';
+  }
+}
+
 export type DatabaseTarget =
   | { url: string }
-  | { dataDir: string }
+  /**
+   * PGlite in DATA_DIR/pglite. With `restoreFrom` (a copyDataDir tarball) the folder is created from it, and one that
+   * already holds a database is refused with DatabaseExistsError.
+   */
+  | { dataDir: string; restoreFrom?: Blob }
   /** A PGlite copied in memory from a dump (tests start from a migrated template this way). */
   | { dump: Blob };
 
@@ -79,13 +95,18 @@ export type DatabaseTarget =
 export function configuredDatabase(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
-}): DatabaseTarget {
+}): { url: string } | { dataDir: string } {
   return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
 }
 
 export interface OpenDatabaseOptions {
   /** Where a PostgreSQL server's lost connections are reported (one short line now and then); silent without it. */
   logger?: Logger;
+}
+
+/** Where PGlite keeps the database of DATA_DIR. */
+export function embeddedDatabaseFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
 }
 
 export async function openDatabase(
@@ -97,11 +118,13 @@ export async function openDatabase(
     const client = await PGlite.create({ loadDataDir: target.dump });
     return pgliteHandle(client, async () => {});
   }
-  const folder = path.join(target.dataDir, 'pglite');
+  const folder = embeddedDatabaseFolder(target.dataDir);
   fs.mkdirSync(folder, { recursive: true });
   const releaseLock = acquireFolderLock(folder);
   try {
-    const client = await PGlite.create(folder);
+    const client = target.restoreFrom
+      ? await createFromCopy(folder, target.restoreFrom)
+      : await PGlite.create(folder);
     return pgliteHandle(client, async () => releaseLock());
   } catch (error) {
     releaseLock();
@@ -267,6 +290,11 @@ async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Pr
     kind: 'pglite',
     exclusively: (_lockName, work) => work(),
     holdLock: async () => ({ stillHeld: async () => true, release: async () => {} }),
+    async copyDataDir() {
+      // Written out to the data files first, so the copy opens without replaying the write-ahead log.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
       listener.onListening(true);
@@ -277,6 +305,18 @@ async function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): Pr
       await afterClose();
     },
   };
+}
+
+/** A new embedded database from a copy of another's folder; the caller holds the folder's lock. */
+async function createFromCopy(folder: string, copy: Blob): Promise<PGlite> {
+  if (fs.readdirSync(folder).length > 0) throw new DatabaseExistsError(folder);
+  try {
+    return await PGlite.create(folder, { loadDataDir: copy });
+  } catch (error) {
+    // A copy that cannot be opened leaves the folder as empty as it was found, so that another can be tried.
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** PGlite does not lock its folder, and two processes writing one folder corrupt it. */

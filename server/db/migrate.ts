@@ -29,7 +29,8 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   else await migratePostgres(handle.db as NodePgDatabase<Schema>, options);
 }
 
-function expectedMigrationCount(): number {
+/** The migrations this build has. */
+export function expectedMigrationCount(): number {
   const journal = JSON.parse(fs.readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as {
     entries: unknown[];
   };

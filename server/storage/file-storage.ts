@@ -16,6 +16,8 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes the file; one already gone is fine. */
   remove(key: string): Promise<void>;
+  /** The keys of every file whose key starts with `prefix` (`''`: all of them), in order. */
+  list(prefix: string): Promise<string[]>;
 }
 
 /** A part of a file, as an HTTP Range asks for it: the first and the last byte, both included. */

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -38,6 +38,22 @@ export function createFolderStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(at(key), { force: true });
+    },
+    async list(prefix) {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
+        .filter((key) => key.startsWith(prefix))
+        .sort();
     },
   };
 }

@@ -63,6 +63,37 @@ describe.each(storages)('files in %s', (_name, storage) => {
     const b = await files.read('cv/b.pdf');
     expect([a && (await text(a)), b && (await text(b))]).toEqual(['uno', 'dos']);
   });
+
+  it('lists the keys under a prefix, in order, and every key with an empty prefix', async () => {
+    const files = storage();
+    const folder = `list-${Math.random().toString(36).slice(2)}`;
+    const keys = [`${folder}/media/news/b.webp`, `${folder}/cv/2026/11/a.pdf`, `${folder}/media/news/a.webp`];
+    for (const key of keys) await files.putFile(key, received(key), 'application/octet-stream');
+
+    expect(await files.list(`${folder}/media/`)).toEqual([
+      `${folder}/media/news/a.webp`,
+      `${folder}/media/news/b.webp`,
+    ]);
+    expect(await files.list(`${folder}/`)).toEqual([...keys].sort());
+    expect(await files.list('')).toEqual(expect.arrayContaining(keys));
+    expect(await files.list(`${folder}/nada/`)).toEqual([]);
+
+    await files.remove(`${folder}/media/news/a.webp`);
+    expect(await files.list(`${folder}/media/`)).toEqual([`${folder}/media/news/b.webp`]);
+  });
+
+  it('lists more keys than one page of a bucket’s listing holds', async () => {
+    const files = storage();
+    const folder = `many-${Math.random().toString(36).slice(2)}`;
+    const file = received('x');
+    const keys = Array.from({ length: 1_005 }, (_, n) => `${folder}/${String(n).padStart(4, '0')}.txt`);
+    for (const key of keys) await files.putFile(key, file, 'text/plain');
+    expect(await files.list(`${folder}/`)).toEqual(keys);
+  }, 120_000);
+});
+
+it('lists nothing in a folder that does not exist yet', async () => {
+  expect(await createFolderStorage(path.join(scratch, 'no-existe')).list('')).toEqual([]);
 });
 
 describe('the configured storage', () => {

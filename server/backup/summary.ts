@@ -1,0 +1,26 @@
+import { megabytes } from '#domain/media';
+import { formatDateTime } from '#domain/mendoza-time';
+import type { BackupManifest } from './manifest';
+
+const count = new Intl.NumberFormat('es-AR');
+
+/** "2,3 MB", or "12 KB" below a megabyte (a database with few rows, a handful of CVs). */
+function size(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${count.format(Math.ceil(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+}
+
+/** What a backup holds, as the commands print it: when, the database and its rows, the files. */
+export function describeBackup(manifest: BackupManifest): string[] {
+  const { database, files } = manifest;
+  const tables = Object.keys(database.tables).length;
+  const rows = Object.values(database.tables).reduce((sum, n) => sum + n, 0);
+  const server =
+    database.kind === 'pglite'
+      ? `base embebida (PGlite, PostgreSQL ${database.serverVersion})`
+      : `PostgreSQL ${database.serverVersion}`;
+  return [
+    `  tomada el ${formatDateTime(new Date(manifest.createdAt))} (hora de Mendoza)`,
+    `  base de datos: ${server}, ${count.format(tables)} tablas, ${count.format(rows)} filas, ${database.migrations} migraciones (${size(database.bytes)})`,
+    `  archivos: ${count.format(files.count)} de ${files.from} (${size(files.bytes)})`,
+  ];
+}
