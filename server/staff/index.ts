@@ -5,6 +5,7 @@ export { type AttemptLimits, RESET_LIMITS, SIGN_IN_LIMITS } from './limits';
 export { issuePasswordLink } from './links';
 export { passwordLinkMail, STAFF_MAIL_KINDS } from './mails';
 export { memberOf } from './members';
+export { sendRequestedPasswordLinks, startPasswordRequestJob } from './password-requests';
 export { hashPassword, verifyPassword } from './passwords';
 export {
   createStaffRequests,

@@ -29,8 +29,9 @@ import {
   SIGN_IN_LIMITS,
   tooManyAttemptsMessage,
 } from './limits';
-import { findPasswordLink, mailPasswordLink, passwordLinkPurpose, usePasswordLink } from './links';
+import { findPasswordLink, usePasswordLink } from './links';
 import { memberOf } from './members';
+import { takePasswordRequest } from './password-requests';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAccountSessions, endSession, type OpenSession, openSession, startSession } from './sessions';
 import { isTokenShaped, newToken, sameToken } from './tokens';
@@ -121,16 +122,14 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         const parsed = signInSchema.safeParse(input);
         if (!parsed.success) return invalidInput(SIGN_IN_REFUSED, parsed.error);
         const { email, password } = parsed.data;
-        const verdict = await signInAttempts.check(address, email);
-        if (!verdict.allowed)
-          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+        // The attempt is counted before its password is checked: a burst of them checks no more than the limit.
+        const attempt = await signInAttempts.begin(address, email);
+        if (!attempt.allowed)
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds) };
         const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
         // The hash is checked even without an account, so a wrong e-mail takes as long as a wrong password.
         const matches = await verifyPassword(account?.passwordHash, password);
-        if (!account?.active || !matches) {
-          await signInAttempts.count(address, email);
-          return { ok: false, status: 401, message: SIGN_IN_REFUSED };
-        }
+        if (!account?.active || !matches) return { ok: false, status: 401, message: SIGN_IN_REFUSED };
         // A new session every time: whatever token the browser had before signing in opens nothing afterwards.
         if (open) await endSession(db, open.tokenHash);
         const started = await startSession(db, account.id);
@@ -146,7 +145,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
             subjectId: account.id,
           });
         });
-        await signInAttempts.clearAccount(email);
+        await attempt.succeeded();
         open = { member, csrfToken: started.csrfToken, tokenHash: started.tokenHash };
         setCookies.push(cookie(SESSION_COOKIE, started.token));
         return { ok: true, message: 'Ingresaste.' };
@@ -169,19 +168,15 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         const parsed = resetRequestSchema.safeParse(input);
         if (!parsed.success) return invalidInput('Revisá el e-mail.', parsed.error);
         const { email } = parsed.data;
-        const verdict = await resetAttempts.check(address, email);
-        if (!verdict.allowed) {
+        const attempt = await resetAttempts.begin(address, email);
+        if (!attempt.allowed) {
           // Past an e-mail's own limit nothing more is sent, and the answer is the usual one.
-          if (verdict.by === 'account') return { ok: true, message: RESET_REQUESTED };
-          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+          if (attempt.by === 'account') return { ok: true, message: RESET_REQUESTED };
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds) };
         }
-        await resetAttempts.count(address, email);
-        const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-        if (account?.active) {
-          await db.transaction((tx) =>
-            mailPasswordLink(tx, account, passwordLinkPurpose(account), config.PUBLIC_URL),
-          );
-        }
+        // Whether the e-mail has an account is found out later, by a job: the answer waits for nothing that depends
+        // on it (docs/decisions/0043).
+        await takePasswordRequest(db, email);
         return { ok: true, message: RESET_REQUESTED };
       },
       async passwordLink(token) {
