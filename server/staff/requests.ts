@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
+import { type StaffActor, type StaffMember, type StaffSession, staffMayUpload } from '../../domain/staff';
 import {
   invalidInput,
   newPasswordSchema,
@@ -41,6 +41,11 @@ export interface StaffRequestsDependencies {
   config: { PUBLIC_URL: string; TRUST_PROXY: number };
   /** Tests lower them; by default those of ./limits.ts. */
   limits?: { signIn?: AttemptLimits; reset?: AttemptLimits };
+  /**
+   * The limits of a back-office request's body (server/http): `upload` for a multipart post of a signed-in member
+   * whose forms take files, `form` for every other request.
+   */
+  bodyLimits: { form: MiddlewareHandler; upload: MiddlewareHandler };
 }
 
 /** What the back office's middleware knows of a request, for the pages (server/http/ssr.ts). */
@@ -89,10 +94,29 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (!isStaffPath(c.req.path)) return next();
+    const sessionToken = getCookie(c, SESSION_COOKIE);
+    const open = await openSession(db, sessionToken);
+    // The body's limit is chosen from the session found, not from the cookie sent, and before anything reads the
+    // body: an upload's for a member whose forms take files, a form's for everyone else.
+    const upload = open !== null && staffMayUpload(open.member) && isMultipart(c);
+    const limit = upload ? deps.bodyLimits.upload : deps.bodyLimits.form;
+    let refusal: Response | undefined;
+    const tooLarge = await limit(c, async () => {
+      refusal = await checked(c, next, sessionToken, open);
+    });
+    return refusal ?? tooLarge;
+  };
+
+  /** The rest of a back-office request, its body's limit set: CSRF, then the page with the session's operations. */
+  const checked = async (
+    c: Context,
+    next: Next,
+    sessionToken: string | undefined,
+    opened: OpenSession | null,
+  ) => {
+    let open = opened;
     const setCookies: string[] = [];
     const address = clientAddress(c, config.TRUST_PROXY);
-    const sessionToken = getCookie(c, SESSION_COOKIE);
-    let open = await openSession(db, sessionToken);
     if (sessionToken && !open) setCookies.push(clearedCookie(SESSION_COOKIE));
     const sentFormToken = getCookie(c, FORM_COOKIE);
     let formToken = isTokenShaped(sentFormToken) ? sentFormToken : undefined;
@@ -227,9 +251,11 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
     middleware,
     /** What the middleware knows of this back-office request; undefined for any other request. */
     requestOf: (c: Context): StaffRequest | undefined => requests.get(c.req.raw),
-    /** Whether the request carries a session cookie at all (checked by the middleware; for the upload limit). */
-    hasSession: (c: Context): boolean => Boolean(getCookie(c, SESSION_COOKIE)),
   };
+}
+
+function isMultipart(c: Context): boolean {
+  return /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 }
 
 function sessionOf(open: OpenSession, address: string): StaffSession {
