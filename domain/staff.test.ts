@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_PERMISSIONS, type StaffMember, safeAdminNext, staffBrandScope, staffMay } from './staff';
+import {
+  STAFF_PERMISSIONS,
+  type StaffMember,
+  safeAdminNext,
+  staffBrandScope,
+  staffMay,
+  staffMayUpload,
+} from './staff';
 
 const member = (role: StaffMember['role'], brandIds: number[] = []) => ({ role, brandIds });
 
@@ -65,6 +72,16 @@ describe('staffBrandScope', () => {
     expect(staffBrandScope(member('viewer'), 'reservations.act')).toEqual([]);
     expect(staffBrandScope(member('sales', [1, 2]), 'reservations.act')).toEqual([1, 2]);
     expect(staffBrandScope(member('content'), 'leads.read')).toEqual([]);
+  });
+});
+
+describe('staffMayUpload', () => {
+  it('is the roles whose forms take files: administrators, content editors, and sales people with brands', () => {
+    expect(staffMayUpload(member('admin'))).toBe(true);
+    expect(staffMayUpload(member('content'))).toBe(true);
+    expect(staffMayUpload(member('sales', [2]))).toBe(true);
+    expect(staffMayUpload(member('sales'))).toBe(false);
+    expect(staffMayUpload(member('viewer'))).toBe(false);
   });
 });
 

@@ -109,6 +109,14 @@ export function staffMay(
   }
 }
 
+/** The permissions whose forms take files: the site's pictures and story videos, the units' photos, price files. */
+const UPLOAD_PERMISSIONS: readonly StaffPermission[] = ['content.edit', 'stock.photos', 'prices.edit'];
+
+/** Whether any form the member may send takes files: nobody else's post may be as large as an upload. */
+export function staffMayUpload(member: Pick<StaffMember, 'role' | 'brandIds'>): boolean {
+  return UPLOAD_PERMISSIONS.some((permission) => staffMay(member, permission));
+}
+
 /**
  * The brands whose records a member may see or act on for `permission`, for a list's filter: `'all'` (records of no
  * brand included), the brand ids, or an empty list when none. Agrees with `staffMay` record by record.

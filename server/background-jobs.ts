@@ -1,6 +1,7 @@
 import { createMailSender, type MailSenderDeps } from './mail';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
 import { startRetentionJob } from './retention';
+import { startPasswordRequestJob } from './staff';
 import { configuredFileStorage } from './storage';
 
 export interface BackgroundJobs {
@@ -24,10 +25,14 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
   // Ley 25.326: personal data past its retention period is removed by the server itself.
   const retention = startRetentionJob({ db, config, logger, storage: configuredFileStorage(config) });
 
+  // The reset form's requests, taken alike whoever the e-mail belongs to, become links here (docs/decisions/0043).
+  const passwordRequests = startPasswordRequestJob({ db, config, logger });
+
   return {
     async stop() {
       await reconciliation.stop();
       await retention.stop();
+      await passwordRequests.stop();
       await mailSender.stop();
     },
   };

@@ -124,32 +124,30 @@ export function myReservationSource(deps: MyReservationDependencies) {
 
   return (c: Context): MyReservationSource => ({
     async open(rawCode, signature) {
-      if (!(await limiter.beforeUpdate(c)).allowed) return { found: false, reason: 'too_many_lookups' };
       const code = normalizeOperationCode(rawCode);
-      const row =
+      const looked = await limiter.lookUp(c, 'update', async () =>
         code && verifyMyReservationSignature(config.RESERVATION_LINK_SECRET, code, signature)
-          ? await byCode(code)
-          : null;
-      if (!row) {
-        await limiter.recordMiss(c);
-        return { found: false, reason: 'invalid_link' };
-      }
-      return { found: true, reservation: await reservationOf(row) };
+          ? ((await byCode(code)) ?? null)
+          : null,
+      );
+      if (looked.limited) return { found: false, reason: 'too_many_lookups' };
+      if (!looked.found) return { found: false, reason: 'invalid_link' };
+      return { found: true, reservation: await reservationOf(looked.found) };
     },
 
     async find(input) {
       const parsed = parseCodeAndEmail(input);
       if (!parsed.ok) return parsed;
-      if (!(await limiter.beforeResume(c)).allowed)
-        return { ok: false, message: TOO_MANY_CODE_LOOKUPS_MESSAGE };
       const code = normalizeOperationCode(parsed.data.code);
-      const row = code ? await byCode(code) : null;
-      // A wrong e-mail answers exactly as an unknown code: the form tells nobody which codes exist.
-      if (!row || row.email.toLowerCase() !== parsed.data.email.toLowerCase()) {
-        await limiter.recordMiss(c);
-        return { ok: false, message: OPERATION_NOT_FOUND_MESSAGE, field: 'code' };
-      }
-      return { ok: true, path: myReservationPath(config.RESERVATION_LINK_SECRET, row.code) };
+      // A wrong e-mail answers exactly as an unknown code, and counts as a miss: the form tells nobody which codes
+      // exist.
+      const looked = await limiter.lookUp(c, 'resume', async () => {
+        const row = code ? await byCode(code) : null;
+        return row && row.email.toLowerCase() === parsed.data.email.toLowerCase() ? row : null;
+      });
+      if (looked.limited) return { ok: false, message: TOO_MANY_CODE_LOOKUPS_MESSAGE };
+      if (!looked.found) return { ok: false, message: OPERATION_NOT_FOUND_MESSAGE, field: 'code' };
+      return { ok: true, path: myReservationPath(config.RESERVATION_LINK_SECRET, looked.found.code) };
     },
   });
 }

@@ -33,11 +33,9 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
 
   return (c: Context): Omit<OperationPagesSource, 'payment' | 'startPayment' | 'cancel'> => ({
     async lookup(code) {
-      const verdict = await limiter.beforeUpdate(c);
-      if (!verdict.allowed) return { found: false, reason: 'too_many_lookups' };
-      const operation = await service.resume(code);
-      if (operation) return { found: true, operation };
-      await limiter.recordMiss(c);
+      const looked = await limiter.lookUp(c, 'update', () => service.resume(code));
+      if (looked.limited) return { found: false, reason: 'too_many_lookups' };
+      if (looked.found) return { found: true, operation: looked.found };
       return { found: false, reason: 'not_found' };
     },
     deposit: (brandId) => bookingPrice(deps.db, brandId),

@@ -9,7 +9,6 @@ import {
   type CodeLookupLimitOptions,
   createCodeLookupLimiter,
   DEFAULT_CODE_LOOKUP_LIMIT,
-  type LookupVerdict,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from './operations-rate-limit';
 
@@ -28,8 +27,8 @@ export interface OperationRoutesDependencies {
   now?: () => Date;
 }
 
-function tooMany(c: Context, verdict: Extract<LookupVerdict, { allowed: false }>) {
-  c.header('retry-after', String(verdict.retryAfterSeconds));
+function tooMany(c: Context, outcome: { retryAfterSeconds: number }) {
+  c.header('retry-after', String(outcome.retryAfterSeconds));
   return c.json({ error: TOO_MANY_CODE_LOOKUPS_MESSAGE }, 429);
 }
 
@@ -52,14 +51,10 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
     .post(DEALERSHIP_START_PATH, requireJson(), validate('json', startOperationSchema), async (c) => {
       const body = c.req.valid('json');
       if (body.mode === 'resume') {
-        const verdict = await limiter.beforeResume(c);
-        if (!verdict.allowed) return tooMany(c, verdict);
-        const operation = await service.resume(body.code);
-        if (!operation) {
-          await limiter.recordMiss(c);
-          throw new OperationNotFoundError();
-        }
-        return c.json({ data: operation });
+        const resumed = await limiter.lookUp(c, 'resume', () => service.resume(body.code));
+        if (resumed.limited) return tooMany(c, resumed);
+        if (!resumed.found) throw new OperationNotFoundError();
+        return c.json({ data: resumed.found });
       }
       const operation = await service.start(body);
       // The code is the key to the buyer's data: it is not logged.
@@ -67,14 +62,17 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
       return c.json({ data: operation }, 201);
     })
     .post(DEALERSHIP_UPDATE_PATH, requireJson(), validate('json', updateOperationSchema), async (c) => {
-      const verdict = await limiter.beforeUpdate(c);
-      if (!verdict.allowed) return tooMany(c, verdict);
-      try {
-        return c.json({ data: await service.update(c.req.valid('json')) });
-      } catch (error) {
-        // An unknown code counts against the client's look-up limit; the refusal itself is answered as any other.
-        if (error instanceof OperationNotFoundError) await limiter.recordMiss(c);
-        throw error;
-      }
+      // An unknown code counts against the client's look-up limit; the refusal itself is answered as any other.
+      const updated = await limiter.lookUp(c, 'update', async () => {
+        try {
+          return await service.update(c.req.valid('json'));
+        } catch (error) {
+          if (error instanceof OperationNotFoundError) return null;
+          throw error;
+        }
+      });
+      if (updated.limited) return tooMany(c, updated);
+      if (!updated.found) throw new OperationNotFoundError();
+      return c.json({ data: updated.found });
     });
 }

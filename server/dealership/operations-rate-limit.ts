@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { type Database, selectRows } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Database } from '../db/client';
+import { currentWindow, givePlacesBack, takePlaces } from '../requests/attempt-windows';
 import { clientAddress } from '../requests/client-address';
 
 /**
@@ -12,6 +11,9 @@ import { clientAddress } from '../requests/client-address';
  * - misses: every look-up that found nothing (resume or update); past the limit every look-up by code is refused
  *   until the window ends, whatever the code.
  * Updates of an operation found by its code do not count: the pages save every few seconds while the buyer types.
+ *
+ * A look-up takes its place among the misses before it is tried, and gives it back once it found its operation
+ * (docs/decisions/0043): however many look-ups arrive at once, no more than the limit of them can miss.
  */
 export interface CodeLookupLimitOptions {
   windowSeconds: number;
@@ -29,61 +31,44 @@ export const DEFAULT_CODE_LOOKUP_LIMIT: Omit<CodeLookupLimitOptions, 'trustProxy
 
 export { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation';
 
-export type LookupVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LookupOutcome<T> =
+  | { limited: true; retryAfterSeconds: number }
+  | { limited: false /** null: the code named nothing, and counted as a miss. */; found: T | null };
 
 export interface CodeLookupLimiter {
-  /** Counts a resume and says whether this client may look a code up now. */
-  beforeResume(c: Context): Promise<LookupVerdict>;
-  /** Says whether this client may look a code up now, without counting (an update). */
-  beforeUpdate(c: Context): Promise<LookupVerdict>;
-  /** A code that found no operation. */
-  recordMiss(c: Context): Promise<void>;
+  /**
+   * Looks a code up through the limit: `find` runs only if this client may look a code up now. A resume counts as one
+   * too; an update (the pages save while the buyer types) does not.
+   */
+  lookUp<T>(c: Context, kind: 'resume' | 'update', find: () => Promise<T | null>): Promise<LookupOutcome<T>>;
 }
 
 export function createCodeLookupLimiter(db: Database, options: CodeLookupLimitOptions): CodeLookupLimiter {
-  const windowMs = options.windowSeconds * 1000;
-  const windowStart = () => new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const keyOf = (c: Context, counter: 'resume' | 'miss') =>
     `${clientAddress(c, options.trustProxy)} operation-code:${counter}`;
 
-  async function increment(key: string, start: Date): Promise<number> {
-    const [row] = await selectRows<{ count: number }>(
-      db,
-      sql`insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
-          on conflict (key, window_start) do update set count = rate_limits.count + 1
-          returning count`,
-    );
-    return Number(row?.count ?? 1);
-  }
-
-  async function current(key: string, start: Date): Promise<number> {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-    return row?.count ?? 0;
-  }
-
-  function refused(start: Date): LookupVerdict {
-    const seconds = Math.ceil((start.getTime() + windowMs - Date.now()) / 1000);
-    return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
-  }
-
   return {
-    async beforeResume(c) {
-      const start = windowStart();
-      const resumes = await increment(keyOf(c, 'resume'), start);
-      if (resumes > options.maxResumes) return refused(start);
-      if ((await current(keyOf(c, 'miss'), start)) >= options.maxMisses) return refused(start);
-      return { allowed: true };
-    },
-    async beforeUpdate(c) {
-      const start = windowStart();
-      if ((await current(keyOf(c, 'miss'), start)) >= options.maxMisses) return refused(start);
-      return { allowed: true };
-    },
-    async recordMiss(c) {
-      await increment(keyOf(c, 'miss'), windowStart());
+    async lookUp(c, kind, find) {
+      const window = currentWindow(options.windowSeconds);
+      const miss = keyOf(c, 'miss');
+      const keys = kind === 'resume' ? [miss, keyOf(c, 'resume')] : [miss];
+      const [misses = 0, resumes = 0] = await takePlaces(db, keys, window);
+      const giveBack = () => givePlacesBack(db, [miss], window);
+      if (misses > options.maxMisses || (kind === 'resume' && resumes > options.maxResumes)) {
+        // A refused look-up tried no code: the misses stay as they were (it counts as a resume all the same).
+        await giveBack();
+        return { limited: true, retryAfterSeconds: window.retryAfterSeconds };
+      }
+      let found: Awaited<ReturnType<typeof find>>;
+      try {
+        found = await find();
+      } catch (error) {
+        // Whatever failed, it did not show the code to be wrong.
+        await giveBack();
+        throw error;
+      }
+      if (found !== null) await giveBack();
+      return { limited: false, found };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditFor } from '../../domain/credit-selection';
 import { OPERATION_CODE_PATTERN, TRANSACTION_CODE_PATTERN } from '../../domain/operation-code';
 import { fullPriceWithDiscount } from '../../domain/pricing';
@@ -16,6 +16,7 @@ import {
   insertBrands,
 } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { stopClockInsideWindow } from '../../tests/support/window-clock';
 import { createDatabaseCatalogue } from '../catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { brandSettings, mailOutbox, operations, promotions, stockUnits, valuations } from '../db/schema';
@@ -34,7 +35,7 @@ import {
   UPDATE_PATH,
   updateOperation,
 } from './operations.fixtures';
-import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from './operations-rate-limit';
+import { DEFAULT_CODE_LOOKUP_LIMIT, TOO_MANY_CODE_LOOKUPS_MESSAGE } from './operations-rate-limit';
 
 const NOT_FOUND = 'No encontramos una operación con ese código.';
 const UNAVAILABLE = 'El vehículo seleccionado no está disponible.';
@@ -382,6 +383,11 @@ describe('resume by code', () => {
 });
 
 describe('look-ups by code are rate-limited per client (docs/product.md §D4)', () => {
+  beforeEach(() => stopClockInsideWindow(DEFAULT_CODE_LOOKUP_LIMIT.windowSeconds));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses every look-up of a client after too many misses, with retry-after, and not other clients', async () => {
     const limited = buildOperationApp(handle.db, { codeLookupLimit: { maxMisses: 3, maxResumes: 100 } });
     const operation = await startOperation(limited, await vwUnit());
@@ -401,6 +407,44 @@ describe('look-ups by code are rate-limited per client (docs/product.md §D4)', 
     expect((await postJson(limited, UPDATE_PATH, { ...operation }, guesser)).status).toBe(429);
 
     expect((await postJson(limited, START_PATH, { code: operation.code }, newClient())).status).toBe(200);
+  });
+
+  it('lets no more codes miss than the limit, however many look-ups arrive at once', async () => {
+    const limited = buildOperationApp(handle.db, { codeLookupLimit: { maxMisses: 5, maxResumes: 100 } });
+    const operation = await startOperation(limited, await vwUnit());
+    const guesser = newClient();
+    const guesses = await Promise.all([
+      ...Array.from({ length: 16 }, (_, i) =>
+        postJson(limited, START_PATH, { code: `ZZZZZZZZZZ${String(i).padStart(2, '0')}` }, guesser),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        postJson(
+          limited,
+          UPDATE_PATH,
+          { ...operation, code: `YYYYYYYYYY${String(i).padStart(2, '0')}` },
+          guesser,
+        ),
+      ),
+    ]);
+    const statuses = guesses.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // The limit is taken: the right code is refused too.
+    expect((await postJson(limited, START_PATH, { code: operation.code }, guesser)).status).toBe(429);
+  });
+
+  it('does not count look-ups that find their operation, even many at once', async () => {
+    const limited = buildOperationApp(handle.db, { codeLookupLimit: { maxMisses: 2, maxResumes: 100 } });
+    const operation = await startOperation(limited, await vwUnit());
+    const buyer = newClient();
+    for (let round = 0; round < 3; round++) {
+      const found = await Promise.all(
+        Array.from({ length: 2 }, () => postJson(limited, START_PATH, { code: operation.code }, buyer)),
+      );
+      expect(found.map((answer) => answer.status)).toEqual([200, 200]);
+    }
+    expect((await postJson(limited, START_PATH, { code: 'ZZZZZZZZZZZZ' }, buyer)).status).toBe(404);
+    expect((await postJson(limited, START_PATH, { code: operation.code }, buyer)).status).toBe(200);
   });
 
   it('limits resumes of one client, found or not', async () => {

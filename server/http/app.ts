@@ -142,23 +142,24 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff).
-  const staffRequests = createStaffRequests({ db, config });
-  const staffBodyLimit = bodyLimit({
+  // A page's form, as any body but the API's and the uploads that have limits of their own.
+  const formBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.text('El contenido enviado es demasiado grande.', 413),
   });
-  // The back office's uploads (pictures, a story's video) come as multipart forms from a signed-in session; the
-  // session is checked next, before the body is read (server/staff/requests.ts).
-  const staffUploadLimit = bodyLimit({
-    maxSize: STAFF_UPLOAD_LIMIT_BYTES,
-    onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
-  });
-  app.use((c, next) => {
-    if (!addresses.of(c).backOffice) return next();
-    const upload =
-      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') && staffRequests.hasSession(c);
-    return upload ? staffUploadLimit(c, next) : staffBodyLimit(c, next);
+  // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff). Its
+  // uploads (pictures, a story's video, price files) may be large only once a session is found whose member may send
+  // them; every other request gets a form's limit, before its body is read (server/staff/requests.ts).
+  const staffRequests = createStaffRequests({
+    db,
+    config,
+    bodyLimits: {
+      form: formBodyLimit,
+      upload: bodyLimit({
+        maxSize: STAFF_UPLOAD_LIMIT_BYTES,
+        onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
+      }),
+    },
   });
   app.use((c, next) => (addresses.of(c).backOffice ? staffRequests.middleware(c, next) : next()));
 
@@ -255,8 +256,14 @@ export function createApp(deps: AppDependencies) {
         requestId: c.get('requestId'),
         reads,
       });
+    // A public page's action reads its whole form: a form's limit, as the back office's (set above, after its
+    // session).
+    const pageBodyLimit: MiddlewareHandler = (c, next) =>
+      addresses.of(c).backOffice ? next() : formBodyLimit(c, next);
     // Pages with personal data are the buyer's own: never kept (docs/decisions/0024-page-cache.md).
-    app.all('*', (c) => (pageCache && !personalData(c) ? pageCache.serve(c, servePage) : servePage(c)));
+    app.all('*', pageBodyLimit, (c) =>
+      pageCache && !personalData(c) ? pageCache.serve(c, servePage) : servePage(c),
+    );
   }
 
   return app;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { type Database, selectRows } from '../db/client';
+import type { Database } from '../db/client';
+import { currentWindow, takePlaces } from '../requests/attempt-windows';
 import { clientAddress } from '../requests/client-address';
+import { dataRequestPage } from './site-addresses';
 
 export interface RateLimitOptions {
   windowSeconds: number;
@@ -16,34 +17,30 @@ const TOO_MANY = 'Hiciste demasiados envíos seguidos. Esperá un momento y volv
 
 /**
  * A fixed-window counter per client and path, kept in PostgreSQL so that every process behind a load balancer
- * counts the same requests.
+ * counts the same requests. The post takes its place before it runs, in one statement (server/requests).
  */
 export function rateLimitPosts(db: Database, options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST' || isExempt(options.exempt, c.req.path)) return next();
-    const windowMs = options.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    const key = `${clientAddress(c, options.trustProxy)} ${c.req.path}`;
-    const [row] = await selectRows<{ count: number }>(
-      db,
-      sql`insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
-          on conflict (key, window_start) do update set count = rate_limits.count + 1
-          returning count`,
-    );
-    const count = row?.count ?? 1;
-    // Old windows are dropped now and then by whoever opens a new one, so the table stays small without a job.
-    if (count === 1 && Math.random() < 0.02) {
-      await db.execute(
-        sql`delete from rate_limits where window_start < ${new Date(Date.now() - 86_400_000).toISOString()}`,
-      );
-    }
+    const window = currentWindow(options.windowSeconds);
+    const key = `${clientAddress(c, options.trustProxy)} ${countedPath(c.req.path)}`;
+    const [count = 1] = await takePlaces(db, [key], window);
     if (count > options.max) {
-      const retryAfter = Math.ceil((windowStart.getTime() + windowMs - Date.now()) / 1000);
-      c.header('retry-after', String(Math.max(retryAfter, 1)));
+      c.header('retry-after', String(window.retryAfterSeconds));
       return c.json({ error: TOO_MANY }, 429);
     }
     await next();
   };
+}
+
+/**
+ * The counter a post counts against: a page's action and its `.data` form are one action, with one counter, however
+ * the address is spelt (letter case, a trailing slash).
+ */
+function countedPath(path: string): string {
+  const lower = path.toLowerCase();
+  const page = dataRequestPage(lower) ?? lower;
+  return page.length > 1 ? page.replace(/\/+$/, '') || '/' : page;
 }
 
 /** An exempt entry names one path, or every path under a prefix when it ends with '*'. */

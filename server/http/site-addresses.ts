@@ -110,7 +110,7 @@ interface Named {
 }
 
 /** The page a data request reads, as React Router's server reads it; undefined for any other request. */
-function dataRequestPage(path: string): string | undefined {
+export function dataRequestPage(path: string): string | undefined {
   if (path === '/_root.data') return '/';
   return path.endsWith('.data') ? path.slice(0, -'.data'.length) : undefined;
 }

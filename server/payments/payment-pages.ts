@@ -23,13 +23,13 @@ export function paymentPagesSource(deps: {
   });
   return (c) => ({
     async payment(code): Promise<PaymentPageState | null> {
-      if (!(await codeLookups.beforeUpdate(c)).allowed) return null;
-      const found = await reservations.outcome(code);
-      if (!found) {
-        await codeLookups.recordMiss(c);
-        return null;
-      }
-      const { operation, payment } = found;
+      const looked = await codeLookups.lookUp(
+        c,
+        'update',
+        async () => (await reservations.outcome(code)) ?? null,
+      );
+      if (looked.limited || !looked.found) return null;
+      const { operation, payment } = looked.found;
       return {
         code: operation.code,
         status: operation.status,

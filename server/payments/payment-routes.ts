@@ -85,13 +85,14 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
 
   /** The operation of a code, through the look-up limit: 'limited' once this client missed too often. */
   async function operationOf(c: Context, rawCode: string) {
-    if (!(await codeLookups.beforeUpdate(c)).allowed) return 'limited' as const;
     const code = normalizeOperationCode(rawCode);
-    const [operation] = code
-      ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
-      : [];
-    if (!operation) await codeLookups.recordMiss(c);
-    return operation ?? null;
+    const looked = await codeLookups.lookUp(c, 'update', async () => {
+      const [operation] = code
+        ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
+        : [];
+      return operation ?? null;
+    });
+    return looked.limited ? ('limited' as const) : looked.found;
   }
 
   async function frameData(c: Context, rawCode: string) {

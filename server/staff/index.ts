@@ -11,6 +11,7 @@ export {
   STAFF_MAIL_KINDS,
 } from './mails';
 export { memberOf } from './members';
+export { sendRequestedPasswordLinks, startPasswordRequestJob } from './password-requests';
 export { hashPassword, verifyPassword } from './passwords';
 export {
   createStaffRequests,

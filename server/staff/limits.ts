@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../db/client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { currentWindow, givePlacesBack, takePlaces } from '../requests/attempt-windows';
 
 /**
- * Failed sign-ins counted per client address and per account, and reset requests likewise, in fixed windows of the
+ * Sign-in attempts counted per client address and per account, and reset requests likewise, in fixed windows of the
  * shared rate_limits table (docs/decisions/0026), so every process counts the same attempts. Keys never hold an
  * e-mail: an account is named by a hash of it.
  */
@@ -18,61 +19,47 @@ export const SIGN_IN_LIMITS: AttemptLimits = { windowSeconds: 15 * 60, maxPerAdd
 export const RESET_LIMITS: AttemptLimits = { windowSeconds: 15 * 60, maxPerAddress: 10, maxPerAccount: 3 };
 
 export type AttemptVerdict =
-  | { allowed: true }
+  | {
+      allowed: true;
+      /**
+       * The attempt succeeded (a sign-in): its place is given back to the address, which counts failures only, and
+       * the account's count is forgotten.
+       */
+      succeeded(): Promise<void>;
+    }
   | { allowed: false; retryAfterSeconds: number /** Which limit was reached. */; by: 'address' | 'account' };
 
 export interface AttemptCounter {
-  /** Whether another attempt from this address, for this account, may be tried now (nothing is counted). */
-  check(address: string, email: string): Promise<AttemptVerdict>;
-  /** Counts an attempt against both. */
-  count(address: string, email: string): Promise<void>;
-  /** Forgets the account's attempts (a successful sign-in). */
-  clearAccount(email: string): Promise<void>;
+  /**
+   * Takes this attempt's place in the address's count and the account's, both in one statement, before anything is
+   * tried (docs/decisions/0043): of any number of attempts at once, no more than a limit allows are let through. A
+   * refused attempt tries nothing and gives its places back.
+   */
+  begin(address: string, email: string): Promise<AttemptVerdict>;
 }
 
 export function createAttemptCounter(db: Database, name: string, limits: AttemptLimits): AttemptCounter {
-  const windowMs = limits.windowSeconds * 1000;
-  const windowStart = () => new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const addressKey = (address: string) => `${address} staff:${name}`;
   const accountKey = (email: string) =>
     `staff:${name}:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 
-  async function current(key: string, start: Date): Promise<number> {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-    return row?.count ?? 0;
-  }
-
-  async function increment(key: string, start: Date): Promise<void> {
-    await selectRows(
-      db,
-      sql`insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
-          on conflict (key, window_start) do update set count = rate_limits.count + 1
-          returning count`,
-    );
-  }
-
   return {
-    async check(address, email) {
-      const start = windowStart();
-      const [byAddress, byAccount] = await Promise.all([
-        current(addressKey(address), start),
-        current(accountKey(email), start),
-      ]);
-      if (byAddress < limits.maxPerAddress && byAccount < limits.maxPerAccount) return { allowed: true };
-      const seconds = Math.ceil((start.getTime() + windowMs - Date.now()) / 1000);
-      const by = byAddress >= limits.maxPerAddress ? 'address' : 'account';
-      return { allowed: false, retryAfterSeconds: Math.max(1, seconds), by };
-    },
-    async count(address, email) {
-      const start = windowStart();
-      await increment(addressKey(address), start);
-      await increment(accountKey(email), start);
-    },
-    async clearAccount(email) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+    async begin(address, email) {
+      const window = currentWindow(limits.windowSeconds);
+      const keys = [addressKey(address), accountKey(email)];
+      const [byAddress = 0, byAccount = 0] = await takePlaces(db, keys, window);
+      if (byAddress > limits.maxPerAddress || byAccount > limits.maxPerAccount) {
+        await givePlacesBack(db, keys, window);
+        const by = byAddress > limits.maxPerAddress ? 'address' : 'account';
+        return { allowed: false, retryAfterSeconds: window.retryAfterSeconds, by };
+      }
+      return {
+        allowed: true,
+        async succeeded() {
+          await givePlacesBack(db, [addressKey(address)], window);
+          await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+        },
+      };
     },
   };
 }

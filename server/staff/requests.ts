@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import type { StaffActor, StaffMember, StaffSession } from '../../domain/staff';
+import { type StaffActor, type StaffMember, type StaffSession, staffMayUpload } from '../../domain/staff';
 import {
   invalidInput,
   newPasswordSchema,
@@ -29,8 +29,9 @@ import {
   SIGN_IN_LIMITS,
   tooManyAttemptsMessage,
 } from './limits';
-import { findPasswordLink, mailPasswordLink, passwordLinkPurpose, usePasswordLink } from './links';
+import { findPasswordLink, usePasswordLink } from './links';
 import { memberOf } from './members';
+import { takePasswordRequest } from './password-requests';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAccountSessions, endSession, type OpenSession, openSession, startSession } from './sessions';
 import { isTokenShaped, newToken, sameToken } from './tokens';
@@ -40,6 +41,11 @@ export interface StaffRequestsDependencies {
   config: { PUBLIC_URL: string; TRUST_PROXY: number };
   /** Tests lower them; by default those of ./limits.ts. */
   limits?: { signIn?: AttemptLimits; reset?: AttemptLimits };
+  /**
+   * The limits of a back-office request's body (server/http): `upload` for a multipart post of a signed-in member
+   * whose forms take files, `form` for every other request.
+   */
+  bodyLimits: { form: MiddlewareHandler; upload: MiddlewareHandler };
 }
 
 /** What the back office's middleware knows of a request, for the pages (server/http/ssr.ts). */
@@ -84,10 +90,29 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
   const requests = new WeakMap<Request, StaffRequest>();
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    const sessionToken = getCookie(c, SESSION_COOKIE);
+    const open = await openSession(db, sessionToken);
+    // The body's limit is chosen from the session found, not from the cookie sent, and before anything reads the
+    // body: an upload's for a member whose forms take files, a form's for everyone else.
+    const upload = open !== null && staffMayUpload(open.member) && isMultipart(c);
+    const limit = upload ? deps.bodyLimits.upload : deps.bodyLimits.form;
+    let refusal: Response | undefined;
+    const tooLarge = await limit(c, async () => {
+      refusal = await checked(c, next, sessionToken, open);
+    });
+    return refusal ?? tooLarge;
+  };
+
+  /** The rest of a back-office request, its body's limit set: CSRF, then the page with the session's operations. */
+  const checked = async (
+    c: Context,
+    next: Next,
+    sessionToken: string | undefined,
+    opened: OpenSession | null,
+  ) => {
+    let open = opened;
     const setCookies: string[] = [];
     const address = clientAddress(c, config.TRUST_PROXY);
-    const sessionToken = getCookie(c, SESSION_COOKIE);
-    let open = await openSession(db, sessionToken);
     if (sessionToken && !open) setCookies.push(clearedCookie(SESSION_COOKIE));
     const sentFormToken = getCookie(c, FORM_COOKIE);
     let formToken = isTokenShaped(sentFormToken) ? sentFormToken : undefined;
@@ -117,16 +142,14 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         const parsed = signInSchema.safeParse(input);
         if (!parsed.success) return invalidInput(SIGN_IN_REFUSED, parsed.error);
         const { email, password } = parsed.data;
-        const verdict = await signInAttempts.check(address, email);
-        if (!verdict.allowed)
-          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+        // The attempt is counted before its password is checked: a burst of them checks no more than the limit.
+        const attempt = await signInAttempts.begin(address, email);
+        if (!attempt.allowed)
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds) };
         const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
         // The hash is checked even without an account, so a wrong e-mail takes as long as a wrong password.
         const matches = await verifyPassword(account?.passwordHash, password);
-        if (!account?.active || !matches) {
-          await signInAttempts.count(address, email);
-          return { ok: false, status: 401, message: SIGN_IN_REFUSED };
-        }
+        if (!account?.active || !matches) return { ok: false, status: 401, message: SIGN_IN_REFUSED };
         // A new session every time: whatever token the browser had before signing in opens nothing afterwards.
         if (open) await endSession(db, open.tokenHash);
         const started = await startSession(db, account.id);
@@ -142,7 +165,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
             subjectId: account.id,
           });
         });
-        await signInAttempts.clearAccount(email);
+        await attempt.succeeded();
         open = { member, csrfToken: started.csrfToken, tokenHash: started.tokenHash };
         setCookies.push(cookie(SESSION_COOKIE, started.token));
         return { ok: true, message: 'Ingresaste.' };
@@ -165,19 +188,15 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         const parsed = resetRequestSchema.safeParse(input);
         if (!parsed.success) return invalidInput('Revisá el e-mail.', parsed.error);
         const { email } = parsed.data;
-        const verdict = await resetAttempts.check(address, email);
-        if (!verdict.allowed) {
+        const attempt = await resetAttempts.begin(address, email);
+        if (!attempt.allowed) {
           // Past an e-mail's own limit nothing more is sent, and the answer is the usual one.
-          if (verdict.by === 'account') return { ok: true, message: RESET_REQUESTED };
-          return { ok: false, status: 429, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+          if (attempt.by === 'account') return { ok: true, message: RESET_REQUESTED };
+          return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds) };
         }
-        await resetAttempts.count(address, email);
-        const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-        if (account?.active) {
-          await db.transaction((tx) =>
-            mailPasswordLink(tx, account, passwordLinkPurpose(account), config.PUBLIC_URL),
-          );
-        }
+        // Whether the e-mail has an account is found out later, by a job: the answer waits for nothing that depends
+        // on it (docs/decisions/0043).
+        await takePasswordRequest(db, email);
         return { ok: true, message: RESET_REQUESTED };
       },
       async passwordLink(token) {
@@ -228,9 +247,11 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
     middleware,
     /** What the middleware knows of this back-office request; undefined for any other request. */
     requestOf: (c: Context): StaffRequest | undefined => requests.get(c.req.raw),
-    /** Whether the request carries a session cookie at all (checked by the middleware; for the upload limit). */
-    hasSession: (c: Context): boolean => Boolean(getCookie(c, SESSION_COOKIE)),
   };
+}
+
+function isMultipart(c: Context): boolean {
+  return /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 }
 
 function sessionOf(open: OpenSession, address: string): StaffSession {

@@ -1,9 +1,9 @@
 /**
  * Sign-in limits, and the one-time links that set or reset a password (docs/product.md §6), through the real pages.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminPages, adminPagesTestBed, createPagesTestApp } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   cookiesOf,
@@ -14,7 +14,11 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import { auditLog, staffSessions, staffTokens } from '../db/schema';
+import { stopClockInsideWindow } from '../../tests/support/window-clock';
+import { auditLog, mailOutbox, staffPasswordRequests, staffSessions, staffTokens } from '../db/schema';
+import { createLogger } from '../logger';
+import { SIGN_IN_LIMITS } from './limits';
+import { sendRequestedPasswordLinks, startPasswordRequestJob } from './password-requests';
 import { tokenHash } from './tokens';
 
 // One proxy hop: each test speaks from an address of its own (X-Forwarded-For), so their counts stay apart.
@@ -23,14 +27,21 @@ const pages = adminPagesTestBed({ env: { TRUST_PROXY: '1' } });
 let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
-/** A post of the sign-in form from `address`. */
-function signIn(address: string, fields: Record<string, string>) {
+/** A post of the sign-in form from `address`; `.data` as the page's own script sends it, after hydration. */
+function signIn(address: string, fields: Record<string, string>, path = '/admin/login') {
   const post = staffPost(anonymousBrowser(), fields);
-  return pages.app.request('/admin/login', {
+  return pages.app.request(path, {
     ...post,
     headers: { ...(post.headers as Record<string, string>), 'x-forwarded-for': address },
   });
 }
+
+const inOneWindow = () => stopClockInsideWindow(SIGN_IN_LIMITS.windowSeconds);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const TOO_MANY_ATTEMPTS = /Hiciste demasiados intentos seguidos/;
 
 const alertText = async (response: Response) =>
   (await response.text()).match(/role="alert"[^>]*>([^<]*)</)?.[1] ?? '';
@@ -80,6 +91,89 @@ describe('sign-in limits', () => {
     );
   });
 
+  it('checks no more than 5 of 20 wrong passwords sent at once for one account: the rest wait', async () => {
+    inOneWindow();
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const address = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        signIn(address, { email: member.email, password: `equivocada ${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    for (const answer of answers.filter((one) => one.status === 429))
+      expect(await alertText(answer)).toMatch(TOO_MANY_ATTEMPTS);
+  });
+
+  it('lets nobody in once the limit is taken, the right password sent among 20 wrong ones at once included', async () => {
+    inOneWindow();
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    // A burst with the right password in it checks 5 passwords at most, whichever come first.
+    const burst = await Promise.all(
+      Array.from({ length: 21 }, (_, attempt) =>
+        signIn(newAddress(), {
+          email: member.email,
+          password: attempt === 10 ? TEST_STAFF_PASSWORD : `equivocada ${attempt}`,
+        }),
+      ),
+    );
+    expect(burst.filter((answer) => answer.status !== 429).length).toBeLessThanOrEqual(5);
+    // Once 5 wrong ones have been checked, nothing more is, from any address.
+    const other = await createStaffMember(pages.db, { role: 'sales' });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn(newAddress(), { email: other.email, password: `mal ${attempt}` })).status).toBe(
+        401,
+      );
+    const afterwards = await Promise.all(
+      Array.from({ length: 21 }, (_, attempt) =>
+        signIn(newAddress(), {
+          email: other.email,
+          password: attempt === 10 ? TEST_STAFF_PASSWORD : `equivocada ${attempt}`,
+        }),
+      ),
+    );
+    expect(afterwards.map((answer) => answer.status)).toEqual(Array(21).fill(429));
+    expect(afterwards.some((answer) => cookiesOf(answer).staff_session)).toBe(false);
+    const sessions = await pages.db.select().from(staffSessions).where(eq(staffSessions.accountId, other.id));
+    expect(sessions).toEqual([]);
+  });
+
+  it('counts the sign-in page and its data request (`.data`) as one action', async () => {
+    inOneWindow();
+    const member = await createStaffMember(pages.db, { role: 'viewer' });
+    const address = newAddress();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const path = attempt % 2 === 0 ? '/admin/login.data' : '/admin/login';
+      await signIn(address, { email: member.email, password: `equivocada ${attempt}` }, path);
+    }
+    for (const path of ['/admin/login', '/admin/login.data']) {
+      const refused = await signIn(address, { email: member.email, password: TEST_STAFF_PASSWORD }, path);
+      expect(await refused.text(), path).toMatch(TOO_MANY_ATTEMPTS);
+    }
+  });
+
+  it('counts the sign-in page and its data request as one path for the limit of posts as well', async () => {
+    inOneWindow();
+    const limited = await createPagesTestApp(pages.db, {
+      keep: adminPages,
+      env: { TRUST_PROXY: '1', RATE_LIMIT_MAX_POSTS: '3' },
+    });
+    const address = newAddress();
+    const post = (path: string) => {
+      const form = staffPost(anonymousBrowser(), { email: 'nadie@territorio.test', password: 'cualquiera' });
+      return limited.request(path, {
+        ...form,
+        headers: { ...(form.headers as Record<string, string>), 'x-forwarded-for': address },
+      });
+    };
+    for (const path of ['/admin/login', '/admin/login.data', '/admin/login'])
+      expect((await post(path)).status, path).not.toBe(429);
+    expect((await post('/admin/login.data')).status).toBe(429);
+    expect((await post('/admin/login')).status).toBe(429);
+  });
+
   it('forgets an account’s failures once it signs in', async () => {
     const member = await createStaffMember(pages.db, { role: 'viewer' });
     const address = newAddress();
@@ -91,13 +185,40 @@ describe('sign-in limits', () => {
   });
 });
 
-/** A post of the reset-request form. */
-function requestReset(email: string, address = newAddress()) {
+/** A post of the reset-request form, as it is answered. */
+function postReset(email: string, address = newAddress()) {
   const post = staffPost(anonymousBrowser(), { email });
   return pages.app.request('/admin/restablecer', {
     ...post,
     headers: { ...(post.headers as Record<string, string>), 'x-forwarded-for': address },
   });
+}
+
+/** The background job's run that turns the reset form's requests into e-mailed links. */
+const sendLinks = () => sendRequestedPasswordLinks(pages.db, 'http://localhost:3000');
+
+/** A post of the reset-request form, and the job's next run. */
+async function requestReset(email: string, address = newAddress()) {
+  const response = await postReset(email, address);
+  await sendLinks();
+  return response;
+}
+
+/** What the database holds for an e-mail: reset requests waiting, links, messages. */
+async function traceOf(email: string) {
+  const [requests] = await pages.db
+    .select({ n: count() })
+    .from(staffPasswordRequests)
+    .where(eq(staffPasswordRequests.email, email));
+  const [links] = await pages.db
+    .select({ n: count() })
+    .from(staffTokens)
+    .where(sql`${staffTokens.accountId} in (select id from staff_accounts where email = ${email})`);
+  const [mails] = await pages.db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email));
+  return { requests: requests?.n, links: links?.n, mails: mails?.n };
 }
 
 function choosePassword(token: string, password: string, confirmation = password) {
@@ -122,6 +243,40 @@ describe('password reset', () => {
     expect(links[0]?.kind).toBe('staff.reset_password');
     expect(links[0]?.text).toContain(`http://localhost:3000/admin/restablecer/${links[0]?.token}`);
     expect(await passwordLinksSentTo(pages.db, 'nadie-aqui@territorio.test')).toEqual([]);
+  });
+
+  it('does the same before answering for an e-mail with an account and one without: it takes the request, no more', async () => {
+    const member = await createStaffMember(pages.db, { role: 'sales' });
+    const nobody = 'nadie-tampoco@territorio.test';
+    const known = await postReset(member.email);
+    const unknown = await postReset(nobody);
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await statusText(known)).toBe(await statusText(unknown));
+    // Each answer waited for one row, the same for both; whether an account has the e-mail is not looked at yet.
+    expect(await traceOf(member.email)).toEqual({ requests: 1, links: 0, mails: 0 });
+    expect(await traceOf(nobody)).toEqual({ requests: 1, links: 0, mails: 0 });
+    // The job's run then e-mails the account its link and drops the other request.
+    expect(await sendLinks()).toBe(1);
+    expect(await traceOf(member.email)).toEqual({ requests: 0, links: 1, mails: 1 });
+    expect(await traceOf(nobody)).toEqual({ requests: 0, links: 0, mails: 0 });
+  });
+
+  it('has the link e-mailed by the background job a moment later', async () => {
+    const job = startPasswordRequestJob(
+      { db: pages.db, config: { PUBLIC_URL: 'http://localhost:3000' }, logger: createLogger('silent') },
+      50,
+    );
+    try {
+      const member = await createStaffMember(pages.db, { role: 'viewer' });
+      expect((await postReset(member.email)).status).toBe(200);
+      await vi.waitFor(
+        async () => expect(await passwordLinksSentTo(pages.db, member.email)).toHaveLength(1),
+        { timeout: 15_000, interval: 50 },
+      );
+      expect(await traceOf(member.email)).toMatchObject({ requests: 0 });
+    } finally {
+      await job.stop();
+    }
   });
 
   it('keeps only the link’s hash, and makes it expire after an hour', async () => {

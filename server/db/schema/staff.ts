@@ -88,6 +88,18 @@ export const staffTokens = pgTable(
 );
 
 /**
+ * A request to reset a password, as the reset form took it: answered at once whether the e-mail has an account or not,
+ * and turned into a link (or dropped, for an e-mail of no active account) by a background job a few seconds later
+ * (docs/decisions/0043). Each row lives only until that job takes it.
+ */
+export const staffPasswordRequests = pgTable('staff_password_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** As typed, lower case: the job looks the account up by it. */
+  email: text('email').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Every staff action: who, when, what, on which record, the record before and after, and from which address. Kept
  * when the account is removed (the e-mail is copied).
  */
