@@ -17,3 +17,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function refusedFields(error: z.ZodError): { message: string; fieldErrors: FieldErrors } {
   return { message: error.issues[0]?.message ?? 'Revisá los datos.', fieldErrors: fieldErrorsOf(error) };
 }
+
+/** What a post is told when its body can't be read as a form: cut short, malformed, or not a form at all. */
+export const UNREADABLE_FORM_MESSAGE = 'No pudimos leer el formulario enviado. Volvé a intentarlo.';

@@ -4,7 +4,12 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { Link } from '../components/link';
 import { staffAuthContext, staffSessionContext } from '../context';
 import { EmailField, FormActions, PasswordField } from '../features/admin/admin-fields';
-import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AnonymousErrorBoundary,
+  AnonymousFrame,
+  adminMeta,
+} from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.login';
@@ -66,3 +71,5 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     </AnonymousFrame>
   );
 }
+
+export { AnonymousErrorBoundary as ErrorBoundary };

@@ -3,7 +3,12 @@ import { LINK_NOT_VALID, PASSWORD_RULE, STAFF_PATHS } from '#domain/staff-accoun
 import { Link } from '../components/link';
 import { staffAuthContext } from '../context';
 import { FormActions, PasswordField } from '../features/admin/admin-fields';
-import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AnonymousErrorBoundary,
+  AnonymousFrame,
+  adminMeta,
+} from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer.token';
@@ -75,3 +80,5 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
     </AnonymousFrame>
   );
 }
+
+export { AnonymousErrorBoundary as ErrorBoundary };

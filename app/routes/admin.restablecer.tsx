@@ -3,7 +3,12 @@ import { RESET_LINK_HOURS, STAFF_PATHS } from '#domain/staff-accounts';
 import { Link } from '../components/link';
 import { staffAuthContext } from '../context';
 import { EmailField, FormActions } from '../features/admin/admin-fields';
-import { ActionNotice, AnonymousFrame, adminMeta } from '../features/admin/admin-frame';
+import {
+  ActionNotice,
+  AnonymousErrorBoundary,
+  AnonymousFrame,
+  adminMeta,
+} from '../features/admin/admin-frame';
 import { FormTokenProvider, StaffForm } from '../features/admin/csrf';
 import { type FormAnswer, postedForm, refusalOf, textOf } from '../features/admin/form-answers';
 import type { Route } from './+types/admin.restablecer';
@@ -46,3 +51,5 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
     </AnonymousFrame>
   );
 }
+
+export { AnonymousErrorBoundary as ErrorBoundary };

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/field-errors';
 import { operationPagesContext, publicUrlContext } from '../context';
 import { cancellationPreview } from '../features/dealership/cancellation.server';
 import {
@@ -7,6 +8,7 @@ import {
   CancellationPage,
   type CancellationStep,
 } from '../features/dealership/cancellation-page';
+import { readPostedForm } from '../lib/posted-form';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/arrepentimiento';
 
@@ -29,8 +31,13 @@ export function loader({ context }: Route.LoaderArgs) {
  * confirms it (its hidden field) cancels.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a form (JSON, text, nothing) is a form with no fields: the page asks for the code again.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readPostedForm(request);
+  if (!form) {
+    return data<CancellationStep>(
+      { step: 'result', result: { ok: false, message: UNREADABLE_FORM_MESSAGE } },
+      { status: 400 },
+    );
+  }
   const input = { code: form.get('code'), email: form.get('email') };
   const pages = context.get(operationPagesContext);
   const cancel = async () => {

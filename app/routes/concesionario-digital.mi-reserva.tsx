@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/field-errors';
 import { MY_RESERVATION_SIGNATURE_PARAM, MY_RESERVATION_TEXTS } from '#domain/my-reservation';
 import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation-messages';
 import { myReservationContext } from '../context';
@@ -8,6 +9,7 @@ import {
   MyReservationPage,
 } from '../features/dealership/my-reservation-page';
 import { noindexMeta } from '../lib/noindex-meta';
+import { readPostedForm } from '../lib/posted-form';
 import type { Route } from './+types/concesionario-digital.mi-reserva';
 
 /**
@@ -34,9 +36,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /** The code and the e-mail: the signed link when they match, the same refusal as an unknown code otherwise. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a form is a form with no fields: the page asks for the code again.
-  const form = await request.formData().catch(() => new FormData());
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readPostedForm(request);
+  if (!form) {
+    return data<MyReservationAccessData>(
+      { kind: 'access', code: params.operation_code ?? '', email: '', message: UNREADABLE_FORM_MESSAGE },
+      { status: 400 },
+    );
+  }
   const found = await context
     .get(myReservationContext)
     .find({ code: form.get('code'), email: form.get('email') });

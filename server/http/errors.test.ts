@@ -3,6 +3,9 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postBroken } from '../../tests/support/broken-bodies';
+import { listeningApp } from '../../tests/support/listening-app';
+import { createTestDatabase } from '../../tests/support/test-database';
 import { unusedPort } from '../../tests/support/unused-port';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -65,6 +68,52 @@ describe('the app while its PostgreSQL server is away', () => {
     const answer = await app.request('/readyz');
     expect(answer.status).toBe(503);
     expect((await answer.json()).status).toBe('database unavailable');
+  });
+});
+
+describe('a client that leaves while sending its body', () => {
+  let handle: DatabaseHandle;
+  let site: Awaited<ReturnType<typeof listeningApp>>;
+  const statuses: number[] = [];
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+    const app = createApp({ db: handle.db, config, logger });
+    site = await listeningApp({
+      async fetch(request, env) {
+        const answer = await app.fetch(request, env);
+        statuses.push(answer.status);
+        return answer;
+      },
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await handle?.close();
+  });
+
+  it('is answered 400 and logged as having left, never as the database being away', async () => {
+    // A chunked body of unknown length is read to its end by the body limit before anything else runs; this address
+    // is exempt from the post limit, so nothing waits on the database before the read starts and the client's leaving
+    // is seen by the read.
+    const path = '/api/v2/territorio/dealership/update';
+    const before = lines.length;
+    const arrived = site.nextRequest();
+    const broken = {
+      name: 'a JSON body abandoned midway',
+      contentType: 'application/json',
+      body: '{"code": "AB',
+      ends: 'aborted',
+      chunked: true,
+    } as const;
+    expect(await postBroken(site.origin, { path }, broken, () => arrived)).toBeNull();
+    await site.idle();
+    expect(statuses).toEqual([400]);
+    const logged = lines.slice(before).join('');
+    expect(logged).toContain('the client left before sending the whole body');
+    expect(logged).not.toContain('database unavailable');
+    expect(logged).not.toContain('unhandled error');
+    expect((await fetch(`${site.origin}/healthz`)).status).toBe(200);
   });
 });
 

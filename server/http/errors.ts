@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { UnknownBrandError } from '../../domain/brands';
@@ -17,6 +18,12 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** The one place where an expected failure becomes a status; anything else is a 500 without details. */
 export function errorResponse(error: unknown, c: Context, logger: Logger) {
+  // The client closed the connection before its body was all sent (a closed tab, a lost signal): reading the rest
+  // failed with a socket's error, which is neither a dependency's outage nor ours. Nobody is there to read the answer.
+  if (leftWhileSending(c)) {
+    logger.info('the client left before sending the whole body');
+    return c.json({ error: 'La solicitud no es válida.' }, 400);
+  }
   if (error instanceof RefusalError) return c.json({ error: error.message, ...error.details }, error.status);
   if (error instanceof UnknownBrandError) return c.json({ error: 'La marca no existe.' }, 404);
   // Checked before the typed errors below: a module may wrap a lost connection in one of them (as `cause`).
@@ -49,4 +56,10 @@ export function errorResponse(error: unknown, c: Context, logger: Logger) {
   }
   logger.error({ error: errorSummary(error) }, 'unhandled error');
   return c.json({ error: 'Ocurrió un error inesperado. Probá de nuevo en unos minutos.' }, 500);
+}
+
+/** Whether the request's body stopped arriving because its connection closed (under Node; never in process). */
+function leftWhileSending(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.destroyed === true && !incoming.complete;
 }

@@ -74,6 +74,15 @@ export async function receiveForm(
     throw new UnreadableFormError('not a form', { cause: error });
   }
 
+  // The folder is there before any part arrives, so a file part is taken the moment it starts: a part left waiting
+  // would miss the error busboy gives it when the body ends inside it.
+  const folder = temporaryUploadsFolder(options.dataDir);
+  try {
+    await fs.promises.mkdir(folder, { recursive: true, mode: 0o750 });
+  } catch (error) {
+    throw new UploadStorageError('the uploads folder could not be made', { cause: error });
+  }
+
   const fields = new Map<string, string>();
   let file: ReceivedFile | undefined;
   const writes: Promise<void>[] = [];
@@ -83,12 +92,15 @@ export async function receiveForm(
     if (!fields.has(name)) fields.set(name, value);
   });
   parser.on('file', (name, stream, info) => {
+    // A body cut short or malformed inside a part ends that part's stream with an error, and the parser with the
+    // form's own error, which the pipeline below answers. Left without a listener, the part's 'error' would end the
+    // process: every part gets one, the kept one and those dropped.
+    stream.on('error', () => undefined);
     const nameless = info.filename === undefined || info.filename === '';
     if (file || !options.fileFields.includes(name)) {
       stream.resume();
       return;
     }
-    const folder = temporaryUploadsFolder(options.dataDir);
     const received: ReceivedFile = {
       tempPath: path.join(folder, randomBytes(16).toString('hex')),
       bytes: 0,
@@ -99,20 +111,20 @@ export async function receiveForm(
     stream.on('limit', () => {
       received.tooLarge = true;
     });
-    // The part waits, paused, until the folder exists and the file takes it. If the disk refuses it, the rest of
-    // the part is read and dropped, so the form still ends and the caller can answer.
-    writes.push(
-      fs.promises
-        .mkdir(folder, { recursive: true, mode: 0o750 })
-        .then(() => pipeline(stream, fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o640 })))
-        .then(async () => {
-          received.bytes = (await fs.promises.stat(received.tempPath)).size;
-        })
-        .catch((error: unknown) => {
-          storageError ??= error;
-          if (!stream.destroyed) stream.resume();
-        }),
-    );
+    const target = fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o640 });
+    // The disk refused the file: the form is not read further, so the caller can answer at once.
+    target.on('error', (error) => {
+      storageError ??= error;
+      parser.destroy(error);
+    });
+    // The form failed inside the file: what was written is removed by the caller.
+    stream.on('error', () => target.destroy());
+    target.on('finish', () => {
+      received.bytes = target.bytesWritten;
+    });
+    // Settled when the file is closed, written or not: its outcome is read from storageError and the form's.
+    writes.push(new Promise((resolve) => target.once('close', resolve)));
+    stream.pipe(target);
   });
 
   // A chunked body announces no length: it is counted as it comes, and cut past the bound.
@@ -127,7 +139,7 @@ export async function receiveForm(
   try {
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), counted, parser);
   } catch (error) {
-    await Promise.allSettled(writes);
+    await Promise.all(writes);
     await discardUpload(file);
     if (error instanceof BodyTooLargeError) throw error;
     if (storageError) throw new UploadStorageError('the file could not be stored', { cause: storageError });
@@ -143,7 +155,7 @@ export async function receiveForm(
 
 /** Removes what an upload left in the temporary folder; nothing there is fine. */
 export async function discardUpload(file: ReceivedFile | undefined): Promise<void> {
-  // A file that was never written (its folder could not be made) is nothing to remove.
+  // A file that was never written (the disk refused it) is nothing to remove.
   if (file) await fs.promises.rm(file.tempPath, { force: true }).catch(() => undefined);
 }
 

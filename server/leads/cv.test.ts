@@ -357,7 +357,7 @@ describe('POST /cv refuses', () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=----nada' };
     const json = await postCv('esto no es multipart', 'json', app, headers);
     expect(json.status).toBe(400);
-    expect((await json.json()).error).toBe('No pudimos leer el formulario. Probá de nuevo.');
+    expect((await json.json()).error).toBe('No pudimos leer el formulario enviado. Volvé a intentarlo.');
     const browser = await postCv('esto no es multipart', 'browser', app, headers);
     expect(browser.headers.get('location')).toBe('/cv-error?motivo=datos');
   });

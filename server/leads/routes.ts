@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEALERSHIP } from '../../domain/dealership';
+import { UNREADABLE_FORM_MESSAGE } from '../../domain/field-errors';
 import {
   CONTACT_RECEIVED_MESSAGE,
   CV_EMPTY_FILE_MESSAGE,
@@ -74,7 +75,6 @@ export const CV_ERROR_PATH = '/cv-error';
 
 const TOO_LARGE_MESSAGE = 'El contenido enviado es demasiado grande.';
 const NOT_A_FORM_MESSAGE = 'El formulario debe enviarse como multipart/form-data.';
-const UNREADABLE_FORM_MESSAGE = 'No pudimos leer el formulario. Probá de nuevo.';
 const UPLOADS_BUSY_MESSAGE =
   'Estamos recibiendo muchos currículums en este momento. Probá de nuevo en un minuto.';
 const UPLOAD_RETRY_AFTER_SECONDS = 30;

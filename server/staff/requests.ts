@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { UNREADABLE_FORM_MESSAGE } from '../../domain/field-errors';
 import { type StaffActor, type StaffMember, type StaffSession, staffMayUpload } from '../../domain/staff';
 import {
   invalidInput,
@@ -132,6 +133,7 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
       // Without a token to match, the body (an upload may be large) is not even read.
       if (!sentFromThisSite(c, publicOrigin) || accepted.length === 0) return refused(c, setCookies);
       const submitted = await submittedToken(c);
+      if (submitted === null) return refused(c, setCookies, 400, UNREADABLE_FORM_MESSAGE);
       if (!accepted.some((token) => sameToken(submitted, token))) return refused(c, setCookies);
     }
 
@@ -270,8 +272,8 @@ function sentFromThisSite(c: Context, publicOrigin: string): boolean {
   return true;
 }
 
-/** The token the request carries: its header, or its form's field. */
-async function submittedToken(c: Context): Promise<string | undefined> {
+/** The token the request carries: its header, or its form's field; null when the form can't be read. */
+async function submittedToken(c: Context): Promise<string | undefined | null> {
   const header = c.req.header(CSRF_HEADER);
   if (header) return header;
   const type = c.req.header('content-type') ?? '';
@@ -282,23 +284,24 @@ async function submittedToken(c: Context): Promise<string | undefined> {
     const value = form.get(CSRF_FIELD);
     return typeof value === 'string' ? value : undefined;
   } catch {
-    return undefined;
+    // Cut short, aborted or malformed: the sender is told so rather than that the post came from elsewhere.
+    return null;
   }
 }
 
 const REFUSED_TEXT =
   'No pudimos confirmar que este envío salió de una página del panel. Volvé a cargar la página e intentá de nuevo; si tu sesión terminó, ingresá otra vez.';
 
-function refused(c: Context, setCookies: string[]): Response {
+function refused(c: Context, setCookies: string[], status = 403, text = REFUSED_TEXT): Response {
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   for (const value of setCookies) headers.append('set-cookie', value);
   if (c.req.path.endsWith('.data')) {
     headers.set('content-type', 'text/plain; charset=utf-8');
-    return new Response(REFUSED_TEXT, { status: 403, headers });
+    return new Response(text, { status, headers });
   }
   headers.set('content-type', 'text/html; charset=utf-8');
-  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envío rechazado | Territorio</title></head><body><main><h1>Envío rechazado</h1><p>${REFUSED_TEXT}</p><p><a href="/admin">Volver al panel</a></p></main></body></html>`;
-  return new Response(html, { status: 403, headers });
+  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envío rechazado | Territorio</title></head><body><main><h1>Envío rechazado</h1><p>${text}</p><p><a href="/admin">Volver al panel</a></p></main></body></html>`;
+  return new Response(html, { status, headers });
 }
 
 /** The cookies this request set, on whatever answer the page gave (React Router's answers have mutable headers). */

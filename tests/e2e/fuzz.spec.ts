@@ -1,11 +1,19 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { withQuery } from '#domain/url-query';
+import {
+  type BrokenBody,
+  brokenMultipartBodies,
+  MULTIPART_BOUNDARY,
+  postBroken,
+  wholeMultipartBody,
+} from '../support/broken-bodies';
 
 /**
  * No input makes a 500: generated malformed variants of every endpoint's query, body and path, and of every page
  * route's parameters, sent to the built server. An answer of 500 or more fails the test with the requests that got it
- * (a 503 is an outage, not an input's fault, and never expected here either).
+ * (a 503 is an outage, not an input's fault, and never expected here either). Every POST also gets multipart bodies
+ * that can't be read as forms, some abandoned by the client midway, after which the server must still be serving.
  *
  * Each target is a test of its own, sent RUNS batches of BATCH generated variants, each batch at once. The inputs
  * follow a fixed seed (one per target, from SEED), so a run sends what the previous one sent and a failure is replayed
@@ -194,6 +202,38 @@ const PAGE_ROUTES = [
   '/:anything',
 ] as const;
 
+/** A job form with its file, as the multipart bodies below start from. */
+const MULTIPART_FIELDS = { 'data[name]': 'Ana', 'data[lastname]': 'Pérez', 'data[email]': 'ana@example.com' };
+const MULTIPART_FILE = {
+  field: 'file',
+  filename: 'cv.pdf',
+  type: 'application/pdf',
+  start: '%PDF-1.4 trunc',
+};
+const WHOLE_MULTIPART = wholeMultipartBody(MULTIPART_FIELDS, MULTIPART_FILE);
+
+/**
+ * A multipart form cut at a generated place, announced with its boundary, another one or none, and sent whole or
+ * abandoned once written (as a body of announced length, or chunked).
+ */
+const cutMultipart = fc
+  .record({
+    cutAt: fc.integer({ min: 0, max: WHOLE_MULTIPART.length }),
+    // What a header value can carry: visible ASCII (a client can't send control characters there).
+    boundary: fc.oneof(fc.constant(MULTIPART_BOUNDARY), fc.constant(''), fc.stringMatching(/^[!-~]{1,80}$/)),
+    ends: fc.constantFrom('whole' as const, 'aborted' as const),
+    chunked: fc.boolean(),
+  })
+  .map(
+    ({ cutAt, boundary, ends, chunked }): BrokenBody => ({
+      name: `cut at ${cutAt}, boundary ${JSON.stringify(boundary)}, ${ends}${chunked ? ', chunked' : ''}`,
+      contentType: boundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+      body: WHOLE_MULTIPART.slice(0, cutAt),
+      ends,
+      chunked,
+    }),
+  );
+
 /** Each target's own seed: every endpoint and route gets inputs of its own. */
 function seedOf(target: string): number {
   let hash = SEED;
@@ -260,6 +300,33 @@ test.describe('no input makes a 500', { tag: ['@http'] }, () => {
           }),
         ),
         { numRuns: RUNS, seed: seedOf(endpoint) },
+      );
+    });
+  }
+
+  for (const endpoint of POST_ENDPOINTS) {
+    test(`POST ${endpoint}, with multipart bodies cut short, malformed or abandoned midway`, async ({
+      baseURL,
+      request,
+    }) => {
+      const origin = baseURL ?? '';
+      // A client of its own again, apart from the generated bodies above: each test spends its own post limit.
+      const headers = { 'x-forwarded-for': '198.51.100.251' };
+      const send = async (batch: readonly BrokenBody[]) => {
+        const answers = await Promise.all(
+          batch.map(async (broken) => ({
+            request: `POST ${endpoint} ${broken.name}`,
+            status: (await postBroken(origin, { path: endpoint, headers }, broken))?.status,
+          })),
+        );
+        expect(answers.filter(({ status }) => status !== undefined && status >= 500)).toEqual([]);
+        // Whatever the bodies were, the process is still there and answering.
+        expect((await request.get('/healthz')).status()).toBe(200);
+      };
+      await send(brokenMultipartBodies(MULTIPART_FIELDS, MULTIPART_FILE));
+      await fc.assert(
+        fc.asyncProperty(fc.array(cutMultipart, { minLength: BATCH, maxLength: BATCH }), send),
+        { numRuns: RUNS, seed: seedOf(`multipart ${endpoint}`) },
       );
     });
   }

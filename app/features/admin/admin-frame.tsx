@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor, useLocation, useRouteError } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { Button } from '../../components/button';
 import { Link, NavLink } from '../../components/link';
@@ -137,18 +137,36 @@ export function ActionNotice({ result }: { result: { ok: boolean; message: strin
 }
 
 /**
- * The back office's error page, inside its frame: 403 (`requireStaff`), 404, or anything else. A page route exports it
- * as its `ErrorBoundary`, so the header and the navigation stay.
+ * The back office's error page, inside its frame: 403 (`requireStaff`), 404, a post whose form could not be read (400,
+ * `postedForm` in ./form-answers.ts), or anything else. A page route exports it as its `ErrorBoundary`, so the header
+ * and the navigation stay.
  */
 export function AdminErrorBoundary() {
+  return <AdminError />;
+}
+
+/** The same for the pages used before signing in, inside their own frame. */
+export function AnonymousErrorBoundary() {
+  return (
+    <AnonymousFrame>
+      <AdminError />
+    </AnonymousFrame>
+  );
+}
+
+function AdminError() {
   const error = useRouteError();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refused post says what went wrong itself; the way back is the page it was posted from, to try again.
+  const refusal = isRouteErrorResponse(error) && status === 400 ? refusalMessageOf(error.data) : undefined;
   const message =
-    status === 403
+    refusal ??
+    (status === 403
       ? 'No tenés permiso para ver esta página.'
       : status === 404
         ? 'No encontramos esta página.'
-        : 'Algo salió mal. Probá de nuevo en unos minutos.';
+        : 'Algo salió mal. Probá de nuevo en unos minutos.');
   const detail =
     status === 403
       ? 'Si necesitás entrar, pedile a una persona con rol de administración que cambie tu rol o tus marcas.'
@@ -160,9 +178,19 @@ export function AdminErrorBoundary() {
         {message}
       </h1>
       {detail && <p>{detail}</p>}
+      {refusal && (
+        <p>
+          <Link to={`${location.pathname}${location.search}`}>Volver al formulario</Link>
+        </p>
+      )}
       <p>
         <Link to={STAFF_PATHS.home}>Volver al inicio del panel</Link>
       </p>
     </section>
   );
+}
+
+function refusalMessageOf(thrown: unknown): string | undefined {
+  if (typeof thrown !== 'object' || thrown === null || !('message' in thrown)) return undefined;
+  return typeof thrown.message === 'string' ? thrown.message : undefined;
 }

@@ -1,4 +1,7 @@
+import { data } from 'react-router';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/field-errors';
 import type { FieldErrors } from '#domain/staff-accounts';
+import { readPostedForm } from '../../lib/posted-form';
 
 /** What a post answers its form: a notice above it, and after a refusal the errors beside the fields. */
 export interface FormAnswer {
@@ -7,9 +10,15 @@ export interface FormAnswer {
   fieldErrors?: FieldErrors;
 }
 
-/** A posted form; a body that is not one reads as an empty form, which the schemas refuse with their own messages. */
-export const postedForm = (request: Request): Promise<FormData> =>
-  request.formData().catch(() => new FormData());
+/**
+ * A posted form. A body that can't be read as one is refused here, for every action of the back office, with 400: its
+ * refusal is thrown, so the page's error boundary (AdminErrorBoundary) shows it in place of the page.
+ */
+export async function postedForm(request: Request): Promise<FormData> {
+  const form = await readPostedForm(request);
+  if (!form) throw data(refusalOf({ message: UNREADABLE_FORM_MESSAGE }), { status: 400 });
+  return form;
+}
 
 /** What a refused post shows above its form, and the errors beside the fields that caused it. */
 export function refusalOf(result: { message: string; fieldErrors?: FieldErrors | undefined }) {
