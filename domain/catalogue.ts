@@ -1,113 +1,36 @@
 /**
  * The catalogue as the dealer intranet speaks it (docs/product.md §3 field names, snake_case on the wire), and the one
- * interface through which pages read it, whether from this process's database or from a remote intranet.
+ * interface through which pages read it, whether from this process's database or from a remote intranet. The shapes
+ * of its answers are the schemas of ./catalogue-answer-schemas.ts, which the API's OpenAPI document is written from;
+ * only their types are imported here, so a page that reads the catalogue does not download zod.
  */
 
+import type { z } from 'zod';
 import type { Currency } from './brands';
+import type {
+  creditPlanSchema,
+  familySchema,
+  offerSchema,
+  savingsPlanSchema,
+  stockUnitSchema,
+  subfamilySchema,
+  unitStatusSchema,
+} from './catalogue-answer-schemas';
 
 export type { Currency };
-export type UnitStatus = 'available' | 'held' | 'reserved';
+export type UnitStatus = z.output<typeof unitStatusSchema>;
 
-export interface Family {
-  id: number;
-  brand_id: number;
-  /** The family as the dealer system names it (e.g. "T-CROSS"). */
-  family: string;
-  name: string;
-  description: string;
-  image: string;
-  currency: Currency;
-  /** The largest discount among the family's units on offer; 0 when none. */
-  discount: number;
-  web_discount: number;
-  /** Units that can be reserved now. */
-  stock_count: number;
-}
+export type Family = z.output<typeof familySchema>;
 
-export interface Subfamily {
-  id: number;
-  family_id: number;
-  name: string;
-  features: string[];
-  /** Units that can be reserved now; a version without any is shown disabled. */
-  stock_count: number;
-}
+export type Subfamily = z.output<typeof subfamilySchema>;
 
-export interface Offer {
-  id: number;
-  brand: string;
-  brand_id: number;
-  name: string;
-  family: string;
-  family_id: number;
-  subfamily_id: number;
-  image: string;
-  color: string;
-  model_year: number;
-  currency: Currency;
-  discount_amount: number;
-  /** The unit's final price, discount included (docs/product.md §9 full price): what the card leads to. */
-  full_price_with_discount: number;
-}
+export type Offer = z.output<typeof offerSchema>;
 
-export interface StockUnit {
-  id: number;
-  brand_id: number;
-  family_id: number;
-  subfamily_id: number;
-  family: string;
-  subfamily: string;
-  name: string;
-  model: string;
-  /** List price less the web discount. */
-  price: number;
-  list_price: number;
-  discount: number;
-  special_discount: number;
-  license_cost: number;
-  license_price: number;
-  preparation_cost: number;
-  delivery_price: number;
-  /** docs/product.md §9 full price less the special discount: what the buyer pays before registration and delivery. */
-  full_price_with_discount: number;
-  chassis: string;
-  doors: number;
-  color: string;
-  color_hex: string;
-  location: string;
-  currency: Currency;
-  model_year: number;
-  image: string;
-  status: UnitStatus;
-  /** False while another buyer holds or has reserved the unit: it is never offered for a new reservation. */
-  available: boolean;
-}
+export type StockUnit = z.output<typeof stockUnitSchema>;
 
-export interface SavingsPlan {
-  id: number;
-  brand_id: number;
-  family_id: number | null;
-  product: string;
-  name: string;
-  model: string;
-  family: string;
-  installments: number;
-  initial_installment: number;
-  first_installment: number;
-  integration: string;
-  description: string;
-  image: string;
-}
+export type SavingsPlan = z.output<typeof savingsPlanSchema>;
 
-export interface CreditPlan {
-  id: number;
-  name: string;
-  bank: string;
-  months: number;
-  annual_rate: number;
-  avg_installment: number;
-  financed_max: number;
-}
+export type CreditPlan = z.output<typeof creditPlanSchema>;
 
 export interface StockQuery {
   family_id: number;

@@ -1,3 +1,22 @@
+import type { z } from 'zod';
+import type {
+  bannerImageSchema,
+  bannerSchema,
+  contactMethodSchema,
+  contentImageSchema,
+  locationPhoneSchema,
+  locationSchema,
+  newsItemSchema,
+  openingHoursSchema,
+  parametersSchema,
+  popupSchema,
+  salespersonSchema,
+  serviceCategorySchema,
+  serviceSchema,
+  siteLinksSchema,
+  storySchema,
+  vehicleImageSchema,
+} from './content-answer-schemas';
 import type { ContactDepartment, LocationPhoneDepartment, StoryCategory } from './content-choices';
 import { toRouteParam } from './route-params';
 
@@ -5,7 +24,9 @@ export type { ContactDepartment, LocationPhoneDepartment, StoryCategory };
 
 /**
  * Site content (docs/product.md §3 Parameters, News, Story, Banner, Service category): the shapes the product API answers
- * with, and the pure rules pages need to turn them into links. Field names follow docs/product.md §3 (snake_case).
+ * with, and the pure rules pages need to turn them into links. Field names follow docs/product.md §3 (snake_case). The
+ * shapes are the schemas of ./content-answer-schemas.ts, which the API's OpenAPI document is written from; only their
+ * types are imported here, so that pages do not download zod.
  */
 
 export const DEPARTMENT_LABELS: Readonly<Record<ContactDepartment, string>> = {
@@ -25,170 +46,40 @@ export const SITE_SETTING_KEYS = {
   usedVehiclesUrl: 'used_vehicles_url',
 } as const;
 
-export interface ContactMethod {
-  id: number;
-  brand_id: number;
-  department: ContactDepartment;
-  phone: string | null;
-  zoom_link: string | null;
-  whatsapp_number: string | null;
-}
+export type ContactMethod = z.output<typeof contactMethodSchema>;
 
-/** A picture with its intrinsic size, so a page reserves its box before it loads. */
-export interface ContentImage {
-  path: string;
-  width: number;
-  height: number;
-  alt?: string;
-}
+export type ContentImage = z.output<typeof contentImageSchema>;
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  slug: string;
-  /** One or two sentences for link previews and the article's lead; empty for items written before the back office. */
-  summary: string;
-  /** Paragraphs separated by blank lines, with the small set of formatting of domain/news-body.ts. */
-  content: string;
-  /** An optional link ("Más información"): an external address or a site route. */
-  url: string | null;
-  /** ISO 8601 instant. */
-  display_date: string;
-  brand_id: number;
-  type_string: string;
-  brand_string: string;
-  images: ContentImage[];
-  category: string;
-}
+export type NewsItem = z.output<typeof newsItemSchema>;
 
-export interface Story {
-  id: number;
-  title: string;
-  /** The last segment of the story's address: /historias/{id}/{slug_url}. */
-  slug_url: string;
-  brand_id: number;
-  brand_string: string;
-  category_string: string;
-  /** An MP4 path relative to the site root (docs/product.md §7). */
-  video_path: string;
-  poster_path: string | null;
-  /** Where the story's button leads (a model, an offer: a page of the site or an http(s) address), or none. */
-  link_url: string | null;
-}
+export type Story = z.output<typeof storySchema>;
 
-export interface BannerImage {
-  path: string;
-  size: { width: number; height: number };
-  alt?: string;
-}
+export type BannerImage = z.output<typeof bannerImageSchema>;
 
-export interface Banner {
-  id: number;
-  name: string;
-  url: string;
-  /** The wide picture first, then the one for narrow screens when there is one. */
-  images: BannerImage[];
-}
+export type Banner = z.output<typeof bannerSchema>;
 
-export interface Popup {
-  id: number;
-  name: string;
-  url: string | null;
-  image: ContentImage;
-}
+export type Popup = z.output<typeof popupSchema>;
 
-/** A family's picture for menus and banners (docs/product.md §3 Parameters: vehicles). */
-export interface VehicleImage {
-  brand_id: number;
-  family_id: number;
-  /** The family as the dealer system names it (route parameter of the versions page). */
-  family: string;
-  name: string;
-  image: string;
-}
+export type VehicleImage = z.output<typeof vehicleImageSchema>;
 
-export interface Salesperson {
-  id: number;
-  fullname: string;
-  zoom_link: string | null;
-  whatsapp_number: string | null;
-}
+export type Salesperson = z.output<typeof salespersonSchema>;
 
-export interface LocationPhone {
-  /** null: the whole branch rather than one brand. */
-  brand_id: number | null;
-  brand_string: string | null;
-  department: string;
-  label: string;
-  number: string;
-  /** The number is a WhatsApp chat (link with whatsappLink) rather than a line to call. */
-  whatsapp: boolean;
-}
+export type LocationPhone = z.output<typeof locationPhoneSchema>;
 
-export interface OpeningHours {
-  days: string;
-  hours: string;
-}
+export type OpeningHours = z.output<typeof openingHoursSchema>;
 
-export interface Location {
-  id: number;
-  name: string;
-  province: string;
-  address: string;
-  map_url: string;
-  latitude: string | null;
-  longitude: string | null;
-  phones: LocationPhone[];
-  opening_hours: OpeningHours[];
-}
+export type Location = z.output<typeof locationSchema>;
 
-/** External addresses of the footer and the Más panel (docs/product.md §2 Global navigation). */
-export interface SiteLinks {
-  instagram_url: string | null;
-  facebook_url: string | null;
-  used_vehicles_url: string | null;
-}
+export type SiteLinks = z.output<typeof siteLinksSchema>;
 
 /** Keyed by brand id as a string, as JSON objects are. */
 export type ByBrand<T> = Record<string, T>;
 
-/** GET /api/v2/territorio/parameter. */
-export interface Parameters {
-  contact_methods: ContactMethod[];
-  news: NewsItem[];
-  stories: Story[];
-  banners: Banner[];
-  popups: Popup[];
-  vehicles: VehicleImage[];
-  salespeople: ByBrand<Salesperson[]>;
-  whatsapp_number: string | null;
-  locations: Location[];
-  /** docs/product.md §D1: the deposit of every brand, the 200000 default already applied. */
-  booking_prices: ByBrand<number>;
-  /** docs/product.md §D11: templates with {id} and {slug}; fill them with planSubscriptionUrl. */
-  plan_subscription_urls: ByBrand<string>;
-  service_appointment_urls: ByBrand<string>;
-  links: SiteLinks;
-}
+export type Parameters = z.output<typeof parametersSchema>;
 
-export interface Service {
-  id: number;
-  name: string;
-  /** null: the service applies to every brand. */
-  brand_id: number | null;
-  price_default: number;
-  price_premium: number | null;
-  price_promotion: number | null;
-}
+export type Service = z.output<typeof serviceSchema>;
 
-/** GET /api/v2/territorio/vehicle/service, one element. */
-export interface ServiceCategory {
-  id: number;
-  name: string;
-  description: string;
-  services: Service[];
-  booking_price: ByBrand<number>;
-}
+export type ServiceCategory = z.output<typeof serviceCategorySchema>;
 
 /**
  * A slug for addresses: no accents, lower case, words joined by hyphens (docs/product.md §2 route parameters), and nothing an

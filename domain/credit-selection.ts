@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { financedMax, frenchInstallment } from './credit';
 import { roundMoney } from './money';
+import type { creditSelectionSchema } from './operation-answer-schemas';
 
 /**
  * The financing an operation carries (docs/product.md §4 credit selection, docs/product.md §D10): the plan chosen and
@@ -7,15 +9,7 @@ import { roundMoney } from './money';
  * arithmetic every step loads.
  */
 
-export interface CreditSelection {
-  credit_id: number;
-  credit_name: string;
-  /** Pesos. */
-  credit_amount: number;
-  credit_installments: number;
-  /** Pesos. */
-  credit_avg_installment: number;
-}
+export type CreditSelection = z.output<typeof creditSelectionSchema>;
 
 /** No financing: what docs/product.md §4 leaves after choosing the selected plan again. */
 export const NO_CREDIT: Readonly<CreditSelection> = Object.freeze({

@@ -1,6 +1,14 @@
-import type { Currency, StockUnit } from './catalogue';
-import type { CreditSelection } from './credit-selection';
+import type { z } from 'zod';
 import { roundMoney } from './money';
+import type {
+  fieldIssueSchema,
+  operationAmountsSchema,
+  operationCustomerSchema,
+  operationPromotionSchema,
+  operationPurchaseSchema,
+  operationUsedVehicleSchema,
+  operationViewSchema,
+} from './operation-answer-schemas';
 import { capCashAmount, cashLimit, pendingAmount } from './payment-mode';
 
 /**
@@ -11,7 +19,7 @@ import { capCashAmount, cashLimit, pendingAmount } from './payment-mode';
  * the buyer's personal data in personal-data.ts.
  */
 
-import type { EditableOperationStatus, OperationStatus } from './operation-status';
+import type { EditableOperationStatus } from './operation-status';
 
 export * from './operation-messages';
 export * from './operation-status';
@@ -65,16 +73,7 @@ export interface OperationAmountsInput {
   readonly usdRate: number | null;
 }
 
-/** Every figure of an operation, in the vehicle's currency. */
-export interface OperationAmounts {
-  unit_price: number;
-  promotion_discount: number;
-  total: number;
-  cash: number;
-  used_vehicles: number;
-  credit: number;
-  pending: number;
-}
+export type OperationAmounts = z.output<typeof operationAmountsSchema>;
 
 /**
  * docs/decisions/0014: what is left to cover once the used vehicles are counted; financing may reach it, never pass it.
@@ -135,11 +134,7 @@ export function isMaritalStatusId(value: unknown): value is MaritalStatusId {
   return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
-/** Why a field can't be taken as it is, or what the server changed of it. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+export type FieldIssue = z.output<typeof fieldIssueSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
@@ -154,103 +149,18 @@ export function editableStatusFor(steps: {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What the API answers (docs/product.md §3 field names)
+// What the API answers (docs/product.md §3 field names): the schemas of ./operation-answer-schemas.ts, which the
+// OpenAPI document is written from; only their types are imported, so pages showing figures do not download zod.
 
-export interface OperationUsedVehicle {
-  /** The valuation's id: a used vehicle is its accepted quote. */
-  id: string;
-  valuation_id: string;
-  brand: string;
-  model: string;
-  vehicle: string;
-  kms: number;
-  year: number;
-  /** Pesos, as quoted. */
-  valuation: number;
-  expires_at: string;
-}
+export type OperationUsedVehicle = z.output<typeof operationUsedVehicleSchema>;
 
-export interface OperationPromotion {
-  code: string;
-  description: string;
-  money_discount: number | null;
-  percentage_discount: number | null;
-  /** What it takes off this unit, in the vehicle's currency. */
-  discount: number;
-}
+export type OperationPromotion = z.output<typeof operationPromotionSchema>;
 
-export interface OperationCustomer {
-  name: string;
-  lastname: string;
-  email: string;
-  telephone: string;
-  address: string;
-  dni: string;
-}
+export type OperationCustomer = z.output<typeof operationCustomerSchema>;
 
-export interface OperationPurchase {
-  email: string;
-  /** The unit as the catalogue has it now; null once it has left the stock. */
-  vehicle: StockUnit | null;
-  name: string;
-  lastname: string;
-  dni: string;
-  telephone: string;
-  /** 'YYYY-MM-DD', or '' when not given. */
-  birthdate: string;
-  /** dd/mm/aaaa, or ''. */
-  display_birthdate: string;
-  marital_status_id: number | null;
-  transaction: { code: string };
-}
+export type OperationPurchase = z.output<typeof operationPurchaseSchema>;
 
-export interface OperationView extends CreditSelection {
-  code: string;
-  status: OperationStatus;
-  /** Send it back with the next update: a stale one is refused (optimistic concurrency). */
-  version: number;
-  brand_id: number;
-  stock_id: number;
-  family: string;
-  family_id: number;
-  model: string;
-  chassis: string;
-  currency: Currency;
-  usd_rate: number | null;
-  email: string;
-  purchase: OperationPurchase;
-  customer: OperationCustomer;
-  /** In the vehicle's currency. */
-  cash_amount: number;
-  used_vehicles: OperationUsedVehicle[];
-  promotion: OperationPromotion | null;
-  /** The financing's bank ('' without financing). */
-  credit_bank: string;
-  /** The plan's tasa nominal anual, in percent (0 without financing). */
-  credit_rate_pct: number;
-  /** The plan's costo financiero total, effective annual with IVA, in percent (0 without financing). */
-  credit_cft_pct: number;
-  /** Pesos: the figure the buyer asked to finance; 0 when they asked for the plan's maximum. */
-  credit_requested_amount: number;
-  /** Every figure in the vehicle's currency. */
-  amounts: OperationAmounts;
-  /**
-   * What the server changed of what the buyer sent, and why (docs/decisions/0014: cash reduced to what remains, financing
-   * held to the plan's maximum or to what is owed). Only in the answer to the update that caused it.
-   */
-  adjustments: FieldIssue[];
-  total_amount: number;
-  pending_amount: number;
-  /** The booking deposit, always in pesos (docs/product.md §D1). */
-  deposit: number;
-  /** False when the unit was sold, or is held or reserved for someone else. */
-  vehicle_available: boolean;
-  can_continue: { payment: boolean; personal_data: boolean };
-  /** Why step 2 can't continue yet. */
-  personal_data_issues: FieldIssue[];
-  created_at: string;
-  updated_at: string;
-}
+export type OperationView = z.output<typeof operationViewSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the pages read on the server (through the router context)

@@ -35,6 +35,27 @@ export const paymentCreateSchema = z.object({
 });
 export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
 
+/** POST /api/payments/sandbox/card-tokens: the sandbox's stand-in for a gateway's card tokenization. */
+export const sandboxCardSchema = z.object({
+  holder: z
+    .string({ error: 'Ingresá el nombre del titular.' })
+    .trim()
+    .min(1, 'Ingresá el nombre del titular.')
+    .max(80),
+  number: z
+    .string({ error: 'Ingresá el número de la tarjeta.' })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(13, 'El número de la tarjeta no es válido.')
+        .max(19, 'El número de la tarjeta no es válido.'),
+    ),
+});
+
+/** POST /api/payments/sandbox/…/settle: what a processor later decides of a pending payment. */
+export const sandboxSettleSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+
 /** The right to cancel (docs/product.md §D6): the operation code and the e-mail it was started with. */
 export const cancellationSchema = z.object({
   code: operationCode,

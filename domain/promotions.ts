@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Currency } from './brands';
+import type { publicPromotionSchema } from './operation-answer-schemas';
 import { promotionDiscountOn } from './pricing';
 
 /** docs/product.md §8 has no text for a refused code; this one says what the buyer can act on without revealing other codes. */
@@ -203,13 +205,7 @@ export function promotionDiscount(
   );
 }
 
-/** What the API shows of a promotion (docs/product.md §3): never its limits or usage. */
-export interface PublicPromotion {
-  code: string;
-  description: string;
-  money_discount: number | null;
-  percentage_discount: number | null;
-}
+export type PublicPromotion = z.output<typeof publicPromotionSchema>;
 
 export function toPublicPromotion(
   promotion: Pick<PromotionRule, 'code' | 'moneyDiscount' | 'percentageDiscount'> & {

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { CatalogueSource } from '../../domain/catalogue';
 import { MAX_VIDEO_BYTES } from '../../domain/media';
+import { apiDocsRoutes } from '../api-docs';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import { catalogueEditingSource } from '../catalogue-editing';
 import type { Config } from '../config';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDependencies) {
   const reservations = createReservationService({ db, gateways, config, logger });
   app.route('/', paymentRoutes({ db, reservations, gateways, config, logger }));
   const operationFulfilment = createOperationFulfilment({ db, config, logger, reservations });
+  app.route('/', apiDocsRoutes());
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
   app.all('/v1/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));

@@ -1,10 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import { normalizeOperationCode } from '../../domain/operation-code';
 import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
-import { cancellationSchema, paymentCreateSchema, paymentStartSchema } from '../../domain/payment-schemas';
+import {
+  cancellationSchema,
+  paymentCreateSchema,
+  paymentStartSchema,
+  sandboxCardSchema,
+  sandboxSettleSchema,
+} from '../../domain/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
@@ -39,25 +44,6 @@ export interface PaymentRoutesDependencies {
   };
   logger?: Logger;
 }
-
-const sandboxCardSchema = z.object({
-  holder: z
-    .string({ error: 'Ingresá el nombre del titular.' })
-    .trim()
-    .min(1, 'Ingresá el nombre del titular.')
-    .max(80),
-  number: z
-    .string({ error: 'Ingresá el número de la tarjeta.' })
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(13, 'El número de la tarjeta no es válido.')
-        .max(19, 'El número de la tarjeta no es válido.'),
-    ),
-});
-
-const settleSchema = z.object({ status: z.enum(['approved', 'rejected']) });
 
 /**
  * The sandbox's processor side (settling a pending payment) is for whoever runs the site, never for a buyer: it takes
@@ -202,7 +188,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
         '/api/payments/sandbox/payments/:id/settle',
         requireSandboxSecret(sandbox.webhookSecret),
         requireJson(),
-        validate('json', settleSchema),
+        validate('json', sandboxSettleSchema),
         async (c) => {
           const settled = await sandbox.settle(c.req.param('id'), c.req.valid('json').status);
           if (!settled) return c.json({ error: 'No hay un pago pendiente con ese id.' }, 404);
@@ -215,7 +201,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
         '/api/payments/sandbox/operations/:code/settle',
         requireSandboxSecret(sandbox.webhookSecret),
         requireJson(),
-        validate('json', settleSchema),
+        validate('json', sandboxSettleSchema),
         async (c) => {
           const operation = await operationOf(c, c.req.param('code'));
           if (operation === 'limited') return c.json({ error: TOO_MANY_CODE_LOOKUPS_MESSAGE }, 429);

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { apiErrorSchema, leadReceivedSchema } from '../../domain/api-answer-schemas';
+import { parametersSchema, serviceCategorySchema } from '../../domain/content-answer-schemas';
+import {
+  CV_ERROR_REASONS,
+  contactSchema,
+  jobApplicationSchema,
+  priceRequestSchema,
+} from '../../domain/leads';
+import {
+  operationViewSchema,
+  publicPromotionSchema,
+  usedBrandSchema,
+  usedModelSchema,
+  usedVersionSchema,
+  valuationAnswerSchema,
+} from '../../domain/operation-answer-schemas';
+import { startOperationSchema, updateOperationSchema } from '../../domain/operation-schemas';
+import { promotionDiscoverQuerySchema, promotionQuerySchema } from '../../domain/promotion-query-schemas';
+import {
+  usedModelsQuerySchema,
+  usedVersionsQuerySchema,
+  valuationRequestSchema,
+} from '../../domain/valuation';
+import { DEALERSHIP_START_PATH, DEALERSHIP_UPDATE_PATH } from '../dealership';
+import { CV_ERROR_PATH, CV_RECEIVED_PATH } from '../leads';
+import { dataOf, JSON_POST_REFUSALS, JSON_TYPE, jsonAnswer, refusal, refusals } from './responses';
+
+/** The product API (docs/product.md §7): the site's content, the digital dealership, and the leads. */
+
+const CONTENT = 'Contenido del sitio';
+const DEALERSHIP = 'Concesionario digital';
+const LEADS = 'Consultas';
+
+const jsonBody = (schema: z.ZodType) => ({ required: true, content: { [JSON_TYPE]: { schema } } });
+
+/** The honeypot field (domain/leads.ts) is a trap for bots: a client is not told about it. */
+const withoutHoneypot = <T extends z.ZodObject>(schema: T) => schema.omit({ website: true });
+
+/** docs/product.md §7 names the job form's fields data[name]…; the file goes as `file`. */
+const jobApplicationForm = z.object({
+  ...Object.fromEntries(
+    Object.entries(withoutHoneypot(jobApplicationSchema).shape).map(([field, schema]) => [
+      `data[${field}]`,
+      schema,
+    ]),
+  ),
+  file: z.file().describe('El currículum: PDF o Word (se comprueba por su contenido), 5 MB como máximo.'),
+});
+
+/**
+ * The start body as a client sends it: `mode` is the server's own tag, set from `code` before the schema reads it
+ * (domain/operation-schemas.ts), so the document leaves it out; and with it gone the two shapes may overlap.
+ */
+function clientStartBody(input: z.ZodType) {
+  return input.meta({
+    override: ({ jsonSchema }) => {
+      const shapes = jsonSchema.oneOf ?? jsonSchema.anyOf ?? [];
+      for (const shape of shapes) {
+        if (typeof shape === 'boolean') continue;
+        delete shape.properties?.mode;
+        shape.required = shape.required?.filter((field) => field !== 'mode');
+      }
+      jsonSchema.anyOf = shapes;
+      delete jsonSchema.oneOf;
+    },
+  });
+}
+
+const operationAnswer = (description: string) => jsonAnswer(description, dataOf(operationViewSchema));
+
+/** A stale update and a locked operation carry the current operation, so the page can show it. */
+const operationConflict = jsonAnswer(
+  'La operación cambió en otra pestaña o ya no se puede modificar (pagada, reservada, cancelada, vencida), o la unidad está apartada o reservada para otra persona. Con la operación, cuando se conoce.',
+  apiErrorSchema.extend({ data: operationViewSchema.optional() }),
+);
+
+const cvRedirect = {
+  description: `Sin \`Accept: application/json\`: redirige a ${CV_RECEIVED_PATH} si se recibió, o a ${CV_ERROR_PATH}?motivo=${CV_ERROR_REASONS.join('|')} (sin motivo si la falla fue nuestra).`,
+  headers: z.object({ location: z.string().describe('La página que explica el resultado.') }),
+};
+
+export const productPaths: ZodOpenApiPathsObject = {
+  '/api/v2/territorio/parameter': {
+    get: {
+      tags: [CONTENT],
+      operationId: 'parameters',
+      summary: 'Parámetros del sitio',
+      description:
+        'Contactos, noticias, historias, banners, popups, sucursales, la seña de cada marca y los enlaces del sitio. Se puede guardar 60 segundos.',
+      responses: {
+        200: jsonAnswer('Los parámetros.', dataOf(parametersSchema)),
+        ...refusals(503),
+      },
+    },
+  },
+  '/api/v2/territorio/vehicle/service': {
+    get: {
+      tags: [CONTENT],
+      operationId: 'serviceCategories',
+      summary: 'Servicios de postventa y sus precios',
+      responses: {
+        200: jsonAnswer('Las categorías con sus servicios.', dataOf(z.array(serviceCategorySchema))),
+        ...refusals(503),
+      },
+    },
+  },
+  [DEALERSHIP_START_PATH]: {
+    post: {
+      tags: [DEALERSHIP],
+      operationId: 'startOperation',
+      summary: 'Empezar o retomar una operación',
+      description:
+        'Con `code`, retoma esa operación. Si no, empieza una con `email`, `stock_id` y `brand_id` (y opcionalmente `promotion_code`); `fullprice` y `special_discount` se ignoran: el servidor calcula cada importe (docs/product.md §D2). La operación nueva recibe su código por e-mail.',
+      requestBody: jsonBody(clientStartBody(startOperationSchema)),
+      responses: {
+        200: operationAnswer('La operación retomada.'),
+        201: operationAnswer('La operación nueva.'),
+        ...refusals(...JSON_POST_REFUSALS),
+        404: refusal(404, 'No existe una operación con ese código, o la unidad ya no está en stock.'),
+        409: operationConflict,
+        ...refusals(422, 503),
+      },
+    },
+  },
+  [DEALERSHIP_UPDATE_PATH]: {
+    post: {
+      tags: [DEALERSHIP],
+      operationId: 'updateOperation',
+      summary: 'Actualizar una operación',
+      description:
+        'La operación entera como la devolvió la anterior, con su `version`. Solo se lee lo que la persona puede cambiar: e-mail, efectivo, usados (por `valuation_id`), plan y monto a financiar, y los datos personales. `adjustments` dice qué corrigió el servidor y por qué.',
+      requestBody: jsonBody(updateOperationSchema),
+      responses: {
+        200: operationAnswer('La operación actualizada.'),
+        400: refusal(400),
+        404: refusal(404, 'No existe una operación con ese código.'),
+        409: operationConflict,
+        ...refusals(413, 415, 422, 429, 503),
+      },
+    },
+  },
+  '/api/promotion/discover': {
+    get: {
+      tags: [DEALERSHIP],
+      operationId: 'discoverPromotion',
+      summary: 'La promoción sin código para un vehículo',
+      description:
+        'La promoción que se ofrece sin código para ese vehículo, o null; gana el alcance más específico (chasis, familia, marca, todos). En `family` los guiones van como espacios.',
+      requestParams: { query: promotionDiscoverQuerySchema },
+      responses: {
+        200: jsonAnswer('La promoción, o null.', dataOf(publicPromotionSchema.nullable())),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  '/api/promotion': {
+    get: {
+      tags: [DEALERSHIP],
+      operationId: 'checkPromotion',
+      summary: 'Comprobar un código de descuento',
+      description: 'Comprueba el código contra su alcance, sus fechas y su límite de usos.',
+      requestParams: { query: promotionQuerySchema },
+      responses: {
+        200: jsonAnswer('La promoción del código.', dataOf(publicPromotionSchema)),
+        400: refusal(400),
+        404: refusal(
+          404,
+          'El código no vale para este vehículo, venció, todavía no está vigente o alcanzó su límite de usos: `error` dice cuál.',
+        ),
+        ...refusals(503),
+      },
+    },
+  },
+  '/api/v2/territorio/dealership/parameters/brands': {
+    get: {
+      tags: [DEALERSHIP],
+      operationId: 'usedBrands',
+      summary: 'Marcas de usados',
+      responses: {
+        200: jsonAnswer('Las marcas.', dataOf(z.array(usedBrandSchema))),
+        ...refusals(503),
+      },
+    },
+  },
+  '/api/v2/territorio/dealership/parameters/models': {
+    get: {
+      tags: [DEALERSHIP],
+      operationId: 'usedModels',
+      summary: 'Modelos de usados de una marca',
+      requestParams: { query: usedModelsQuerySchema },
+      responses: {
+        200: jsonAnswer('Los modelos.', dataOf(z.array(usedModelSchema))),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  '/api/v2/territorio/dealership/parameters/vehicles': {
+    get: {
+      tags: [DEALERSHIP],
+      operationId: 'usedVersions',
+      summary: 'Versiones de usados de un modelo',
+      requestParams: { query: usedVersionsQuerySchema },
+      responses: {
+        200: jsonAnswer(
+          'Las versiones, con los años que se pueden cotizar.',
+          dataOf(z.array(usedVersionSchema)),
+        ),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  '/api/v2/territorio/dealership/valuation': {
+    post: {
+      tags: [DEALERSHIP],
+      operationId: 'valueUsedVehicle',
+      summary: 'Cotizar un usado',
+      description:
+        'Cotiza la versión (`codia`), el año y los kilómetros. La cotización se guarda siete días; la operación se refiere a ella por su id.',
+      requestBody: jsonBody(valuationRequestSchema),
+      responses: {
+        201: jsonAnswer('La cotización.', valuationAnswerSchema),
+        ...refusals(...JSON_POST_REFUSALS),
+        422: refusal(
+          422,
+          'La guía no tiene precio para esa versión y ese año: "No pudimos realizar la cotización de tu vehículo."',
+        ),
+        ...refusals(503),
+      },
+    },
+  },
+  '/api/v2/territorio/contact': {
+    post: {
+      tags: [LEADS],
+      operationId: 'contact',
+      summary: 'Enviar un mensaje de contacto',
+      description:
+        'Se guarda primero; los e-mails (al área y el acuse a quien escribe) salen después, desde la bandeja de salida.',
+      requestBody: jsonBody(withoutHoneypot(contactSchema)),
+      responses: {
+        201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
+        ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  '/api/v2/territorio/price-request': {
+    post: {
+      tags: [LEADS],
+      operationId: 'priceRequest',
+      summary: 'Pedir precios de un vehículo',
+      requestBody: jsonBody(withoutHoneypot(priceRequestSchema)),
+      responses: {
+        201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
+        ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  '/cv': {
+    post: {
+      tags: [LEADS],
+      operationId: 'jobApplication',
+      summary: 'Postularse a un empleo',
+      description:
+        'Un formulario multipart con los datos y el currículum. Con `Accept: application/json` contesta JSON; si no, redirige a la página del resultado, así funciona sin JavaScript. Se reciben cuatro currículums a la vez; el quinto espera hasta 10 segundos y después recibe 503.',
+      requestBody: { required: true, content: { 'multipart/form-data': { schema: jobApplicationForm } } },
+      responses: {
+        201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
+        303: cvRedirect,
+        400: refusal(400),
+        413: refusal(413, 'El currículum supera los 5 MB.'),
+        415: refusal(415, 'No es un formulario, o el archivo no es PDF ni Word.'),
+        ...refusals(429, 503),
+      },
+    },
+  },
+};
