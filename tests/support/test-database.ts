@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
 import { databaseUrl, withAdminClient } from './database-template';
 
 /** A freshly migrated database of its own for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
@@ -56,4 +57,17 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
       );
     },
   };
+}
+
+/**
+ * A migrated embedded database in `dataDir` (its `pglite` folder), open, for a test of what opens a database by its
+ * folder (a command, a server): a copy of the run's PGlite template, or, on a PostgreSQL run, which has none, one
+ * migrated here (seconds).
+ */
+export async function openMigratedFolder(dataDir: string): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplatePath');
+  if (template) return openDatabase({ dataDir, restoreFrom: new Blob([fs.readFileSync(template)]) });
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  return handle;
 }
