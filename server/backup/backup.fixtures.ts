@@ -5,8 +5,13 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
-import { runScript } from '../../tests/support/run-script';
-import { clonePostgresTemplate, createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import type { Command } from '../../scripts/lib/command';
+import { runCommand, runScript } from '../../tests/support/run-script';
+import {
+  clonePostgresTemplate,
+  createEmptyPostgresDatabase,
+  openMigratedFolder,
+} from '../../tests/support/test-database';
 import { type Database, type DatabaseHandle, openDatabase, selectRows } from '../db/client';
 import { createFolderStorage, type FileStorage, uploadsFolder } from '../storage';
 import type { SiteDatabase } from '.';
@@ -25,7 +30,10 @@ export interface Site {
   /** DATABASE_URL, empty for the embedded database. */
   url: string;
   open(): Promise<DatabaseHandle>;
-  run(script: string, args: string[]): ReturnType<typeof runScript>;
+  /** A script's file in a process of its own, as `npm run` runs it, with this site's configuration. */
+  runScript(script: string, args: string[]): ReturnType<typeof runScript>;
+  /** A script's command in this process, with this site's configuration. */
+  run(command: Command, args: string[]): ReturnType<typeof runCommand>;
   storage(): FileStorage;
   dispose(): Promise<void>;
 }
@@ -39,8 +47,7 @@ export async function newSite(migrated: boolean): Promise<Site> {
   if (onPostgres) {
     ({ url, drop } = migrated ? await clonePostgresTemplate() : await createEmptyPostgresDatabase());
   } else if (migrated) {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-    await (await openDatabase({ dataDir, restoreFrom: template })).close();
+    await (await openMigratedFolder(dataDir)).close();
   }
   const database: SiteDatabase = url ? { url } : { dataDir };
   return {
@@ -48,7 +55,8 @@ export async function newSite(migrated: boolean): Promise<Site> {
     database,
     url,
     open: () => openDatabase(database),
-    run: (script, args) => runScript(script, args, dataDir, { DATABASE_URL: url }),
+    runScript: (script, args) => runScript(script, args, dataDir, { DATABASE_URL: url }),
+    run: (command, args) => runCommand(command, args, dataDir, { DATABASE_URL: url }),
     storage: () => createFolderStorage(uploadsFolder(dataDir)),
     dispose: drop,
   };
