@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Link, NavLink } from '../../components/link';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/site-frame';
 import { noindexMeta, pageTitle } from '../../lib/noindex-meta';
+import { unavailableMessage } from '../../lib/unavailable-message';
 import { StaffForm } from './csrf';
 import './admin.css';
 
@@ -137,7 +138,7 @@ export function ActionNotice({ result }: { result: { ok: boolean; message: strin
 }
 
 /**
- * The back office's error page, inside its frame: 403 (`requireStaff`), 404, or anything else. A page route exports it
+ * The back office's error page, inside its frame: 403 (`requireStaff`), 404, 503 (the database away), or anything else. A page route exports it
  * as its `ErrorBoundary`, so the header and the navigation stay.
  */
 export function AdminErrorBoundary() {
@@ -148,7 +149,7 @@ export function AdminErrorBoundary() {
       ? 'No tenés permiso para ver esta página.'
       : status === 404
         ? 'No encontramos esta página.'
-        : 'Algo salió mal. Probá de nuevo en unos minutos.';
+        : (unavailableMessage(error) ?? 'Algo salió mal. Probá de nuevo en unos minutos.');
   const detail =
     status === 403
       ? 'Si necesitás entrar, pedile a una persona con rol de administración que cambie tu rol o tus marcas.'
