@@ -32,12 +32,17 @@ export interface Load {
   stop(): Promise<LoadAnswer[]>;
 }
 
+/**
+ * Pause between two requests of a sender: a steady stream on each connection that leaves the machine's cores to the
+ * server and to other tests, rather than a flood.
+ */
+const BETWEEN_REQUESTS_MS = 5;
 /** Pause after a request that got no answer, so a sender facing a closed port does not spin. */
 const AFTER_FAILURE_MS = 50;
 
 /**
- * Requests sent without pause to a server on `port`: `senders` of each kind, each reusing its own keep-alive
- * connection, as a browser or a proxy in front of the site does. Every outcome is kept, with the moment the request
+ * A stream of requests to a server on `port`: `senders` of each kind, each sending one after another on its own
+ * keep-alive connection, as a browser or a proxy in front of the site does. Every outcome is kept, with the moment the request
  * was sent, so that a test can tell what was sent before a signal from what was sent after it.
  */
 export function startLoad(port: number, kinds: { request: LoadRequest; senders: number }[]): Load {
@@ -102,8 +107,8 @@ export function startLoad(port: number, kinds: { request: LoadRequest; senders: 
     while (running) {
       const answer = await send(agent, spec);
       answers.push(answer);
-      if (typeof answer.status !== 'number')
-        await new Promise((resolve) => setTimeout(resolve, AFTER_FAILURE_MS));
+      const pause = typeof answer.status === 'number' ? BETWEEN_REQUESTS_MS : AFTER_FAILURE_MS;
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   };
   const senders = kinds.flatMap(({ request, senders: count }) =>
