@@ -34,10 +34,11 @@ export function manageProcess(logger: Logger, options: { boundMs?: number } = {}
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, 'shutting down');
+    // Not unref'd: a step waiting on nothing that keeps the process alive must not let it end with 0.
     setTimeout(() => {
       logger.error({ reason, boundMs }, 'shutdown took too long: exiting');
       process.exit(1);
-    }, boundMs).unref();
+    }, boundMs);
     let exitCode = code;
     for (const step of [...steps].reverse()) {
       try {

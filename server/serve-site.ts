@@ -66,7 +66,7 @@ async function serveSite(config: Config, pages: SitePages | undefined): Promise<
   });
 
   // One process among all that share the database runs the jobs; another takes over if it dies (docs/decisions/0022).
-  // Stopping gives the lock up at once, so that another process takes the jobs over within its next round.
+  // Stopping gives the lock up, so that another process takes the jobs over within its next round.
   const jobs = runAsLeader(
     database,
     BACKGROUND_JOBS_LOCK,
