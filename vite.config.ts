@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
 import gzipPlugin from 'rollup-plugin-gzip';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 const ROOT_ROUTE = path.resolve('app/root.tsx');
@@ -209,6 +211,23 @@ const REACT_ROUTER_PRODUCTION = [
   },
 ];
 
+/**
+ * The API reference's script (server/api-docs/reference-page.ts) is written beside the server bundle, so the site runs
+ * without Redoc installed: the package is a development dependency, read here when the server is built.
+ */
+function apiReferenceScript(): Plugin {
+  return {
+    name: 'api-reference-script',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    generateBundle() {
+      const source = fs.readFileSync(
+        createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+      );
+      this.emitFile({ type: 'asset', fileName: 'redoc.standalone.js', source });
+    },
+  };
+}
+
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
 export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
@@ -220,5 +239,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: { output: { manualChunks: chunkNames() }, plugins: precompress },
       },
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
-  plugins: [reactRouter(), tsconfigPaths()],
+  plugins: [reactRouter(), tsconfigPaths(), apiReferenceScript()],
 }));

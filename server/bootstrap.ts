@@ -20,8 +20,10 @@ export function loadConfigOrExit(): Config {
 }
 
 /** Opens and migrates the database, and loads the demo data into an empty catalogue. */
-export async function bootstrap(config: Config = loadConfigOrExit()): Promise<Runtime> {
-  const logger = createLogger(config.LOG_LEVEL);
+export async function bootstrap(
+  config: Config = loadConfigOrExit(),
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<Runtime> {
   let database: DatabaseHandle;
   try {
     database = await openDatabase(configuredDatabase(config), { logger });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOnNewConnection } from '../tests/support/get-on-new-connection';
+import { eventually, type LoadAnswer, served, startLoad } from '../tests/support/request-load';
 import { unusedPort } from '../tests/support/unused-port';
 
 /** The pid of the worker that answers one request on a new connection; null while nobody listens. */
@@ -28,6 +29,88 @@ describe('a clustered server (WEB_CONCURRENCY)', () => {
   afterEach(() => {
     primary?.kill('SIGKILL');
   });
+
+  /** The clustered program of tests/support/cluster-app.ts with two workers; its log as it comes. */
+  async function startCluster() {
+    const port = await unusedPort();
+    const started = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cluster-app.ts'], {
+      env: { ...process.env, CLUSTER_WORKERS: '2', CLUSTER_PORT: String(port), CLUSTER_LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary = started;
+    let output = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    started.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
+    const pids = await pidsAnswering(port, 8);
+    expect(pids.size).toBe(2);
+    const messages = () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => String(JSON.parse(line).msg));
+    return { port, process: started, pids, exited, output: () => output, messages };
+  }
+
+  /** Quick requests, and slow ones that are being answered whenever a worker is asked to stop. */
+  const SLOW = '/?ms=700';
+  const mixedLoad = (port: number) =>
+    startLoad(port, [
+      { request: { path: '/' }, senders: 4 },
+      { request: { path: SLOW }, senders: 3 },
+    ]);
+  const slow = (answer: LoadAnswer) => answer.path === SLOW;
+
+  it('replaces every worker one at a time on SIGHUP, and loses no request of a load that goes on', async () => {
+    const cluster = await startCluster();
+    const load = mixedLoad(cluster.port);
+    await eventually('the load under way', () => load.answers().filter(served).length >= 50);
+    const restarted = load.mark();
+    cluster.process.kill('SIGHUP');
+    await eventually(
+      'the rolling restart',
+      () => cluster.messages().includes('rolling restart done'),
+      60_000,
+    );
+    const answeredAfter = load.answers().length;
+    await eventually('more answers', () => load.answers().length >= answeredAfter + 20);
+    const answers = await load.stop();
+
+    expect(answers.filter((answer) => !served(answer))).toEqual([]);
+    // The old workers answered slow requests they had received before they were asked to stop…
+    const slowAfter = answers.filter((answer) => slow(answer) && answer.answeredAt > restarted);
+    expect(slowAfter.filter((answer) => cluster.pids.has(Number(answer.body)))).not.toEqual([]);
+    // …and the new ones answer everything now.
+    const now = await pidsAnswering(cluster.port, 8);
+    expect(now.size).toBe(2);
+    for (const pid of cluster.pids) {
+      expect(now.has(pid)).toBe(false);
+      expect(() => process.kill(pid, 0)).toThrow();
+    }
+    expect(
+      cluster.messages().filter((message) => message === 'rolling restart: worker replaced'),
+    ).toHaveLength(2);
+  }, 120_000);
+
+  it('stops every worker on SIGTERM once each has answered what it received, and exits 0', async () => {
+    const cluster = await startCluster();
+    const load = mixedLoad(cluster.port);
+    await eventually('the load under way', () => load.answers().filter(served).length >= 50);
+    const signalled = load.mark();
+    cluster.process.kill('SIGTERM');
+    const code = await cluster.exited;
+    const answers = await load.stop();
+
+    const sentBefore = answers.filter((answer) => answer.sentAt !== undefined && answer.sentAt < signalled);
+    expect(sentBefore.filter((answer) => !served(answer))).toEqual([]);
+    expect(sentBefore.filter((answer) => slow(answer) && answer.answeredAt > signalled)).not.toEqual([]);
+    expect(code, cluster.output()).toBe(0);
+    for (const pid of cluster.pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
 
   it('answers from every worker on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
     const port = await unusedPort();

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, RESERVATION_LINK_DEVELOPMENT_SECRET, workerCount } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  RESERVATION_LINK_DEVELOPMENT_SECRET,
+  SANDBOX_DEVELOPMENT_SECRET,
+  workerCount,
+} from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -31,12 +37,12 @@ describe('loadConfig', () => {
   it('takes fake payments only where they are meant: on over http (the local demo), off over https unless asked for', () => {
     expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3107' }).PAYMENTS_SANDBOX).toBe(true);
-    const secret = { RESERVATION_LINK_SECRET: 'f'.repeat(32) };
-    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://www.territorio.com.ar' }).PAYMENTS_SANDBOX).toBe(
+    const secrets = { RESERVATION_LINK_SECRET: 'f'.repeat(32), SANDBOX_WEBHOOK_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...secrets, PUBLIC_URL: 'https://www.territorio.com.ar' }).PAYMENTS_SANDBOX).toBe(
       false,
     );
     expect(
-      loadConfig({ ...secret, PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' })
+      loadConfig({ ...secrets, PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' })
         .PAYMENTS_SANDBOX,
     ).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
@@ -69,6 +75,41 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://www.territorio.com.ar' }).RESERVATION_LINK_SECRET,
     ).toBe(RESERVATION_LINK_DEVELOPMENT_SECRET);
+  });
+
+  it('never lets a public site’s sandbox settle payments with the development secret: switched on over https, it needs its own', () => {
+    const site = { PUBLIC_URL: 'https://staging.territorio.com.ar', RESERVATION_LINK_SECRET: 'f'.repeat(32) };
+    expect(() => loadConfig({ ...site, PAYMENTS_SANDBOX: '1' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: un sitio público \(PUBLIC_URL con https\) con PAYMENTS_SANDBOX=1 necesita el suyo, de al menos 32 caracteres al azar \(valor: oculto\)/,
+    );
+    expect(() =>
+      loadConfig({ ...site, PAYMENTS_SANDBOX: '1', SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-of-20' }),
+    ).toThrow(/SANDBOX_WEBHOOK_SECRET: en producción debe tener al menos 32 caracteres \(valor: oculto\)/);
+    const strong = 's'.repeat(32);
+    expect(
+      loadConfig({ ...site, PAYMENTS_SANDBOX: '1', SANDBOX_WEBHOOK_SECRET: strong }).SANDBOX_WEBHOOK_SECRET,
+    ).toBe(strong);
+    // Off, it guards nothing: a public site without the sandbox needs no sandbox secret.
+    expect(loadConfig(site).PAYMENTS_SANDBOX).toBe(false);
+    // The local demo over http, and the tests, keep the development secret.
+    expect(loadConfig({}).SANDBOX_WEBHOOK_SECRET).toBe(SANDBOX_DEVELOPMENT_SECRET);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' })
+        .SANDBOX_WEBHOOK_SECRET,
+    ).toBe(SANDBOX_DEVELOPMENT_SECRET);
+  });
+
+  it('says what is wrong with both secrets at once', () => {
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://staging.territorio.com.ar', PAYMENTS_SANDBOX: '1' }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^RESERVATION_LINK_SECRET: un sitio público/),
+          expect.stringMatching(/^SANDBOX_WEBHOOK_SECRET: un sitio público/),
+        ],
+      }),
+    );
   });
 
   it('lists every bad value at once', () => {

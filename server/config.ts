@@ -39,7 +39,23 @@ export const SANDBOX_DEVELOPMENT_SECRET = 'sandbox-webhook-secret-local';
 /** The "Mi reserva" links' secret where none is configured (docs/decisions/0027): the local demo and the tests. */
 export const RESERVATION_LINK_DEVELOPMENT_SECRET = 'mi-reserva-link-secret-local';
 /** A production secret is at least this long: 32 random characters are beyond any guessing. */
-export const RESERVATION_LINK_SECRET_MIN_LENGTH = 32;
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The secrets whose development value is published in this repository: anyone can sign with it. In production each
+ * must be PRODUCTION_SECRET_MIN_LENGTH characters or more when set, and must be set when a public site (https) uses
+ * what it guards (as docs/decisions/0027 says of the first).
+ */
+const SECRETS_WITH_PUBLISHED_DEFAULTS = [
+  // Signs every "Mi reserva" link: with it and an operation's code, anyone opens that buyer's page.
+  { name: 'RESERVATION_LINK_SECRET', usedWhen: () => true, site: 'un sitio público (PUBLIC_URL con https)' },
+  // Settles a sandbox payment: with it, anyone approves their own deposit and reserves a unit without paying.
+  {
+    name: 'SANDBOX_WEBHOOK_SECRET',
+    usedWhen: (env: { PAYMENTS_SANDBOX?: boolean | undefined }) => env.PAYMENTS_SANDBOX === true,
+    site: 'un sitio público (PUBLIC_URL con https) con PAYMENTS_SANDBOX=1',
+  },
+] as const;
 
 /** A site served over https is the public one; over http it is the local demo, development or a test. */
 function isPublicSite(publicUrl: string | undefined): boolean {
@@ -94,9 +110,8 @@ const envSchema = z
     // Payments (docs/product.md §D5, §D6, §D15)
     /** Unset: on for a site served over http (the local demo, development, tests), off over https. */
     PAYMENTS_SANDBOX: optionalFlag,
-    SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')).transform(
-      (value) => value ?? SANDBOX_DEVELOPMENT_SECRET,
-    ),
+    /** Signs the sandbox's notifications and its settle requests (README, "Payments"). */
+    SANDBOX_WEBHOOK_SECRET: optional(z.string().trim().min(16, 'debe tener al menos 16 caracteres')),
     /**
      * Signs the links to a buyer's "Mi reserva" page (docs/decisions/0027). Changing it ends every link already
      * e-mailed (the buyer can still open the page with the code and the e-mail).
@@ -161,28 +176,25 @@ const envSchema = z
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas',
   })
-  .refine(
-    (env) =>
-      env.NODE_ENV !== 'production' ||
-      env.RESERVATION_LINK_SECRET === undefined ||
-      env.RESERVATION_LINK_SECRET.length >= RESERVATION_LINK_SECRET_MIN_LENGTH,
-    {
-      path: ['RESERVATION_LINK_SECRET'],
-      message: `en producción debe tener al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres`,
-    },
-  )
-  // The development secret is in this repository: on a public site anyone holding an operation's code could sign its
-  // link to "Mi reserva" with it (docs/decisions/0027).
-  .refine(
-    (env) =>
-      env.NODE_ENV !== 'production' ||
-      env.RESERVATION_LINK_SECRET !== undefined ||
-      !isPublicSite(env.PUBLIC_URL),
-    {
-      path: ['RESERVATION_LINK_SECRET'],
-      message: `un sitio público (PUBLIC_URL con https) necesita el suyo, de al menos ${RESERVATION_LINK_SECRET_MIN_LENGTH} caracteres al azar`,
-    },
-  )
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const secret of SECRETS_WITH_PUBLISHED_DEFAULTS) {
+      const value = env[secret.name];
+      if (value !== undefined && value.length < PRODUCTION_SECRET_MIN_LENGTH) {
+        context.addIssue({
+          code: 'custom',
+          path: [secret.name],
+          message: `en producción debe tener al menos ${PRODUCTION_SECRET_MIN_LENGTH} caracteres`,
+        });
+      } else if (value === undefined && isPublicSite(env.PUBLIC_URL) && secret.usedWhen(env)) {
+        context.addIssue({
+          code: 'custom',
+          path: [secret.name],
+          message: `${secret.site} necesita el suyo, de al menos ${PRODUCTION_SECRET_MIN_LENGTH} caracteres al azar`,
+        });
+      }
+    }
+  })
   .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
     path: ['WEB_CONCURRENCY'],
     message: 'más de un proceso necesita DATABASE_URL: la base embebida la abre un solo proceso',
@@ -224,7 +236,12 @@ export function mercadoPagoCredentials(config: Config, brandId: number): Mercado
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENTS_SANDBOX' | 'RESERVATION_LINK_SECRET' | 'DEMO_STAFF_ACCOUNTS'
+  | 'PUBLIC_URL'
+  | 'DATA_DIR'
+  | 'PAYMENTS_SANDBOX'
+  | 'SANDBOX_WEBHOOK_SECRET'
+  | 'RESERVATION_LINK_SECRET'
+  | 'DEMO_STAFF_ACCOUNTS'
 > & {
   /** Absolute path of the folder for PGlite files, uploads and the mail outbox. */
   DATA_DIR: string;
@@ -232,6 +249,7 @@ export type Config = Omit<
   PUBLIC_URL: string;
   /** Whether the sandbox gateway takes the deposits of brands without MercadoPago. */
   PAYMENTS_SANDBOX: boolean;
+  SANDBOX_WEBHOOK_SECRET: string;
   RESERVATION_LINK_SECRET: string;
   /** Whether the demo data brings the back office's demo accounts, whose password README publishes. */
   DEMO_STAFF_ACCOUNTS: boolean;
@@ -281,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     PAYMENTS_SANDBOX: parsed.PAYMENTS_SANDBOX ?? !isPublicSite(publicUrl),
     // Nor does it get accounts whose password anyone can read in README.
     DEMO_STAFF_ACCOUNTS: parsed.DEMO_STAFF_ACCOUNTS ?? !isPublicSite(publicUrl),
+    SANDBOX_WEBHOOK_SECRET: parsed.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_DEVELOPMENT_SECRET,
     RESERVATION_LINK_SECRET: parsed.RESERVATION_LINK_SECRET ?? RESERVATION_LINK_DEVELOPMENT_SECRET,
   };
 }

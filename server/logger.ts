@@ -41,7 +41,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       },
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Written as logged, as Node writes to a pipe or a file: the line of a fatal error is out before the process exits,
+  // and lines keep their order (pino's default buffers and writes on another thread).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 /**

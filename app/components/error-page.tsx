@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import { pageTitle } from '../lib/noindex-meta';
+import { unavailableMessage } from '../lib/unavailable-message';
 import { PageMain } from './site-frame';
 
 /**
- * The 404 and 500 pages: inside the site's frame when a public page fails (app/routes/site-frame.tsx), bare when the
- * frame itself or a page outside it fails (app/root.tsx).
+ * The 404, 503 and 500 pages: inside the site's frame when a public page fails (app/routes/site-frame.tsx), bare when
+ * the frame itself or a page outside it fails (app/root.tsx).
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'No encontramos esta página.' : 'Algo salió mal.';
   const detail = notFound
     ? 'La dirección no existe o cambió.'
-    : 'No pudimos mostrar esta página. Probá de nuevo en unos minutos.';
+    : (unavailableMessage(error) ?? 'No pudimos mostrar esta página. Probá de nuevo en unos minutos.');
   return (
     <PageMain className="error-page theme-territorio">
       <title>{pageTitle(title)}</title>

@@ -10,6 +10,7 @@ import { toVersionView } from '../features/vehicles/version-view';
 import { joinList } from '../lib/join-list';
 import { noindexMeta } from '../lib/noindex-meta';
 import { canonicalUrl, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../lib/seo.server';
+import { unavailableMessage } from '../lib/unavailable-message';
 import type { Route } from './+types/vehiculos-0km.versiones';
 
 /** docs/product.md §8 'Family not found'. */
@@ -128,7 +129,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="error-page__detail">
           {notFound
             ? 'Puede que el modelo ya no esté a la venta o que la dirección haya cambiado.'
-            : 'No pudimos mostrar este vehículo. Probá de nuevo en unos minutos.'}
+            : (unavailableMessage(error) ??
+              'No pudimos mostrar este vehículo. Probá de nuevo en unos minutos.')}
         </p>
         <Link to={back.to} className="button" prefetch="intent">
           {back.label}

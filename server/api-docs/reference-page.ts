@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The reference page of /api/docs: Redoc's standalone bundle, served by this server from the installed package (the
@@ -8,17 +9,30 @@ import { createRequire } from 'node:module';
  * document of /api/openapi.json (docs/decisions/0051).
  */
 
-const require = createRequire(import.meta.url);
-const REDOC_VERSION: string = require('redoc/package.json').version;
+/**
+ * Where Redoc's script is read from: beside the built server, which the build writes it to (vite.config.ts), so a site
+ * installed without its development packages has it; from the package itself when the sources run (development, tests).
+ */
+function redocBundleFile(): string {
+  const built = fileURLToPath(new URL('./redoc.standalone.js', import.meta.url));
+  if (fs.existsSync(built)) return built;
+  return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+}
 
-/** The version is in the path: the file under it never changes, so a browser keeps it a year. */
-export const REDOC_BUNDLE_PATH = `/api-docs/redoc-${REDOC_VERSION}.standalone.js`;
+/** The address of Redoc's script. */
+export const REDOC_BUNDLE_PATH = '/api-docs/redoc.standalone.js';
 
-let bundle: Buffer | undefined;
+let bundle: { bytes: Buffer; version: string } | undefined;
 
-/** Read on first use and kept: about a megabyte, asked for only by whoever opens the reference. */
-export function redocBundle(): Buffer {
-  bundle ??= fs.readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'));
+/**
+ * Read on first use and kept: about a megabyte, asked for only by whoever opens the reference. Its version is a hash of
+ * its bytes: the page asks for it under that version, so a browser keeps it a year and a new Redoc is fetched anew.
+ */
+export function redocBundle(): { bytes: Buffer; version: string } {
+  if (!bundle) {
+    const bytes = fs.readFileSync(redocBundleFile());
+    bundle = { bytes, version: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  }
   return bundle;
 }
 
@@ -70,7 +84,7 @@ export function referencePage(documentPath: string): { html: string; policy: str
 </head>
 <body>
 <main id="referencia"><noscript><p>La referencia necesita JavaScript. El documento está en <a href="${documentPath}">${documentPath}</a>.</p></noscript></main>
-<script src="${REDOC_BUNDLE_PATH}" nonce="${nonce}"></script>
+<script src="${REDOC_BUNDLE_PATH}?v=${redocBundle().version}" nonce="${nonce}"></script>
 <script nonce="${nonce}">${init}</script>
 </body>
 </html>

@@ -41,7 +41,7 @@ export function apiDocsRoutes() {
     })
     .get(REDOC_BUNDLE_PATH, (c) => {
       c.header('cache-control', 'public, max-age=31536000, immutable');
-      return c.body(new Uint8Array(redocBundle()), 200, {
+      return c.body(new Uint8Array(redocBundle().bytes), 200, {
         'content-type': 'text/javascript; charset=utf-8',
       });
     });

@@ -177,20 +177,24 @@ function openPostgres(url: string, logger: Logger | undefined): DatabaseHandle {
     async holdLock(lockName) {
       const client: PoolClient = await pool.connect();
       let ended = false;
-      // An ended connection is reported on the client; without a listener the error would end the process.
-      client.on('error', () => {
+      // Whether the connection ended while the lock is held. Taken off before the client goes back to the pool, which
+      // hands the same client out again: a process that does not lead asks every 10 s, and one left each time leaked.
+      const onError = () => {
         ended = true;
-      });
+      };
+      client.on('error', onError);
       try {
         const result = await client.query<{ held: boolean }>(
           'select pg_try_advisory_lock(hashtext($1)) as held',
           [lockName],
         );
         if (!result.rows[0]?.held) {
+          client.off('error', onError);
           client.release();
           return null;
         }
       } catch (error) {
+        client.off('error', onError);
         client.release(true);
         throw error;
       }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { createElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import type { PageCache } from '../page-cache';
 import { createApp } from './app';
+import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
 import { pagePolicyWithScriptHashes } from './security-headers';
 
 const BUYER_EMAIL = 'juana.perez@example.com';
@@ -107,6 +109,24 @@ function testBuild(db: DatabaseHandle['db']): ServerBuild {
       },
       'root',
     ),
+    route(
+      'restarting',
+      'reiniciando',
+      {
+        default: page('Nunca'),
+        // The driver's error while PostgreSQL restarts, as drizzle wraps it with the statement and its values.
+        loader: () => {
+          throw new DrizzleQueryError(
+            'select * from operations where email = $1 and code = $2',
+            [BUYER_EMAIL, OPERATION_CODE],
+            Object.assign(new Error('terminating connection due to administrator command'), {
+              code: '57P01',
+            }),
+          );
+        },
+      },
+      'root',
+    ),
   ];
   return serverBuild(
     Object.fromEntries(routes.map((entry) => [entry.server.id, entry.server])),
@@ -138,7 +158,7 @@ function pagesConfig(env: Record<string, string> = {}) {
   });
 }
 
-/** The pages behind a page cache, as server/main.ts serves them. */
+/** The pages behind a page cache, as server/serve-site.ts serves them. */
 async function cachedPagesApp() {
   const config = pagesConfig();
   const pageCache = await createTestPageCache(handle, {
@@ -383,6 +403,23 @@ describe('logs', () => {
     expect(line).toMatchObject({ level: 50, msg: 'page error', path: '/falla' });
     expect(line.error.name).toMatch(/Error$/);
     for (const spy of console) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('a database restarting under a loader is a 503 with Retry-After and one warning, without the statement', async () => {
+    const { app, lines } = pagesApp({}, 'info');
+    const response = await app.request('/reiniciando');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    await response.text();
+    expectJsonWithoutPersonalData(lines);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: 40,
+      msg: 'database unavailable',
+      path: '/reiniciando',
+      err: { code: '57P01' },
+    });
+    expect(lines[0]).not.toContain('operations');
   });
 
   it('expected refusals log one short line at most, and every line is JSON without personal data', async () => {

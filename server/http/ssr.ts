@@ -1,5 +1,7 @@
 import {
+  createContext,
   createRequestHandler,
+  data,
   isRouteErrorResponse,
   RouterContextProvider,
   type ServerBuild,
@@ -50,6 +52,7 @@ import type { UsedGuideSource } from '../../domain/used-guide-csv';
 import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
 import type { StaffRequest } from '../staff';
+import { type Unavailability, unavailableAnswer } from './errors';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -113,9 +116,12 @@ export function createPageRenderer(
     siteEditing?: SiteEditingSource;
   },
 ) {
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(
+    typeof build === 'function' ? () => build().then(answeringUnavailable) : answeringUnavailable(build),
+    mode,
+  );
   const publicOrigin = new URL(services.publicUrl).origin;
-  return (received: Request, perRequest: PageRequest) => {
+  return async (received: Request, perRequest: PageRequest) => {
     const request = atPublicOrigin(received, publicOrigin);
     const read = (perRequest.readsKept && services.keptSources) || services;
     const sources = perRequest.reads ? recordingSources(read, perRequest.reads) : read;
@@ -143,7 +149,60 @@ export function createPageRenderer(
     if (services.siteEditing) context.set(siteEditingContext, services.siteEditing);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
-    return handle(request, context);
+    let retryAfterSeconds: number | undefined;
+    context.set(unavailableContext, (error) => {
+      const answer = unavailableAnswer(error, services.logger, pageLine(request, perRequest));
+      if (answer) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, answer.retryAfterSeconds);
+      return answer;
+    });
+    const response = await handle(request, context);
+    // React Router keeps only the cookies of a thrown answer's headers on the page it renders.
+    if (response.status === 503 && retryAfterSeconds !== undefined && !response.headers.has('retry-after'))
+      response.headers.set('retry-after', String(retryAfterSeconds));
+    return response;
+  };
+}
+
+/** Per request: the answer to an error of a loader or an action that says the database or a dependency is away. */
+const unavailableContext = createContext<(error: unknown) => Unavailability | undefined>();
+
+type RouteHandler = (args: { context: Readonly<RouterContextProvider> }) => unknown;
+
+const answeringBuilds = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The build with every route's loader and action answering 503, with the Spanish message of docs/product.md §8 as
+ * `{ message }` for the error boundaries, when what they need is away (`unavailableAnswer`): React Router would render
+ * any error they throw as a 500 page, and a restart of the database says nothing about the request.
+ */
+export function answeringUnavailable(build: ServerBuild): ServerBuild {
+  const known = answeringBuilds.get(build);
+  if (known) return known;
+  const routes: ServerBuild['routes'] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const module = { ...route.module } as Record<string, unknown>;
+    for (const name of ['loader', 'action'] as const) {
+      const handler = module[name];
+      if (typeof handler === 'function')
+        module[name] = unavailableAsServiceUnavailable(handler as RouteHandler);
+    }
+    routes[id] = { ...route, module: module as unknown as typeof route.module };
+  }
+  const answering = { ...build, routes };
+  answeringBuilds.set(build, answering);
+  return answering;
+}
+
+function unavailableAsServiceUnavailable(handler: RouteHandler): RouteHandler {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      const answer = args.context.get(unavailableContext)(error);
+      if (!answer) throw error;
+      throw data({ message: answer.message }, { status: 503 });
+    }
   };
 }
 
@@ -177,6 +236,7 @@ const CROSS_ORIGIN_ACTION = /^(The `request\.url` origin does not match|`origin`
  *   405): nothing, the request's own log line has its status;
  * - a form posted from another origin (400): one warning without details, as a proxy that rewrites the scheme or the
  *   host makes every form post look like one;
+ * - the database or a dependency away (`unavailableAnswer`): its one warning;
  * - anything else: one error line with `errorSummary` (never the message, which for a database error holds the
  *   query's values) and the path as logs may show it (without an operation code or a token).
  */
@@ -188,7 +248,9 @@ export function logPageError(
 ): void {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const line = { requestId, method: request.method, path: loggablePath };
+  const line = pageLine(request, { requestId, loggablePath });
+  // What a page could not read while the database was away (the site frame's parameters): one short warning.
+  if (unavailableAnswer(error, logger, line)) return;
   if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
     logger.warn(line, 'page action refused: its Origin is not this site');
     return;
@@ -203,6 +265,14 @@ export function logPageError(
     return;
   }
   logger.error({ ...line, error: errorSummary(error) }, 'page error');
+}
+
+/** What a page's log line says of its request: never the operation code in its path. */
+function pageLine(
+  request: Request,
+  { requestId, loggablePath }: Pick<PageRequest, 'requestId' | 'loggablePath'>,
+) {
+  return { requestId, method: request.method, path: loggablePath };
 }
 
 /** The frame and the page both read the parameters: one request reads them from the database once. */

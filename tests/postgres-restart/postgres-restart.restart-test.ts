@@ -1,7 +1,9 @@
 /**
  * Restarts the real PostgreSQL server twice while the app takes a stream of writes and reads, and checks that the
  * process outlives its database: it stays up, answers nothing ≥ 500 but 503 (with Retry-After), loses no write it
- * acknowledged, gets ready again by itself, and sends no e-mail twice.
+ * acknowledged, gets ready again by itself, and sends no e-mail twice. A back-office page takes staff writes (new
+ * promotions) at the same time, in this process (pages are compiled by the test runner): each answers a redirect or a
+ * 503 with Retry-After, never 500, and every one acknowledged is stored.
  *
  * It restarts the whole server, so it never runs beside other test files: `npm run test:postgres-restart` runs it
  * alone, with its own configuration (vitest.postgres-restart.config.ts), after the PostgreSQL part of .ci/run.
@@ -15,9 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase, selectRows } from '../../server/db/client';
+import { type DatabaseHandle, openDatabase, selectRows } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { databaseUrl, withAdminClient } from '../support/database-template';
+import { insertBrands } from '../support/factories';
+import { createPagesTestApp, type PagesTestApp, pagesUnder } from '../support/pages-app';
+import { createStaffMember, type StaffBrowser, signedIn, staffPost } from '../support/staff';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,11 +54,13 @@ interface Cluster {
 }
 
 interface Answer {
-  kind: 'write' | 'read';
+  kind: 'write' | 'read' | 'staff write';
   status: number | 'no answer';
   retryAfter: string | null;
   /** For an acknowledged write: the id the app answered and the unique name it was sent with. */
   saved?: { id: number; name: string };
+  /** For an acknowledged staff write: the promotion's code. */
+  savedCode?: string;
 }
 
 let serverUrl: string;
@@ -64,6 +71,10 @@ let dataDir: string;
 let app: ChildProcess | undefined;
 let appOutput = '';
 let baseUrl: string;
+/** The back office's promotion pages on the same database, and a signed-in administrator. */
+let staffDatabase: DatabaseHandle | undefined;
+let backOffice: PagesTestApp;
+let administrator: StaffBrowser;
 
 /** The cluster serving `serverUrl`: the local one whose port it names. */
 async function findCluster(target: URL): Promise<Cluster> {
@@ -189,11 +200,18 @@ async function prepare() {
   const handle = await openDatabase({ url });
   try {
     await migrateDatabase(handle);
+    await insertBrands(handle.db);
   } finally {
     await handle.close();
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-restart-'));
   await startApp();
+  staffDatabase = await openDatabase({ url });
+  backOffice = await createPagesTestApp(staffDatabase.db, { keep: pagesUnder('/admin/promociones') });
+  administrator = await signedIn(
+    staffDatabase.db,
+    await createStaffMember(staffDatabase.db, { role: 'admin' }),
+  );
 }
 
 afterAll(async () => {
@@ -204,6 +222,7 @@ afterAll(async () => {
     if (isAlive(app)) app?.kill('SIGKILL');
   }
   app = undefined;
+  await staffDatabase?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   if (databaseName) {
     // PostgreSQL may still be coming up if the test failed mid-restart.
@@ -280,6 +299,41 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
     }
   }
 
+  async function staffWriter() {
+    while (loading) {
+      sequence += 1;
+      const code = `R-${runId}-${sequence}`.toUpperCase();
+      const response = await Promise.resolve(
+        backOffice.request(
+          '/admin/promociones/nueva',
+          staffPost(administrator, {
+            code,
+            description: 'Promoción creada mientras se reinicia la base de datos',
+            brand_id: '1',
+            kind: 'money',
+            money: '100000',
+            currency: 'ars',
+            valid_from: '2026-01-01T00:00',
+            usage_limit: '10',
+            active: 'on',
+          }),
+        ),
+      ).catch(() => null);
+      await pause(REQUEST_GAP_MS);
+      if (!response) {
+        answers.push({ kind: 'staff write', status: 'no answer', retryAfter: null });
+        continue;
+      }
+      await response.arrayBuffer().catch(() => undefined);
+      answers.push({
+        kind: 'staff write',
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        savedCode: response.status === 302 ? code : undefined,
+      });
+    }
+  }
+
   async function readinessProbe() {
     while (loading) {
       const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(20_000) }).catch(
@@ -291,7 +345,12 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
     }
   }
 
-  const load = Promise.all([...Array.from({ length: WRITERS }, writer), reader(), readinessProbe()]);
+  const load = Promise.all([
+    ...Array.from({ length: WRITERS }, writer),
+    reader(),
+    staffWriter(),
+    readinessProbe(),
+  ]);
 
   const restarts: { restartMs: number; readyAfterMs: number }[] = [];
   try {
@@ -343,6 +402,13 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
   }
   const acknowledged = answers.flatMap((answer) => (answer.saved ? [answer.saved] : []));
   expect(acknowledged.length).toBeGreaterThan(0);
+  const staffAcknowledged = answers.flatMap((answer) => (answer.savedCode ? [answer.savedCode] : []));
+  expect(staffAcknowledged.length).toBeGreaterThan(0);
+  // The staff writes met the restarts too: some were answered 503 (with Retry-After, checked above), none 500.
+  expect(
+    answers.filter((answer) => answer.kind === 'staff write' && answer.status === 503).length,
+    JSON.stringify(summary),
+  ).toBeGreaterThan(0);
 
   const verify = await openDatabase({ url });
   try {
@@ -354,6 +420,15 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
     const storedById = new Map(stored.map((row) => [row.id, row.name]));
     const lost = acknowledged.filter((write) => storedById.get(write.id) !== write.name);
     expect(lost, `${lost.length} of ${acknowledged.length} acknowledged writes are missing`).toEqual([]);
+    const storedCodes = new Set(
+      (
+        await selectRows<{ code: string }>(
+          verify.db,
+          sql`select code from promotions where code like ${`R-${runId.toUpperCase()}-%`}`,
+        )
+      ).map((row) => row.code),
+    );
+    expect(staffAcknowledged.filter((code) => !storedCodes.has(code))).toEqual([]);
 
     // The sender delivers what was queued; a message whose claim was lost with its connection waits for its lock.
     const outbox = () =>

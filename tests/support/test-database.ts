@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -57,6 +59,33 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
       );
     },
   };
+}
+
+/**
+ * A database of its own for a test's server process, which opens it by its configuration: on PostgreSQL a clone of
+ * the template (DATABASE_URL), else a PGlite folder (DATA_DIR) copied from the migrated template, which the process
+ * opens as its own. `env` names it for the process; `drop` removes it once the process has ended.
+ */
+export async function createProcessDatabase(): Promise<{
+  env: Record<string, string>;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-'));
+  const removeFolder = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (inject('postgresTemplate')) {
+    const clone = await clonePostgresTemplate();
+    return {
+      env: { DATABASE_URL: clone.url, DATA_DIR: dataDir },
+      dataDir,
+      async drop() {
+        await clone.drop();
+        removeFolder();
+      },
+    };
+  }
+  await (await openMigratedFolder(dataDir)).close();
+  return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir, drop: async () => removeFolder() };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Link, NavLink } from '../../components/link';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/site-frame';
 import { noindexMeta, pageTitle } from '../../lib/noindex-meta';
+import { unavailableMessage } from '../../lib/unavailable-message';
 import { StaffForm } from './csrf';
 import './admin.css';
 
@@ -138,8 +139,8 @@ export function ActionNotice({ result }: { result: { ok: boolean; message: strin
 
 /**
  * The back office's error page, inside its frame: 403 (`requireStaff`), 404, a post whose form could not be read (400,
- * `postedForm` in ./form-answers.ts), or anything else. A page route exports it as its `ErrorBoundary`, so the header
- * and the navigation stay.
+ * `postedForm` in ./form-answers.ts), 503 (the database away), or anything else. A page route exports it as its
+ * `ErrorBoundary`, so the header and the navigation stay.
  */
 export function AdminErrorBoundary() {
   return <AdminError />;
@@ -166,7 +167,7 @@ function AdminError() {
       ? 'No tenés permiso para ver esta página.'
       : status === 404
         ? 'No encontramos esta página.'
-        : 'Algo salió mal. Probá de nuevo en unos minutos.');
+        : (unavailableMessage(error) ?? 'Algo salió mal. Probá de nuevo en unos minutos.'));
   const detail =
     status === 403
       ? 'Si necesitás entrar, pedile a una persona con rol de administración que cambie tu rol o tus marcas.'
