@@ -1,25 +1,22 @@
 /**
  * `npm run admin:create -- EMAIL`: the first administrator and the link to set a password. Run once as a person runs
  * it, in a process of its own; then its command in this process, where a run costs no start of Node and no boot of a
- * database (a second process on this 2-core machine took from 5 to 20 s a run, by how busy it was).
+ * database (in a second process a run took from 5 to 20 s on a 2-core machine, by how busy it was).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminCreate } from '../../scripts/admin-create';
 import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
 import { runCommand, runScript } from '../../tests/support/run-script';
 import { anonymousBrowser, staffPost } from '../../tests/support/staff';
-import { clonePostgresTemplate, openMigratedFolder } from '../../tests/support/test-database';
+import { createProcessDatabase } from '../../tests/support/test-database';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { auditLog, staffAccounts } from '../db/schema';
 
 const PUBLIC_URL = 'https://www.territorio.com.ar';
 const LINK = /^https:\/\/www\.territorio\.com\.ar\/admin\/restablecer\/([\w-]{43})$/m;
 
-/** The database the command writes to: an embedded one in a folder, or the PostgreSQL server of the run. */
+/** The database the command writes to: an embedded one in a folder, or a clone on the PostgreSQL server of the run. */
 interface Target {
   /** The script's file in a process of its own, as `npm run admin:create` runs it. */
   runScript(args: string[]): ReturnType<typeof runScript>;
@@ -29,37 +26,22 @@ interface Target {
   dispose(): Promise<void>;
 }
 
-async function embeddedTarget(): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-create-'));
-  // A migrated database, as a started server leaves it; closed, as the command finds it with the server stopped.
-  await (await openMigratedFolder(dataDir)).close();
+/** A migrated database, as a started server leaves it; closed, as the command finds it with the server stopped. */
+async function migratedTarget(): Promise<Target> {
+  const database = await createProcessDatabase();
+  const env = { ...database.env, PUBLIC_URL };
   return {
-    runScript: (args) => runScript('scripts/admin-create.ts', args, dataDir, { PUBLIC_URL }),
-    run: (args) => runCommand(adminCreate, args, dataDir, { PUBLIC_URL }),
-    open: () => openDatabase({ dataDir }),
-    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const clone = await clonePostgresTemplate();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-create-'));
-  const env = { PUBLIC_URL, DATABASE_URL: clone.url };
-  return {
-    runScript: (args) => runScript('scripts/admin-create.ts', args, dataDir, env),
-    run: (args) => runCommand(adminCreate, args, dataDir, env),
-    open: () => openDatabase({ url: clone.url }),
-    dispose: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await clone.drop();
-    },
+    runScript: (args) => runScript('scripts/admin-create.ts', args, database.dataDir, env),
+    run: (args) => runCommand(adminCreate, args, database.dataDir, env),
+    open: () => openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: database.dataDir }),
+    dispose: () => database.drop(),
   };
 }
 
 describe(`npm run admin:create (${inject('postgresTemplate') ? 'PostgreSQL' : 'PGlite'})`, () => {
   let target: Target;
   beforeAll(async () => {
-    target = inject('postgresTemplate') ? await postgresTarget() : await embeddedTarget();
+    target = await migratedTarget();
   }, 60_000);
   afterAll(() => target.dispose());
 
