@@ -18,10 +18,16 @@ import type { SiteDatabase } from '.';
 
 export const onPostgres = Boolean(inject('postgresTemplate'));
 
-/** The test file's folder of sites and backups, removed after its tests. */
-export const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-backup-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-let sites = 0;
+/**
+ * The test file's folder of sites and backups, removed after its tests: called once at the top of each file. A worker
+ * loads this module once for every file it runs (vitest.config.ts), so a folder made here would be shared by them
+ * and removed after the first.
+ */
+export function scratchFolder(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-backup-'));
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
 
 /** A site's database and its DATA_DIR (the uploaded files; the embedded database too without a server). */
 export interface Site {
@@ -38,10 +44,9 @@ export interface Site {
   dispose(): Promise<void>;
 }
 
-/** A site on a migrated database (`migrated`) or on an empty one, as a new server's would be. */
-export async function newSite(migrated: boolean): Promise<Site> {
-  const dataDir = path.join(scratch, `site-${++sites}`);
-  fs.mkdirSync(dataDir);
+/** A site in `scratch` on a migrated database (`migrated`) or on an empty one, as a new server's would be. */
+export async function newSite(scratch: string, migrated: boolean): Promise<Site> {
+  const dataDir = fs.mkdtempSync(path.join(scratch, 'site-'));
   let url = '';
   let drop = async () => {};
   if (onPostgres) {

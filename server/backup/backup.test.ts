@@ -27,11 +27,12 @@ import {
   newSite,
   onPostgres,
   type Site,
-  scratch,
+  scratchFolder,
   storedFiles,
   withDatabase,
 } from './backup.fixtures';
 
+const scratch = scratchFolder();
 const BACKUP = 'scripts/db-backup.ts';
 const RESTORE = 'scripts/db-restore.ts';
 /** What a run in a process of its own may take: starting Node, compiling the script, booting a database, its work. */
@@ -131,8 +132,8 @@ describe(`npm run db:backup and npm run db:restore (${onPostgres ? 'PostgreSQL' 
   const destination = path.join(scratch, 'copias');
 
   beforeAll(async () => {
-    source = await newSite(true);
-    restored = await newSite(false);
+    source = await newSite(scratch, true);
+    restored = await newSite(scratch, false);
     await fillSite(source);
   }, 120_000);
   afterAll(async () => {
@@ -257,7 +258,7 @@ describe(`npm run db:backup and npm run db:restore (${onPostgres ? 'PostgreSQL' 
     expect(check.stderr).toContain(`files/${cv.key}: su contenido cambió`);
     expect(check.stderr).toContain(`files/${picture.key}: falta`);
 
-    const empty = await newSite(false);
+    const empty = await newSite(scratch, false);
     try {
       const restore = await empty.run(dbRestore, [damaged]);
       expect(restore.code).toBe(1);
