@@ -29,7 +29,7 @@ interface Target {
 /** A migrated database, as a started server leaves it; closed, as the command finds it with the server stopped. */
 async function migratedTarget(): Promise<Target> {
   const database = await createProcessDatabase();
-  const env = { ...database.env, PUBLIC_URL };
+  const env: Record<string, string> = { ...database.env, PUBLIC_URL };
   return {
     runScript: (args) => runScript('scripts/admin-create.ts', args, database.dataDir, env),
     run: (args) => runCommand(adminCreate, args, database.dataDir, env),
