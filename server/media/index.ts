@@ -6,8 +6,11 @@ export {
   MEDIA_URL_PREFIX,
   mediaUrl,
   putBytes,
+  type RenderedImage,
   readImage,
+  renderImage,
+  renderSmaller,
   storeImage,
-  storeImageAs,
+  storeRendered,
 } from './store-image';
 export { storeVideo } from './store-video';
