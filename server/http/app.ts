@@ -22,7 +22,7 @@ import {
 } from '../dealership';
 import { leadsInboxSource, leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
-import { mediaRoutes } from '../media';
+import { createMediaUploadQueue, type MediaUploadQueue, mediaRoutes } from '../media';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { KeptReads, PageCache, PageRender } from '../page-cache';
 import {
@@ -62,6 +62,8 @@ export interface AppDependencies {
   metrics?: Metrics;
   /** Where uploaded files are kept; by default the configuration's (server/storage). */
   storage?: FileStorage;
+  /** The queue of the back office's uploads; by default server/media's places and wait (tests lower them). */
+  mediaUploads?: MediaUploadQueue;
   /** Public pages kept rendered (server/page-cache); without it every page is rendered for its request. */
   pageCache?: PageCache;
   /** The public pages' reads kept in memory (server/page-cache); without it every page queries what it shows. */
@@ -148,11 +150,13 @@ export function createApp(deps: AppDependencies) {
     maxSize: STAFF_UPLOAD_LIMIT_BYTES,
     onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
   });
+  // An upload takes its place in the queue before its body is read, so bodies and pictures in memory stay bounded.
+  const mediaUploads = deps.mediaUploads ?? createMediaUploadQueue();
   app.use((c, next) => {
     if (!isStaffPath(c.req.path)) return next();
     const upload =
       /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') && staffRequests.hasSession(c);
-    return upload ? staffUploadLimit(c, next) : staffBodyLimit(c, next);
+    return upload ? mediaUploads.run(c, () => staffUploadLimit(c, next)) : staffBodyLimit(c, next);
   });
   app.use(staffRequests.middleware);
 

@@ -14,3 +14,9 @@ export {
   storeRendered,
 } from './store-image';
 export { storeVideo } from './store-video';
+export {
+  createMediaUploadQueue,
+  MEDIA_UPLOADS_BUSY_MESSAGE,
+  type MediaUploadQueue,
+  type MediaUploadQueueOptions,
+} from './upload-queue';

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
+import type { MediaUploadQueue } from '../../server/media';
 import type { PageCache } from '../../server/page-cache';
 import { pageBuild } from './page-build';
 import { createTestDatabase } from './test-database';
@@ -16,7 +17,12 @@ import { createTestDatabase } from './test-database';
  */
 export async function createPagesTestApp(
   db: Database,
-  options: { keep?: (path: string) => boolean; env?: Record<string, string>; pageCache?: PageCache } = {},
+  options: {
+    keep?: (path: string) => boolean;
+    env?: Record<string, string>;
+    pageCache?: PageCache;
+    mediaUploads?: MediaUploadQueue;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,6 +37,7 @@ export async function createPagesTestApp(
     config,
     logger: createLogger(process.env.TEST_LOG ?? 'silent'),
     build: await pageBuild(options.keep),
+    ...(options.mediaUploads ? { mediaUploads: options.mediaUploads } : {}),
   });
 }
 
@@ -50,7 +57,12 @@ export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
  * inside tests and hooks.
  */
 export function adminPagesTestBed(
-  options: { env?: Record<string, string>; keep?: (path: string) => boolean; uploads?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    keep?: (path: string) => boolean;
+    uploads?: boolean;
+    mediaUploads?: MediaUploadQueue;
+  } = {},
 ) {
   let bed: { handle: DatabaseHandle; app: PagesTestApp } | undefined;
   let dataDir: string | undefined;
@@ -58,7 +70,12 @@ export function adminPagesTestBed(
     if (options.uploads) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-uploads-'));
     const handle = await createTestDatabase();
     const env = { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
-    bed = { handle, app: await createPagesTestApp(handle.db, { keep: options.keep ?? adminPages, env }) };
+    const app = await createPagesTestApp(handle.db, {
+      keep: options.keep ?? adminPages,
+      env,
+      ...(options.mediaUploads ? { mediaUploads: options.mediaUploads } : {}),
+    });
+    bed = { handle, app };
   });
   afterAll(async () => {
     await bed?.handle.close();
