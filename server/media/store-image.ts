@@ -31,6 +31,13 @@ const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', '
 /** Where uploaded media are served from (server/media/routes.ts): a key `media/news/{hash}.webp` at `/media/news/…`. */
 export const MEDIA_URL_PREFIX = '/media/';
 
+/**
+ * A stored medium's key, as this file and store-video.ts write it, and nothing else (never a CV). A pattern both
+ * JavaScript and PostgreSQL read the same way (./kept-files.ts looks for it in rows).
+ */
+export const MEDIA_KEY_PATTERN = 'media/[A-Za-z]+/[0-9a-f]{32}\\.(?:webp|mp4|webm)';
+export const MEDIA_KEY = new RegExp(`^${MEDIA_KEY_PATTERN}$`);
+
 /** The address a page uses for a stored key. */
 export const mediaUrl = (key: string) => `/${key}`;
 
@@ -166,7 +173,11 @@ export async function storeImage(
   return storeRendered(storage, await renderImage(await readImage(bytes), preset), alt);
 }
 
-/** Stores bytes under `key` through a temporary file (FileStorage takes files); an existing key is kept as it is. */
+/**
+ * Stores bytes under `key`, a key named by its content, through a temporary file (FileStorage takes files). A file
+ * already there is stored again rather than kept as it was: its stored time becomes now, so the sweep of files no row
+ * names (docs/decisions/0046) gives it a new grace period while the row that names it again is written.
+ */
 export async function putBytes(
   storage: FileStorage,
   key: string,
@@ -176,8 +187,7 @@ export async function putBytes(
   const temp = path.join(os.tmpdir(), `media-${randomBytes(12).toString('hex')}`);
   await fs.writeFile(temp, bytes);
   try {
-    if ((await storage.size(key)) === bytes.byteLength) return;
-    await storage.putFile(key, temp, contentType);
+    await storage.putFile(key, temp, contentType, { replace: true });
   } finally {
     await fs.rm(temp, { force: true });
   }

@@ -5,6 +5,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -36,8 +38,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const Bucket = options.bucket;
+  async function head(key: string): Promise<HeadObjectCommandOutput | null> {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
   return {
     locate: (key) => `s3://${Bucket}/${key}`,
+    // An object put again replaces the one there: `replace` asks nothing more of a bucket.
     async putFile(key, localPath, contentType) {
       const { size } = await fs.stat(localPath);
       await client.send(
@@ -66,16 +77,24 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
     async size(key) {
-      try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return answer.ContentLength ?? null;
-      } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
-        throw error;
-      }
+      return (await head(key))?.ContentLength ?? null;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async storedAt(key) {
+      return (await head(key))?.LastModified ?? null;
+    },
+    async *list(folder) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: folder, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified) yield { key: object.Key, storedAt: object.LastModified };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

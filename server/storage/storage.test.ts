@@ -65,6 +65,46 @@ describe.each(storages)('files in %s', (_name, storage) => {
   });
 });
 
+describe.each(storages)('the files kept in %s', (_name, storage) => {
+  it('lists the files under a folder of keys with when each was stored, and nothing of other folders', async () => {
+    const files = storage();
+    const folder = `listed-${Math.random().toString(36).slice(2)}/`;
+    const before = Date.now();
+    await files.putFile(`${folder}a.webp`, received('a'), 'image/webp');
+    await files.putFile(`${folder}news/b.webp`, received('b'), 'image/webp');
+    await files.putFile(`other-${folder}c.webp`, received('c'), 'image/webp');
+    const listed: { key: string; storedAt: Date }[] = [];
+    for await (const file of files.list(folder)) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([`${folder}a.webp`, `${folder}news/b.webp`]);
+    for (const file of listed) {
+      // Clocks of a bucket and of this machine may differ by a second.
+      expect(file.storedAt.getTime()).toBeGreaterThan(before - 5_000);
+      expect(file.storedAt.getTime()).toBe((await files.storedAt(file.key))?.getTime());
+    }
+    const none: unknown[] = [];
+    for await (const file of files.list(`missing-${folder}`)) none.push(file);
+    expect(none).toEqual([]);
+  });
+
+  it('stores a file named by its content again when asked: one file under its key, stored now', async () => {
+    const files = storage();
+    const key = `again/${Math.random().toString(36).slice(2)}.webp`;
+    await files.putFile(key, received('contenido'), 'image/webp');
+    const stored = await files.storedAt(key);
+    if (!stored) throw new Error('stored file has no stored time');
+    // Buckets keep their times to the second: the second store must land on a later one to be seen.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await files.putFile(key, received('contenido'), 'image/webp', { replace: true });
+    expect((await files.storedAt(key))?.getTime()).toBeGreaterThan(stored.getTime());
+    const stream = await files.read(key);
+    expect(stream && (await text(stream))).toBe('contenido');
+    const again: string[] = [];
+    for await (const file of files.list('again/')) if (file.key.startsWith(key)) again.push(file.key);
+    expect(again).toEqual([key]);
+    expect(await files.storedAt(`${key}.missing`)).toBeNull();
+  });
+});
+
 describe('the configured storage', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/srv/territorio' };
 
