@@ -1,7 +1,10 @@
+import { stockPreviewFiles } from './catalogue-editing';
+import { cvFiles } from './leads';
 import { createMailSender, type MailSenderDeps } from './mail';
+import { mediaFiles } from './media';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
 import { startRetentionJob } from './retention';
-import { configuredFileStorage } from './storage';
+import { configuredFileStorage, startFileSweepJob } from './storage';
 
 export interface BackgroundJobs {
   /** Lets the jobs' current runs finish, then stops them. */
@@ -21,13 +24,23 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
     logger,
   );
 
+  const storage = configuredFileStorage(config);
   // Ley 25.326: personal data past its retention period is removed by the server itself.
-  const retention = startRetentionJob({ db, config, logger, storage: configuredFileStorage(config) });
+  const retention = startRetentionJob({ db, config, logger, storage });
+
+  // Files no row names (a replaced picture, a stock preview never applied, a CV whose application was never saved)
+  // leave the storage after their grace period (docs/decisions/0046).
+  const sweep = startFileSweepJob({
+    storage,
+    logger,
+    kinds: [mediaFiles(db), cvFiles(db), stockPreviewFiles],
+  });
 
   return {
     async stop() {
       await reconciliation.stop();
       await retention.stop();
+      await sweep.stop();
       await mailSender.stop();
     },
   };

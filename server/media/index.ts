@@ -1,3 +1,4 @@
+export { mediaFiles } from './kept-files';
 export { MediaRefused } from './media-refused';
 export { mediaRoutes } from './routes';
 export {
