@@ -44,8 +44,9 @@ export const mediaUrl = (key: string) => `/${key}`;
 /**
  * Memory that decoding and resizing one pixel takes, by how the format is read (measured with sharp 0.35 on libvips
  * 8.18, peak RSS of one picture, docs/decisions/0046). A baseline JPEG is decoded already shrunk (libjpeg scales while
- * it decodes) and a PNG line by line; a progressive JPEG, an interlaced PNG and a WebP are decoded whole first, and
- * an AVIF takes about 21 bytes a pixel (32 past 8 bits a sample) in libheif and its AV1 decoder.
+ * it decodes) and a PNG line by line; a progressive JPEG, an interlaced PNG and a lossless WebP (a WebP's header does
+ * not say which it is) are decoded whole first, and an AVIF takes about 21 bytes a pixel (32 past 8 bits a sample) in
+ * libheif and its AV1 decoder.
  */
 function bytesPerPixel(header: Metadata): { bytes: number; format: string } {
   const wide = header.depth !== undefined && header.depth !== 'uchar' && header.depth !== 'char';

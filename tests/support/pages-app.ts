@@ -53,8 +53,9 @@ export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
 /**
  * A back-office test file's set-up: a database of its own and the pages `keep` accepts (the back office's by default)
  * on it, made before the file's tests and closed after them. With `uploads`, the app stores its uploads in a
- * temporary folder of its own (DATA_DIR, as `dataDir`), removed after the tests. Read `db`, `app` and `dataDir`
- * inside tests and hooks.
+ * temporary folder of its own (DATA_DIR, as `dataDir`), removed after the tests; `mediaUploads` is the queue its
+ * uploads go through (server/media), to lower its places and wait. Read `db`, `app` and `dataDir` inside tests and
+ * hooks.
  */
 export function adminPagesTestBed(
   options: {
