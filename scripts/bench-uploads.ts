@@ -37,7 +37,7 @@ const MB = 1024 * 1024;
  * The bound README states: a process's RSS may grow at most this much over its idle size while four large uploads
  * arrive at once. Two are handled at a time (server/media/upload-queue.ts), each with its body in memory (a few
  * copies of up to 51 MB) and one picture decoded within server/media's 256 MB decoding budget; measured on the 2-core
- * machine, 290 to 530 MB.
+ * machine, 320 to 530 MB (PGlite or a PostgreSQL server).
  */
 const BUDGET_GROWTH_MB = 700;
 
