@@ -1,8 +1,11 @@
+import { stockPreviewFiles } from './catalogue-editing';
+import { cvFiles } from './leads';
 import { createMailSender, type MailSenderDeps } from './mail';
+import { mediaFiles } from './media';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
 import { startRetentionJob } from './retention';
 import { startPasswordRequestJob } from './staff';
-import { configuredFileStorage } from './storage';
+import { configuredFileStorage, startFileSweepJob } from './storage';
 
 export interface BackgroundJobs {
   /** Lets the jobs' current runs finish, then stops them. */
@@ -22,8 +25,17 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
     logger,
   );
 
+  const storage = configuredFileStorage(config);
   // Ley 25.326: personal data past its retention period is removed by the server itself.
-  const retention = startRetentionJob({ db, config, logger, storage: configuredFileStorage(config) });
+  const retention = startRetentionJob({ db, config, logger, storage });
+
+  // Files no row names (a replaced picture, a stock preview never applied, a CV whose application was never saved)
+  // leave the storage after their grace period (docs/decisions/0046).
+  const sweep = startFileSweepJob({
+    storage,
+    logger,
+    kinds: [mediaFiles(db), cvFiles(db), stockPreviewFiles],
+  });
 
   // The reset form's requests, taken alike whoever the e-mail belongs to, become links here (docs/decisions/0043).
   const passwordRequests = startPasswordRequestJob({ db, config, logger });
@@ -33,6 +45,7 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
       await reconciliation.stop();
       await retention.stop();
       await passwordRequests.stop();
+      await sweep.stop();
       await mailSender.stop();
     },
   };

@@ -69,6 +69,8 @@ export function freeLoopbackPort(): Promise<number> {
 
 export interface ServerProcess {
   readonly origin: string;
+  /** The server's process id (its primary's, with workers). */
+  readonly pid: number | undefined;
   /**
    * CPU time the server process has used so far, in ms (Linux only; undefined elsewhere). Unlike throughput it
    * hardly changes when other processes compete for the CPU. With PGlite it includes the database's work;
@@ -178,7 +180,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     try {
       const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return { origin, stop, cpuMs: () => processCpuMs(child.pid) };
+      if (response.status === 200)
+        return { origin, pid: child.pid, stop, cpuMs: () => processCpuMs(child.pid) };
     } catch {
       // Not listening yet.
     }

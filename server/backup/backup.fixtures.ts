@@ -13,7 +13,7 @@ import {
   openMigratedFolder,
 } from '../../tests/support/test-database';
 import { type Database, type DatabaseHandle, openDatabase, selectRows } from '../db/client';
-import { createFolderStorage, type FileStorage, uploadsFolder } from '../storage';
+import { createFolderStorage, type FileStorage, storedKeys, uploadsFolder } from '../storage';
 import type { SiteDatabase } from '.';
 
 export const onPostgres = Boolean(inject('postgresTemplate'));
@@ -88,7 +88,7 @@ export async function everyRow(db: Database): Promise<Record<string, string[]>> 
 /** Every stored file's bytes by key. */
 export async function storedFiles(storage: FileStorage): Promise<Record<string, Buffer>> {
   const files: Record<string, Buffer> = {};
-  for (const key of await storage.list('')) {
+  for (const key of await storedKeys(storage, '')) {
     const stream = await storage.read(key);
     if (stream) files[key] = await buffer(stream);
   }

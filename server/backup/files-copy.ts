@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import type { FileStorage } from '../storage';
+import { type FileStorage, storedKeys } from '../storage';
 import { BackupRefused } from './backup-refused';
 import { writeDigested } from './file-digest';
 import { type BackupManifest, FILES_FOLDER, type FilesCopy, isSafeKey } from './manifest';
@@ -22,7 +22,7 @@ export const backupPathOf = (folder: string, key: string) =>
  * retention, a stock file applied) is left out: it was leaving the site anyway.
  */
 export async function copyFiles(storage: FileStorage, folder: string): Promise<FilesCopy> {
-  const keys = (await storage.list('')).filter((key) => !key.startsWith(RECEIVING));
+  const keys = (await storedKeys(storage, '')).filter((key) => !key.startsWith(RECEIVING));
   const unsafe = keys.filter((key) => !isSafeKey(key));
   if (unsafe.length > 0) {
     throw new BackupRefused(

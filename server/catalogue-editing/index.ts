@@ -6,6 +6,8 @@ import { stockList, stockUnitDetail } from './stock-units';
 import { applyStockFile, previewStockFile } from './stock-upload';
 import { addUnitPhotos, changeUnitPhoto } from './unit-photos';
 
+export { stockPreviewFiles } from './stock-upload';
+
 /** The back office's catalogue pages (domain/stock-editing.ts): stock, units' photos, the stock file, the models. */
 export function catalogueEditingSource(deps: { db: Database; storage: FileStorage }): CatalogueEditingSource {
   const { db, storage } = deps;

@@ -15,7 +15,7 @@ import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database } from '../db/client';
 import { putBytes } from '../media';
 import { recordAudit } from '../staff';
-import type { FileStorage } from '../storage';
+import type { FileStorage, KeptFiles } from '../storage';
 
 /*
  * The dealer system's stock file in two steps (docs/product.md §6): a preview of every row, then its confirmation.
@@ -35,6 +35,16 @@ const GONE = {
 } as const;
 
 const uploadKey = (hash: string) => `stock-uploads/${hash}.csv`;
+
+/**
+ * Previews never confirmed, for the sweep of files no row names (server/storage/sweep.ts): no row ever names one, so
+ * each goes once its grace period is over, and its confirmation then asks for the file again (GONE).
+ */
+export const stockPreviewFiles: KeptFiles = {
+  folder: 'stock-uploads/',
+  key: /^stock-uploads\/[0-9a-f]{64}\.csv$/,
+  named: async () => new Set(),
+};
 
 const refusedFile = (status: 413 | 422, message: string) =>
   ({ ok: false, status, message, fieldErrors: { file: message } }) as const;

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
-import { pictureBytes } from '../../tests/support/media-files';
+import { pictureBytes, pictureHeader } from '../../tests/support/media-files';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
 import {
   createStaffMember,
@@ -151,6 +151,19 @@ describe('a unit’s photos', () => {
     expect(notice(await html(empty))).toBe('Elegí al menos una foto.');
     expect(await allPhotos(unit.chassis)).toEqual([]);
     expect(await auditOf(unit.chassis)).toEqual([]);
+  });
+
+  it('refuses a photo past 60 megapixels by its header, saying so, and keeps nothing of the post', async () => {
+    const unit = await createStockUnit(pages.db, { brandId: 1 });
+    const huge = new File([new Uint8Array(pictureHeader(16_320, 12_240))], 'IMG_200MP.png', {
+      type: 'image/png',
+    });
+    const refused = await upload(content, unit.chassis, [await photo(), huge]);
+    expect(refused.status).toBe(422);
+    expect(notice(await html(refused))).toBe(
+      'Foto 2 de 2: La imagen mide 16.320 × 12.240 píxeles (199,8 megapíxeles) y el máximo es 60 megapíxeles, más que cualquier foto de celular. Achicala e intentá otra vez. No guardamos ninguna foto.',
+    );
+    expect(await allPhotos(unit.chassis)).toEqual([]);
   });
 
   it('reorders, removes (kept apart) and restores a photo, each in the audit log', async () => {

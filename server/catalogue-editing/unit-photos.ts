@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Sharp } from 'sharp';
 import { refusedFields } from '../../domain/field-errors';
 import { type StaffActor, staffMay } from '../../domain/staff';
 import { type CatalogueEditResult, MAX_UNIT_PHOTOS, type UnitPhotoView } from '../../domain/stock-editing';
 import { unitPhotoChangeSchema, unitPhotoUploadSchema } from '../../domain/stock-editing-schemas';
 import type { Database } from '../db/client';
-import { stockUnitPhotos, stockUnits } from '../db/schema';
-import { MediaRefused, readImage, storeImageAs } from '../media';
+import { type ImageRef, stockUnitPhotos, stockUnits } from '../db/schema';
+import {
+  MediaRefused,
+  type RenderedImage,
+  readImage,
+  renderImage,
+  renderSmaller,
+  storeRendered,
+} from '../media';
 import { recordAudit } from '../staff';
 import type { FileStorage } from '../storage';
 import { photosOfUnit } from './stock-units';
@@ -66,20 +72,22 @@ export async function addUnitPhotos(
   const counted = unitPhotoUploadSchema(room).safeParse({ photos: files.length });
   if (!counted.success) return { ok: false, status: 422, ...refusedFields(counted.error) };
 
-  let stored: {
-    photo: Awaited<ReturnType<typeof storeImageAs>>;
-    thumbnail: Awaited<ReturnType<typeof storeImageAs>>;
-  }[];
+  // Every picture is rendered (decoded whole) before any is stored: a bad file refuses the post and keeps nothing.
+  const alt = `${unit.model}, ${unit.color}`;
+  let stored: { photo: ImageRef; thumbnail: ImageRef }[];
   try {
-    const images: Sharp[] = [];
-    for (const [index, bytes] of files.entries())
-      images.push(await readImageNumbered(bytes, index, files.length));
-    const alt = `${unit.model}, ${unit.color}`;
+    const rendered: { photo: RenderedImage; thumbnail: RenderedImage }[] = [];
+    for (const [index, bytes] of files.entries()) {
+      const photo = await numbered(index, files.length, async () =>
+        renderImage(await readImage(bytes), 'unitPhoto'),
+      );
+      rendered.push({ photo, thumbnail: await renderSmaller(photo, 'unitThumbnail') });
+    }
     stored = [];
-    for (const image of images) {
+    for (const { photo, thumbnail } of rendered) {
       stored.push({
-        photo: await storeImageAs(storage, image, 'unitPhoto', alt),
-        thumbnail: await storeImageAs(storage, image, 'unitThumbnail', alt),
+        photo: await storeRendered(storage, photo, alt),
+        thumbnail: await storeRendered(storage, thumbnail, alt),
       });
     }
   } catch (error) {
@@ -119,9 +127,9 @@ export async function addUnitPhotos(
 }
 
 /** A refusal names the file at fault when the post carried several. */
-async function readImageNumbered(bytes: Uint8Array, index: number, count: number): Promise<Sharp> {
+async function numbered<T>(index: number, count: number, read: () => Promise<T>): Promise<T> {
   try {
-    return await readImage(bytes);
+    return await read();
   } catch (error) {
     if (error instanceof MediaRefused && count > 1)
       throw new MediaRefused(`Foto ${index + 1} de ${count}: ${error.message} No guardamos ninguna foto.`);

@@ -23,7 +23,7 @@ import {
 } from '../dealership';
 import { leadsInboxSource, leadsRoutes } from '../leads';
 import { type Logger, routeConsoleToLogger } from '../logger';
-import { mediaRoutes } from '../media';
+import { createMediaUploadQueue, type MediaUploadQueue, mediaRoutes } from '../media';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { KeptReads, PageCache, PageRender } from '../page-cache';
 import {
@@ -62,6 +62,8 @@ export interface AppDependencies {
   metrics?: Metrics;
   /** Where uploaded files are kept; by default the configuration's (server/storage). */
   storage?: FileStorage;
+  /** The queue of the back office's uploads; by default server/media's places and wait (tests lower them). */
+  mediaUploads?: MediaUploadQueue;
   /** Public pages kept rendered (server/page-cache); without it every page is rendered for its request. */
   pageCache?: PageCache;
   /** The public pages' reads kept in memory (server/page-cache); without it every page queries what it shows. */
@@ -151,15 +153,19 @@ export function createApp(deps: AppDependencies) {
   // The back office's sessions and CSRF checks, before any of its pages or their actions run (server/staff). Its
   // uploads (pictures, a story's video, price files) may be large only once a session is found whose member may send
   // them; every other request gets a form's limit, before its body is read (server/staff/requests.ts).
+  // An upload also takes its place in the queue before its body is read, so bodies and pictures in memory stay
+  // bounded (docs/decisions/0046).
+  const mediaUploads = deps.mediaUploads ?? createMediaUploadQueue();
+  const uploadLimit = bodyLimit({
+    maxSize: STAFF_UPLOAD_LIMIT_BYTES,
+    onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
+  });
   const staffRequests = createStaffRequests({
     db,
     config,
     bodyLimits: {
       form: formBodyLimit,
-      upload: bodyLimit({
-        maxSize: STAFF_UPLOAD_LIMIT_BYTES,
-        onError: (c) => c.text('El archivo enviado es demasiado grande: el máximo es 50 MB.', 413),
-      }),
+      upload: (c, next) => mediaUploads.run(c, () => uploadLimit(c, next)),
     },
   });
   app.use((c, next) => (addresses.of(c).backOffice ? staffRequests.middleware(c, next) : next()));

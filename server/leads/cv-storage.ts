@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { localDate } from '../../domain/mendoza-time';
-import type { FileStorage } from '../storage';
+import type { Database } from '../db/client';
+import { jobApplications } from '../db/schema';
+import type { FileStorage, KeptFiles } from '../storage';
 import type { CvType } from './cv-file';
 
 export interface StoredCv {
@@ -31,4 +33,20 @@ export async function storeCv(
   await storage.putFile(key, tempPath, type.mimeType);
   await fs.rm(tempPath, { force: true });
   return { fileId, key, location: storage.locate(key) };
+}
+
+/**
+ * The CVs for the sweep of files no row names (server/storage/sweep.ts): a CV whose application was never saved (the
+ * process stopped between the file and the row) or whose removal failed is personal data no one can reach, and goes
+ * after the grace period.
+ */
+export function cvFiles(db: Database): KeptFiles {
+  return {
+    folder: 'cv/',
+    key: /^cv\/\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]+$/,
+    async named() {
+      const rows = await db.select({ key: jobApplications.cvPath }).from(jobApplications);
+      return new Set(rows.map((row) => row.key));
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { contactMethods } from '../db/schema';
-import { createUploadSlots, temporaryUploadsFolder } from './cv-upload';
+import { temporaryUploadsFolder } from './cv-upload';
 import { leadsTestApp } from './leads.fixtures';
 
 const BOUNDARY = '----territorio-test-boundary';
@@ -103,22 +103,5 @@ describe('POST /cv receives CVs as they arrive, a few at a time', () => {
     const answer = await post(new Blob([head, tail]));
     expect(answer.status).toBe(413);
     expect(fs.readdirSync(temporaryUploadsFolder(dataDir))).toEqual([]);
-  });
-});
-
-describe('createUploadSlots', () => {
-  it('hands a freed place to the upload waiting longest, and gives up after the wait', async () => {
-    const slots = createUploadSlots(1, 50);
-    const release = await slots.acquire();
-    expect(release).not.toBeNull();
-    const waiting = slots.acquire();
-    release?.();
-    const next = await waiting;
-    expect(next).not.toBeNull();
-    expect(slots.inFlight).toBe(1);
-    expect(await slots.acquire()).toBeNull();
-    next?.();
-    next?.();
-    expect(slots.inFlight).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 export { detectCvType, isWordBinaryDocument } from './cv-file';
+export { cvFiles } from './cv-storage';
 export {
   addLeadNote,
   assignLead,

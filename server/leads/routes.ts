@@ -31,13 +31,13 @@ import { contactMessages, jobApplications, priceRequests } from '../db/schema';
 import { ServiceUnavailableError } from '../errors';
 import type { Logger } from '../logger';
 import { queueMail } from '../mail';
+import { createUploadSlots } from '../requests/upload-slots';
 import { requireJson, validate } from '../requests/validation';
 import type { FileStorage } from '../storage';
 import { type CvType, detectCvType } from './cv-file';
 import { storeCv } from './cv-storage';
 import {
   BodyTooLargeError,
-  createUploadSlots,
   discardUpload,
   type ReceivedFile,
   type ReceivedForm,

@@ -1,3 +1,4 @@
+export { mediaFiles } from './kept-files';
 export { MediaRefused } from './media-refused';
 export { mediaRoutes } from './routes';
 export {
@@ -6,8 +7,17 @@ export {
   MEDIA_URL_PREFIX,
   mediaUrl,
   putBytes,
+  type RenderedImage,
   readImage,
+  renderImage,
+  renderSmaller,
   storeImage,
-  storeImageAs,
+  storeRendered,
 } from './store-image';
 export { storeVideo } from './store-video';
+export {
+  createMediaUploadQueue,
+  MEDIA_UPLOADS_BUSY_MESSAGE,
+  type MediaUploadQueue,
+  type MediaUploadQueueOptions,
+} from './upload-queue';

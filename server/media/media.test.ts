@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '../../domain/media';
-import { mp4Bytes, pictureBytes } from '../../tests/support/media-files';
+import { MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '../../domain/media';
+import { mp4Bytes, pictureBytes, pictureHeader } from '../../tests/support/media-files';
 import { createFolderStorage, type FileStorage } from '../storage';
 import { MediaRefused, mediaRoutes, storeImage, storeVideo } from '.';
 
@@ -54,6 +54,48 @@ describe('a picture uploaded from the back office', () => {
       MEDIA_REFUSALS.imageCorrupt,
     );
     expect(await refusal(storeImage(storage, Buffer.alloc(0), 'news'))).toBe(MEDIA_REFUSALS.empty);
+  });
+});
+
+describe('the size of a picture', () => {
+  it('is read from its header, and a picture past 60 megapixels is refused before a pixel is decoded', async () => {
+    // Headers with no pixels behind them: refused for their size, not as damaged files, so nothing was decoded.
+    expect(await refusal(storeImage(storage, pictureHeader(12_000, 9_000), 'unitPhoto'))).toBe(
+      'La imagen mide 12.000 × 9.000 píxeles (108 megapíxeles) y el máximo es 60 megapíxeles, más que cualquier foto de celular. Achicala e intentá otra vez.',
+    );
+    expect(await refusal(storeImage(storage, pictureHeader(10_000, 6_001), 'unitPhoto'))).toBe(
+      MEDIA_REFUSALS.imageTooManyPixels(10_000, 6_001),
+    );
+    expect(MEDIA_REFUSALS.imageTooManyPixels(10_000, 6_001)).toContain('(60,1 megapíxeles)');
+  });
+
+  it('keeps a picture of exactly 60 megapixels, resized to the box its page draws', async () => {
+    expect(10_000 * 6_000).toBe(MAX_IMAGE_PIXELS);
+    const atTheLimit = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const stored = await storeImage(storage, atTheLimit, 'unitPhoto');
+    expect(stored).toMatchObject({ width: 1600, height: 960 });
+  });
+
+  it('gives the formats that are read whole a lower limit, and says which', async () => {
+    expect(
+      await refusal(storeImage(storage, pictureHeader(8_000, 6_000, { interlaced: true }), 'news')),
+    ).toBe(
+      'La imagen mide 8.000 × 6.000 píxeles (48 megapíxeles) y en PNG entrelazado el máximo es 44,7 megapíxeles. Exportala como JPG común o más chica e intentá otra vez.',
+    );
+    // The same size, not interlaced, is read line by line: its header is within the limits, and only the missing
+    // pixels refuse it.
+    expect(await refusal(storeImage(storage, pictureHeader(8_000, 6_000), 'news'))).toBe(
+      MEDIA_REFUSALS.imageCorrupt,
+    );
+    expect(
+      await refusal(
+        storeImage(storage, pictureHeader(6_000, 4_000, { interlaced: true, bitDepth: 16 }), 'news'),
+      ),
+    ).toBe(MEDIA_REFUSALS.imageTooManyPixelsForFormat(6_000, 4_000, 'PNG entrelazado', 22_369_621));
   });
 });
 

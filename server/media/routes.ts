@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { FileStorage } from '../storage';
-
-/** A stored medium's key: what store-image.ts and store-video.ts write, and nothing else (never a CV). */
-const MEDIA_KEY = /^media\/[A-Za-z]+\/[0-9a-f]{32}\.(webp|mp4|webm)$/;
+import { MEDIA_KEY } from './store-image';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',

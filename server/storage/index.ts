@@ -4,9 +4,15 @@ import type { FileStorage } from './file-storage';
 import { createFolderStorage } from './folder-storage';
 import { createS3Storage } from './s3-storage';
 
-export type { ByteRange, FileStorage } from './file-storage';
+export { type ByteRange, type FileStorage, type StoredFile, storedKeys } from './file-storage';
 export { createFolderStorage } from './folder-storage';
 export { createS3Storage } from './s3-storage';
+export {
+  type KeptFiles,
+  startFileSweepJob,
+  sweepUnnamedFiles,
+  UNNAMED_FILE_GRACE_MS,
+} from './sweep';
 
 /** DATA_DIR/uploads: the files without S3_BUCKET, and the uploads being received either way (server/leads/cv-upload.ts). */
 export function uploadsFolder(dataDir: string): string {

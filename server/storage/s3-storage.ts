@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type HeadObjectCommandOutput,
   ListObjectsCommand,
   NoSuchKey,
   NotFound,
@@ -37,8 +38,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const Bucket = options.bucket;
+  async function head(key: string): Promise<HeadObjectCommandOutput | null> {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
   return {
     locate: (key) => `s3://${Bucket}/${key}`,
+    // An object put again replaces the one there: `replace` asks nothing more of a bucket.
     async putFile(key, localPath, contentType) {
       const { size } = await fs.stat(localPath);
       await client.send(
@@ -67,28 +77,26 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
     async size(key) {
-      try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return answer.ContentLength ?? null;
-      } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
-        throw error;
-      }
+      return (await head(key))?.ContentLength ?? null;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async list(prefix) {
-      const keys: string[] = [];
+    async storedAt(key) {
+      return (await head(key))?.LastModified ?? null;
+    },
+    async *list(folder) {
       let Marker: string | undefined;
       // Version 1 of the listing, paged by the last key: every S3-compatible service answers it, and the tests'
       // stand-in (s3rver) cannot make version 2's continuation tokens. A page holds at most 1,000 keys.
       for (;;) {
-        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: prefix, Marker }));
-        const found = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        keys.push(...found);
-        if (!page.IsTruncated || found.length === 0) return keys.sort();
-        Marker = page.NextMarker ?? found.at(-1);
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: folder, Marker }));
+        const objects = page.Contents ?? [];
+        for (const object of objects)
+          if (object.Key && object.LastModified) yield { key: object.Key, storedAt: object.LastModified };
+        const last = objects.at(-1)?.Key;
+        if (!page.IsTruncated || last === undefined) return;
+        Marker = page.NextMarker ?? last;
       }
     },
   };

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3StandIn, startS3StandIn } from '../../tests/support/s3-stand-in';
 import { loadConfig } from '../config';
-import { configuredFileStorage, createFolderStorage, createS3Storage, type FileStorage } from '.';
+import { configuredFileStorage, createFolderStorage, createS3Storage, type FileStorage, storedKeys } from '.';
 
 let scratch: string;
 let s3: S3StandIn;
@@ -70,16 +70,16 @@ describe.each(storages)('files in %s', (_name, storage) => {
     const keys = [`${folder}/media/news/b.webp`, `${folder}/cv/2026/11/a.pdf`, `${folder}/media/news/a.webp`];
     for (const key of keys) await files.putFile(key, received(key), 'application/octet-stream');
 
-    expect(await files.list(`${folder}/media/`)).toEqual([
+    expect(await storedKeys(files, `${folder}/media/`)).toEqual([
       `${folder}/media/news/a.webp`,
       `${folder}/media/news/b.webp`,
     ]);
-    expect(await files.list(`${folder}/`)).toEqual([...keys].sort());
-    expect(await files.list('')).toEqual(expect.arrayContaining(keys));
-    expect(await files.list(`${folder}/nada/`)).toEqual([]);
+    expect(await storedKeys(files, `${folder}/`)).toEqual([...keys].sort());
+    expect(await storedKeys(files, '')).toEqual(expect.arrayContaining(keys));
+    expect(await storedKeys(files, `${folder}/nada/`)).toEqual([]);
 
     await files.remove(`${folder}/media/news/a.webp`);
-    expect(await files.list(`${folder}/media/`)).toEqual([`${folder}/media/news/b.webp`]);
+    expect(await storedKeys(files, `${folder}/media/`)).toEqual([`${folder}/media/news/b.webp`]);
   });
 
   it('lists more keys than one page of a bucket’s listing holds', async () => {
@@ -88,12 +88,52 @@ describe.each(storages)('files in %s', (_name, storage) => {
     const file = received('x');
     const keys = Array.from({ length: 1_005 }, (_, n) => `${folder}/${String(n).padStart(4, '0')}.txt`);
     for (const key of keys) await files.putFile(key, file, 'text/plain');
-    expect(await files.list(`${folder}/`)).toEqual(keys);
+    expect(await storedKeys(files, `${folder}/`)).toEqual(keys);
   }, 120_000);
 });
 
 it('lists nothing in a folder that does not exist yet', async () => {
-  expect(await createFolderStorage(path.join(scratch, 'no-existe')).list('')).toEqual([]);
+  expect(await storedKeys(createFolderStorage(path.join(scratch, 'no-existe')), '')).toEqual([]);
+});
+
+describe.each(storages)('the files kept in %s', (_name, storage) => {
+  it('lists the files under a folder of keys with when each was stored, and nothing of other folders', async () => {
+    const files = storage();
+    const folder = `listed-${Math.random().toString(36).slice(2)}/`;
+    const before = Date.now();
+    await files.putFile(`${folder}a.webp`, received('a'), 'image/webp');
+    await files.putFile(`${folder}news/b.webp`, received('b'), 'image/webp');
+    await files.putFile(`other-${folder}c.webp`, received('c'), 'image/webp');
+    const listed: { key: string; storedAt: Date }[] = [];
+    for await (const file of files.list(folder)) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([`${folder}a.webp`, `${folder}news/b.webp`]);
+    for (const file of listed) {
+      // Clocks of a bucket and of this machine may differ by a second.
+      expect(file.storedAt.getTime()).toBeGreaterThan(before - 5_000);
+      expect(file.storedAt.getTime()).toBe((await files.storedAt(file.key))?.getTime());
+    }
+    const none: unknown[] = [];
+    for await (const file of files.list(`missing-${folder}`)) none.push(file);
+    expect(none).toEqual([]);
+  });
+
+  it('stores a file named by its content again when asked: one file under its key, stored now', async () => {
+    const files = storage();
+    const key = `again/${Math.random().toString(36).slice(2)}.webp`;
+    await files.putFile(key, received('contenido'), 'image/webp');
+    const stored = await files.storedAt(key);
+    if (!stored) throw new Error('stored file has no stored time');
+    // Buckets keep their times to the second: the second store must land on a later one to be seen.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await files.putFile(key, received('contenido'), 'image/webp', { replace: true });
+    expect((await files.storedAt(key))?.getTime()).toBeGreaterThan(stored.getTime());
+    const stream = await files.read(key);
+    expect(stream && (await text(stream))).toBe('contenido');
+    const again: string[] = [];
+    for await (const file of files.list('again/')) if (file.key.startsWith(key)) again.push(file.key);
+    expect(again).toEqual([key]);
+    expect(await files.storedAt(`${key}.missing`)).toBeNull();
+  });
 });
 
 describe('the configured storage', () => {

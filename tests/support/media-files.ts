@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -22,4 +23,39 @@ export function mp4Bytes(size = 4096): Buffer {
     0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
   ]);
   return Buffer.concat([ftyp, Buffer.alloc(size)]);
+}
+
+/** A PNG chunk: its length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A PNG of a few bytes whose header says it measures `width`×`height`, with almost none of its pixels: what a
+ * picture claims before anything is decoded. It can't be decoded whole, so a refusal of its size shows the size was
+ * checked from the header first.
+ */
+export function pictureHeader(
+  width: number,
+  height: number,
+  options: { interlaced?: boolean; bitDepth?: 8 | 16 } = {},
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = options.bitDepth ?? 8;
+  // Truecolour, deflate, adaptive filtering; Adam7 when interlaced.
+  header[9] = 2;
+  header[12] = options.interlaced ? 1 : 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

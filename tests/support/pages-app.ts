@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 import { createLogger, type Logger } from '../../server/logger';
+import type { MediaUploadQueue } from '../../server/media';
 import type { PageCache } from '../../server/page-cache';
 import { pageBuild } from './page-build';
 import { createTestDatabase } from './test-database';
@@ -21,6 +22,7 @@ export async function createPagesTestApp(
     env?: Record<string, string>;
     pageCache?: PageCache;
     logger?: Logger;
+    mediaUploads?: MediaUploadQueue;
   } = {},
 ) {
   const config = loadConfig({
@@ -37,6 +39,7 @@ export async function createPagesTestApp(
     logger: options.logger ?? createLogger(process.env.TEST_LOG ?? 'silent'),
     build: await pageBuild(options.keep),
     pageCache: options.pageCache,
+    ...(options.mediaUploads ? { mediaUploads: options.mediaUploads } : {}),
   });
 }
 
@@ -52,11 +55,17 @@ export type PagesTestApp = Awaited<ReturnType<typeof createPagesTestApp>>;
 /**
  * A back-office test file's set-up: a database of its own and the pages `keep` accepts (the back office's by default)
  * on it, made before the file's tests and closed after them. With `uploads`, the app stores its uploads in a
- * temporary folder of its own (DATA_DIR, as `dataDir`), removed after the tests. Read `db`, `app` and `dataDir`
- * inside tests and hooks.
+ * temporary folder of its own (DATA_DIR, as `dataDir`), removed after the tests; `mediaUploads` is the queue its
+ * uploads go through (server/media), to lower its places and wait. Read `db`, `app` and `dataDir` inside tests and
+ * hooks.
  */
 export function adminPagesTestBed(
-  options: { env?: Record<string, string>; keep?: (path: string) => boolean; uploads?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    keep?: (path: string) => boolean;
+    uploads?: boolean;
+    mediaUploads?: MediaUploadQueue;
+  } = {},
 ) {
   let bed: { handle: DatabaseHandle; app: PagesTestApp } | undefined;
   let dataDir: string | undefined;
@@ -64,7 +73,12 @@ export function adminPagesTestBed(
     if (options.uploads) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-uploads-'));
     const handle = await createTestDatabase();
     const env = { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
-    bed = { handle, app: await createPagesTestApp(handle.db, { keep: options.keep ?? adminPages, env }) };
+    const app = await createPagesTestApp(handle.db, {
+      keep: options.keep ?? adminPages,
+      env,
+      ...(options.mediaUploads ? { mediaUploads: options.mediaUploads } : {}),
+    });
+    bed = { handle, app };
   });
   afterAll(async () => {
     await bed?.handle.close();

@@ -1,4 +1,5 @@
 import { BANNER_FILE_FIELDS, type BannerView } from '#domain/banner-editing';
+import { IMAGE_FILE_HELP } from '#domain/media';
 import {
   formFields,
   ImageField,
@@ -55,7 +56,7 @@ export function BannerFields({
         current={current?.desktop}
         currentAlt="Imagen actual para computadora"
         required={!current}
-        help="Horizontal, se recorta a 1600×560 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB."
+        help={`Horizontal, se recorta a 1600×560 píxeles. ${IMAGE_FILE_HELP}`}
       />
       <ImageField
         id={`${idPrefix}-imagen-telefono`}

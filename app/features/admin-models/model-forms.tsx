@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#domain/field-errors';
-import { IMAGE_ACCEPT } from '#domain/media';
+import { IMAGE_ACCEPT, IMAGE_FILE_HELP } from '#domain/media';
 import type { FamilyEdit, FamilyVersionEdit } from '#domain/stock-editing';
 import {
   FAMILY_DESCRIPTION_MAX_LENGTH,
@@ -58,8 +58,8 @@ export function FamilyForm({
         error={errors.image}
         help={
           family.image
-            ? 'Dejalo vacío para mantener la imagen actual. JPG, PNG, WebP o AVIF, hasta 15 MB.'
-            : 'Sin imagen, el sitio muestra el dibujo de la carrocería. JPG, PNG, WebP o AVIF, hasta 15 MB.'
+            ? `Dejalo vacío para mantener la imagen actual. ${IMAGE_FILE_HELP}`
+            : `Sin imagen, el sitio muestra el dibujo de la carrocería. ${IMAGE_FILE_HELP}`
         }
       />
       <FormActions submitLabel="Guardar el modelo" />

@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_ID } from '#domain/brands';
+import { IMAGE_FILE_HELP } from '#domain/media';
 import {
   NEWS_CATEGORIES,
   NEWS_IMAGE_FIELD,
@@ -101,7 +102,7 @@ export function NewsFields({
         error={errors[NEWS_IMAGE_FIELD]}
         current={picture}
         currentAlt={picture?.alt ?? ''}
-        help="Horizontal: se recorta a 1200×675 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB."
+        help={`Horizontal: se recorta a 1200×675 píxeles. ${IMAGE_FILE_HELP}`}
       />
       <InputField
         id={`${idPrefix}-imagen-descripcion`}

@@ -1,3 +1,4 @@
+import { IMAGE_FILE_HELP } from '#domain/media';
 import { POPUP_IMAGE_FIELD, type PopupView } from '#domain/popup-editing';
 import {
   formFields,
@@ -55,7 +56,7 @@ export function PopupFields({
         current={current?.image}
         currentAlt="Imagen actual del popup"
         required={!current}
-        help="Se achica para entrar en 800×800 píxeles. JPG, PNG, WebP o AVIF, hasta 15 MB."
+        help={`Se achica para entrar en 800×800 píxeles. ${IMAGE_FILE_HELP}`}
       />
       <PeriodFields idPrefix={idPrefix} values={values} errors={errors} />
     </>

@@ -1,3 +1,4 @@
+import { IMAGE_FILE_HELP } from '#domain/media';
 import { MAX_UNIT_PHOTOS, type UnitPhotoView } from '#domain/stock-editing';
 import { Button } from '../../components/button';
 import { FileField, FormActions } from '../admin/admin-fields';
@@ -25,7 +26,7 @@ export function UnitPhotoUpload({ count, error }: { count: number; error: string
         help={
           room === 0
             ? `La unidad ya tiene ${MAX_UNIT_PHOTOS} fotos: quitá alguna para subir otra.`
-            : `Sacalas con el celular o elegilas de la galería: JPG, PNG, WebP o AVIF, hasta 15 MB cada una. Podés subir ${room} más.`
+            : `Sacalas con el celular o elegilas de la galería. Cada una: ${IMAGE_FILE_HELP} Podés subir ${room} más.`
         }
       />
       {room > 0 && <FormActions submitLabel="Subir las fotos" />}
