@@ -8,6 +8,7 @@ import {
 } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { createAdminAccount, InvalidStaffEmailError } from '../server/staff';
+import { type CommandContext, runAsProgram } from './lib/command';
 import { UsageError } from './lib/usage-error';
 
 // npm run admin:create -- EMAIL [--nombre "Nombre Apellido"]: the first administrator of the back office (or a way
@@ -35,45 +36,42 @@ function parseArguments(args: string[]): { email: string; name?: string } {
   return { email, ...(name ? { name } : {}) };
 }
 
-async function main(): Promise<number> {
-  const { email, name } = parseArguments(process.argv.slice(2));
-  const config = loadConfig();
+export async function adminCreate(
+  args: string[],
+  { env, output = console }: CommandContext = {},
+): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
+    const { email, name } = parseArguments(args);
+    const config = loadConfig(env);
     handle = await openDatabase(configuredDatabase(config));
     await migrateDatabase(handle);
     const link = await createAdminAccount(handle.db, { email, name, publicUrl: config.PUBLIC_URL });
-    console.log(
+    output.log(
       link.created
         ? `Cuenta de administración creada: ${link.email}`
         : `La cuenta ${link.email} ya existía: ahora es de administración y está activa.`,
     );
     const hours = link.purpose === 'set_password' ? SET_PASSWORD_LINK_HOURS : RESET_LINK_HOURS;
-    console.log(
+    output.log(
       `Para elegir la contraseña, abrí este enlace (sirve una sola vez y vence en ${hours} ${hours === 1 ? 'hora' : 'horas'}):`,
     );
-    console.log(link.url);
+    output.log(link.url);
     return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InvalidStaffEmailError) {
+      output.error(error.message);
+      output.error(USAGE);
+      return 2;
+    }
+    if (error instanceof DatabaseInUseError || error instanceof ConfigError) {
+      output.error(error.message);
+      return 1;
+    }
+    throw error;
   } finally {
     await handle?.close();
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof InvalidStaffEmailError) {
-      console.error(error.message);
-      console.error(USAGE);
-      process.exitCode = 2;
-    } else if (error instanceof DatabaseInUseError || error instanceof ConfigError) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else {
-      console.error(error);
-      process.exitCode = 1;
-    }
-  },
-);
+runAsProgram(import.meta.url, adminCreate);

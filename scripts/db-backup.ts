@@ -2,6 +2,7 @@ import { BackupRefused, checkBackup, createBackup, describeBackup } from '../ser
 import { ConfigError, loadConfig } from '../server/config';
 import { configuredDatabase, DatabaseInUseError } from '../server/db/client';
 import { configuredFileStorage } from '../server/storage';
+import { type CommandContext, runAsProgram } from './lib/command';
 import { UsageError } from './lib/usage-error';
 
 // npm run db:backup [-- --to CARPETA]: copies the database and the uploaded files into a new folder of CARPETA
@@ -24,54 +25,54 @@ function parseArguments(args: string[]): Command {
   return flag === '--to' ? { to: value } : { check: value };
 }
 
-async function main(): Promise<number> {
-  const command = parseArguments(process.argv.slice(2));
-  if ('check' in command) {
-    const { manifest, problems } = await checkBackup(command.check);
-    if (problems.length > 0) {
-      console.error(`La copia ${command.check} está dañada:`);
-      for (const problem of problems) console.error(`  ${problem}`);
-      return 1;
+export async function dbBackup(
+  args: string[],
+  { env, output = console }: CommandContext = {},
+): Promise<number> {
+  try {
+    const command = parseArguments(args);
+    if ('check' in command) {
+      const { manifest, problems } = await checkBackup(command.check);
+      if (problems.length > 0) {
+        output.error(`La copia ${command.check} está dañada:`);
+        for (const problem of problems) output.error(`  ${problem}`);
+        return 1;
+      }
+      output.log(
+        `La copia ${command.check} está completa: cada archivo y cada tabla coinciden con su manifiesto.`,
+      );
+      for (const line of describeBackup(manifest)) output.log(line);
+      return 0;
     }
-    console.log(
-      `La copia ${command.check} está completa: cada archivo y cada tabla coinciden con su manifiesto.`,
-    );
-    for (const line of describeBackup(manifest)) console.log(line);
+    const config = loadConfig(env);
+    const { folder, manifest } = await createBackup({
+      database: configuredDatabase(config),
+      storage: configuredFileStorage(config),
+      destination: command.to,
+    });
+    output.log(`Copia de seguridad guardada en ${folder}`);
+    for (const line of describeBackup(manifest)) output.log(line);
+    output.log(`Para verificarla: npm run db:backup -- --check ${folder}`);
     return 0;
-  }
-  const config = loadConfig();
-  const { folder, manifest } = await createBackup({
-    database: configuredDatabase(config),
-    storage: configuredFileStorage(config),
-    destination: command.to,
-  });
-  console.log(`Copia de seguridad guardada en ${folder}`);
-  for (const line of describeBackup(manifest)) console.log(line);
-  console.log(`Para verificarla: npm run db:backup -- --check ${folder}`);
-  return 0;
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
+  } catch (error) {
     if (error instanceof UsageError) {
-      console.error(error.message);
-      console.error(USAGE);
-      process.exitCode = 2;
-    } else if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-      console.error(
+      output.error(error.message);
+      output.error(USAGE);
+      return 2;
+    }
+    if (error instanceof DatabaseInUseError) {
+      output.error(error.message);
+      output.error(
         'La base embebida se copia con el servidor detenido: detenelo, copiala y volvé a iniciarlo.',
       );
-      process.exitCode = 1;
-    } else if (error instanceof BackupRefused || error instanceof ConfigError) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else {
-      console.error(error);
-      process.exitCode = 1;
+      return 1;
     }
-  },
-);
+    if (error instanceof BackupRefused || error instanceof ConfigError) {
+      output.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+runAsProgram(import.meta.url, dbBackup);

@@ -2,6 +2,7 @@ import { BackupRefused, describeBackup, restoreBackup } from '../server/backup';
 import { ConfigError, loadConfig } from '../server/config';
 import { configuredDatabase, DatabaseInUseError } from '../server/db/client';
 import { configuredFileStorage } from '../server/storage';
+import { type CommandContext, runAsProgram } from './lib/command';
 import { UsageError } from './lib/usage-error';
 
 // npm run db:restore -- COPIA: brings a backup of npm run db:backup back into an empty database, with its files.
@@ -16,39 +17,38 @@ function parseArguments(args: string[]): string {
   return folder;
 }
 
-async function main(): Promise<number> {
-  const folder = parseArguments(process.argv.slice(2));
-  const config = loadConfig();
-  const manifest = await restoreBackup({
-    database: configuredDatabase(config),
-    storage: configuredFileStorage(config),
-    folder,
-  });
-  console.log(`Copia restaurada desde ${folder}:`);
-  for (const line of describeBackup(manifest)) console.log(line);
-  console.log('Ya podés iniciar el servidor (npm start).');
-  return 0;
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
+export async function dbRestore(
+  args: string[],
+  { env, output = console }: CommandContext = {},
+): Promise<number> {
+  try {
+    const folder = parseArguments(args);
+    const config = loadConfig(env);
+    const manifest = await restoreBackup({
+      database: configuredDatabase(config),
+      storage: configuredFileStorage(config),
+      folder,
+    });
+    output.log(`Copia restaurada desde ${folder}:`);
+    for (const line of describeBackup(manifest)) output.log(line);
+    output.log('Ya podés iniciar el servidor (npm start).');
+    return 0;
+  } catch (error) {
     if (error instanceof UsageError) {
-      console.error(error.message);
-      console.error(USAGE);
-      process.exitCode = 2;
-    } else if (
+      output.error(error.message);
+      output.error(USAGE);
+      return 2;
+    }
+    if (
       error instanceof BackupRefused ||
       error instanceof DatabaseInUseError ||
       error instanceof ConfigError
     ) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else {
-      console.error(error);
-      process.exitCode = 1;
+      output.error(error.message);
+      return 1;
     }
-  },
-);
+    throw error;
+  }
+}
+
+runAsProgram(import.meta.url, dbRestore);

@@ -8,6 +8,7 @@ import {
   openDatabase,
 } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import type { CommandContext, CommandOutput } from './command';
 
 /** What every import reports: rows accepted (new or updated) and rows rejected with the line and the reasons. */
 export interface CsvImportReport {
@@ -32,35 +33,37 @@ export interface CsvImportCommand<Report extends CsvImportReport> {
  */
 export async function runCsvImport<Report extends CsvImportReport>(
   command: CsvImportCommand<Report>,
+  args: string[],
+  { env, output = console }: CommandContext = {},
 ): Promise<number> {
-  const file = process.argv[2];
+  const file = args[0];
   if (!file) {
-    console.error(`Uso: ${command.usage}`);
+    output.error(`Uso: ${command.usage}`);
     return 1;
   }
-  const bytes = readFile(file);
+  const bytes = readFile(file, output);
   if (!bytes) return 1;
 
   let handle: DatabaseHandle | undefined;
   try {
-    const config = loadConfig();
+    const config = loadConfig(env);
     handle = await openDatabase(configuredDatabase(config));
     await migrateDatabase(handle);
     const report = await command.run(handle, decodeCsvFile(bytes));
 
-    console.log(
+    output.log(
       `Filas aceptadas: ${report.created + report.updated} (nuevas ${report.created}, actualizadas ${report.updated})`,
     );
-    console.log(`Filas rechazadas: ${report.rejected.length}`);
+    output.log(`Filas rechazadas: ${report.rejected.length}`);
     for (const row of report.rejected) {
-      console.log(`línea ${row.line} (${command.rowName(row)}): ${row.reasons.join('; ')}`);
+      output.log(`línea ${row.line} (${command.rowName(row)}): ${row.reasons.join('; ')}`);
     }
-    for (const line of command.summary?.(report) ?? []) console.log(line);
+    for (const line of command.summary?.(report) ?? []) output.log(line);
     return 0;
   } catch (error) {
     // These are the person's to fix (another file, stop the server, fix the environment): no stack trace.
     if (error instanceof NotCsvError || error instanceof DatabaseInUseError || error instanceof ConfigError) {
-      console.error(error.message);
+      output.error(error.message);
       return 1;
     }
     throw error;
@@ -69,7 +72,7 @@ export async function runCsvImport<Report extends CsvImportReport>(
   }
 }
 
-function readFile(file: string): Uint8Array | null {
+function readFile(file: string, output: CommandOutput): Uint8Array | null {
   try {
     return fs.readFileSync(file);
   } catch (error) {
@@ -82,7 +85,7 @@ function readFile(file: string): Uint8Array | null {
           : code === 'EACCES'
             ? 'no hay permiso para leerlo'
             : (error as Error).message;
-    console.error(`No se pudo leer el archivo ${file}: ${why}.`);
+    output.error(`No se pudo leer el archivo ${file}: ${why}.`);
     return null;
   }
 }

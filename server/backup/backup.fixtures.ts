@@ -5,18 +5,29 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
-import { runScript } from '../../tests/support/run-script';
-import { clonePostgresTemplate, createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import type { Command } from '../../scripts/lib/command';
+import { runCommand, runScript } from '../../tests/support/run-script';
+import {
+  clonePostgresTemplate,
+  createEmptyPostgresDatabase,
+  openMigratedFolder,
+} from '../../tests/support/test-database';
 import { type Database, type DatabaseHandle, openDatabase, selectRows } from '../db/client';
 import { createFolderStorage, type FileStorage, storedKeys, uploadsFolder } from '../storage';
 import type { SiteDatabase } from '.';
 
 export const onPostgres = Boolean(inject('postgresTemplate'));
 
-/** The test file's folder of sites and backups, removed after its tests. */
-export const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-backup-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-let sites = 0;
+/**
+ * The test file's folder of sites and backups, removed after its tests: called once at the top of each file. A worker
+ * loads this module once for every file it runs (vitest.config.ts), so a folder made here would be shared by them
+ * and removed after the first.
+ */
+export function scratchFolder(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'territorio-backup-'));
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
 
 /** A site's database and its DATA_DIR (the uploaded files; the embedded database too without a server). */
 export interface Site {
@@ -25,22 +36,23 @@ export interface Site {
   /** DATABASE_URL, empty for the embedded database. */
   url: string;
   open(): Promise<DatabaseHandle>;
-  run(script: string, args: string[]): ReturnType<typeof runScript>;
+  /** A script's file in a process of its own, as `npm run` runs it, with this site's configuration. */
+  runScript(script: string, args: string[]): ReturnType<typeof runScript>;
+  /** A script's command in this process, with this site's configuration. */
+  run(command: Command, args: string[]): ReturnType<typeof runCommand>;
   storage(): FileStorage;
   dispose(): Promise<void>;
 }
 
-/** A site on a migrated database (`migrated`) or on an empty one, as a new server's would be. */
-export async function newSite(migrated: boolean): Promise<Site> {
-  const dataDir = path.join(scratch, `site-${++sites}`);
-  fs.mkdirSync(dataDir);
+/** A site in `scratch` on a migrated database (`migrated`) or on an empty one, as a new server's would be. */
+export async function newSite(scratch: string, migrated: boolean): Promise<Site> {
+  const dataDir = fs.mkdtempSync(path.join(scratch, 'site-'));
   let url = '';
   let drop = async () => {};
   if (onPostgres) {
     ({ url, drop } = migrated ? await clonePostgresTemplate() : await createEmptyPostgresDatabase());
   } else if (migrated) {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-    await (await openDatabase({ dataDir, restoreFrom: template })).close();
+    await (await openMigratedFolder(dataDir)).close();
   }
   const database: SiteDatabase = url ? { url } : { dataDir };
   return {
@@ -48,7 +60,8 @@ export async function newSite(migrated: boolean): Promise<Site> {
     database,
     url,
     open: () => openDatabase(database),
-    run: (script, args) => runScript(script, args, dataDir, { DATABASE_URL: url }),
+    runScript: (script, args) => runScript(script, args, dataDir, { DATABASE_URL: url }),
+    run: (command, args) => runCommand(command, args, dataDir, { DATABASE_URL: url }),
     storage: () => createFolderStorage(uploadsFolder(dataDir)),
     dispose: drop,
   };

@@ -16,11 +16,12 @@ import {
   newSite,
   onPostgres,
   type Site,
-  scratch,
+  scratchFolder,
   storedFiles,
   withDatabase,
 } from './backup.fixtures';
 
+const scratch = scratchFolder();
 const PDF = fs.readFileSync('tests/fixtures/cv/cv.pdf');
 const CV_KEY = 'cv/2026/11/0123456789abcdef0123456789abcdef.pdf';
 
@@ -33,7 +34,7 @@ const disposals: Site[] = [];
 beforeAll(async () => {
   origin = await startS3StandIn('territorio-origen');
   other = await startS3StandIn('territorio-otro');
-  source = await newSite(true);
+  source = await newSite(scratch, true);
   const files = createS3Storage(origin.options);
   await storeImage(files, await pictureBytes(800, 600), 'news');
   const received = path.join(scratch, 'cv.pdf');
@@ -52,7 +53,7 @@ afterAll(async () => {
 });
 
 async function emptySite(): Promise<Site> {
-  const site = await newSite(false);
+  const site = await newSite(scratch, false);
   disposals.push(site);
   return site;
 }

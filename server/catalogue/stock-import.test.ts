@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runScript, scriptDataFolder } from '../../tests/support/run-script';
+import { importStock } from '../../scripts/import-stock';
+import { runCommand, runScript, scriptDataFolder } from '../../tests/support/run-script';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
@@ -376,13 +377,17 @@ describe('importStockCsv', () => {
   }, 120_000);
 });
 
-const importStock = (args: string[], dataDir: string) => runScript('scripts/import-stock.ts', args, dataDir);
+/** The script's file in a process of its own, as `npm run import:stock` runs it: seconds to start, more when busy. */
+const importStockScript = (args: string[], dataDir: string) =>
+  runScript('scripts/import-stock.ts', args, dataDir);
+/** The same command in this process. */
+const importStockCommand = (args: string[], dataDir: string) => runCommand(importStock, args, dataDir);
 
 describe('npm run import:stock', () => {
   const data = scriptDataFolder(seedCatalogue);
 
   it('imports a file, prints the counts and every rejected row, and exits with 0', async () => {
-    const result = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
+    const result = await importStockScript([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
 
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -393,7 +398,7 @@ describe('npm run import:stock', () => {
     ]);
     expect(lines).toHaveLength(9);
 
-    const again = await importStock([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
+    const again = await importStockCommand([path.join(FIXTURES, 'stock-mixed.csv')], data.dir);
     expect(again.stdout).toContain('Filas aceptadas: 3 (nuevas 0, actualizadas 3)');
 
     const handle = await openDatabase({ dataDir: data.dir });
@@ -405,11 +410,9 @@ describe('npm run import:stock', () => {
   }, 120_000);
 
   it('exits with 1 and a message, without a stack trace, when it cannot import', async () => {
-    const [usage, missing, picture] = await Promise.all([
-      importStock([], data.dir),
-      importStock([path.join(FIXTURES, 'no-existe.csv')], data.dir),
-      importStock([path.join(FIXTURES, 'foto-del-auto.csv')], data.dir),
-    ]);
+    const usage = await importStockCommand([], data.dir);
+    const missing = await importStockCommand([path.join(FIXTURES, 'no-existe.csv')], data.dir);
+    const picture = await importStockCommand([path.join(FIXTURES, 'foto-del-auto.csv')], data.dir);
     expect(usage).toMatchObject({ code: 1, stdout: '' });
     expect(usage.stderr).toContain('Uso: npm run import:stock -- ARCHIVO.csv');
     expect(missing.code).toBe(1);
@@ -417,12 +420,13 @@ describe('npm run import:stock', () => {
     expect(picture.code).toBe(1);
     expect(picture.stderr).toContain('El archivo no es un CSV de texto: es una imagen PNG.');
     for (const result of [usage, missing, picture]) expect(result.stderr).not.toMatch(/^\s+at /m);
-  }, 120_000);
+  }, 60_000);
 
+  // The embedded database's lock lets its own process in: only another process shows the refusal.
   it('exits with 1 when the running server holds the embedded database', async () => {
     const server = await openDatabase({ dataDir: data.dir });
     try {
-      const result = await importStock([path.join(FIXTURES, 'stock-ok.csv')], data.dir);
+      const result = await importStockScript([path.join(FIXTURES, 'stock-ok.csv')], data.dir);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`está en uso por el proceso ${process.pid}`);
       expect(result.stderr).not.toMatch(/^\s+at /m);

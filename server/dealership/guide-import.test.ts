@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runScript, scriptDataFolder } from '../../tests/support/run-script';
+import { importGuide } from '../../scripts/import-guide';
+import { runCommand, runScript, scriptDataFolder } from '../../tests/support/run-script';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -184,13 +185,17 @@ describe('importGuideCsv', () => {
   });
 });
 
-const importGuide = (args: string[], dataDir: string) => runScript('scripts/import-guide.ts', args, dataDir);
+/** The script's file in a process of its own, as `npm run import:guide` runs it: seconds to start, more when busy. */
+const importGuideScript = (args: string[], dataDir: string) =>
+  runScript('scripts/import-guide.ts', args, dataDir);
+/** The same command in this process. */
+const importGuideCommand = (args: string[], dataDir: string) => runCommand(importGuide, args, dataDir);
 
 describe('npm run import:guide', () => {
   const data = scriptDataFolder();
 
   it('imports a file, prints the counts and every rejected row, and exits with 0', async () => {
-    const result = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
+    const result = await importGuideScript([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
 
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -202,17 +207,15 @@ describe('npm run import:guide', () => {
     expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toBe('Nuevas en el catálogo de usados: marcas 1, modelos 2, versiones 3');
 
-    const again = await importGuide([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
+    const again = await importGuideCommand([path.join(FIXTURES, 'guia-mixta.csv')], data.dir);
     expect(again.stdout).toContain('Filas aceptadas: 3 (nuevas 0, actualizadas 3)');
     expect(again.stdout).toContain('Nuevas en el catálogo de usados: marcas 0, modelos 0, versiones 0');
   }, 120_000);
 
   it('exits with 1 and a message, without a stack trace, when it cannot import', async () => {
-    const [usage, missing, picture] = await Promise.all([
-      importGuide([], data.dir),
-      importGuide([path.join(FIXTURES, 'no-existe.csv')], data.dir),
-      importGuide([path.join(FIXTURES, 'foto-de-la-guia.csv')], data.dir),
-    ]);
+    const usage = await importGuideCommand([], data.dir);
+    const missing = await importGuideCommand([path.join(FIXTURES, 'no-existe.csv')], data.dir);
+    const picture = await importGuideCommand([path.join(FIXTURES, 'foto-de-la-guia.csv')], data.dir);
     expect(usage).toMatchObject({ code: 1, stdout: '' });
     expect(usage.stderr).toContain('Uso: npm run import:guide -- ARCHIVO.csv');
     expect(missing.code).toBe(1);
@@ -220,5 +223,5 @@ describe('npm run import:guide', () => {
     expect(picture.code).toBe(1);
     expect(picture.stderr).toContain('El archivo no es un CSV de texto: es una imagen PNG.');
     for (const result of [usage, missing, picture]) expect(result.stderr).not.toMatch(/^\s+at /m);
-  }, 120_000);
+  }, 60_000);
 });

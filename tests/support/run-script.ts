@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
+import type { Command } from '../../scripts/lib/command';
+import type { Database } from '../../server/db/client';
+import { openMigratedFolder } from './test-database';
 
 const run = promisify(execFile);
 
@@ -17,7 +18,9 @@ export interface ScriptResult {
 
 /**
  * Runs one of the project's command-line scripts (`scripts/…`) as a person would, on the embedded database in
- * `dataDir` (or on the database `env` names); a failing exit code is a result to assert, not an exception.
+ * `dataDir` (or on the database `env` names); a failing exit code is a result to assert, not an exception. Each run
+ * starts Node, compiles the script's imports and boots its database: seconds on an idle machine, many more on a busy
+ * one. A script's file is run this way once, to prove the command line; what it decides is tested with `runCommand`.
  */
 export async function runScript(
   script: string,
@@ -37,6 +40,29 @@ export async function runScript(
 }
 
 /**
+ * Runs a script's command in this process, as `runScript` runs its file (the same environment over the same
+ * database, nothing of this process's own environment), and answers the same result: its exit code and what it
+ * printed, one line per message.
+ */
+export async function runCommand(
+  command: Command,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ScriptResult> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await command(args, {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', ...env },
+    output: {
+      log: (message) => stdout.push(`${message}\n`),
+      error: (message) => stderr.push(`${message}\n`),
+    },
+  });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+/**
  * The data folder of a file's tests of a script: an embedded database in it, migrated and given what `prepare` adds,
  * then closed, so the script finds it free as it would with the server stopped. Made before the tests and removed
  * after them; read `dir` inside tests.
@@ -45,9 +71,8 @@ export function scriptDataFolder(prepare?: (db: Database) => Promise<unknown>) {
   let dir: string | undefined;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'script-data-'));
-    const handle = await openDatabase({ dataDir: dir });
+    const handle = await openMigratedFolder(dir);
     try {
-      await migrateDatabase(handle);
       await prepare?.(handle.db);
     } finally {
       await handle.close();

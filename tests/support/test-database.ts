@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
 import { databaseUrl, withAdminClient } from './database-template';
 
 /** A freshly migrated database of its own for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
@@ -84,9 +84,19 @@ export async function createProcessDatabase(): Promise<{
       },
     };
   }
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), {
-    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
-  });
-  await client.close();
+  await (await openMigratedFolder(dataDir)).close();
   return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir, drop: async () => removeFolder() };
+}
+
+/**
+ * A migrated embedded database in `dataDir` (its `pglite` folder), open, for a test of what opens a database by its
+ * folder (a command, a server): a copy of the run's PGlite template, or, on a PostgreSQL run, which has none, one
+ * migrated here (seconds).
+ */
+export async function openMigratedFolder(dataDir: string): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplatePath');
+  if (template) return openDatabase({ dataDir, restoreFrom: new Blob([fs.readFileSync(template)]) });
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  return handle;
 }
