@@ -793,6 +793,74 @@ describe('what decides where those addresses and numbers receive data (docs/deci
       expect(await channelMails()).toEqual([]);
     },
   );
+
+  it('shows a content editor those controls disabled, posting them as saved, on a record that holds an address or a number only', async () => {
+    const page = async (kind: SiteRecordKind, record: Held, as = editor) =>
+      html(
+        await pages.app.request(`/admin/sitio/${SITE_RECORD_SLUGS[kind]}/${ids[record][kind]}`, staffGet(as)),
+      );
+    /** Whether a control is disabled; it must be there. */
+    const disabled = (tag: string | undefined) => {
+      expect(tag).toBeDefined();
+      return / disabled=""/.test(tag ?? '');
+    };
+    const control = (body: string, id: string) =>
+      body.match(new RegExp(`<(?:input|select)[^>]*id="${id}"[^>]*>`))?.[0];
+    const posted = (body: string, name: string) =>
+      body.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"/>`))?.[1];
+    const button = (body: string, label: string) =>
+      body.match(new RegExp(`<button[^>]*>${label}</button>`))?.[0];
+    const controls = {
+      contact: {
+        'registro-marca': ['brand_id', '4'],
+        'registro-area': ['department', 'plans'],
+        'registro-orden': ['sort_order', '0'],
+      },
+      location: {},
+      salesperson: { 'registro-marca': ['brand_id', '4'], 'registro-activo': ['active', 'on'] },
+    } as const satisfies Record<SiteRecordKind, Record<string, readonly [string, string]>>;
+
+    for (const kind of SITE_RECORD_KINDS) {
+      const held = await page(kind, 'held');
+      expect(held).toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+      expect(disabled(button(held, 'Eliminar')), kind).toBe(true);
+      for (const [id, [name, value]] of Object.entries(controls[kind])) {
+        expect(disabled(control(held, id)), `${kind} ${id}`).toBe(true);
+        expect(posted(held, name), `${kind} ${name}`).toBe(value);
+      }
+      const bare = await page(kind, 'bare');
+      expect(disabled(button(bare, 'Eliminar')), kind).toBe(false);
+      for (const [id, [name]] of Object.entries(controls[kind])) {
+        expect(disabled(control(bare, id)), `${kind} ${id}`).toBe(false);
+        expect(posted(bare, name), `${kind} ${name}`).toBeUndefined();
+      }
+      const asAdmin = await page(kind, 'held', admin);
+      expect(disabled(button(asAdmin, 'Eliminar')), kind).toBe(false);
+      for (const id of Object.keys(controls[kind]))
+        expect(disabled(control(asAdmin, id)), `${kind} ${id}`).toBe(false);
+    }
+
+    // Removed, the one that holds a number is restored by an administrator only, from its page and from the list.
+    for (const record of ['held', 'bare'] as const)
+      await post(`/admin/sitio/sucursales/${ids[record].location}`, { intent: 'remove' }, admin);
+    expect(disabled(button(await page('location', 'held'), 'Restaurar'))).toBe(true);
+    expect(disabled(button(await page('location', 'bare'), 'Restaurar'))).toBe(false);
+    const list = await html(await pages.app.request('/admin/sitio', staffGet(editor)));
+    const restore = (record: Held) =>
+      list.match(
+        new RegExp(
+          `name="kind" value="location"/><input type="hidden" name="id" value="${ids[record].location}"/><div class="admin-form__actions"><button[^>]*>`,
+        ),
+      )?.[0];
+    expect(disabled(restore('held'))).toBe(true);
+    expect(disabled(restore('bare'))).toBe(false);
+    for (const record of ['held', 'bare'] as const)
+      await post(
+        '/admin/sitio',
+        { intent: 'restore', kind: 'location', id: String(ids[record].location) },
+        admin,
+      );
+  });
 });
 
 /** A record's name as the administrators' e-mail gives it, from its row. */
