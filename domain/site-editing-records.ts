@@ -110,7 +110,14 @@ export interface SiteOverview {
   links: Record<SiteLinkField, string | null>;
 }
 
-export type SiteRecordView = ContactMethodView | LocationView | SalespersonView;
+/** Each kind's record as the back office reads it. */
+export interface SiteRecordViews {
+  contact: ContactMethodView;
+  location: LocationView;
+  salesperson: SalespersonView;
+}
+
+export type SiteRecordView = SiteRecordViews[SiteRecordKind];
 
 /** A brand's name, or the whole branch's for a phone of no brand. */
 export const siteBrandName = (id: number | null) =>

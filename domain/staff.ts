@@ -82,8 +82,9 @@ const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.
  *   pictures) and the units' photos, of every brand;
  * - `prices.edit` (what costs or discounts money: promotions, stock and its prices, the used-vehicle guide, credit
  *   plans, the dollar rate, deposits) is the administrators' alone (docs/decisions/0031);
- * - `channels.edit` (the e-mails, phones, WhatsApp numbers and links where visitors' personal data goes,
- *   domain/contact-channels.ts) is the administrators' alone too (docs/decisions/0045);
+ * - `channels.edit` (the e-mails, phones, WhatsApp numbers and links where visitors' personal data goes and, in a
+ *   record that holds one, what decides where it receives it, domain/contact-channels.ts) is the administrators' alone
+ *   too (docs/decisions/0045);
  * - `viewer`: reads reservations and leads of every brand, and does nothing.
  *
  * `brandId` is the brand of the record at hand: a number for a record of that brand, `null` for a record of no brand

@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { mayRouteRecord } from '#domain/contact-channels';
 import {
   NEW_RECORD_SLUG,
   SITE_RECORD_NOUNS,
@@ -24,13 +25,14 @@ import { answerOf, openedAfterCreate } from '../features/admin/editing-route.ser
 import { postedForm } from '../features/admin/form-answers';
 import { requireStaff } from '../features/admin/guard.server';
 import {
+  ChannelsNote,
   ContactFields,
   formValuesOf,
   LocationFields,
   type RecordValues,
-  recordValues,
   SalespersonFields,
 } from '../features/admin-site/site-record-fields';
+import { recordValues } from '../features/admin-site/site-record-values.server';
 import type { Route } from './+types/admin.sitio.detalle';
 
 const NOT_FOUND = 'No encontramos esa página.';
@@ -44,21 +46,39 @@ function recordOf(params: Route.LoaderArgs['params']): { kind: SiteRecordKind; i
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.title ?? 'Sitio');
 
+/**
+ * After a refusal (403) the record is read again, which React Router skips after an error by default: the form posts
+ * some fields as saved, and an administrator may have changed them meanwhile (docs/decisions/0045).
+ */
+export const shouldRevalidate = ({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  actionStatus === 403 || defaultShouldRevalidate;
+
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const { kind, id } = recordOf(args.params);
-  // The fields where visitors' personal data goes are an administrator's (docs/decisions/0045).
+  // The fields where visitors' personal data goes, and in a record that holds any, those that decide where it goes
+  // and its removal, are an administrator's (docs/decisions/0045).
   const channels = staffMay(actor.member, 'channels.edit');
   if (id === null)
-    return { kind, record: null, title: SITE_RECORD_NOUNS[kind].new, created: false, channels };
+    return {
+      kind,
+      record: null,
+      saved: {},
+      title: SITE_RECORD_NOUNS[kind].new,
+      created: false,
+      channels,
+      routing: mayRouteRecord(channels, kind, null),
+    };
   const record = await args.context.get(siteEditingContext).record(actor, kind, id);
   if (!record) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
     kind,
     record,
+    saved: recordValues(kind, record),
     title: siteRecordTitle(record),
     created: openedAfterCreate(args.url, 'nuevo'),
     channels,
+    routing: mayRouteRecord(channels, kind, record),
   };
 }
 
@@ -88,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
 const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: SalespersonFields } as const;
 
 export default function SiteRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, record, title, created, channels } = loaderData;
+  const { kind, record, saved, title, created, channels, routing } = loaderData;
   const Fields = FIELDS[kind];
   const notice = noticeOf(actionData, created && 'Guardamos los datos. Ya se ven en el sitio.');
   const removed = record?.deletedAt != null;
@@ -100,7 +120,8 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
       {removed ? (
         <EditingCard id="eliminado" title="Eliminado">
           <p>No se muestra en el sitio. Restauralo para volver a editarlo.</p>
-          <IntentButton intent="restore" variant="primary">
+          <ChannelsNote channels={routing} />
+          <IntentButton intent="restore" variant="primary" disabled={!routing}>
             Restaurar
           </IntentButton>
         </EditingCard>
@@ -108,19 +129,22 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <EditingCard id="datos" title="Datos">
           <RecordForm intent="save" submitLabel={record ? 'Guardar los cambios' : 'Guardar'}>
             <Fields
-              values={formValuesOf(
-                kind,
-                record ? recordValues(kind, record) : {},
-                actionData?.values,
+              // The fields take their values once: a record read again (after a refusal, say) is shown anew.
+              key={JSON.stringify(saved)}
+              values={formValuesOf(kind, saved, actionData?.values, {
                 channels,
-              )}
+                routing,
+              })}
               errors={actionData?.fieldErrors ?? {}}
               channels={channels}
+              routing={routing}
             />
           </RecordForm>
           {record && (
             <div className="admin-row-actions">
-              <IntentButton intent="remove">Eliminar</IntentButton>
+              <IntentButton intent="remove" disabled={!routing}>
+                Eliminar
+              </IntentButton>
             </div>
           )}
         </EditingCard>

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isContactChannel } from '#domain/contact-channels';
+import { isContactChannel, mayRouteRecord } from '#domain/contact-channels';
 import { DEFAULT_DEPOSIT_ARS } from '#domain/deposit';
 import { formatMoney } from '#domain/money';
 import {
@@ -36,11 +36,23 @@ export const meta = () => adminMeta('Sitio');
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'content.edit');
+  const site = await args.context.get(siteEditingContext).overview(actor);
+  // The links where visitors' personal data goes are an administrator's, and so is restoring a record that holds an
+  // address or a number (docs/decisions/0045).
+  const channels = staffMay(actor.member, 'channels.edit');
+  const adminRestores = (kind: SiteRecordKind, records: readonly SiteRecordView[]) =>
+    records
+      .filter((record) => record.deletedAt !== null && !mayRouteRecord(channels, kind, record))
+      .map((record) => record.id);
   return {
-    site: await args.context.get(siteEditingContext).overview(actor),
+    site,
     mayEditDeposits: staffMay(actor.member, 'prices.edit'),
-    // The links where visitors' personal data goes are an administrator's (docs/decisions/0045).
-    channels: staffMay(actor.member, 'channels.edit'),
+    channels,
+    adminRestores: {
+      contact: adminRestores('contact', site.contacts),
+      location: adminRestores('location', site.locations),
+      salesperson: adminRestores('salesperson', site.salespeople),
+    } satisfies Record<SiteRecordKind, number[]>,
   };
 }
 
@@ -100,7 +112,19 @@ function recordSummary(record: SiteRecordView): { title: string; meta: string; o
   };
 }
 
-function RecordList({ kind, records }: { kind: SiteRecordKind; records: readonly SiteRecordView[] }) {
+/**
+ * A kind's records, and those removed to restore. Those of `adminRestores` hold an address or a number where visitors'
+ * personal data goes, and only an administrator restores them (docs/decisions/0045): they are shown, not offered.
+ */
+function RecordList({
+  kind,
+  records,
+  adminRestores,
+}: {
+  kind: SiteRecordKind;
+  records: readonly SiteRecordView[];
+  adminRestores: readonly number[];
+}) {
   const noun = SITE_RECORD_NOUNS[kind];
   const base = `${STAFF_PATHS.site}/${SITE_RECORD_SLUGS[kind]}`;
   const current = records.filter((record) => record.deletedAt === null);
@@ -137,6 +161,7 @@ function RecordList({ kind, records }: { kind: SiteRecordKind; records: readonly
       {removed.length > 0 && (
         <details className="admin-more">
           <summary>Eliminados ({removed.length})</summary>
+          <ChannelsNote channels={adminRestores.length === 0} />
           <ul className="admin-list">
             {removed.map((record) => (
               <li key={record.id} className="admin-list__item">
@@ -147,7 +172,11 @@ function RecordList({ kind, records }: { kind: SiteRecordKind; records: readonly
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="kind" value={kind} />
                   <input type="hidden" name="id" value={record.id} />
-                  <FormActions submitLabel="Restaurar" variant="secondary" />
+                  <FormActions
+                    submitLabel="Restaurar"
+                    variant="secondary"
+                    disabled={adminRestores.includes(record.id)}
+                  />
                 </StaffForm>
               </li>
             ))}
@@ -280,7 +309,7 @@ function DepositsForm({
 }
 
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
-  const { site, mayEditDeposits, channels } = loaderData;
+  const { site, mayEditDeposits, channels, adminRestores } = loaderData;
   const answerOf = (form: 'links' | 'deposits') => (actionData?.form === form ? actionData : undefined);
   const recordAnswer = actionData && !actionData.form ? actionData : null;
   return (
@@ -290,9 +319,9 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
         lead="Contactos, sucursales y horarios, vendedores, señas y enlaces. Lo que guardes se ve en el sitio al instante."
       />
       <ActionNotice result={recordAnswer} />
-      <RecordList kind="contact" records={site.contacts} />
-      <RecordList kind="location" records={site.locations} />
-      <RecordList kind="salesperson" records={site.salespeople} />
+      <RecordList kind="contact" records={site.contacts} adminRestores={adminRestores.contact} />
+      <RecordList kind="location" records={site.locations} adminRestores={adminRestores.location} />
+      <RecordList kind="salesperson" records={site.salespeople} adminRestores={adminRestores.salesperson} />
       <section className="admin-card" aria-labelledby="senas">
         <h2 id="senas">Señas por marca</h2>
         {mayEditDeposits ? (

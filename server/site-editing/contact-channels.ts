@@ -1,12 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  type ChannelRoutingField,
   CONTACT_CHANNEL_FIELDS,
   CONTACT_CHANNEL_REFUSED,
+  CONTACT_CHANNEL_ROUTING,
   CONTACT_CHANNELS_ADMIN_ONLY,
   type ContactChannelField,
   type ContactChannelPlace,
+  holdsContactChannel,
+  isEmptyChannel,
+  RECORD_CHANNEL_KEYS,
+  REMOVED,
 } from '../../domain/contact-channels';
-import type { LocationPhoneView } from '../../domain/site-editing-records';
+import { type ContactDepartment, DEPARTMENT_LABELS } from '../../domain/content';
+import {
+  type LocationPhoneView,
+  type SiteRecordKind,
+  type SiteRecordViews,
+  siteBrandName,
+} from '../../domain/site-editing-records';
 import type { StaffActor } from '../../domain/staff';
 import type { Refusal } from '../back-office';
 import type { Database } from '../db/client';
@@ -32,6 +44,24 @@ export type ChannelKeys<Place extends ContactChannelPlace, Record> = {
   readonly [Field in ContactChannelField<Place>]: ChannelKey<Record>;
 };
 
+/**
+ * A record's fields of the list as it keeps them (domain RECORD_CHANNEL_KEYS), with how a posted form carries those
+ * whose presence is not told by their name.
+ */
+export function recordChannels<Kind extends SiteRecordKind>(
+  kind: Kind,
+  sent: Partial<Record<ContactChannelField<Kind>, ChannelKey<SiteRecordViews[Kind]>['sent']>> = {},
+): ChannelKeys<Kind, SiteRecordViews[Kind]> {
+  const keys: Readonly<Record<string, string>> = RECORD_CHANNEL_KEYS[kind];
+  const carried: Readonly<Partial<Record<string, ChannelKey<SiteRecordViews[Kind]>['sent']>>> = sent;
+  return Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => {
+      const by = carried[field];
+      return [field, by ? { key, sent: by } : { key }];
+    }),
+  ) as ChannelKeys<Kind, SiteRecordViews[Kind]>;
+}
+
 export interface ChannelChange {
   /** The form's field name, for the message beside it. */
   field: string;
@@ -39,9 +69,6 @@ export interface ChannelChange {
   before: unknown;
   after: unknown;
 }
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 const sentByName = (field: string, input: Readonly<Partial<Record<string, unknown>>>) =>
   Object.hasOwn(input, field);
@@ -81,7 +108,7 @@ export function channelChanges<Place extends ContactChannelPlace, Saved extends 
   for (const [field, { key, name }] of Object.entries<ChannelKey<Saved>>(keys)) {
     const was = before === null ? null : before[key];
     const now = (after as Record<string, unknown>)[key];
-    if ((isEmpty(was) && isEmpty(now)) || isDeepStrictEqual(was, now)) continue;
+    if ((isEmptyChannel(was) && isEmptyChannel(now)) || isDeepStrictEqual(was, now)) continue;
     const label = labels[field] ?? field;
     changes.push({
       field: name ?? field,
@@ -89,6 +116,59 @@ export function channelChanges<Place extends ContactChannelPlace, Saved extends 
       before: was ?? null,
       after: now ?? null,
     });
+  }
+  return changes;
+}
+
+/** One field of the routing list (domain CONTACT_CHANNEL_ROUTING) as a record keeps it, and how staff read it. */
+export interface RoutingKey<Record> {
+  key: keyof Record & string;
+  /** Its value as the administrators' e-mail gives it; two values that read alike route alike. */
+  text: (value: unknown) => string;
+}
+
+/** Every field of the routing list for a kind of record: a new field of the list must be added here. */
+export type RoutingKeys<Kind extends SiteRecordKind> = {
+  readonly [Field in ChannelRoutingField<Kind>]: RoutingKey<SiteRecordViews[Kind]>;
+};
+
+const yesOrNo = (value: unknown) => (value ? 'Sí' : 'No');
+
+/** A record's brand, by its name. */
+export const routedBrand = {
+  key: 'brandId',
+  text: (value: unknown) => siteBrandName(Number(value)),
+} as const;
+
+/** A contact's department, by its name. */
+export const routedDepartment = {
+  key: 'department',
+  text: (value: unknown) => DEPARTMENT_LABELS[value as ContactDepartment] ?? String(value),
+} as const;
+
+/** Removed or not: when it was removed does not route. */
+export const routedRemoval = { [REMOVED]: { key: 'deletedAt', text: yesOrNo } } as const;
+
+/** A salesperson's "active". */
+export const routedActive = { key: 'active', text: yesOrNo } as const;
+
+/**
+ * What a change of an existing record does to where its addresses and numbers receive data (domain
+ * CONTACT_CHANNEL_ROUTING), each field as staff read it before and after. Nothing when the record holds no value of
+ * the list before the change or after it: the content role arranges such a record.
+ */
+export function routingChanges<Kind extends SiteRecordKind>(
+  kind: Kind,
+  keys: RoutingKeys<Kind>,
+  before: SiteRecordViews[Kind],
+  after: SiteRecordViews[Kind],
+): ChannelChange[] {
+  if (!holdsContactChannel(kind, before) && !holdsContactChannel(kind, after)) return [];
+  const labels: Readonly<Record<string, string>> = CONTACT_CHANNEL_ROUTING[kind];
+  const changes: ChannelChange[] = [];
+  for (const [field, { key, text }] of Object.entries<RoutingKey<SiteRecordViews[Kind]>>(keys)) {
+    const shown = { before: text(before[key]), after: text(after[key]) };
+    if (shown.before !== shown.after) changes.push({ field, label: labels[field] ?? field, ...shown });
   }
   return changes;
 }
@@ -103,7 +183,7 @@ export const channelsRefused = (changes: readonly ChannelChange[]): Refusal => (
 
 /** A value as the administrators' e-mail shows it: a branch's phones one a line. */
 function channelText(value: unknown): string {
-  if (isEmpty(value)) return 'Vacío';
+  if (isEmptyChannel(value)) return 'Vacío';
   if (Array.isArray(value))
     return (value as LocationPhoneView[])
       .map((phone) => `${phone.label}: ${phone.number}${phone.whatsapp ? ' (WhatsApp)' : ''}`)

@@ -3,17 +3,25 @@
  * the links, and the deposits that only an administrator may change; what the public pages read after each change,
  * the refusals beside their fields with nothing saved, and the audit log.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHANNEL_ROUTINGS,
+  type ChannelRoutingId,
   CONTACT_CHANNEL_REFUSED,
   CONTACT_CHANNELS,
   CONTACT_CHANNELS_ADMIN_ONLY,
   type ContactChannelId,
 } from '../../domain/contact-channels';
-import { SITE_SETTING_KEYS } from '../../domain/content';
+import { type ContactDepartment, SITE_SETTING_KEYS } from '../../domain/content';
 import { formatLongDate } from '../../domain/mendoza-time';
-import { DEPOSIT_MESSAGE } from '../../domain/site-editing-records';
+import {
+  contactTitle,
+  DEPOSIT_MESSAGE,
+  SITE_RECORD_KINDS,
+  SITE_RECORD_SLUGS,
+  type SiteRecordKind,
+} from '../../domain/site-editing-records';
 import { insertBrands } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import {
@@ -100,7 +108,7 @@ describe('who may open and change the site', () => {
 
 describe('contacts, branches and salespeople', () => {
   it('creates a contact the public pages and the mail read, removes it and restores it, all audited', async () => {
-    // Its addresses are an administrator's to write; removing and restoring it are the content editor's.
+    // It holds addresses: writing them, removing it and restoring it are an administrator's (docs/decisions/0045).
     const id = await create('contactos', salesContact, admin);
     expect((await readParameters(pages.db)).contact_methods).toContainEqual({
       id,
@@ -119,15 +127,15 @@ describe('contacts, branches and salespeople', () => {
     );
     expect(page).toContain('<h1 class="admin-page-header__title">Ventas de Volkswagen</h1>');
 
-    expect((await post(`/admin/sitio/contactos/${id}`, { intent: 'remove' })).status).toBe(200);
+    expect((await post(`/admin/sitio/contactos/${id}`, { intent: 'remove' }, admin)).status).toBe(200);
     expect((await readParameters(pages.db)).contact_methods.map((method) => method.id)).not.toContain(id);
     expect(await departmentEmail(pages.db, 'sales', 1)).not.toBe('ventas.vw@territorio.test');
     const list = await html(await pages.app.request('/admin/sitio', staffGet(editor)));
     expect(list).toContain('Eliminados (1)');
 
-    expect((await post('/admin/sitio', { intent: 'restore', kind: 'contact', id: String(id) })).status).toBe(
-      200,
-    );
+    expect(
+      (await post('/admin/sitio', { intent: 'restore', kind: 'contact', id: String(id) }, admin)).status,
+    ).toBe(200);
     expect(await departmentEmail(pages.db, 'sales', 1)).toBe('ventas.vw@territorio.test');
     expect((await auditOf('contact_method.remove', id))[0]?.before).toMatchObject({ deletedAt: null });
     expect((await auditOf('contact_method.restore', id))[0]?.after).toMatchObject({ deletedAt: null });
@@ -242,7 +250,7 @@ describe('contacts, branches and salespeople', () => {
     const [row] = await pages.db.select().from(salespeople).where(eq(salespeople.id, inactive));
     expect(row?.active).toBe(false);
 
-    await post(`/admin/sitio/vendedores/${active}`, { intent: 'remove' });
+    await post(`/admin/sitio/vendedores/${active}`, { intent: 'remove' }, admin);
     expect(await names()).toEqual([]);
     expect((await auditOf('salesperson.remove', active)).length).toBe(1);
   });
@@ -492,14 +500,15 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
       await brandRow(),
     ];
     const mails = (await channelMails()).length;
-    // What their forms post: every field but those of the list, which they show disabled.
+    // What their forms post: every field but those of the list, which they show disabled. What decides where those
+    // receive data (a contact's brand, area and order, a salesperson's brand and "active") is shown disabled too, and
+    // posted as saved: a contact has nothing else, so its form saves it as it is.
     const without = (fields: Record<string, string>, names: readonly string[]) =>
       Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
     const answers = [
       await post(`/admin/sitio/contactos/${saved.contact}`, {
         intent: 'save',
         ...without(contact, ['phone', 'whatsapp_number', 'zoom_link', 'email']),
-        sort_order: '3',
       }),
       await post(`/admin/sitio/sucursales/${saved.location}`, {
         intent: 'save',
@@ -522,7 +531,7 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
 
-    expect(await contactRow()).toEqual({ ...contactBefore, sortOrder: 3 });
+    expect(await contactRow()).toEqual(contactBefore);
     expect(await locationRow()).toMatchObject({
       name: 'Luján de Cuyo',
       openingHours: [{ days: 'Lunes a viernes', hours: '9 a 19' }],
@@ -554,7 +563,6 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
     for (const id of ['registro-telefono', 'registro-whatsapp', 'registro-zoom', 'registro-email'])
       expect(input(asEditor, id), id).toMatch(/ disabled=""/);
     expect(input(asEditor, 'registro-email')).toContain(`value="${contact.email}"`);
-    expect(input(asEditor, 'registro-orden')).not.toMatch(/ disabled=""/);
     const asAdmin = await html(await pages.app.request(contactPage, staffGet(admin)));
     expect(asAdmin).not.toContain(CONTACT_CHANNELS_ADMIN_ONLY);
     expect(input(asAdmin, 'registro-email')).not.toMatch(/ disabled=""/);
@@ -606,14 +614,257 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
     const [mail] = mails;
     expect(mail?.subject).toBe('Cambió un dato de contacto del sitio: Ventas de Chevrolet');
     expect(mail?.textBody).toContain(`E-MAIL\nAntes: ${before}\nAhora: ventas.gm@territorio.test`);
+    expect(mail?.textBody).toContain('ORDEN\nAntes: 0\nAhora: 3');
     expect(mail?.textBody).toContain('Persona de admin');
     expect(mail?.textBody).toContain(formatLongDate(mail?.createdAt ?? new Date()));
-    // Nothing of the list changed: no e-mail.
+    // Nothing of the list, nor where it goes, changed: no e-mail.
     await post(
       `/admin/sitio/contactos/${saved.contact}`,
-      { intent: 'save', ...contact, sort_order: '4', email: 'ventas.gm@territorio.test' },
+      { intent: 'save', ...contact, sort_order: '3', email: 'ventas.gm@territorio.test' },
       admin,
     );
     expect(await channelMails()).toHaveLength(mails.length);
   });
 });
+
+describe('what decides where those addresses and numbers receive data (docs/decisions/0045)', () => {
+  type Held = 'held' | 'bare';
+  /**
+   * Each kind's form as its page posts it to the content editor, without the fields of the list: one record holds an
+   * address or a number (`HOLDS`, written by an administrator), one holds none.
+   */
+  const FORMS: Record<SiteRecordKind, (record: Held) => Record<string, string>> = {
+    contact: () => ({ brand_id: '4', department: 'plans', sort_order: '0' }),
+    location: (record) => ({
+      name: record === 'held' ? 'Maipú' : 'Tunuyán',
+      province: 'Mendoza',
+      address: 'Ozamis 100',
+      map_url: 'https://maps.google.com/?q=Maipu',
+      sort_order: '0',
+      hours_days_0: 'Lunes a viernes',
+      hours_hours_0: '9 a 18',
+    }),
+    salesperson: (record) => ({
+      fullname: record === 'held' ? 'Rita Gómez' : 'Luis Paz',
+      brand_id: '4',
+      active: 'on',
+    }),
+  };
+  const HOLDS: Record<SiteRecordKind, Record<string, string>> = {
+    contact: { email: 'planes.nissan@territorio.test' },
+    location: {
+      phone_label_0: 'Ventas Nissan',
+      phone_number_0: '0261 444-4000',
+      phone_department_0: 'direct_sales',
+      phone_brand_0: '4',
+    },
+    salesperson: { whatsapp_number: '+54 9 261 555 4000' },
+  };
+  const ids: Record<Held, Record<SiteRecordKind, number>> = {
+    held: { contact: 0, location: 0, salesperson: 0 },
+    bare: { contact: 0, location: 0, salesperson: 0 },
+  };
+
+  beforeAll(async () => {
+    for (const kind of SITE_RECORD_KINDS) {
+      const slug = SITE_RECORD_SLUGS[kind];
+      ids.held[kind] = await create(slug, { ...FORMS[kind]('held'), ...HOLDS[kind] }, admin);
+      ids.bare[kind] = await create(slug, FORMS[kind]('bare'));
+    }
+  });
+
+  /**
+   * How each field of the routing list is changed through its record's form (`away`, then back to the form's value),
+   * or, for `removed`, by removing the record from its page and restoring it from the list; and how the
+   * administrators' e-mail names it, with its value before and after `away`. Typed by the list's ids, so a field
+   * added to CONTACT_CHANNEL_ROUTING does not compile until it is tried here.
+   */
+  const ROUTINGS: Record<
+    ChannelRoutingId,
+    { away: Record<string, string> | 'remove'; mail: readonly [label: string, before: string, after: string] }
+  > = {
+    'contact.brand_id': { away: { brand_id: '6' }, mail: ['MARCA', 'Nissan', 'BAIC'] },
+    'contact.department': {
+      away: { department: 'services' },
+      mail: ['ÁREA', 'Planes de ahorro', 'Postventa'],
+    },
+    'contact.sort_order': { away: { sort_order: '7' }, mail: ['ORDEN', '0', '7'] },
+    'contact.removed': { away: 'remove', mail: ['ELIMINADO', 'No', 'Sí'] },
+    'location.removed': { away: 'remove', mail: ['ELIMINADA', 'No', 'Sí'] },
+    'salesperson.brand_id': { away: { brand_id: '6' }, mail: ['MARCA', 'Nissan', 'BAIC'] },
+    'salesperson.active': { away: { active: '' }, mail: ['ACTIVO', 'Sí', 'No'] },
+    'salesperson.removed': { away: 'remove', mail: ['ELIMINADO', 'No', 'Sí'] },
+  };
+
+  /** Changes a record one way or back, as `as`'s pages post it. */
+  function arrange(
+    id: ChannelRoutingId,
+    kind: SiteRecordKind,
+    record: Held,
+    way: 'away' | 'back',
+    as: StaffBrowser,
+  ) {
+    const page = `/admin/sitio/${SITE_RECORD_SLUGS[kind]}/${ids[record][kind]}`;
+    const { away } = ROUTINGS[id];
+    if (away === 'remove')
+      return way === 'away'
+        ? post(page, { intent: 'remove' }, as)
+        : post('/admin/sitio', { intent: 'restore', kind, id: String(ids[record][kind]) }, as);
+    return post(page, { intent: 'save', ...FORMS[kind](record), ...(way === 'away' ? away : {}) }, as);
+  }
+
+  async function rowOf(kind: SiteRecordKind, record: Held) {
+    const id = ids[record][kind];
+    if (kind === 'contact')
+      return (await pages.db.select().from(contactMethods).where(eq(contactMethods.id, id)))[0];
+    if (kind === 'location') return (await pages.db.select().from(locations).where(eq(locations.id, id)))[0];
+    return (await pages.db.select().from(salespeople).where(eq(salespeople.id, id)))[0];
+  }
+
+  const SUBJECTS: Record<SiteRecordKind, string> = {
+    contact: 'contact_method',
+    location: 'location',
+    salesperson: 'salesperson',
+  };
+  const latestAudit = async () =>
+    (await pages.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  const channelMails = () =>
+    pages.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff.contact_channel_change'));
+  const activeAdministrators = async () =>
+    (
+      await pages.db
+        .select()
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, 'admin'), eq(staffAccounts.active, true)))
+    )
+      .map((account) => account.email)
+      .sort();
+
+  it('tries every field and state of the routing list', () => {
+    expect(Object.keys(ROUTINGS).sort()).toEqual(CHANNEL_ROUTINGS.map((routing) => routing.id).sort());
+  });
+
+  it.each(CHANNEL_ROUTINGS.map((routing) => [routing.id, routing] as const))(
+    'refuses a content editor %s, both ways, of a record that holds an address or a number (403, nothing changes); an administrator’s is saved, audited and e-mailed',
+    async (id, { kind }) => {
+      const original = await rowOf(kind, 'held');
+      const [label, from, to] = ROUTINGS[id].mail;
+      for (const [way, was, now] of [
+        ['away', from, to],
+        ['back', to, from],
+      ] as const) {
+        await pages.db.delete(mailOutbox);
+        const before = await rowOf(kind, 'held');
+        const entry = await latestAudit();
+        const refused = await arrange(id, kind, 'held', way, editor);
+        expect(refused.status, way).toBe(403);
+        expect(await html(refused)).toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+        expect(await rowOf(kind, 'held')).toEqual(before);
+        expect(await latestAudit()).toEqual(entry);
+        expect(await channelMails()).toEqual([]);
+
+        expect((await arrange(id, kind, 'held', way, admin)).status, way).toBe(200);
+        const after = await rowOf(kind, 'held');
+        expect(after).not.toEqual(before);
+        const audited = await latestAudit();
+        expect(audited?.subjectType).toBe(SUBJECTS[kind]);
+        expect(audited?.subjectId).toBe(String(ids.held[kind]));
+        expect(audited?.before).toMatchObject({ deletedAt: before?.deletedAt?.toISOString() ?? null });
+        const mails = await channelMails();
+        expect(mails.map((mail) => mail.toAddress).sort()).toEqual(await activeAdministrators());
+        for (const mail of mails) {
+          expect(mail.subject).toBe(`Cambió un dato de contacto del sitio: ${titleOf(kind, after)}`);
+          expect(mail.textBody).toContain(`${label}\nAntes: ${was}\nAhora: ${now}`);
+        }
+      }
+      expect(await rowOf(kind, 'held')).toEqual(original);
+    },
+  );
+
+  it.each(CHANNEL_ROUTINGS.map((routing) => [routing.id, routing] as const))(
+    'lets a content editor change %s, both ways, of a record that holds no address nor number, telling nobody',
+    async (id, { kind }) => {
+      await pages.db.delete(mailOutbox);
+      const original = await rowOf(kind, 'bare');
+      expect((await arrange(id, kind, 'bare', 'away', editor)).status).toBe(200);
+      expect(await rowOf(kind, 'bare')).not.toEqual(original);
+      expect((await arrange(id, kind, 'bare', 'back', editor)).status).toBe(200);
+      expect(await rowOf(kind, 'bare')).toEqual(original);
+      expect(await channelMails()).toEqual([]);
+    },
+  );
+
+  it('shows a content editor those controls disabled, posting them as saved, on a record that holds an address or a number only', async () => {
+    const page = async (kind: SiteRecordKind, record: Held, as = editor) =>
+      html(
+        await pages.app.request(`/admin/sitio/${SITE_RECORD_SLUGS[kind]}/${ids[record][kind]}`, staffGet(as)),
+      );
+    /** Whether a control is disabled; it must be there. */
+    const disabled = (tag: string | undefined) => {
+      expect(tag).toBeDefined();
+      return / disabled=""/.test(tag ?? '');
+    };
+    const control = (body: string, id: string) =>
+      body.match(new RegExp(`<(?:input|select)[^>]*id="${id}"[^>]*>`))?.[0];
+    const posted = (body: string, name: string) =>
+      body.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"/>`))?.[1];
+    const button = (body: string, label: string) =>
+      body.match(new RegExp(`<button[^>]*>${label}</button>`))?.[0];
+    const controls = {
+      contact: {
+        'registro-marca': ['brand_id', '4'],
+        'registro-area': ['department', 'plans'],
+        'registro-orden': ['sort_order', '0'],
+      },
+      location: {},
+      salesperson: { 'registro-marca': ['brand_id', '4'], 'registro-activo': ['active', 'on'] },
+    } as const satisfies Record<SiteRecordKind, Record<string, readonly [string, string]>>;
+
+    for (const kind of SITE_RECORD_KINDS) {
+      const held = await page(kind, 'held');
+      expect(held).toContain(CONTACT_CHANNELS_ADMIN_ONLY);
+      expect(disabled(button(held, 'Eliminar')), kind).toBe(true);
+      for (const [id, [name, value]] of Object.entries(controls[kind])) {
+        expect(disabled(control(held, id)), `${kind} ${id}`).toBe(true);
+        expect(posted(held, name), `${kind} ${name}`).toBe(value);
+      }
+      const bare = await page(kind, 'bare');
+      expect(disabled(button(bare, 'Eliminar')), kind).toBe(false);
+      for (const [id, [name]] of Object.entries(controls[kind])) {
+        expect(disabled(control(bare, id)), `${kind} ${id}`).toBe(false);
+        expect(posted(bare, name), `${kind} ${name}`).toBeUndefined();
+      }
+      const asAdmin = await page(kind, 'held', admin);
+      expect(disabled(button(asAdmin, 'Eliminar')), kind).toBe(false);
+      for (const id of Object.keys(controls[kind]))
+        expect(disabled(control(asAdmin, id)), `${kind} ${id}`).toBe(false);
+    }
+
+    // Removed, the one that holds a number is restored by an administrator only, from its page and from the list.
+    for (const record of ['held', 'bare'] as const)
+      await post(`/admin/sitio/sucursales/${ids[record].location}`, { intent: 'remove' }, admin);
+    expect(disabled(button(await page('location', 'held'), 'Restaurar'))).toBe(true);
+    expect(disabled(button(await page('location', 'bare'), 'Restaurar'))).toBe(false);
+    const list = await html(await pages.app.request('/admin/sitio', staffGet(editor)));
+    const restore = (record: Held) =>
+      list.match(
+        new RegExp(
+          `name="kind" value="location"/><input type="hidden" name="id" value="${ids[record].location}"/><div class="admin-form__actions"><button[^>]*>`,
+        ),
+      )?.[0];
+    expect(disabled(restore('held'))).toBe(true);
+    expect(disabled(restore('bare'))).toBe(false);
+    for (const record of ['held', 'bare'] as const)
+      await post(
+        '/admin/sitio',
+        { intent: 'restore', kind: 'location', id: String(ids[record].location) },
+        admin,
+      );
+  });
+});
+
+/** A record's name as the administrators' e-mail gives it, from its row. */
+function titleOf(kind: SiteRecordKind, row: unknown): string {
+  if (kind === 'contact') return contactTitle(row as { department: ContactDepartment; brandId: number });
+  return kind === 'location' ? (row as { name: string }).name : (row as { fullname: string }).fullname;
+}

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isContactChannelInput } from '../../domain/contact-channels';
+import { isContactChannelInput, mayRouteRecord } from '../../domain/contact-channels';
 import { SITE_SETTING_KEYS } from '../../domain/content';
 import { depositFor } from '../../domain/deposit';
 import {
@@ -25,7 +25,7 @@ import {
   siteLinksSchema,
 } from '../../domain/site-editing-records-schemas';
 import type { StaffResult } from '../../domain/staff-accounts';
-import { auditedChange, forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
+import { forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
 import { recordAudit } from '../staff';
@@ -35,6 +35,13 @@ import {
   channelChanges,
   channelsRefused,
   keepUnsent,
+  type RoutingKeys,
+  recordChannels,
+  routedActive,
+  routedBrand,
+  routedDepartment,
+  routedRemoval,
+  routingChanges,
   tellOfChannelChanges,
 } from './contact-channels';
 
@@ -99,12 +106,13 @@ function recordKinds(db: Database) {
     contact: {
       subjectType: 'contact_method',
       notFound: 'No encontramos ese contacto.',
-      channels: {
-        phone: { key: 'phone' },
-        whatsapp_number: { key: 'whatsappNumber' },
-        zoom_link: { key: 'zoomLink' },
-        email: { key: 'email' },
-      } satisfies ChannelKeys<'contact', ContactMethodView>,
+      channels: recordChannels('contact'),
+      routing: {
+        brand_id: routedBrand,
+        department: routedDepartment,
+        sort_order: { key: 'sortOrder', text: String },
+        ...routedRemoval,
+      } satisfies RoutingKeys<'contact'>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(contactMethods).where(eq(contactMethods.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -153,13 +161,11 @@ function recordKinds(db: Database) {
     location: {
       subjectType: 'location',
       notFound: 'No encontramos esa sucursal.',
-      channels: {
+      channels: recordChannels('location', {
         // The form posts the phones as numbered rows (`phone_number_0`, …).
-        phones: {
-          key: 'phones',
-          sent: (input) => Object.keys(input).some((name) => isContactChannelInput('location', name)),
-        },
-      } satisfies ChannelKeys<'location', LocationView>,
+        phones: (input) => Object.keys(input).some((name) => isContactChannelInput('location', name)),
+      }),
+      routing: routedRemoval satisfies RoutingKeys<'location'>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(locations).where(eq(locations.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -202,10 +208,12 @@ function recordKinds(db: Database) {
     salesperson: {
       subjectType: 'salesperson',
       notFound: 'No encontramos ese vendedor.',
-      channels: {
-        whatsapp_number: { key: 'whatsappNumber' },
-        zoom_link: { key: 'zoomLink' },
-      } satisfies ChannelKeys<'salesperson', SalespersonView>,
+      channels: recordChannels('salesperson'),
+      routing: {
+        brand_id: routedBrand,
+        active: routedActive,
+        ...routedRemoval,
+      } satisfies RoutingKeys<'salesperson'>,
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(salespeople).where(eq(salespeople.id, id));
         const [row] = lock ? await query.for('update') : await query;
@@ -249,6 +257,8 @@ interface RecordKind {
   notFound: string;
   /** Its fields where visitors' personal data goes (domain/contact-channels.ts). */
   channels: ChannelKeys<SiteRecordKind, SiteRecordView>;
+  /** Its fields that decide where those receive it (domain CONTACT_CHANNEL_ROUTING). */
+  routing: RoutingKeys<SiteRecordKind>;
   read(tx: Database, id: number, lock?: boolean): Promise<SiteRecordView | undefined>;
   parse(input: unknown): object;
   insert(tx: Database, values: never): Promise<SiteRecordView>;
@@ -319,9 +329,10 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
 
     /**
      * Creates or changes a record with its audit entry, in one transaction. Its fields where visitors' personal data
-     * goes are written by an administrator only (docs/decisions/0045): compared with the row as it is locked, a change
-     * of any by another role is refused (403) and nothing is saved; a form that leaves them out keeps them. Every
-     * change of one is e-mailed to the administrators in the same transaction.
+     * goes, and in a record that holds any of them the fields that decide where they receive it (brand, area, order,
+     * active), are written by an administrator only (docs/decisions/0045): compared with the row as it is locked, a
+     * change of any by another role is refused (403) and nothing is saved; a form that leaves the former out keeps
+     * them. Every change of either is e-mailed to the administrators in the same transaction.
      */
     async saveRecord(actor, kind, id, input): Promise<StaffResult<{ id: number }>> {
       if (!may(actor, 'content.edit')) return forbidden();
@@ -332,7 +343,12 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
         const before = id === null ? null : await spec.read(tx, id, true);
         if (before === undefined) return notFound(spec.notFound);
         const values = keepUnsent(spec.channels, input, parsed, before);
-        const changes = channelChanges(kind, spec.channels, before, values);
+        const changes = [
+          ...channelChanges(kind, spec.channels, before, values),
+          ...(before === null
+            ? []
+            : routingChanges(kind, spec.routing, before, { ...before, ...values } as SiteRecordView)),
+        ];
         if (changes.length > 0 && !may(actor, 'channels.edit')) return channelsRefused(changes);
         const after =
           before === null ? await spec.insert(tx, values as never) : await spec.update(tx, before.id, values);
@@ -350,24 +366,40 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
       });
     },
 
+    /**
+     * Removes a record (kept, off the site, to restore) or restores it, with its audit entry. A record that holds any
+     * field where visitors' personal data goes is removed and restored by an administrator only, since either decides
+     * who receives the next visitors' data (docs/decisions/0045): another role gets 403 and nothing changes, and the
+     * administrators are e-mailed in the same transaction.
+     */
     async setRemoved(actor, kind, id, removed) {
       if (!may(actor, 'content.edit')) return forbidden();
       const spec = kindOf(kind);
-      const after = await auditedChange(db, actor, {
-        action: `${spec.subjectType}.${removed ? 'remove' : 'restore'}`,
-        subjectType: spec.subjectType,
-        subjectId: id,
-        lock: (tx) => spec.read(tx, id, true),
-        apply: (tx) => spec.update(tx, id, { deletedAt: removed ? new Date() : null }),
-        snapshot: withoutId,
+      return db.transaction(async (tx): Promise<StaffResult> => {
+        const before = await spec.read(tx, id, true);
+        if (before === undefined) return notFound(spec.notFound);
+        if (!mayRouteRecord(may(actor, 'channels.edit'), kind, before)) return channelsRefused([]);
+        const after = await spec.update(tx, id, { deletedAt: removed ? new Date() : null });
+        await recordAudit(tx, actor, {
+          action: `${spec.subjectType}.${removed ? 'remove' : 'restore'}`,
+          subjectType: spec.subjectType,
+          subjectId: id,
+          before: withoutId(before),
+          after: withoutId(after),
+        });
+        await tellOfChannelChanges(
+          tx,
+          actor,
+          siteRecordTitle(after),
+          routingChanges(kind, spec.routing, before, after),
+        );
+        return {
+          ok: true,
+          message: removed
+            ? 'Lo eliminamos: ya no se ve en el sitio. Lo podés restaurar desde «Eliminados».'
+            : 'Lo restauramos: ya se ve en el sitio.',
+        };
       });
-      if (!after) return notFound(spec.notFound);
-      return {
-        ok: true,
-        message: removed
-          ? 'Lo eliminamos: ya no se ve en el sitio. Lo podés restaurar desde «Eliminados».'
-          : 'Lo restauramos: ya se ve en el sitio.',
-      };
     },
 
     /**

@@ -1,19 +1,15 @@
-import { CONTACT_CHANNELS_ADMIN_ONLY, isContactChannelInput } from '#domain/contact-channels';
+import {
+  CONTACT_CHANNELS_ADMIN_ONLY,
+  isChannelRoutingInput,
+  isContactChannelInput,
+} from '#domain/contact-channels';
 import { DEPARTMENT_LABELS } from '#domain/content';
 import {
   CONTACT_DEPARTMENTS,
   LOCATION_PHONE_DEPARTMENTS,
   LOCATION_PHONE_LABELS,
 } from '#domain/content-choices';
-import {
-  type ContactMethodView,
-  EXTRA_FORM_ROWS,
-  type LocationView,
-  MAX_LOCATION_ROWS,
-  type SalespersonView,
-  type SiteRecordKind,
-  type SiteRecordView,
-} from '#domain/site-editing-records';
+import { EXTRA_FORM_ROWS, MAX_LOCATION_ROWS, type SiteRecordKind } from '#domain/site-editing-records';
 import type { FieldErrors } from '#domain/staff-accounts';
 import {
   BrandField,
@@ -30,69 +26,22 @@ import './admin-site.css';
 /** A record's form values by field name: what was typed, or the record as it is saved. */
 export type RecordValues = Partial<Record<string, string>>;
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-/** The saved record as its form's fields. */
-export function recordValues(kind: SiteRecordKind, record: SiteRecordView): RecordValues {
-  if (kind === 'contact') {
-    const contact = record as ContactMethodView;
-    return {
-      brand_id: text(contact.brandId),
-      department: contact.department,
-      phone: text(contact.phone),
-      whatsapp_number: text(contact.whatsappNumber),
-      zoom_link: text(contact.zoomLink),
-      email: text(contact.email),
-      sort_order: text(contact.sortOrder),
-    };
-  }
-  if (kind === 'salesperson') {
-    const person = record as SalespersonView;
-    return {
-      brand_id: text(person.brandId),
-      fullname: person.fullname,
-      whatsapp_number: text(person.whatsappNumber),
-      zoom_link: text(person.zoomLink),
-      active: person.active ? 'on' : '',
-    };
-  }
-  const location = record as LocationView;
-  const values: RecordValues = {
-    name: location.name,
-    province: location.province,
-    address: location.address,
-    map_url: location.mapUrl,
-    sort_order: text(location.sortOrder),
-  };
-  location.phones.forEach((phone, index) => {
-    values[`phone_label_${index}`] = phone.label;
-    values[`phone_number_${index}`] = phone.number;
-    values[`phone_department_${index}`] = phone.department;
-    values[`phone_brand_${index}`] = text(phone.brandId);
-    values[`phone_whatsapp_${index}`] = phone.whatsapp ? 'on' : '';
-  });
-  location.openingHours.forEach((line, index) => {
-    values[`hours_days_${index}`] = line.days;
-    values[`hours_hours_${index}`] = line.hours;
-  });
-  return values;
-}
-
 /**
  * The values a record's form shows: what was typed, or the record as saved. A member who may not change the fields
- * where personal data goes sees those as saved, whatever was typed: the form does not post them.
+ * where personal data goes, or those that decide where it goes, sees those as saved, whatever was typed.
  */
 export function formValuesOf(
   kind: SiteRecordKind,
   saved: RecordValues,
   typed: RecordValues | undefined,
-  channels: boolean,
+  may: { channels: boolean; routing: boolean },
 ): RecordValues {
   if (!typed) return saved;
-  if (channels) return typed;
-  const kept = Object.entries(saved).filter(([name]) => isContactChannelInput(kind, name));
-  const others = Object.entries(typed).filter(([name]) => !isContactChannelInput(kind, name));
+  const locked = (name: string) =>
+    (!may.channels && isContactChannelInput(kind, name)) ||
+    (!may.routing && isChannelRoutingInput(kind, name));
+  const kept = Object.entries(saved).filter(([name]) => locked(name));
+  const others = Object.entries(typed).filter(([name]) => !locked(name));
   return Object.fromEntries([...others, ...kept]);
 }
 
@@ -104,6 +53,16 @@ interface FieldsProps {
    * are shown, disabled, and not posted.
    */
   channels: boolean;
+  /**
+   * Whether the member arranges the record (domain mayRouteRecord): without it the fields that decide where its
+   * addresses and numbers receive data are shown disabled, and posted as saved.
+   */
+  routing: boolean;
+}
+
+/** A field shown disabled, posted as it is saved: the server finds it unchanged. */
+function Kept({ name, values, offered }: { name: string; values: RecordValues; offered: boolean }) {
+  return offered ? null : <input type="hidden" name={name} value={values[name] ?? ''} />;
 }
 
 /** Why some fields are shown but not offered, for the roles that may not change them. */
@@ -111,7 +70,7 @@ export function ChannelsNote({ channels }: { channels: boolean }) {
   return channels ? null : <p className="admin-help">{CONTACT_CHANNELS_ADMIN_ONLY}</p>;
 }
 
-function WhatsappAndZoom({ values, errors, channels }: FieldsProps) {
+function WhatsappAndZoom({ values, errors, channels }: Omit<FieldsProps, 'routing'>) {
   const { field } = formFields(values, errors);
   return (
     <>
@@ -136,12 +95,13 @@ function WhatsappAndZoom({ values, errors, channels }: FieldsProps) {
 }
 
 /** A contact method: which brand's department it is, and how to reach it (docs/product.md §6). */
-export function ContactFields({ values, errors, channels }: FieldsProps) {
+export function ContactFields({ values, errors, channels, routing }: FieldsProps) {
   const { field } = formFields(values, errors);
   return (
     <>
       <ChannelsNote channels={channels} />
-      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
+      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" disabled={!routing} />
+      <Kept name="brand_id" values={values} offered={routing} />
       <SelectField
         id="registro-area"
         label="Área"
@@ -150,7 +110,9 @@ export function ContactFields({ values, errors, channels }: FieldsProps) {
           { value: '', label: 'Elegí un área' },
           ...choicesOf(CONTACT_DEPARTMENTS, DEPARTMENT_LABELS),
         ]}
+        disabled={!routing}
       />
+      <Kept name="department" values={values} offered={routing} />
       <InputField
         id="registro-telefono"
         label="Teléfono (opcional)"
@@ -170,28 +132,33 @@ export function ContactFields({ values, errors, channels }: FieldsProps) {
       <SortOrderField
         id="registro-orden"
         {...field('sort_order', '0')}
+        disabled={!routing}
         help="Dentro de cada área, de menor a mayor."
       />
+      <Kept name="sort_order" values={values} offered={routing} />
     </>
   );
 }
 
 /** A salesperson of a brand, shown on the brand's pages while active. */
-export function SalespersonFields({ values, errors, channels }: FieldsProps) {
+export function SalespersonFields({ values, errors, channels, routing }: FieldsProps) {
   const { field, checkbox } = formFields(values, errors);
   return (
     <>
       <ChannelsNote channels={channels} />
       <InputField id="registro-nombre" label="Nombre y apellido" {...field('fullname')} autoComplete="off" />
-      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" />
+      <BrandField id="registro-marca" {...field('brand_id')} none="Elegí una marca" disabled={!routing} />
+      <Kept name="brand_id" values={values} offered={routing} />
       <WhatsappAndZoom values={values} errors={errors} channels={channels} />
       <CheckboxField
         id="registro-activo"
         label="Activo"
         {...checkbox('active')}
         defaultChecked={values.active === undefined || values.active === 'on'}
+        disabled={!routing}
         help="se muestra en el sitio"
       />
+      <Kept name="active" values={values} offered={routing} />
     </>
   );
 }

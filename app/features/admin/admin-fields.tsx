@@ -351,16 +351,19 @@ export function PasswordField({
 export function FormActions({
   submitLabel,
   variant,
+  disabled = false,
   children,
 }: {
   submitLabel: ReactNode;
   variant?: ButtonVariant;
+  /** Shown but not offered: the member may not do it. */
+  disabled?: boolean;
   children?: ReactNode;
 }) {
   const submitting = useNavigation().state === 'submitting';
   return (
     <div className="admin-form__actions">
-      <Button type="submit" variant={variant} disabled={submitting}>
+      <Button type="submit" variant={variant} disabled={disabled || submitting}>
         {submitLabel}
       </Button>
       {children}

@@ -33,11 +33,14 @@ export function IntentButton({
   intent,
   id,
   variant = 'secondary',
+  disabled = false,
   children,
 }: {
   intent: string;
   id?: number;
   variant?: ButtonVariant;
+  /** Shown but not offered: the member may not do it. */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const submitting = useNavigation().state === 'submitting';
@@ -45,7 +48,7 @@ export function IntentButton({
     <StaffForm>
       <input type="hidden" name="intent" value={intent} />
       {id !== undefined && <input type="hidden" name="id" value={id} />}
-      <Button type="submit" variant={variant} size="sm" disabled={submitting}>
+      <Button type="submit" variant={variant} size="sm" disabled={disabled || submitting}>
         {children}
       </Button>
     </StaffForm>
