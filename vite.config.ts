@@ -212,7 +212,7 @@ const REACT_ROUTER_PRODUCTION = [
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
 export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
-    ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' }
+    ? { rollupOptions: { input: './server/main.ts' }, target: 'node24' }
     : {
         // Terser's output of React DOM and React Router gzips about 3.5 KB smaller than esbuild's (issue #4 budget).
         minify: 'terser',
