@@ -194,24 +194,6 @@ const precompress =
       ];
 
 /**
- * React Router's package sends every import to its development build, whose warnings stay on in production
- * (remix-run/react-router#14102); its production build sits beside it. Both builds use the production one: the browser
- * gets 0.6 KB gzipped less on every page, and the server renders without the development build's checks (its bundle
- * takes React Router in, so the process runs that one copy; nothing the server imports at run time asks for React
- * Router by name). The development server keeps the package's own choice.
- */
-const REACT_ROUTER_PRODUCTION = [
-  {
-    find: /^react-router$/,
-    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-  },
-];
-
-/**
  * The API reference's script (server/api-docs/reference-page.ts) is written beside the server bundle, so the site runs
  * without Redoc installed: the package is a development dependency, read here when the server is built.
  */
@@ -229,15 +211,14 @@ function apiReferenceScript(): Plugin {
 }
 
 // The server build's entry is our own Node server, which imports the React Router build as a virtual module.
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
-    ? { rollupOptions: { input: './server/main.ts' }, target: 'node20' }
+    ? { rollupOptions: { input: './server/main.ts' }, target: 'node24' }
     : {
         // Terser's output of React DOM and React Router gzips about 3.5 KB smaller than esbuild's (issue #4 budget).
         minify: 'terser',
         terserOptions: { compress: { passes: 2 }, module: true, ecma: 2020 },
         rollupOptions: { output: { manualChunks: chunkNames() }, plugins: precompress },
       },
-  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   plugins: [reactRouter(), tsconfigPaths(), apiReferenceScript()],
 }));

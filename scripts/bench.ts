@@ -183,8 +183,11 @@ async function main(options: BenchOptions): Promise<number> {
 
 /** The targets measured again with the page cache off: a page and a JSON read. */
 const MISS_TARGETS = ['brand page', 'families'];
-/** A page rendered for its request, per process, on PostgreSQL (issue budget: the cache must not hide a slow miss). */
-const MISS_BRAND_PAGE_RPS = 300;
+/**
+ * A page rendered for its request, per process, on PostgreSQL: the cache must not hide a slow miss. 250 with React
+ * Router as it ships, unpatched (docs/decisions/0053).
+ */
+const MISS_BRAND_PAGE_RPS = 250;
 /** Two worker processes on two cores against one. */
 const TWO_PROCESS_SPEEDUP = 1.7;
 /** Requests sent at once per connection when one process is compared with two (docs/decisions/0038). */

@@ -10,8 +10,6 @@ const SOURCES = [
   'app',
   'server',
   'domain',
-  // The patches npm install applies to dependencies that the build takes in (docs/decisions/0039).
-  'patches',
   'package-lock.json',
   'package.json',
   'vite.config.ts',

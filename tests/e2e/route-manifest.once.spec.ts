@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
  * The routes a page's first answer hands the browser (window.__reactRouterManifest): those of its own address and
- * those of every parent address, so that following a link up the path needs no further request. The server keeps
- * what these depend on from one render to the next (docs/decisions/0039), so the pages are asked in turn, twice.
+ * those of every parent address, so that following a link up the path needs no further request. The pages are asked
+ * in turn, twice: what one render matched must never reach the next one's answer.
  */
 async function manifestRoutes(request: APIRequestContext, path: string): Promise<string[]> {
   const response = await request.get(path);
