@@ -1,3 +1,4 @@
+import { formatNumber } from './money';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -157,6 +158,10 @@ export interface InboxPage {
   pageCount: number;
   pageSize: number;
 }
+
+/** A CV's size as the inbox and the applicant's e-mail show it: whole KB, never 0 ("12 KB"). */
+export const cvSizeText = (bytes: number): string =>
+  `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** A CV as it is handed to a signed-in member: its bytes, its type, and the name it is saved under. */
 export type CvDownload =

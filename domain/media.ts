@@ -1,3 +1,5 @@
+import { formatNumber } from './money';
+
 /**
  * What the back office accepts as a picture or a video (docs/decisions/0031): checked by content on the server, the
  * same limits told on the form. Every refusal is a sentence staff can act on.
@@ -20,7 +22,5 @@ export const MEDIA_REFUSALS = {
   empty: 'El archivo está vacío.',
 } as const;
 
-/** A file's bytes in MB, as the forms show them. */
-export function megabytes(bytes: number): string {
-  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-}
+/** A file's bytes in MB, as the forms show them: "2,3". */
+export const megabytes = (bytes: number): string => formatNumber(bytes / (1024 * 1024), 1);

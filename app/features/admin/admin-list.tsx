@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
+import { formatNumber } from '#domain/money';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { FormActions, InputField, SelectField, type SelectOption } from './admin-fields';
@@ -18,8 +19,8 @@ export function Badge({ tone, children }: { tone?: BadgeTone | undefined; childr
 }
 
 /** "1 consulta", "1.250 consultas". */
-const countOf = (total: number, one: string, many: string) =>
-  total === 1 ? `1 ${one}` : `${total.toLocaleString('es-AR')} ${many}`;
+export const countOf = (total: number, one: string, many: string) =>
+  total === 1 ? `1 ${one}` : `${formatNumber(total)} ${many}`;
 
 /** How many of the filters beyond the search are in use. */
 export const inUse = (values: readonly unknown[]) => values.filter((value) => value !== undefined).length;
