@@ -1,4 +1,5 @@
-import { formatNumber, roundMoney } from './money';
+import { roundMoney } from './money';
+import { formatNumber } from './numbers';
 
 export const NO_CREDIT_MESSAGE =
   'No encontramos planes para ese monto. Probá con un monto menor a financiar.';

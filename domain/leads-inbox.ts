@@ -1,4 +1,4 @@
-import { formatNumber } from './money';
+import { formatNumber } from './numbers';
 import type { StaffActor, StaffMember } from './staff';
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from './money';
+import { formatNumber } from './numbers';
 
 /**
  * What the back office accepts as a picture or a video (docs/decisions/0031): checked by content on the server, the

@@ -4,7 +4,6 @@ import {
   currencyCode,
   formatDiscount,
   formatMoney,
-  formatNumber,
   formatPriceOrUnavailable,
   numberFormat,
   PRICE_UNAVAILABLE,
@@ -135,31 +134,6 @@ describe('formatDiscount', () => {
     expect(formatDiscount(1_700_000, 'ars')).toBe(`\u2212${formatMoney(1_700_000, 'ars')}`);
     expect(formatDiscount(2_500, 'usd')).toBe(`\u2212${formatMoney(2_500, 'usd')}`);
     expect(formatDiscount(null, 'ars')).toBe('');
-  });
-});
-
-describe('formatNumber', () => {
-  it('writes a figure as Argentina does: dots between thousands, a decimal comma, no trailing zeros', () => {
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(1_250)).toBe('1.250');
-    expect(formatNumber(12_345_678)).toBe('12.345.678');
-    expect(formatNumber(39.9, 2)).toBe('39,9');
-    expect(formatNumber(2.345, 1)).toBe('2,3');
-    expect(formatNumber(49.5, 2)).toBe('49,5');
-    expect(formatNumber(1_450.5, 2)).toBe('1.450,5');
-  });
-
-  it('shows no decimals unless asked, rounding to the nearest whole number', () => {
-    expect(formatNumber(1_499.5)).toBe('1.500');
-    expect(formatNumber(12.4)).toBe('12');
-  });
-
-  it('reads back as the same whole number, for any whole number', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e15 }), (n) => {
-        expect(Number(formatNumber(n).replaceAll('.', ''))).toBe(n);
-      }),
-    );
   });
 });
 

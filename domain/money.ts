@@ -15,9 +15,10 @@ export function roundMoney(n: number): number {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The one place where the figures' es-AR formats are made: dots between thousands, a decimal comma. Building an
- * Intl.NumberFormat is costly and figures are formatted by the hundred on a page, so each is made once, on its first
- * use: every page loads this module, and formats made as it loads would be built on pages that never show a figure.
+ * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
+ * figures through domain/numbers.ts. Building an Intl.NumberFormat is costly and figures are formatted by the hundred
+ * on a page, so each is made once, on its first use: every page loads this module, and formats made as it loads would
+ * be built on pages that never show a figure.
  */
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
@@ -28,10 +29,6 @@ export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberForm
   }
   return format;
 }
-
-/** "1.250", "12,5": a figure as Argentina writes it, with at most `maximumFractionDigits` decimals (none by default). */
-export const formatNumber = (value: number, maximumFractionDigits = 0): string =>
-  numberFormat({ maximumFractionDigits }).format(value);
 
 /** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
 export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {

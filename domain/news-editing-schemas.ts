@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { mendozaInstant } from './mendoza-time';
-import { formatNumber } from './money';
 import { unsafeNewsLinks } from './news-body';
 import { NEWS_CATEGORIES, NEWS_TYPES } from './news-editing';
+import { formatNumber } from './numbers';
 import { brandIdSchema, lineSchema, optionalLinkSchema } from './site-editing-schemas';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 

@@ -1,6 +1,7 @@
 import type { Currency } from './catalogue';
 import { formatRate } from './credit';
-import { formatMoney, formatNumber } from './money';
+import { formatMoney } from './money';
+import { formatNumber } from './numbers';
 import { type OperationView, toVehicleCurrency, usedVehiclesTotal } from './operation';
 import {
   deliveryLine,

@@ -5,7 +5,7 @@ import {
   type OpeningHours,
 } from './content';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from './deposit';
-import { formatNumber } from './money';
+import { formatNumber } from './numbers';
 import type { StaffActor } from './staff';
 import { STAFF_BRAND_OPTIONS, type StaffResult } from './staff-accounts';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { formatNumber } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import {
   GUIDE_COLUMN_HELP,
   GUIDE_CSV_COLUMNS,

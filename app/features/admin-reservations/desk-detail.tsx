@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDay } from '#domain/mendoza-time';
-import { formatDiscount, formatMoney, formatNumber } from '#domain/money';
+import { formatDiscount, formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import { CANCELLATION_REASON_LABELS } from '#domain/operation-fulfilment';
 import {
   DESK_STAGE_LABELS,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { formatDateTime } from '#domain/mendoza-time';
-import { formatNumber } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { FormActions, InputField, SelectField, type SelectOption } from './admin-fields';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRate } from '#domain/credit';
-import { formatMoney, formatNumber } from '#domain/money';
+import { formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import {
   canAddUsedVehicle,
   cashReducedMessage,

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatLongDate } from '#domain/mendoza-time';
-import { formatMoney, formatNumber } from '#domain/money';
+import { formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import type { OperationView } from '#domain/operation';
 import { VALUATION_FAILED_MESSAGE } from '#domain/valuation-messages';
 import { Button } from '../../components/button';
