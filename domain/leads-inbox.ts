@@ -1,3 +1,4 @@
+import type { ListQueryKeys } from './list-query';
 import { formatNumber } from './numbers';
 import type { StaffActor, StaffMember } from './staff';
 
@@ -69,19 +70,7 @@ export const INBOX_QUERY_KEYS = {
   from: 'desde',
   to: 'hasta',
   page: 'pagina',
-} as const satisfies Record<keyof InboxFilters, string>;
-
-/** The query of a filtered inbox, with only what is set; `page` left out for the first page (and for the export). */
-export function inboxQueryString(filters: Partial<InboxFilters>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(INBOX_QUERY_KEYS) as (keyof InboxFilters)[]) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(INBOX_QUERY_KEYS[key], String(value));
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
+} as const satisfies ListQueryKeys<InboxFilters>;
 
 /** One lead of the inbox's list. Instants are ISO strings. */
 export interface InboxRow {

@@ -1,6 +1,7 @@
 import type { Currency } from './brands';
 import type { SizedPicture } from './catalogue';
 import type { FieldErrors } from './field-errors';
+import type { ListQueryKeys } from './list-query';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -41,19 +42,7 @@ export const STOCK_QUERY_KEYS = {
   brand: 'marca',
   status: 'estado',
   page: 'pagina',
-} as const satisfies Record<keyof StockListFilters, string>;
-
-/** The query of a filtered units list, with only what is set; the first page leaves `page` out. */
-export function stockQueryString(filters: Partial<StockListFilters>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(STOCK_QUERY_KEYS) as (keyof StockListFilters)[]) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(STOCK_QUERY_KEYS[key], String(value));
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
+} as const satisfies ListQueryKeys<StockListFilters>;
 
 export interface StockListRow {
   chassis: string;
