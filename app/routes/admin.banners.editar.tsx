@@ -22,20 +22,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.re
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */
 const bannerPage = recordPageRoute({
   permission: 'content.edit',
+  section: bannerEditingContext,
   notFound: 'No encontramos ese banner.',
-  find: ({ context, actor }, id) => context.get(bannerEditingContext).banner(actor, id),
+  find: (banners, actor, id) => banners.banner(actor, id),
   createdMarker: 'nuevo',
-  intents: ({ context, actor, id, form }) => {
-    const editing = context.get(bannerEditingContext);
-    return {
-      change: async (values) =>
-        editing.change(actor, id, values, {
-          desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
-          mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
-        }),
-      ...publicationSteps(editing, actor, id),
-    };
-  },
+  intents: ({ section: banners, actor, id, form }) => ({
+    change: async (values) =>
+      banners.change(actor, id, values, {
+        desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
+        mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
+      }),
+    ...publicationSteps(banners, actor, id),
+  }),
 });
 
 export const loader = bannerPage.loader;

@@ -18,17 +18,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 /** One form per change: `intent` says which (change, remove, restore). */
 const planPage = recordPageRoute({
   permission: 'prices.edit',
+  section: financingEditingContext,
   notFound: 'No encontramos ese plan de crédito.',
-  find: ({ context, actor }, id) => context.get(financingEditingContext).plan(actor, id),
+  find: (financing, actor, id) => financing.plan(actor, id),
   createdMarker: 'nuevo',
-  intents: ({ context, actor, id }) => {
-    const financing = context.get(financingEditingContext);
-    return {
-      change: (values) => financing.changePlan(actor, id, values),
-      remove: () => financing.removePlan(actor, id),
-      restore: () => financing.restorePlan(actor, id),
-    };
-  },
+  intents: ({ section: financing, actor, id }) => ({
+    change: (values) => financing.changePlan(actor, id, values),
+    remove: () => financing.removePlan(actor, id),
+    restore: () => financing.restorePlan(actor, id),
+  }),
 });
 
 export const loader = planPage.loader;

@@ -19,21 +19,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.re
 /** One form per change: `intent` says which (change, remove, restore). */
 const storyPage = recordPageRoute({
   permission: 'content.edit',
+  section: storyEditingContext,
   notFound: 'No encontramos esa historia.',
-  find: ({ context, actor }, id) => context.get(storyEditingContext).item(actor, id),
+  find: (stories, actor, id) => stories.item(actor, id),
   createdMarker: 'nueva',
-  intents: ({ context, actor, id, form }) => {
-    const editing = context.get(storyEditingContext);
-    return {
-      change: async (fields) =>
-        editing.update(actor, id, {
-          fields,
-          video: await fileOf(form, STORY_FILE_FIELDS.video),
-          poster: await fileOf(form, STORY_FILE_FIELDS.poster),
-        }),
-      ...removalSteps(editing, actor, id),
-    };
-  },
+  intents: ({ section: stories, actor, id, form }) => ({
+    change: async (fields) =>
+      stories.update(actor, id, {
+        fields,
+        video: await fileOf(form, STORY_FILE_FIELDS.video),
+        poster: await fileOf(form, STORY_FILE_FIELDS.poster),
+      }),
+    ...removalSteps(stories, actor, id),
+  }),
 });
 
 export const loader = storyPage.loader;

@@ -20,17 +20,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.re
 /** One form per change: `intent` says which (change, remove, restore). */
 const newsPage = recordPageRoute({
   permission: 'content.edit',
+  section: newsEditingContext,
   notFound: 'No encontramos esa noticia.',
-  find: ({ context, actor }, id) => context.get(newsEditingContext).item(actor, id),
+  find: (news, actor, id) => news.item(actor, id),
   createdMarker: 'nueva',
-  intents: ({ context, actor, id, form }) => {
-    const editing = context.get(newsEditingContext);
-    return {
-      change: async (fields) =>
-        editing.update(actor, id, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
-      ...removalSteps(editing, actor, id),
-    };
-  },
+  intents: ({ section: news, actor, id, form }) => ({
+    change: async (fields) => news.update(actor, id, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
+    ...removalSteps(news, actor, id),
+  }),
 });
 
 export const loader = newsPage.loader;

@@ -22,16 +22,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.re
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */
 const popupPage = recordPageRoute({
   permission: 'content.edit',
+  section: popupEditingContext,
   notFound: 'No encontramos ese popup.',
-  find: ({ context, actor }, id) => context.get(popupEditingContext).popup(actor, id),
+  find: (popups, actor, id) => popups.popup(actor, id),
   createdMarker: 'nuevo',
-  intents: ({ context, actor, id, form }) => {
-    const editing = context.get(popupEditingContext);
-    return {
-      change: async (values) => editing.change(actor, id, values, await fileOf(form, POPUP_IMAGE_FIELD)),
-      ...publicationSteps(editing, actor, id),
-    };
-  },
+  intents: ({ section: popups, actor, id, form }) => ({
+    change: async (values) => popups.change(actor, id, values, await fileOf(form, POPUP_IMAGE_FIELD)),
+    ...publicationSteps(popups, actor, id),
+  }),
 });
 
 export const loader = popupPage.loader;

@@ -18,19 +18,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.re
 /** One form per change: `intent` says which (change, remove, restore). */
 const promotionPage = recordPageRoute({
   permission: 'prices.edit',
+  section: promotionEditingContext,
   notFound: 'No encontramos esa promoción.',
-  find: ({ context, actor }, id) => context.get(promotionEditingContext).promotion(actor, id),
+  find: (promotions, actor, id) => promotions.promotion(actor, id),
   createdMarker: 'nueva',
-  load: async ({ context, actor }) => ({
-    families: await context.get(promotionEditingContext).families(actor),
+  load: async (promotions, actor) => ({ families: await promotions.families(actor) }),
+  intents: ({ section: promotions, actor, id }) => ({
+    change: (values) => promotions.change(actor, id, values),
+    ...removalSteps(promotions, actor, id),
   }),
-  intents: ({ context, actor, id }) => {
-    const promotions = context.get(promotionEditingContext);
-    return {
-      change: (values) => promotions.change(actor, id, values),
-      ...removalSteps(promotions, actor, id),
-    };
-  },
 });
 
 export const loader = promotionPage.loader;
