@@ -1,4 +1,4 @@
-import type { ListQueryKeys } from './list-query';
+import type { ListQueryKeys, PageOf } from './list-query';
 import { formatNumber } from './numbers';
 import type { StaffActor, StaffMember } from './staff';
 
@@ -140,13 +140,7 @@ export type InboxResult =
       fieldErrors?: Partial<Record<string, string>>;
     };
 
-export interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+export type InboxPage = PageOf<InboxRow>;
 
 /** A CV's size as the inbox and the applicant's e-mail show it: whole KB, never 0 ("12 KB"). */
 export const cvSizeText = (bytes: number): string =>

@@ -25,6 +25,20 @@ export function listQueryString<Keys extends { readonly page: string }>(
   return query === '' ? '' : `?${query}`;
 }
 
+/** One page of a list as the server hands it: its rows, how many match in all, which page of how many. */
+export interface ListPage<Row> {
+  rows: readonly Row[];
+  /** Every row that matches, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A page of a list that says how many rows a page holds. */
+export interface PageOf<Row> extends ListPage<Row> {
+  pageSize: number;
+}
+
 /** How many pages a list of `total` rows fills, `pageSize` a page: at least one, empty as it may be. */
 export const pageCountOf = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));

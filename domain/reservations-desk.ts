@@ -1,4 +1,4 @@
-import { type ListQueryKeys, listQueryString } from './list-query';
+import { type ListQueryKeys, listQueryString, type PageOf } from './list-query';
 import type { FulfilmentStage } from './operation-fulfilment';
 import type { OperationStatus } from './operation-status';
 import type { StaffActor, StaffMember } from './staff';
@@ -107,15 +107,6 @@ export interface DeskListRow {
   reservedAt: string | null;
   deliveryAt: string | null;
   deliveryLocation: string | null;
-}
-
-export interface PageOf<Row> {
-  rows: Row[];
-  /** Every row that matches, on every page. */
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
 }
 
 export interface DeskChoice {

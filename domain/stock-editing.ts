@@ -1,7 +1,7 @@
 import type { Currency } from './brands';
 import type { SizedPicture } from './catalogue';
 import type { FieldErrors } from './field-errors';
-import type { ListQueryKeys } from './list-query';
+import type { ListPage, ListQueryKeys } from './list-query';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -44,7 +44,8 @@ export const STOCK_QUERY_KEYS = {
   page: 'pagina',
 } as const satisfies ListQueryKeys<StockListFilters>;
 
-export interface StockListRow {
+/** A unit as the back office names it, in its list and on its page. */
+export interface StockUnitFacts {
   chassis: string;
   brandId: number;
   brandName: string;
@@ -54,17 +55,15 @@ export interface StockListRow {
   modelYear: number;
   location: string;
   status: StockUnitStatus;
+}
+
+export interface StockListRow extends StockUnitFacts {
   photoCount: number;
   /** The first photo's thumbnail, when the unit has one. */
   thumbnail: SizedPicture | null;
 }
 
-export interface StockListPage {
-  rows: StockListRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type StockListPage = ListPage<StockListRow>;
 
 export interface UnitPhotoView {
   id: number;
@@ -75,16 +74,7 @@ export interface UnitPhotoView {
   deletedAt: string | null;
 }
 
-export interface StockUnitDetail {
-  chassis: string;
-  brandId: number;
-  brandName: string;
-  family: string;
-  model: string;
-  color: string;
-  modelYear: number;
-  location: string;
-  status: StockUnitStatus;
+export interface StockUnitDetail extends StockUnitFacts {
   /** In the order the site shows them. */
   photos: UnitPhotoView[];
   removed: UnitPhotoView[];

@@ -1,5 +1,5 @@
 import { and, asc, type Column, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { pageCountOf, pageOffset } from '../../domain/list-query';
+import { type PageOf, pageCountOf, pageOffset } from '../../domain/list-query';
 import { creditInVehicleCurrency, toVehicleCurrency, usedVehiclesTotal } from '../../domain/operation';
 import { normalizeOperationCode } from '../../domain/operation-code';
 import {
@@ -12,7 +12,6 @@ import {
   type DeskListRow,
   type DeskStage,
   deskStage,
-  type PageOf,
   type ReservationsDeskSource,
 } from '../../domain/reservations-desk';
 import { type StaffMember, staffBrandScope } from '../../domain/staff';

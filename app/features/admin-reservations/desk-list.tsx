@@ -1,3 +1,4 @@
+import type { PageOf } from '#domain/list-query';
 import { formatMoney } from '#domain/money';
 import {
   DESK_DATE_FIELD_LABELS,
@@ -9,7 +10,6 @@ import {
   type DeskListRow,
   type DeskStage,
   deskQueryString,
-  type PageOf,
 } from '#domain/reservations-desk';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { Link } from '../../components/link';

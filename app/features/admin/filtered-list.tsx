@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import type { ListPage } from '#domain/list-query';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { FormActions, InputField, SelectField, type SelectOption } from './admin-fields';
@@ -164,14 +165,6 @@ export function Pager({
   );
 }
 
-/** One page of a list as the server hands it: the rows, how many match in all, which page of how many. */
-export interface ListPage {
-  total: number;
-  page: number;
-  pageCount: number;
-  rows: readonly unknown[];
-}
-
 /** One page of a list: how many there are in all, the rows (or why there are none), the pages. */
 export function ListResults({
   titleId,
@@ -186,7 +179,7 @@ export function ListResults({
   titleId: string;
   /** What the list counts, one and many: `['consulta', 'consultas']`. */
   noun: readonly [string, string];
-  list: ListPage;
+  list: ListPage<unknown>;
   /** Why the list is empty when nothing matches. */
   emptyText: string;
   /** Beside the heading, e.g. a download of the whole list. */
