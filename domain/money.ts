@@ -16,9 +16,9 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
- * figures through domain/numbers.ts. Building an Intl.NumberFormat is costly and figures are formatted by the hundred
- * on a page, so each is made once, on its first use: every page loads this module, and formats made as it loads would
- * be built on pages that never show a figure.
+ * figures through domain/numbers.ts (docs/decisions/0054). Building an Intl.NumberFormat is costly and figures are
+ * formatted by the hundred on a page, so each is made once, on its first use: every page loads this module, and
+ * formats made as it loads would be built on pages that never show a figure.
  */
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
