@@ -1,3 +1,4 @@
+import { numberFormat } from './money';
 import type { StaffActor } from './staff';
 import type { StaffResult } from './staff-accounts';
 
@@ -31,15 +32,14 @@ export interface UsdRateView {
   effectiveAt: string;
 }
 
-const RATE_FORMAT = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** "$ 1.450,50": a rate keeps its cents, unlike the prices (docs/product.md §9). */
-export const formatUsdRate = (value: number) => RATE_FORMAT.format(value);
+export const formatUsdRate = (value: number) =>
+  numberFormat({
+    style: 'currency',
+    currency: 'ARS',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value);
 
 /** How many past rates the page lists. */
 export const USD_RATE_HISTORY_SIZE = 10;

@@ -1,4 +1,5 @@
 import { roundMoney } from './money';
+import { formatNumber } from './numbers';
 
 export const NO_CREDIT_MESSAGE =
   'No encontramos planes para ese monto. Probá con un monto menor a financiar.';
@@ -49,9 +50,7 @@ export function costoFinancieroTotal(annualNominalRatePct: number): number {
   return Math.round(effective * 100) / 100;
 }
 
-const rateFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** A rate as Argentine banks print it: "49,5 %" (decimal comma, a space that never breaks before the sign). */
 export function formatRate(pct: number): string {
-  return `${rateFormat.format(pct)}\u00a0%`;
+  return `${formatNumber(pct, 2)}\u00a0%`;
 }

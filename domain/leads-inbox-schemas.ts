@@ -3,13 +3,14 @@ import { BRANDS } from './brands';
 import { MESSAGE_MAX_LENGTH } from './field-limits';
 import { INBOX_NONE, INBOX_QUERY_KEYS, type InboxFilters, LEAD_KINDS, LEAD_STATUSES } from './leads-inbox';
 import {
-  DATE_RANGE_MESSAGE,
-  isoDaySchema,
+  brandChoiceSchema,
   type ParsedQuery,
-  parseQueryFields,
+  pageSchema,
+  parseListQuery,
+  periodSchemas,
   positiveIdSchema,
   searchTermSchema,
-} from './reservations-desk-query';
+} from './list-query-schemas';
 import { hasControlCharacters } from './text';
 
 /*
@@ -17,38 +18,21 @@ import { hasControlCharacters } from './text';
  * their messages are what staff read.
  */
 
-const BRAND_IDS = new Set<number>(BRANDS.map((brand) => brand.id));
-
 const noneOr = <T extends z.ZodType>(schema: T, message: string) =>
   z.union([z.literal(INBOX_NONE), schema], { error: message });
 
 const inboxFieldSchemas = {
   q: searchTermSchema,
   kind: z.enum(LEAD_KINDS, 'Elegí un tipo de consulta de la lista.'),
-  brand: noneOr(
-    positiveIdSchema('Elegí una marca de la lista.').refine(
-      (id) => BRAND_IDS.has(id),
-      'Elegí una marca de la lista.',
-    ),
-    'Elegí una marca de la lista.',
-  ),
+  brand: noneOr(brandChoiceSchema(BRANDS), 'Elegí una marca de la lista.'),
   status: z.enum(LEAD_STATUSES, 'Elegí un estado de la lista.'),
   assigned: noneOr(positiveIdSchema('Elegí una persona de la lista.'), 'Elegí una persona de la lista.'),
-  from: isoDaySchema('La fecha «desde» no es válida.'),
-  to: isoDaySchema('La fecha «hasta» no es válida.'),
-  page: positiveIdSchema('El número de página no es válido.'),
+  ...periodSchemas,
+  page: pageSchema,
 } satisfies Record<keyof InboxFilters, z.ZodType>;
 
-export function parseInboxQuery(params: URLSearchParams): ParsedQuery<InboxFilters> {
-  const { values, issues } = parseQueryFields(params, inboxFieldSchemas, INBOX_QUERY_KEYS);
-  const filters: InboxFilters = { ...values, page: values.page ?? 1 };
-  if (filters.from && filters.to && filters.from > filters.to) {
-    delete filters.from;
-    delete filters.to;
-    issues.push(DATE_RANGE_MESSAGE);
-  }
-  return { filters, issues };
-}
+export const parseInboxQuery = (params: URLSearchParams): ParsedQuery<InboxFilters> =>
+  parseListQuery(params, inboxFieldSchemas, INBOX_QUERY_KEYS);
 
 export const leadStatusChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES, 'Elegí un estado de la lista.'),

@@ -1,3 +1,5 @@
+import type { ListQueryKeys, PageOf } from './list-query';
+import { formatNumber } from './numbers';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -68,19 +70,7 @@ export const INBOX_QUERY_KEYS = {
   from: 'desde',
   to: 'hasta',
   page: 'pagina',
-} as const satisfies Record<keyof InboxFilters, string>;
-
-/** The query of a filtered inbox, with only what is set; `page` left out for the first page (and for the export). */
-export function inboxQueryString(filters: Partial<InboxFilters>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(INBOX_QUERY_KEYS) as (keyof InboxFilters)[]) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(INBOX_QUERY_KEYS[key], String(value));
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
+} as const satisfies ListQueryKeys<InboxFilters>;
 
 /** One lead of the inbox's list. Instants are ISO strings. */
 export interface InboxRow {
@@ -150,13 +140,11 @@ export type InboxResult =
       fieldErrors?: Partial<Record<string, string>>;
     };
 
-export interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+export type InboxPage = PageOf<InboxRow>;
+
+/** A CV's size as the inbox and the applicant's e-mail show it: whole KB, never 0 ("12 KB"). */
+export const cvSizeText = (bytes: number): string =>
+  `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** A CV as it is handed to a signed-in member: its bytes, its type, and the name it is saved under. */
 export type CvDownload =

@@ -1,3 +1,5 @@
+import { formatNumber } from './numbers';
+
 /**
  * What the back office accepts as a picture or a video (docs/decisions/0031): checked by content on the server, the
  * same limits told on the form. Every refusal is a sentence staff can act on.
@@ -17,8 +19,8 @@ export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 export const VIDEO_ACCEPT = 'video/mp4,video/webm';
 
-const count = new Intl.NumberFormat('es-AR');
-const oneDecimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+/** A file's bytes in MB, as the forms show them: "2,3". */
+export const megabytes = (bytes: number): string => formatNumber(bytes / (1024 * 1024), 1);
 
 /**
  * Pixels in megapixels with one decimal at most: a picture's rounded up and a limit rounded down, so a picture just
@@ -26,12 +28,12 @@ const oneDecimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
  */
 function megapixels(pixels: number, rounding: 'up' | 'down'): string {
   const tenths = pixels / 100_000;
-  return oneDecimal.format((rounding === 'up' ? Math.ceil(tenths) : Math.floor(tenths)) / 10);
+  return formatNumber((rounding === 'up' ? Math.ceil(tenths) : Math.floor(tenths)) / 10, 1);
 }
 
 /** A picture's size as a person reads it: «9.000 × 7.000 píxeles (63 megapíxeles)». */
 function pictureSize(width: number, height: number): string {
-  return `${count.format(width)} × ${count.format(height)} píxeles (${megapixels(width * height, 'up')} megapíxeles)`;
+  return `${formatNumber(width)} × ${formatNumber(height)} píxeles (${megapixels(width * height, 'up')} megapíxeles)`;
 }
 
 /** What the forms tell of a picture before it is chosen: the limits the server checks. */
@@ -52,7 +54,3 @@ export const MEDIA_REFUSALS = {
   empty: 'El archivo está vacío.',
 } as const;
 
-/** A file's bytes in MB, as the forms show them. */
-export function megabytes(bytes: number): string {
-  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-}

@@ -5,6 +5,7 @@ import {
   formatDiscount,
   formatMoney,
   formatPriceOrUnavailable,
+  numberFormat,
   PRICE_UNAVAILABLE,
   roundMoney,
 } from './money';
@@ -133,5 +134,12 @@ describe('formatDiscount', () => {
     expect(formatDiscount(1_700_000, 'ars')).toBe(`\u2212${formatMoney(1_700_000, 'ars')}`);
     expect(formatDiscount(2_500, 'usd')).toBe(`\u2212${formatMoney(2_500, 'usd')}`);
     expect(formatDiscount(null, 'ars')).toBe('');
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes each format once: the same options give the same formatter', () => {
+    expect(numberFormat({ maximumFractionDigits: 1 })).toBe(numberFormat({ maximumFractionDigits: 1 }));
+    expect(numberFormat({ maximumFractionDigits: 1 })).not.toBe(numberFormat({ maximumFractionDigits: 2 }));
   });
 });

@@ -12,21 +12,22 @@ export function roundMoney(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n)) + 0;
 }
 
-// Building an Intl.NumberFormat is costly and prices are formatted by the hundred on a page.
-const formatters = new Map<'ARS' | 'USD', Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(code: 'ARS' | 'USD'): Intl.NumberFormat {
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('es-AR', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(code, formatter);
+/**
+ * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
+ * figures through domain/numbers.ts (docs/decisions/0054). Building an Intl.NumberFormat is costly and figures are
+ * formatted by the hundred on a page, so each is made once, on its first use: every page loads this module, and
+ * formats made as it loads would be built on pages that never show a figure.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('es-AR', options);
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 /** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
@@ -41,7 +42,12 @@ export function formatMoney(
 ): string {
   const amount = parseAmount(value);
   if (amount === null) return '';
-  return formatterFor(currencyCode(currency)).format(roundMoney(amount));
+  return numberFormat({
+    style: 'currency',
+    currency: currencyCode(currency),
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(roundMoney(amount));
 }
 
 /** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mendozaInstant } from './mendoza-time';
 import { unsafeNewsLinks } from './news-body';
 import { NEWS_CATEGORIES, NEWS_TYPES } from './news-editing';
+import { formatNumber } from './numbers';
 import { brandIdSchema, lineSchema, optionalLinkSchema } from './site-editing-schemas';
 import { hasControlCharacters, invalidCharactersMessage } from './text';
 
@@ -31,7 +32,7 @@ export const newsFormSchema = z
       .trim()
       .min(1, { message: 'Escribí el texto de la noticia.', abort: true })
       .max(NEWS_BODY_MAX_LENGTH, {
-        message: `El texto puede tener hasta ${NEWS_BODY_MAX_LENGTH.toLocaleString('es-AR')} caracteres.`,
+        message: `El texto puede tener hasta ${formatNumber(NEWS_BODY_MAX_LENGTH)} caracteres.`,
         abort: true,
       })
       .refine((value) => !hasControlCharacters(value, true), {

@@ -1,6 +1,7 @@
 import type { Currency } from './catalogue';
 import { formatRate } from './credit';
 import { formatMoney } from './money';
+import { formatNumber } from './numbers';
 import { type OperationView, toVehicleCurrency, usedVehiclesTotal } from './operation';
 import {
   deliveryLine,
@@ -32,8 +33,6 @@ export interface OperationStatement {
   /** What the buyer pays at the delivery: the cash and any balance, less the deposit already paid. */
   atDelivery: StatementLine;
 }
-
-const kilometres = new Intl.NumberFormat('es-AR');
 
 /** The whole operation as the review and the e-mails show it. */
 export function operationStatement(operation: OperationView, unit: PriceUnit): OperationStatement {
@@ -70,7 +69,7 @@ export function operationStatement(operation: OperationView, unit: PriceUnit): O
         `Usado: ${vehicle.brand} ${vehicle.model} ${vehicle.vehicle}`,
         usedVehiclesTotal([pesosSoFar], usdRate) - before,
         'discount',
-        `${vehicle.year}, ${kilometres.format(vehicle.kms)} km, cotizado en ${formatMoney(vehicle.valuation, 'ars')}`,
+        `${vehicle.year}, ${formatNumber(vehicle.kms)} km, cotizado en ${formatMoney(vehicle.valuation, 'ars')}`,
         vehicle.valuation,
       ),
     );

@@ -1,3 +1,4 @@
+import { type ListQueryKeys, listQueryString, type PageOf } from './list-query';
 import type { FulfilmentStage } from './operation-fulfilment';
 import type { OperationStatus } from './operation-status';
 import type { StaffActor, StaffMember } from './staff';
@@ -79,23 +80,14 @@ export const DESK_QUERY_KEYS = {
   from: 'desde',
   to: 'hasta',
   page: 'pagina',
-} as const satisfies Record<keyof DeskFilters, string>;
+} as const satisfies ListQueryKeys<DeskFilters>;
 
-/** The address of a filtered list: only what differs from the defaults. */
-export function deskQueryString(filters: Partial<DeskFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set(DESK_QUERY_KEYS.q, filters.q);
-  if (filters.brandId) params.set(DESK_QUERY_KEYS.brandId, String(filters.brandId));
-  if (filters.stage) params.set(DESK_QUERY_KEYS.stage, filters.stage);
-  if (filters.locationId) params.set(DESK_QUERY_KEYS.locationId, String(filters.locationId));
-  if (filters.dateField && filters.dateField !== 'creada' && (filters.from || filters.to))
-    params.set(DESK_QUERY_KEYS.dateField, filters.dateField);
-  if (filters.from) params.set(DESK_QUERY_KEYS.from, filters.from);
-  if (filters.to) params.set(DESK_QUERY_KEYS.to, filters.to);
-  if (filters.page && filters.page > 1) params.set(DESK_QUERY_KEYS.page, String(filters.page));
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
+/** The query of a filtered list: the date filtered by is said only when it is not the first and a period uses it. */
+export const deskQueryString = (filters: Partial<DeskFilters>): string =>
+  listQueryString(DESK_QUERY_KEYS, {
+    ...filters,
+    dateField: filters.dateField !== 'creada' && (filters.from || filters.to) ? filters.dateField : undefined,
+  });
 
 /** One line of the desk's list. Instants are ISO strings (loader data crosses to the browser as JSON). */
 export interface DeskListRow {
@@ -115,15 +107,6 @@ export interface DeskListRow {
   reservedAt: string | null;
   deliveryAt: string | null;
   deliveryLocation: string | null;
-}
-
-export interface PageOf<Row> {
-  rows: Row[];
-  /** Every row that matches, on every page. */
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
 }
 
 export interface DeskChoice {

@@ -5,6 +5,7 @@ import {
   type OpeningHours,
 } from './content';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from './deposit';
+import { formatNumber } from './numbers';
 import type { StaffActor } from './staff';
 import { STAFF_BRAND_OPTIONS, type StaffResult } from './staff-accounts';
 
@@ -191,4 +192,4 @@ export const brandLinkFields = (brandId: number) => ({
 /** A brand's deposit field in the deposits' form. */
 export const depositField = (brandId: number) => `deposit_${brandId}`;
 
-export const DEPOSIT_MESSAGE = `La seña tiene que ser un monto en pesos, sin centavos, de $ ${MIN_DEPOSIT_ARS.toLocaleString('es-AR')} a $ ${MAX_DEPOSIT_ARS.toLocaleString('es-AR')}. Dejala vacía para usar la de siempre.`;
+export const DEPOSIT_MESSAGE = `La seña tiene que ser un monto en pesos, sin centavos, de $ ${formatNumber(MIN_DEPOSIT_ARS)} a $ ${formatNumber(MAX_DEPOSIT_ARS)}. Dejala vacía para usar la de siempre.`;

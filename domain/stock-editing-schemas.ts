@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CATALOGUE_BRANDS } from './brands';
 import {
+  brandChoiceSchema,
   type ParsedQuery,
-  parseQueryFields,
+  pageSchema,
+  parseListQuery,
   positiveIdSchema,
   searchTermSchema,
-} from './reservations-desk-query';
+} from './list-query-schemas';
 import { CHASSIS_PATTERN } from './stock-csv';
 import {
   FAMILY_DESCRIPTION_MAX_LENGTH,
@@ -23,22 +25,15 @@ import { hasControlCharacters, invalidCharactersMessage } from './text';
  * these, and their messages are what staff read.
  */
 
-const CATALOGUE_BRAND_IDS = new Set<number>(CATALOGUE_BRANDS.map((brand) => brand.id));
-
 const stockFieldSchemas = {
   q: searchTermSchema,
-  brand: positiveIdSchema('Elegí una marca de la lista.').refine(
-    (id) => CATALOGUE_BRAND_IDS.has(id),
-    'Elegí una marca de la lista.',
-  ),
+  brand: brandChoiceSchema(CATALOGUE_BRANDS),
   status: z.enum(STOCK_UNIT_STATUSES, 'Elegí un estado de la lista.'),
-  page: positiveIdSchema('El número de página no es válido.'),
+  page: pageSchema,
 } satisfies Record<keyof StockListFilters, z.ZodType>;
 
-export function parseStockQuery(params: URLSearchParams): ParsedQuery<StockListFilters> {
-  const { values, issues } = parseQueryFields(params, stockFieldSchemas, STOCK_QUERY_KEYS);
-  return { filters: { ...values, page: values.page ?? 1 }, issues };
-}
+export const parseStockQuery = (params: URLSearchParams): ParsedQuery<StockListFilters> =>
+  parseListQuery(params, stockFieldSchemas, STOCK_QUERY_KEYS);
 
 /** A unit's address names its chassis (any case); null when it cannot be one. */
 export function chassisOfParam(param: string | undefined): string | null {

@@ -1,6 +1,7 @@
 import type { Currency } from './brands';
 import type { SizedPicture } from './catalogue';
 import type { FieldErrors } from './field-errors';
+import type { ListPage, ListQueryKeys } from './list-query';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -41,21 +42,10 @@ export const STOCK_QUERY_KEYS = {
   brand: 'marca',
   status: 'estado',
   page: 'pagina',
-} as const satisfies Record<keyof StockListFilters, string>;
+} as const satisfies ListQueryKeys<StockListFilters>;
 
-/** The query of a filtered units list, with only what is set; the first page leaves `page` out. */
-export function stockQueryString(filters: Partial<StockListFilters>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(STOCK_QUERY_KEYS) as (keyof StockListFilters)[]) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(STOCK_QUERY_KEYS[key], String(value));
-  }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
-export interface StockListRow {
+/** A unit as the back office names it, in its list and on its page. */
+export interface StockUnitFacts {
   chassis: string;
   brandId: number;
   brandName: string;
@@ -65,17 +55,15 @@ export interface StockListRow {
   modelYear: number;
   location: string;
   status: StockUnitStatus;
+}
+
+export interface StockListRow extends StockUnitFacts {
   photoCount: number;
   /** The first photo's thumbnail, when the unit has one. */
   thumbnail: SizedPicture | null;
 }
 
-export interface StockListPage {
-  rows: StockListRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type StockListPage = ListPage<StockListRow>;
 
 export interface UnitPhotoView {
   id: number;
@@ -86,16 +74,7 @@ export interface UnitPhotoView {
   deletedAt: string | null;
 }
 
-export interface StockUnitDetail {
-  chassis: string;
-  brandId: number;
-  brandName: string;
-  family: string;
-  model: string;
-  color: string;
-  modelYear: number;
-  location: string;
-  status: StockUnitStatus;
+export interface StockUnitDetail extends StockUnitFacts {
   /** In the order the site shows them. */
   photos: UnitPhotoView[];
   removed: UnitPhotoView[];

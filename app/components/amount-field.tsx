@@ -1,7 +1,6 @@
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
+import { formatNumber } from '#domain/numbers';
 import { TextField, type TextFieldProps } from './text-field';
-
-const grouping = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 
 /** The whole amount in a typed text: its digits, as people type "1.500.000" or "1500000"; null when there are none. */
 export function amountOfText(text: string): number | null {
@@ -11,7 +10,7 @@ export function amountOfText(text: string): number | null {
 
 /** An amount as the field shows it: es-AR thousands ("1.500.000"), '' for none. */
 export function amountText(amount: number | null): string {
-  return amount === null ? '' : grouping.format(amount);
+  return amount === null ? '' : formatNumber(amount);
 }
 
 interface AmountFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'inputMode' | 'type'> {

@@ -1,18 +1,14 @@
 import { data } from 'react-router';
 import { fieldErrorsOf } from '#domain/field-errors';
+import { type ListQueryKeys, listQueryString } from '#domain/list-query';
 import { type AuditFilter, auditFilterSchema } from '#domain/staff-account-schemas';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { staffDirectoryContext } from '../context';
 import { InputField } from '../features/admin/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import {
-  DateRangeFields,
-  dateTime,
-  FilterSelect,
-  ListFilters,
-  ListResults,
-} from '../features/admin/admin-list';
+import { dateTime } from '../features/admin/admin-list';
 import { auditLabels } from '../features/admin/audit-labels.server';
+import { DateRangeFields, FilterSelect, ListFilters, ListResults } from '../features/admin/filtered-list';
 import { requireStaff } from '../features/admin/guard.server';
 import type { Route } from './+types/admin.auditoria';
 
@@ -31,16 +27,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { log, filter: parsed.data, labels: auditLabels(log) };
 }
 
-/** The address of another page of the same filtered list. */
-function pageHref(filter: AuditFilter, page: number): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, page })) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-      query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${STAFF_PATHS.audit}?${text}` : STAFF_PATHS.audit;
-}
+/** The address's query keys: the filters' own names. */
+const AUDIT_QUERY_KEYS = {
+  accountId: 'accountId',
+  action: 'action',
+  subjectType: 'subjectType',
+  subjectId: 'subjectId',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+} as const satisfies ListQueryKeys<AuditFilter>;
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   if (before == null && after == null) return null;
@@ -117,7 +113,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         list={{ total: log.total, page: log.page, pageCount: log.pages, rows: log.entries }}
         emptyText="No hay registros con estos filtros."
         pagesLabel="Páginas de la auditoría"
-        hrefFor={(page) => pageHref(filter, page)}
+        hrefFor={(page) => `${STAFF_PATHS.audit}${listQueryString(AUDIT_QUERY_KEYS, { ...filter, page })}`}
       >
         {log.entries.map((entry) => (
           <li key={entry.id} className="admin-list__item">

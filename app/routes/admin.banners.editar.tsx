@@ -10,49 +10,37 @@ import {
   BackLink,
 } from '../features/admin/admin-frame';
 import { ChangeCard, noticeOf } from '../features/admin/editing-page';
-import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin/editing-pieces';
-import {
-  answerIntent,
-  openedAfterCreate,
-  publicationSteps,
-  recordOf,
-} from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { PublicationBadge, PublicationCard } from '../features/admin/editing-pieces';
+import { publicationSteps, recordPageRoute } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { BannerFields, bannerValues } from '../features/admin-banners/banner-fields';
 import { BannerPreview } from '../features/admin-banners/banner-preview';
 import type { Route } from './+types/admin.banners.editar';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.banner.name ?? 'Banner');
-
-const NOT_FOUND = 'No encontramos ese banner.';
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const banner = await recordOf(args.params.id, NOT_FOUND, (id) =>
-    args.context.get(bannerEditingContext).banner(actor, id),
-  );
-  return { banner, created: openedAfterCreate(args.url, 'nuevo') };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.name ?? 'Banner');
 
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const editing = args.context.get(bannerEditingContext);
-  const form = await postedForm(args.request);
-  return answerIntent(form, {
+const bannerPage = recordPageRoute({
+  permission: 'content.edit',
+  section: bannerEditingContext,
+  notFound: 'No encontramos ese banner.',
+  find: (banners, actor, id) => banners.banner(actor, id),
+  createdMarker: 'nuevo',
+  intents: ({ section: banners, actor, id, form }) => ({
     change: async (values) =>
-      editing.change(actor, id, values, {
+      banners.change(actor, id, values, {
         desktop: await fileOf(form, BANNER_FILE_FIELDS.desktop),
         mobile: await fileOf(form, BANNER_FILE_FIELDS.mobile),
       }),
-    ...publicationSteps(editing, actor, id),
-  });
-}
+    ...publicationSteps(banners, actor, id),
+  }),
+});
+
+export const loader = bannerPage.loader;
+export const action = bannerPage.action;
 
 export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
-  const { banner, created } = loaderData;
+  const { record: banner, created } = loaderData;
   const removed = isRemoved(banner);
   const notice = noticeOf(
     actionData,

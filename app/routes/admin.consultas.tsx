@@ -2,7 +2,7 @@ import { inboxBrandOf } from '#domain/leads-inbox';
 import { parseInboxQuery } from '#domain/leads-inbox-schemas';
 import { leadsInboxContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { QueryIssues } from '../features/admin/admin-list';
+import { QueryIssues } from '../features/admin/filtered-list';
 import { requireStaff } from '../features/admin/guard.server';
 import { InboxFiltersForm, InboxResults } from '../features/admin-leads/inbox-list';
 import type { Route } from './+types/admin.consultas';

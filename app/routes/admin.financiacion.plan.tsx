@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { FINANCING_PATH } from '#domain/credit-plan-editing';
 import { financingEditingContext } from '../context';
 import {
@@ -9,41 +8,32 @@ import {
   BackLink,
 } from '../features/admin/admin-frame';
 import { ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
-import { recordIdOf } from '../features/admin/editing-pieces';
-import { answerIntent, recordOf } from '../features/admin/editing-route.server';
-import { postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { recordPageRoute } from '../features/admin/editing-route.server';
 import { CreditPlanFields, creditPlanValues } from '../features/admin-financing/credit-plan-fields';
 import type { Route } from './+types/admin.financiacion.plan';
 
-const NOT_FOUND = 'No encontramos ese plan de crédito.';
-
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.plan.name ?? 'Plan de crédito');
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  const plan = await recordOf(args.params.id, NOT_FOUND, (id) =>
-    args.context.get(financingEditingContext).plan(actor, id),
-  );
-  return { plan };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData?.record.name ?? 'Plan de crédito');
 
 /** One form per change: `intent` says which (change, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const financing = args.context.get(financingEditingContext);
-  return answerIntent(await postedForm(args.request), {
+const planPage = recordPageRoute({
+  permission: 'prices.edit',
+  section: financingEditingContext,
+  notFound: 'No encontramos ese plan de crédito.',
+  find: (financing, actor, id) => financing.plan(actor, id),
+  createdMarker: 'nuevo',
+  intents: ({ section: financing, actor, id }) => ({
     change: (values) => financing.changePlan(actor, id, values),
     remove: () => financing.removePlan(actor, id),
     restore: () => financing.restorePlan(actor, id),
-  });
-}
+  }),
+});
+
+export const loader = planPage.loader;
+export const action = planPage.action;
 
 export default function EditCreditPlan({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan } = loaderData;
-  const [search] = useSearchParams();
-  const created = search.get('nuevo') === '1';
+  const { record: plan, created } = loaderData;
   return (
     <>
       <BackLink to={FINANCING_PATH} label="Financiación" />

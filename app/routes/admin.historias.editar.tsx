@@ -9,49 +9,36 @@ import {
 } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
-import { recordIdOf } from '../features/admin/editing-pieces';
-import {
-  answerIntent,
-  openedAfterCreate,
-  recordOf,
-  removalSteps,
-} from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { recordPageRoute, removalSteps } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { StoryFields, StoryStateBadge, storyValues } from '../features/admin-stories/story-fields';
 import type { Route } from './+types/admin.historias.editar';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.story.title ?? 'Historia');
-
-const NOT_FOUND = 'No encontramos esa historia.';
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const story = await recordOf(args.params.id, NOT_FOUND, (id) =>
-    args.context.get(storyEditingContext).item(actor, id),
-  );
-  return { story, created: openedAfterCreate(args.url, 'nueva') };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.title ?? 'Historia');
 
 /** One form per change: `intent` says which (change, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const editing = args.context.get(storyEditingContext);
-  const form = await postedForm(args.request);
-  return answerIntent(form, {
+const storyPage = recordPageRoute({
+  permission: 'content.edit',
+  section: storyEditingContext,
+  notFound: 'No encontramos esa historia.',
+  find: (stories, actor, id) => stories.item(actor, id),
+  createdMarker: 'nueva',
+  intents: ({ section: stories, actor, id, form }) => ({
     change: async (fields) =>
-      editing.update(actor, id, {
+      stories.update(actor, id, {
         fields,
         video: await fileOf(form, STORY_FILE_FIELDS.video),
         poster: await fileOf(form, STORY_FILE_FIELDS.poster),
       }),
-    ...removalSteps(editing, actor, id),
-  });
-}
+    ...removalSteps(stories, actor, id),
+  }),
+});
+
+export const loader = storyPage.loader;
+export const action = storyPage.action;
 
 export default function EditStory({ loaderData, actionData }: Route.ComponentProps) {
-  const { story, created } = loaderData;
+  const { record: story, created } = loaderData;
   const notice = noticeOf(
     actionData,
     created &&

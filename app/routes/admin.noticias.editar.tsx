@@ -10,42 +10,28 @@ import {
 } from '../features/admin/admin-frame';
 import { dateTime } from '../features/admin/admin-list';
 import { ChangeCard, noticeOf, RemoveOrRestore } from '../features/admin/editing-page';
-import { recordIdOf } from '../features/admin/editing-pieces';
-import {
-  answerIntent,
-  openedAfterCreate,
-  recordOf,
-  removalSteps,
-} from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { recordPageRoute, removalSteps } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { NewsFields, NewsStateBadge, newsValues } from '../features/admin-news/news-fields';
 import type { Route } from './+types/admin.noticias.editar';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.item.title ?? 'Noticia');
-
-const NOT_FOUND = 'No encontramos esa noticia.';
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const item = await recordOf(args.params.id, NOT_FOUND, (id) =>
-    args.context.get(newsEditingContext).item(actor, id),
-  );
-  return { item, created: openedAfterCreate(args.url, 'nueva') };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.title ?? 'Noticia');
 
 /** One form per change: `intent` says which (change, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const editing = args.context.get(newsEditingContext);
-  const form = await postedForm(args.request);
-  return answerIntent(form, {
-    change: async (fields) =>
-      editing.update(actor, id, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
-    ...removalSteps(editing, actor, id),
-  });
-}
+const newsPage = recordPageRoute({
+  permission: 'content.edit',
+  section: newsEditingContext,
+  notFound: 'No encontramos esa noticia.',
+  find: (news, actor, id) => news.item(actor, id),
+  createdMarker: 'nueva',
+  intents: ({ section: news, actor, id, form }) => ({
+    change: async (fields) => news.update(actor, id, { fields, image: await fileOf(form, NEWS_IMAGE_FIELD) }),
+    ...removalSteps(news, actor, id),
+  }),
+});
+
+export const loader = newsPage.loader;
+export const action = newsPage.action;
 
 const STATE_TEXT = {
   draft: 'Es un borrador: nadie la ve en el sitio.',
@@ -54,7 +40,7 @@ const STATE_TEXT = {
 } as const;
 
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, created } = loaderData;
+  const { record: item, created } = loaderData;
   const state = newsState(item);
   const notice = noticeOf(actionData, created && newsSavedMessage(item));
   return (

@@ -10,45 +10,33 @@ import {
   BackLink,
 } from '../features/admin/admin-frame';
 import { ChangeCard, noticeOf } from '../features/admin/editing-page';
-import { PublicationBadge, PublicationCard, recordIdOf } from '../features/admin/editing-pieces';
-import {
-  answerIntent,
-  openedAfterCreate,
-  publicationSteps,
-  recordOf,
-} from '../features/admin/editing-route.server';
-import { fileOf, postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { PublicationBadge, PublicationCard } from '../features/admin/editing-pieces';
+import { publicationSteps, recordPageRoute } from '../features/admin/editing-route.server';
+import { fileOf } from '../features/admin/form-answers';
 import { PopupFields, popupValues } from '../features/admin-popups/popup-fields';
 import { PopupPreview } from '../features/admin-popups/popup-preview';
 import type { Route } from './+types/admin.popups.editar';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.popup.name ?? 'Popup');
-
-const NOT_FOUND = 'No encontramos ese popup.';
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const popup = await recordOf(args.params.id, NOT_FOUND, (id) =>
-    args.context.get(popupEditingContext).popup(actor, id),
-  );
-  return { popup, created: openedAfterCreate(args.url, 'nuevo') };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.name ?? 'Popup');
 
 /** One form per change: `intent` says which (change, publish, unpublish, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'content.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const editing = args.context.get(popupEditingContext);
-  const form = await postedForm(args.request);
-  return answerIntent(form, {
-    change: async (values) => editing.change(actor, id, values, await fileOf(form, POPUP_IMAGE_FIELD)),
-    ...publicationSteps(editing, actor, id),
-  });
-}
+const popupPage = recordPageRoute({
+  permission: 'content.edit',
+  section: popupEditingContext,
+  notFound: 'No encontramos ese popup.',
+  find: (popups, actor, id) => popups.popup(actor, id),
+  createdMarker: 'nuevo',
+  intents: ({ section: popups, actor, id, form }) => ({
+    change: async (values) => popups.change(actor, id, values, await fileOf(form, POPUP_IMAGE_FIELD)),
+    ...publicationSteps(popups, actor, id),
+  }),
+});
+
+export const loader = popupPage.loader;
+export const action = popupPage.action;
 
 export default function EditPopup({ loaderData, actionData }: Route.ComponentProps) {
-  const { popup, created } = loaderData;
+  const { record: popup, created } = loaderData;
   const notice = noticeOf(
     actionData,
     created && 'Guardamos el popup sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',

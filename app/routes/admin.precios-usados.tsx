@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatNumber } from '#domain/numbers';
 import {
   GUIDE_COLUMN_HELP,
   GUIDE_CSV_COLUMNS,
@@ -74,7 +75,7 @@ export default function UsedPrices({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminPageHeader
         title="Precios de usados"
-        lead={`La guía con la que se cotizan los usados que se entregan como parte de pago: ${summary.versions.toLocaleString('es-AR')} versiones de ${summary.brands} marcas, ${summary.prices.toLocaleString('es-AR')} precios por año.`}
+        lead={`La guía con la que se cotizan los usados que se entregan como parte de pago: ${formatNumber(summary.versions)} versiones de ${summary.brands} marcas, ${formatNumber(summary.prices)} precios por año.`}
       />
       <ActionNotice result={actionData ?? null} />
       {actionData?.preview && actionData.csvText !== undefined && (

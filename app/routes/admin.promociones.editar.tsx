@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { promotionEditingContext } from '../context';
 import {
@@ -9,40 +8,32 @@ import {
   BackLink,
 } from '../features/admin/admin-frame';
 import { ChangeCard, IntentCard, noticeOf } from '../features/admin/editing-page';
-import { recordIdOf } from '../features/admin/editing-pieces';
-import { answerIntent, recordOf, removalSteps } from '../features/admin/editing-route.server';
-import { postedForm } from '../features/admin/form-answers';
-import { requireStaff } from '../features/admin/guard.server';
+import { recordPageRoute, removalSteps } from '../features/admin/editing-route.server';
 import { PromotionFields, promotionValues } from '../features/admin-promotions/promotion-fields';
 import { PromotionBadge, promotionValueText, usageText } from '../features/admin-promotions/promotion-item';
 import type { Route } from './+types/admin.promociones.editar';
 
-const NOT_FOUND = 'No encontramos esa promoción.';
-
-export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.promotion.code ?? 'Promoción');
-
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  const promotions = args.context.get(promotionEditingContext);
-  const promotion = await recordOf(args.params.id, NOT_FOUND, (id) => promotions.promotion(actor, id));
-  return { promotion, families: await promotions.families(actor) };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.code ?? 'Promoción');
 
 /** One form per change: `intent` says which (change, remove, restore). */
-export async function action(args: Route.ActionArgs) {
-  const { actor } = requireStaff(args, 'prices.edit');
-  const id = recordIdOf(args.params.id, NOT_FOUND);
-  const promotions = args.context.get(promotionEditingContext);
-  return answerIntent(await postedForm(args.request), {
+const promotionPage = recordPageRoute({
+  permission: 'prices.edit',
+  section: promotionEditingContext,
+  notFound: 'No encontramos esa promoción.',
+  find: (promotions, actor, id) => promotions.promotion(actor, id),
+  createdMarker: 'nueva',
+  load: async (promotions, actor) => ({ families: await promotions.families(actor) }),
+  intents: ({ section: promotions, actor, id }) => ({
     change: (values) => promotions.change(actor, id, values),
     ...removalSteps(promotions, actor, id),
-  });
-}
+  }),
+});
+
+export const loader = promotionPage.loader;
+export const action = promotionPage.action;
 
 export default function EditPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  const { promotion, families } = loaderData;
-  const [search] = useSearchParams();
-  const created = search.get('nueva') === '1';
+  const { record: promotion, families, created } = loaderData;
   return (
     <>
       <BackLink to={STAFF_PATHS.promotions} label="Promociones" />

@@ -1,7 +1,7 @@
 import { parseDeskQuery } from '#domain/reservations-desk-query';
 import { reservationsDeskContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { QueryIssues } from '../features/admin/admin-list';
+import { QueryIssues } from '../features/admin/filtered-list';
 import { requireStaff } from '../features/admin/guard.server';
 import { DeskFiltersForm, DeskResults } from '../features/admin-reservations/desk-list';
 import type { Route } from './+types/admin.reservas';

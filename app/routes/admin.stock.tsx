@@ -3,7 +3,7 @@ import { parseStockQuery } from '#domain/stock-editing-schemas';
 import { ButtonLink } from '../components/button';
 import { catalogueEditingContext } from '../context';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../features/admin/admin-frame';
-import { QueryIssues } from '../features/admin/admin-list';
+import { QueryIssues } from '../features/admin/filtered-list';
 import { requireStaff } from '../features/admin/guard.server';
 import { STOCK_FILE_PATH, StockFiltersForm, StockResults } from '../features/admin-stock/stock-list';
 import type { Route } from './+types/admin.stock';

@@ -1,12 +1,11 @@
 import { megabytes } from '#domain/media';
 import { formatDateTime } from '#domain/mendoza-time';
+import { formatNumber } from '#domain/numbers';
 import type { BackupManifest } from './manifest';
-
-const count = new Intl.NumberFormat('es-AR');
 
 /** "2,3 MB", or "12 KB" below a megabyte (a database with few rows, a handful of CVs). */
 function size(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${count.format(Math.ceil(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+  return bytes < 1024 * 1024 ? `${formatNumber(Math.ceil(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
 }
 
 /** What a backup holds, as the commands print it: when, the database and its rows, the files. */
@@ -20,7 +19,7 @@ export function describeBackup(manifest: BackupManifest): string[] {
       : `PostgreSQL ${database.serverVersion}`;
   return [
     `  tomada el ${formatDateTime(new Date(manifest.createdAt))} (hora de Mendoza)`,
-    `  base de datos: ${server}, ${count.format(tables)} tablas, ${count.format(rows)} filas, ${database.migrations} migraciones (${size(database.bytes)})`,
-    `  archivos: ${count.format(files.count)} de ${files.from} (${size(files.bytes)})`,
+    `  base de datos: ${server}, ${formatNumber(tables)} tablas, ${formatNumber(rows)} filas, ${database.migrations} migraciones (${size(database.bytes)})`,
+    `  archivos: ${formatNumber(files.count)} de ${files.from} (${size(files.bytes)})`,
   ];
 }

@@ -2,42 +2,28 @@
  * The models' pages (/admin/modelos, docs/product.md §6) through the real app: a family's public name, description and
  * picture, its versions' features, the refusals that change nothing, the audit log, and who may edit.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, createVersion, insertBrands } from '../../tests/support/factories';
+import { createFamily, createVersion } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
-import { auditLog, families, versions } from '../db/schema';
+import { adminPagesTestBed, html } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { families, versions } from '../db/schema';
 
-const pages = adminPagesTestBed({ uploads: true });
+const pages = adminPagesTestBed({ uploads: true, brands: true });
 
 let editor: StaffBrowser;
 
 beforeAll(async () => {
-  await insertBrands(pages.db);
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  editor = await pages.signIn({ role: 'content' });
 });
 
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 const notice = (page: string) => page.match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
 
 const familyRow = async (id: number) =>
   (await pages.db.select().from(families).where(eq(families.id, id)))[0];
 
-const auditOf = (action: string, subjectId: number) =>
-  pages.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(subjectId))))
-    .orderBy(desc(auditLog.id));
+const auditOf = (action: string, subjectId: number) => pages.auditOf({ action, id: subjectId });
 
 async function amarok() {
   const family = await createFamily(pages.db, {
@@ -170,7 +156,7 @@ describe('/admin/modelos', () => {
     'refuses a %s account (403) on the pages and on a post, and changes nothing',
     async (role) => {
       const { family, version } = await amarok();
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       expect((await pages.app.request('/admin/modelos', staffGet(browser))).status).toBe(403);
       expect((await pages.app.request(`/admin/modelos/${family.id}`, staffGet(browser))).status).toBe(403);
       const renamed = await pages.app.request(

@@ -4,37 +4,23 @@
  */
 import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFamily,
-  createStockUnit,
-  createVersion,
-  insertBrands,
-  uniqueChassis,
-} from '../../tests/support/factories';
+import { createFamily, createStockUnit, createVersion, uniqueChassis } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { auditLog, stockUnits } from '../db/schema';
 
-const pages = adminPagesTestBed({ uploads: true });
+const pages = adminPagesTestBed({ uploads: true, brands: true });
 const PAGE = '/admin/stock/archivo';
 
 let admin: StaffBrowser;
 let existing: typeof stockUnits.$inferSelect;
 
 beforeAll(async () => {
-  await insertBrands(pages.db);
   const family = await createFamily(pages.db, { brandId: 1, family: 'AMAROK', name: 'Amarok' });
   await createVersion(pages.db, { familyId: family.id, name: 'Highline' });
   existing = await createStockUnit(pages.db, { brandId: 1, familyId: family.id, listPrice: 50_000_000 });
-  admin = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+  admin = await pages.signIn({ role: 'admin' });
 });
 
 /** The page's text as a person reads it: without React's comments, with its entities decoded. */
@@ -167,7 +153,7 @@ describe('/admin/stock/archivo', () => {
   it.each(['viewer', 'content', 'sales'] as const)(
     'refuses a %s account (403) on the page and on a post, and changes nothing',
     async (role) => {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       expect((await pages.app.request(PAGE, staffGet(browser))).status).toBe(403);
       const chassis = uniqueChassis();
       const refused = await preview(browser, csvFile([row(chassis)]));

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SizedPicture } from '../../domain/catalogue';
+import { pageCountOf, pageOffset } from '../../domain/list-query';
 import { type StaffMember, staffBrandScope } from '../../domain/staff';
 import {
   STOCK_LIST_PAGE_SIZE,
@@ -62,7 +63,6 @@ export async function stockList(
     .innerJoin(families, eq(families.id, stockUnits.familyId))
     .where(where);
   const total = Number(counted?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / STOCK_LIST_PAGE_SIZE));
   const rows = await db
     .select({
       ...unitColumns,
@@ -75,12 +75,12 @@ export async function stockList(
     .where(where)
     .orderBy(asc(brands.name), asc(families.sortOrder), asc(stockUnits.model), asc(stockUnits.chassis))
     .limit(STOCK_LIST_PAGE_SIZE)
-    .offset((filters.page - 1) * STOCK_LIST_PAGE_SIZE);
+    .offset(pageOffset(filters.page, STOCK_LIST_PAGE_SIZE));
   return {
     rows: rows.map((row) => ({ ...row, photoCount: Number(row.photoCount) })),
     total,
     page: filters.page,
-    pageCount,
+    pageCount: pageCountOf(total, STOCK_LIST_PAGE_SIZE),
   };
 }
 

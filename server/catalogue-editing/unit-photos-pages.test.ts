@@ -3,22 +3,15 @@
  * uploading several photos from a phone, the refusals that keep nothing, reordering, removing and restoring, the
  * audit log, and who may touch which unit's photos (docs/decisions/0031).
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStockUnit, insertBrands } from '../../tests/support/factories';
+import { createStockUnit } from '../../tests/support/factories';
 import { pictureBytes, pictureHeader } from '../../tests/support/media-files';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
-import { auditLog, stockUnitPhotos } from '../db/schema';
+import { adminPagesTestBed, html } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { stockUnitPhotos } from '../db/schema';
 
-const pages = adminPagesTestBed({ uploads: true });
+const pages = adminPagesTestBed({ uploads: true, brands: true });
 
 let vwSales: StaffBrowser;
 let chevroletSales: StaffBrowser;
@@ -26,17 +19,12 @@ let content: StaffBrowser;
 let viewer: StaffBrowser;
 
 beforeAll(async () => {
-  await insertBrands(pages.db);
-  vwSales = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'sales', brandIds: [1] }));
-  chevroletSales = await signedIn(
-    pages.db,
-    await createStaffMember(pages.db, { role: 'sales', brandIds: [2] }),
-  );
-  content = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
-  viewer = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'viewer' }));
+  vwSales = await pages.signIn({ role: 'sales', brandIds: [1] });
+  chevroletSales = await pages.signIn({ role: 'sales', brandIds: [2] });
+  content = await pages.signIn({ role: 'content' });
+  viewer = await pages.signIn({ role: 'viewer' });
 });
 
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 const notice = (page: string) => page.match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
 
 /** A phone's photo: a real JPEG, small so the tests stay fast, each another picture (media are named by content). */
@@ -63,12 +51,7 @@ const livePhotos = (chassis: string) =>
 const allPhotos = (chassis: string) =>
   pages.db.select().from(stockUnitPhotos).where(eq(stockUnitPhotos.chassis, chassis));
 
-const auditOf = (chassis: string) =>
-  pages.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subjectType, 'stock_unit'), eq(auditLog.subjectId, chassis)))
-    .orderBy(desc(auditLog.id));
+const auditOf = (chassis: string) => pages.auditOf({ type: 'stock_unit', id: chassis });
 
 describe('a unit’s photos', () => {
   it('offers the phone’s camera, several photos at once', async () => {
@@ -273,7 +256,7 @@ describe('/admin/stock', () => {
     expect(salesPage).not.toContain('Cargar el archivo de stock');
     const contentPage = await html(await pages.app.request('/admin/stock?q=9BWTEST', staffGet(content)));
     expect(contentPage).toContain(chevrolet.chassis);
-    const admin = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const admin = await pages.signIn({ role: 'admin' });
     expect(await html(await pages.app.request('/admin/stock', staffGet(admin)))).toContain(
       'Cargar el archivo de stock',
     );

@@ -5,16 +5,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRouteParam } from '../../domain/route-params';
-import { createFamily, createStockUnit, createVersion, insertBrands } from '../../tests/support/factories';
+import { createFamily, createStockUnit, createVersion } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed, createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
 import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+  adminPagesTestBed,
+  createPagesTestApp,
+  html,
+  type PagesTestApp,
+} from '../../tests/support/pages-app';
+import { type StaffBrowser, staffPost, staffUpload } from '../../tests/support/staff';
 import { unitPhotosOf } from '../catalogue';
 import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../config';
 import { stockUnitPhotos } from '../db/schema';
@@ -31,18 +30,12 @@ const keptPages = (page: string) =>
 /** Each photo another picture, so each is a file of its own. */
 let shade = 0;
 
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
-
 describe('the versions page and the confirmation page', () => {
-  const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
+  const pages = adminPagesTestBed({ keep: keptPages, uploads: true, brands: true });
   let photographer: StaffBrowser;
 
   beforeAll(async () => {
-    await insertBrands(pages.db);
-    photographer = await signedIn(
-      pages.db,
-      await createStaffMember(pages.db, { role: 'sales', brandIds: [1] }),
-    );
+    photographer = await pages.signIn({ role: 'sales', brandIds: [1] });
   });
 
   const upload = async (chassis: string, count: number) => {

@@ -20,28 +20,27 @@ export {
   myReservationUrl,
   verifyMyReservationSignature,
 } from './my-reservation-link';
+export {
+  CreditPlanUnavailableError,
+  OperationError,
+  OperationLockedError,
+  OperationNotFoundError,
+  PromotionRefusedError,
+  StaleOperationError,
+  UnitUnavailableError,
+  UsedVehicleRefusedError,
+} from './operation-errors';
 export { type OperationEvent, recordOperationEvent } from './operation-events';
 export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';
 export { type OperationPagesDependencies, operationPagesSource } from './operation-pages';
+export type { OperationServiceDependencies } from './operation-records';
 export {
   DEALERSHIP_START_PATH,
   DEALERSHIP_UPDATE_PATH,
   type OperationRoutesDependencies,
   operationRoutes,
 } from './operation-routes';
-export {
-  CreditPlanUnavailableError,
-  createOperationService,
-  OperationError,
-  OperationLockedError,
-  OperationNotFoundError,
-  type OperationService,
-  type OperationServiceDependencies,
-  PromotionRefusedError,
-  StaleOperationError,
-  UnitUnavailableError,
-  UsedVehicleRefusedError,
-} from './operations';
+export { createOperationService, type OperationService } from './operations';
 export {
   type CodeLookupLimitOptions,
   createCodeLookupLimiter,

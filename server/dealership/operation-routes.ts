@@ -4,7 +4,8 @@ import { startOperationSchema, updateOperationSchema } from '../../domain/operat
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { requireJson, validate } from '../requests/validation';
-import { createOperationService, OperationNotFoundError } from './operations';
+import { OperationNotFoundError } from './operation-errors';
+import { createOperationService } from './operations';
 import {
   type CodeLookupLimitOptions,
   createCodeLookupLimiter,

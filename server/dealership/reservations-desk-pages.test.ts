@@ -4,18 +4,13 @@
  * (docs/decisions/0045).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { insertBrands } from '../../tests/support/factories';
+import { describe, expect, it } from 'vitest';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
 import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
 import { createLocation, createOperationRow } from './reservations-desk.fixtures';
 
-const pages = adminPagesTestBed({ keep: pagesUnder('/admin/reservas') });
-
-beforeAll(async () => {
-  await insertBrands(pages.db);
-});
+const pages = adminPagesTestBed({ keep: pagesUnder('/admin/reservas'), brands: true });
 
 /** A Volkswagen operation whose deposit was approved, with its buyer's data. */
 const reservedOperation = (overrides: Parameters<typeof createOperationRow>[1] = {}) =>
@@ -59,7 +54,7 @@ describe('who may open the desk', () => {
 
   it('shows a 403 page to a role without reservations (content)', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+    const browser = await pages.signIn({ role: 'content' });
     for (const path of ['/admin/reservas', `/admin/reservas/${operation.code}`]) {
       const response = await pages.app.request(path, staffGet(browser));
       expect(response.status, path).toBe(403);
@@ -93,7 +88,7 @@ describe('who may open the desk', () => {
 
   it('lets a viewer read the operation without any action, and refuses their posts with 403', async () => {
     const operation = await reservedOperation({ birthdate: '1990-03-07' });
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'viewer' }));
+    const browser = await pages.signIn({ role: 'viewer' });
     const detail = await pages.app.request(`/admin/reservas/${operation.code}`, staffGet(browser));
     expect(detail.status).toBe(200);
     const html = await detail.text();
@@ -110,7 +105,7 @@ describe('who may open the desk', () => {
   });
 
   it('answers 404 for a code that names no operation', async () => {
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     expect((await pages.app.request('/admin/reservas/ZZZZZZZZZZZZ', staffGet(browser))).status).toBe(404);
     expect((await pages.app.request('/admin/reservas/no-es-un-codigo', staffGet(browser))).status).toBe(404);
   });
@@ -119,10 +114,7 @@ describe('who may open the desk', () => {
 describe('the list', () => {
   it('finds the operation by its code for a sales member of its brand, and links to it', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(
-      pages.db,
-      await createStaffMember(pages.db, { role: 'sales', brandIds: [1] }),
-    );
+    const browser = await pages.signIn({ role: 'sales', brandIds: [1] });
     const response = await pages.app.request(
       `/admin/reservas?q=${operation.code.toLowerCase()}`,
       staffGet(browser),
@@ -136,7 +128,7 @@ describe('the list', () => {
   });
 
   it('leaves out the filters that are not valid and says so, never failing the page', async () => {
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const response = await pages.app.request(
       '/admin/reservas?marca=volkswagen&estado=x&pagina=0&desde=ayer',
       staffGet(browser),
@@ -181,10 +173,7 @@ describe('the audit log of the list (docs/decisions/0045)', () => {
 
   it('refuses a brand the member may not read (403), and writes nothing', async () => {
     const before = (await listEntries()).length;
-    const chevrolet = await signedIn(
-      pages.db,
-      await createStaffMember(pages.db, { role: 'sales', brandIds: [2] }),
-    );
+    const chevrolet = await pages.signIn({ role: 'sales', brandIds: [2] });
     const response = await pages.app.request('/admin/reservas?marca=1', staffGet(chevrolet));
     expect(response.status).toBe(403);
     expect(await listEntries()).toHaveLength(before);
@@ -247,7 +236,7 @@ describe('the actions', () => {
 
   it('refuses a post without the CSRF token, and changes nothing', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const response = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'receive_documents', confirmado: 'si' }, { csrf: false }),
@@ -258,7 +247,7 @@ describe('the actions', () => {
 
   it('answers an input or a stage that does not allow the action with its message, before any confirmation', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const noLocation = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'schedule_delivery', date: nextWeek(), time: '10:30', location_id: '' }),
@@ -280,7 +269,7 @@ describe('the actions', () => {
 
   it('saves an internal note at once, without a confirmation step', async () => {
     const operation = await reservedOperation();
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const response = await pages.app.request(
       `/admin/reservas/${operation.code}`,
       staffPost(browser, { intent: 'note', note: 'Pidió la entrega un sábado.' }),

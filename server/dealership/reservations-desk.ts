@@ -1,5 +1,5 @@
 import { and, asc, type Column, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { MENDOZA_TIME_ZONE } from '../../domain/mendoza-time';
+import { type PageOf, pageCountOf, pageOffset } from '../../domain/list-query';
 import { creditInVehicleCurrency, toVehicleCurrency, usedVehiclesTotal } from '../../domain/operation';
 import { normalizeOperationCode } from '../../domain/operation-code';
 import {
@@ -12,7 +12,6 @@ import {
   type DeskListRow,
   type DeskStage,
   deskStage,
-  type PageOf,
   type ReservationsDeskSource,
 } from '../../domain/reservations-desk';
 import { type StaffMember, staffBrandScope } from '../../domain/staff';
@@ -31,6 +30,7 @@ import {
   stockUnits,
   valuations,
 } from '../db/schema';
+import { mendozaDayEnd, mendozaDayStart } from '../mendoza-days';
 import { recordBulkRead } from '../staff';
 
 /** The brands a reader may see: all of them, or these (a `sales` member's, docs/product.md §6). */
@@ -60,14 +60,6 @@ export function brandScopeCondition(column: Column | SQL, scope: BrandScope): SQ
   // No brands: nothing, rather than `= any('{}')`, which planners can't always see through.
   if (scope.length === 0) return sql`false`;
   return sql`${column} = any(${sql.raw(`'{${scope.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`;
-}
-
-/** The first instant of a Mendoza day, and of the day after another (a range of whole days, both included). */
-export function mendozaDayStart(day: string): SQL {
-  return sql`(${day}::date)::timestamp at time zone ${MENDOZA_TIME_ZONE}`;
-}
-export function mendozaDayEnd(day: string): SQL {
-  return sql`(${day}::date + 1)::timestamp at time zone ${MENDOZA_TIME_ZONE}`;
 }
 
 /**
@@ -126,10 +118,6 @@ function listConditions(scope: BrandScope, filters: DeskFilters) {
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /**
  * The desk's list: the operations the scope allows that match the filters, newest first, one page of them and how
  * many match in all. The scope is part of the query: a `sales` member's page and count never include another brand.
@@ -169,7 +157,7 @@ export async function listReservations(
     .where(where)
     .orderBy(desc(operations.createdAt), desc(operations.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset(page, pageSize));
   return {
     rows: rows.map((row) => ({
       code: row.code,
@@ -189,7 +177,7 @@ export async function listReservations(
     })),
     total,
     page,
-    pageCount: pageCount(total, pageSize),
+    pageCount: pageCountOf(total, pageSize),
     pageSize,
   };
 }

@@ -87,13 +87,13 @@ describe('who may open the inbox', () => {
   });
 
   it('answers 403 to a role without leads (content), for the pages and the files alike', async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'content' }));
+    const browser = await bed.signIn({ role: 'content' });
     for (const page of pages())
       expect((await bed.app.request(page, staffGet(browser))).status, page).toBe(403);
   });
 
   it("shows a sales member their brands' leads only, and a 403 for another brand's or a lead of no brand", async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'sales', brandIds: [1] }));
+    const browser = await bed.signIn({ role: 'sales', brandIds: [1] });
     const list = await bed.app.request('/admin/consultas', staffGet(browser));
     expect(list.status).toBe(200);
     const html = await list.text();
@@ -112,7 +112,7 @@ describe('who may open the inbox', () => {
   });
 
   it('answers 404 for an address that names no lead', async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin' }));
+    const browser = await bed.signIn({ role: 'admin' });
     for (const page of [
       '/admin/consultas/contacto/999999',
       '/admin/consultas/fax/1',
@@ -145,13 +145,13 @@ describe('changing a lead', () => {
   });
 
   it("refuses with 403 a change by a viewer, or to another brand's lead, and changes nothing", async () => {
-    const viewer = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'viewer' }));
+    const viewer = await bed.signIn({ role: 'viewer' });
     const page = await bed.app.request(`/admin/consultas/contacto/${chevroletLead}`, staffGet(viewer));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Sánchez');
     expect(html).not.toContain('name="intent"');
-    const sales = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'sales', brandIds: [1] }));
+    const sales = await bed.signIn({ role: 'sales', brandIds: [1] });
     for (const browser of [viewer, sales]) {
       const changes: Record<string, string>[] = [
         { intent: 'status', status: 'discarded' },
@@ -171,7 +171,7 @@ describe('changing a lead', () => {
   });
 
   it('refuses a change without the CSRF token', async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin' }));
+    const browser = await bed.signIn({ role: 'admin' });
     const response = await bed.app.request(
       `/admin/consultas/contacto/${generalLead}`,
       staffPost(browser, { intent: 'status', status: 'answered' }, { csrf: false }),
@@ -182,10 +182,7 @@ describe('changing a lead', () => {
   });
 
   it('keeps a note and shows it on the lead, and answers a bad value with its message', async () => {
-    const browser = await signedIn(
-      bed.db,
-      await createStaffMember(bed.db, { role: 'admin', name: 'Ana Admin' }),
-    );
+    const browser = await bed.signIn({ role: 'admin', name: 'Ana Admin' });
     const bad = await bed.app.request(
       `/admin/consultas/contacto/${generalLead}`,
       staffPost(browser, { intent: 'status', status: 'cerrada' }),
@@ -205,7 +202,7 @@ describe('changing a lead', () => {
 
 describe('the files', () => {
   it('exports the filtered list as a CSV attachment, UTF-8 with BOM, never kept', async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin' }));
+    const browser = await bed.signIn({ role: 'admin' });
     const response = await bed.app.request('/admin/consultas/exportar?tipo=price_request', staffGet(browser));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -220,14 +217,14 @@ describe('the files', () => {
     // A cell a spreadsheet would read as a formula (here a phone starting with +) is defused.
     expect(lines[1]).toContain(";Mariano;Gutiérrez;mariano@example.com;'+54 9 264 555-9876;");
 
-    const sales = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'sales', brandIds: [2] }));
+    const sales = await bed.signIn({ role: 'sales', brandIds: [2] });
     const theirs = await (await bed.app.request('/admin/consultas/exportar', staffGet(sales))).text();
     expect(theirs).toContain('Sánchez');
     expect(theirs).not.toContain('Gutiérrez');
   });
 
   it('sends the CV to signed-in staff who may read it, as an attachment that is never kept', async () => {
-    const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'viewer' }));
+    const browser = await bed.signIn({ role: 'viewer' });
     const response = await bed.app.request(`/admin/consultas/empleo/${application}/cv`, staffGet(browser));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -292,11 +289,8 @@ describe('the audit log of the list and the exports (docs/decisions/0045)', () =
 
   it('leaves no entry for a refused export: a role without leads, or a brand the member may not read', async () => {
     const before = (await entriesOf('lead.export')).length + (await entriesOf('lead.list')).length;
-    const content = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'content' }));
-    const chevrolet = await signedIn(
-      bed.db,
-      await createStaffMember(bed.db, { role: 'sales', brandIds: [2] }),
-    );
+    const content = await bed.signIn({ role: 'content' });
+    const chevrolet = await bed.signIn({ role: 'sales', brandIds: [2] });
     const refused = [
       await bed.app.request('/admin/consultas/exportar', staffGet(content)),
       await bed.app.request('/admin/consultas/exportar?marca=1', staffGet(chevrolet)),
@@ -313,7 +307,7 @@ describe('the audit log of the list and the exports (docs/decisions/0045)', () =
   });
 
   it('names those entries in Spanish on the audit log’s page', async () => {
-    const admin = await signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin' }));
+    const admin = await bed.signIn({ role: 'admin' });
     await bed.app.request('/admin/consultas/exportar', staffGet(admin));
     const page = (await (await bed.app.request('/admin/auditoria', staffGet(admin))).text()).replaceAll(
       '<!-- -->',

@@ -24,10 +24,11 @@ import {
   leadNoteSchema,
   leadStatusChangeSchema,
 } from '../../domain/leads-inbox-schemas';
-import { MENDOZA_TIME_ZONE } from '../../domain/mendoza-time';
+import { pageCountOf, pageOffset } from '../../domain/list-query';
 import { type StaffActor, type StaffMember, staffBrandScope, staffMay } from '../../domain/staff';
 import { type Database, selectRows } from '../db/client';
 import { brands, leadNotes, staffAccounts } from '../db/schema';
+import { mendozaDayEnd, mendozaDayStart } from '../mendoza-days';
 import { recordAudit, recordBulkRead } from '../staff';
 import type { FileStorage } from '../storage';
 import { inboxCsv, inboxCsvFileName } from './inbox-csv';
@@ -126,12 +127,8 @@ function listConditions(scope: LeadScope, filters: InboxFilters): SQL | undefine
       : filters.assigned
         ? sql`leads.assigned_account_id = ${filters.assigned}`
         : undefined,
-    filters.from
-      ? sql`leads.created_at >= (${filters.from}::date)::timestamp at time zone ${MENDOZA_TIME_ZONE}`
-      : undefined,
-    filters.to
-      ? sql`leads.created_at < (${filters.to}::date + 1)::timestamp at time zone ${MENDOZA_TIME_ZONE}`
-      : undefined,
+    filters.from ? sql`leads.created_at >= ${mendozaDayStart(filters.from)}` : undefined,
+    filters.to ? sql`leads.created_at < ${mendozaDayEnd(filters.to)}` : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
   );
 }
@@ -185,12 +182,12 @@ export async function listLeads(
   );
   const total = Number(counted?.total ?? 0);
   const page = Math.max(1, filters.page);
-  const lines = await selectLeads(db, condition, pageSize, (page - 1) * pageSize);
+  const lines = await selectLeads(db, condition, pageSize, pageOffset(page, pageSize));
   return {
     rows: lines.map(rowOf),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountOf(total, pageSize),
     pageSize,
   };
 }

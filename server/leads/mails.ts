@@ -1,5 +1,6 @@
 import { DEALERSHIP } from '../../domain/dealership';
 import type { ContactInput, JobApplicationInput, PriceRequestInput } from '../../domain/leads';
+import { cvSizeText } from '../../domain/leads-inbox';
 import { type OutgoingMail, renderMail } from '../mail';
 import type { StoredCv } from './cv-storage';
 
@@ -108,10 +109,6 @@ export function priceRequestAcknowledgementMail(lead: PriceRequestInput, publicU
 
 const CV_FORMATS = { pdf: 'PDF', doc: 'Word 97-2003', docx: 'Word' } as const;
 
-function fileSize(bytes: number): string {
-  return `${new Intl.NumberFormat('es-AR').format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
-
 export function jobApplicationDepartmentMail(
   application: JobApplicationInput,
   id: number,
@@ -140,7 +137,7 @@ export function jobApplicationDepartmentMail(
         ['Puesto', application.position ?? NOT_GIVEN],
         ['Zona de residencia', application.zone ?? NOT_GIVEN],
         ['Comentario', application.message ?? 'Sin comentario'],
-        ['Currículum', `${CV_FORMATS[cv.ext]}, ${fileSize(cv.bytes)}: ${cv.location}`],
+        ['Currículum', `${CV_FORMATS[cv.ext]}, ${cvSizeText(cv.bytes)}: ${cv.location}`],
       ],
     }),
   };

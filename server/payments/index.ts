@@ -1,5 +1,7 @@
+export type { CancellationOutcome, Canceller } from './cancellation';
 export { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 export { createPaymentGateways, type PaymentGateways } from './gateways';
+export type { PaymentOutcome } from './payment-application';
 export { paymentPagesSource } from './payment-pages';
 export {
   CANCELLATION_PATH,
@@ -10,13 +12,7 @@ export {
   paymentRoutes,
 } from './payment-routes';
 export { RECONCILE_EVERY_MS, startReconciliationJob } from './reconciliation-job';
-export {
-  type CancellationOutcome,
-  type Canceller,
-  createReservationService,
-  PaymentFlowError,
-  type PaymentOutcome,
-  type ReservationService,
-} from './reservations';
+export { PaymentFlowError } from './reservation-context';
+export { createReservationService, type ReservationService } from './reservations';
 export { createSandboxGateway, issueSandboxToken, type SandboxGateway } from './sandbox-gateway';
 export { signNotification, verifyNotificationSignature } from './webhook-signature';

@@ -5,7 +5,8 @@ import { parseCodeAndEmail } from '../../domain/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';
-import { PaymentFlowError, type ReservationService } from './reservations';
+import { PaymentFlowError } from './reservation-context';
+import type { ReservationService } from './reservations';
 
 /**
  * What step 4 and the outcome pages read while rendering, bound to the request's client: a code that finds nothing

@@ -3,27 +3,17 @@
  * created, changed, removed and restored (and what the site offers then), the dollar rate with its date, roles and
  * the audit log.
  */
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/mendoza-time';
-import {
-  createCreditPlan,
-  createStockUnit,
-  createUsdRate,
-  insertBrands,
-} from '../../tests/support/factories';
+import { createCreditPlan, createStockUnit, createUsdRate } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
+import { staffGet, staffPost } from '../../tests/support/staff';
 import { auditLog, creditPlans, usdRates } from '../db/schema';
 
-const bed = adminPagesTestBed({ keep: pagesUnder('/admin/financiacion') });
+const bed = adminPagesTestBed({ keep: pagesUnder('/admin/financiacion'), brands: true });
 
-beforeAll(async () => {
-  await insertBrands(bed.db);
-});
-
-const admin = async () =>
-  signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin', name: 'Ana Admin' }));
+const admin = () => bed.signIn({ role: 'admin', name: 'Ana Admin' });
 
 const planForm = (fields: Record<string, string> = {}) => ({
   brand_id: '1',
@@ -37,12 +27,7 @@ const planForm = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-const auditOf = (subjectType: string, id: number) =>
-  bed.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, String(id))))
-    .orderBy(auditLog.id);
+const auditOf = (subjectType: string, id: number) => bed.auditOf({ type: subjectType, id }, 'oldest first');
 
 /** The plans the reservation's financing step offers for a unit (docs/product.md §D10). */
 async function offeredPlans(unitId: number): Promise<number[]> {
@@ -66,7 +51,7 @@ describe('who may open financing', () => {
     }
     const ratesBefore = await bed.db.$count(usdRates);
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role }));
+      const browser = await bed.signIn({ role });
       for (const page of pages)
         expect((await bed.app.request(page, staffGet(browser))).status, page).toBe(403);
       const posts: [string, Record<string, string>][] = [

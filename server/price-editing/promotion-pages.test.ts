@@ -2,26 +2,19 @@
  * The promotions' back-office pages through the real app (docs/product.md §6, docs/decisions/0031 and 0032): who may
  * open and change them, the list's states, the form's refusals, removing and restoring, and the audit log.
  */
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { PROMOTION_CODE_TAKEN_MESSAGE, PROMOTION_SCOPE_TAKEN_MESSAGE } from '../../domain/promotion-editing';
-import { insertBrands } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
-import { auditLog, promotions } from '../db/schema';
+import { staffGet, staffPost } from '../../tests/support/staff';
+import { promotions } from '../db/schema';
 import { createPromotion } from '../dealership/operations.fixtures';
 
-const bed = adminPagesTestBed({ keep: pagesUnder('/admin/promociones') });
-
-beforeAll(async () => {
-  await insertBrands(bed.db);
-});
+const bed = adminPagesTestBed({ keep: pagesUnder('/admin/promociones'), brands: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function admin() {
-  return signedIn(bed.db, await createStaffMember(bed.db, { role: 'admin', name: 'Ana Admin' }));
-}
+const admin = () => bed.signIn({ role: 'admin', name: 'Ana Admin' });
 
 /** A valid form, as the page posts it. */
 const form = (fields: Record<string, string> = {}) => ({
@@ -44,12 +37,7 @@ const form = (fields: Record<string, string> = {}) => ({
 const rowOf = async (code: string) =>
   (await bed.db.select().from(promotions).where(eq(promotions.code, code)))[0];
 
-const auditOf = async (id: number) =>
-  bed.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subjectType, 'promotion'), eq(auditLog.subjectId, String(id))))
-    .orderBy(auditLog.id);
+const auditOf = (id: number) => bed.auditOf({ type: 'promotion', id }, 'oldest first');
 
 describe('who may open the promotions', () => {
   it('sends an anonymous visitor to sign in, and refuses with 403 a content, sales or viewer account', async () => {
@@ -61,7 +49,7 @@ describe('who may open the promotions', () => {
       expect(response.headers.get('location'), page).toBe(`/admin/login?next=${encodeURIComponent(page)}`);
     }
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(bed.db, await createStaffMember(bed.db, { role }));
+      const browser = await bed.signIn({ role });
       for (const page of pages)
         expect((await bed.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       const posts: [string, Record<string, string>][] = [

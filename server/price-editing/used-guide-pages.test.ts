@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USED_GUIDE_EXAMPLE_CSV } from '../../domain/used-guide-csv';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
-import { createStaffMember, signedIn, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { auditLog, guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
 
 const PAGE = '/admin/precios-usados';
@@ -57,7 +57,7 @@ describe('who may upload the guide', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(PAGE)}`);
     for (const role of ['content', 'sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       expect((await pages.app.request(PAGE, staffGet(browser))).status).toBe(403);
       expect(
         (await pages.app.request(PAGE, staffUpload(browser, { intent: 'preview', file: csvFile(GUIDE) })))
@@ -73,7 +73,7 @@ describe('who may upload the guide', () => {
 
 describe('uploading the guide', () => {
   it('previews each row with the reasons of the bad ones, changing nothing; applying takes only the good rows', async () => {
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const page = await (await pages.app.request(PAGE, staffGet(browser))).text();
     expect(page).toContain('Descargar el archivo de ejemplo');
     expect(page).toContain('<code>codia</code>');
@@ -120,7 +120,7 @@ describe('uploading the guide', () => {
   });
 
   it('refuses a file that is not a guide as a whole, beside the file field, and reads the example file', async () => {
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     const missing = await pages.app.request(
       PAGE,
       staffUpload(browser, { intent: 'preview', file: csvFile('codia,brand,price\n1,VW,10') }),

@@ -7,18 +7,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+import { adminPagesTestBed, html, pagesUnder } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { banners } from '../db/schema';
-import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
+import { createdThrough, fieldError, fileOfBytes } from './site-pages.fixtures';
 
 const pages = adminPagesTestBed({ keep: pagesUnder('/admin/banners'), uploads: true });
 
@@ -26,7 +19,7 @@ let editor: StaffBrowser;
 let desktopPicture: Blob;
 let phonePicture: Blob;
 beforeAll(async () => {
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  editor = await pages.signIn({ role: 'content' });
   desktopPicture = fileOfBytes(await pictureBytes(2000, 800, 'jpeg'));
   phonePicture = fileOfBytes(await pictureBytes(900, 1200, 'png'), 'image/png');
 });
@@ -35,7 +28,7 @@ const bannerCount = () => pages.db.$count(banners);
 
 const homeBannerNames = async () => (await readParameters(pages.db)).banners.map((banner) => banner.name);
 
-const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
+const auditOf = (action: string, id: number) => pages.auditOf({ action, id });
 
 const bannerFields = (overrides: Record<string, string | Blob> = {}) => ({
   name: 'Amarok V6 con tasa 0 %',
@@ -67,7 +60,7 @@ describe('who may open and change the banners', () => {
     const id = await createBanner({ name: 'Banner ajeno' });
     const before = await pages.db.select().from(banners).where(eq(banners.id, id));
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       for (const page of ['/admin/banners', '/admin/banners/nuevo', `/admin/banners/${id}`])
         expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       const upload = await pages.app.request('/admin/banners/nuevo', staffUpload(browser, bannerFields()));

@@ -9,37 +9,28 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { mendozaDateTimeValue } from '../../domain/site-editing';
-import { insertBrands } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+import { adminPagesTestBed, html } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { news } from '../db/schema';
-import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
+import { createdThrough, fieldError, fileOfBytes } from './site-pages.fixtures';
 
 /** The news pages of the back office, and the public article, to see what a visitor gets. */
 const keptPages = (page: string) => page.startsWith('/admin/noticias') || page.startsWith('/noticias/');
 
-const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
+const pages = adminPagesTestBed({ keep: keptPages, uploads: true, brands: true });
 let editor: StaffBrowser;
 let picture: Blob;
 
 beforeAll(async () => {
-  await insertBrands(pages.db);
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  editor = await pages.signIn({ role: 'content' });
   picture = fileOfBytes(await pictureBytes(1600, 1000, 'jpeg'));
 });
 
 const newsCount = () => pages.db.$count(news);
 const publicTitles = async () => (await readParameters(pages.db)).news.map((item) => item.title);
-const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
+const auditOf = (action: string, id: number) => pages.auditOf({ action, id });
 
 /** The news pictures in the storage (DATA_DIR/uploads, server/storage). */
 const storedPictures = () => {
@@ -91,7 +82,7 @@ describe('who may open and change the news', () => {
     const [before] = await pages.db.select().from(news).where(eq(news.id, id));
     const total = await newsCount();
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       for (const page of [
         '/admin/noticias',
         '/admin/noticias/nueva',

@@ -7,31 +7,24 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
 import { pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+import { adminPagesTestBed, html, pagesUnder } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { popups } from '../db/schema';
-import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
+import { createdThrough, fieldError, fileOfBytes } from './site-pages.fixtures';
 
 const pages = adminPagesTestBed({ keep: pagesUnder('/admin/popups'), uploads: true });
 
 let editor: StaffBrowser;
 let picture: Blob;
 beforeAll(async () => {
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  editor = await pages.signIn({ role: 'content' });
   picture = fileOfBytes(await pictureBytes(1600, 1200, 'jpeg'));
 });
 
 const popupCount = () => pages.db.$count(popups);
 const sitePopupNames = async () => (await readParameters(pages.db)).popups.map((popup) => popup.name);
-const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
+const auditOf = (action: string, id: number) => pages.auditOf({ action, id });
 
 const popupFields = (overrides: Record<string, string | Blob> = {}) => ({
   name: 'Hot Sale Chevrolet',
@@ -62,7 +55,7 @@ describe('who may open and change the popups', () => {
     const before = await pages.db.select().from(popups).where(eq(popups.id, id));
     const total = await popupCount();
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       for (const page of ['/admin/popups', '/admin/popups/nuevo', `/admin/popups/${id}`])
         expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       expect(

@@ -1,24 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PagesTestApp } from '../../tests/support/pages-app';
-import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
-
-/** The HTML without the comments React puts between adjacent texts. */
-export const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 
 /** The message shown beside the field whose control has this id. */
 export const fieldError = (page: string, id: string) =>
   page.match(new RegExp(`id="${id}-error"[^>]*>([^<]+)<`))?.[1];
-
-/** The audit log's entries of one action on one record, newest first. */
-export async function auditOf(db: Database, action: string, id: number | string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))))
-    .orderBy(desc(auditLog.id));
-}
 
 /** A file as a browser sends it from a file field. */
 export const fileOfBytes = (bytes: Uint8Array, type = 'image/jpeg') =>

@@ -22,15 +22,8 @@ import {
   SITE_RECORD_SLUGS,
   type SiteRecordKind,
 } from '../../domain/site-editing-records';
-import { insertBrands } from '../../tests/support/factories';
-import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-} from '../../tests/support/staff';
+import { adminPagesTestBed, html, pagesUnder } from '../../tests/support/pages-app';
+import { createStaffMember, type StaffBrowser, staffGet, staffPost } from '../../tests/support/staff';
 import { bookingPrice, departmentEmail, jobsEmail, readParameters, siteSetting } from '../content';
 import {
   auditLog,
@@ -41,22 +34,22 @@ import {
   salespeople,
   staffAccounts,
 } from '../db/schema';
-import { auditOf as auditOfIn, createdThrough, fieldError, html } from './site-pages.fixtures';
+import { createdThrough, fieldError } from './site-pages.fixtures';
 
 // The audit log's page too: it names the site's changes.
 const pages = adminPagesTestBed({
   keep: (page) => pagesUnder('/admin/sitio')(page) || page === '/admin/auditoria',
+  brands: true,
 });
 
 let editor: StaffBrowser;
 let admin: StaffBrowser;
 beforeAll(async () => {
-  await insertBrands(pages.db);
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
-  admin = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+  editor = await pages.signIn({ role: 'content' });
+  admin = await pages.signIn({ role: 'admin' });
 });
 
-const auditOf = (action: string, id: number | string) => auditOfIn(pages.db, action, id);
+const auditOf = (action: string, id: number | string) => pages.auditOf({ action, id });
 
 const post = (path: string, fields: Record<string, string>, as = editor) =>
   pages.app.request(path, staffPost(as, fields));
@@ -86,7 +79,7 @@ describe('who may open and change the site', () => {
 
   it('answers 403 to sales and viewer accounts, and nothing changes', async () => {
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       for (const page of ['/admin/sitio', '/admin/sitio/vendedores/nuevo'])
         expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       const answers = [

@@ -6,39 +6,30 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_REFUSALS } from '../../domain/media';
-import { insertBrands } from '../../tests/support/factories';
 import { mp4Bytes, pictureBytes } from '../../tests/support/media-files';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
-import {
-  createStaffMember,
-  type StaffBrowser,
-  signedIn,
-  staffGet,
-  staffPost,
-  staffUpload,
-} from '../../tests/support/staff';
+import { adminPagesTestBed, html } from '../../tests/support/pages-app';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
 import { readParameters } from '../content';
 import { stories } from '../db/schema';
-import { auditOf as auditOfIn, createdThrough, fieldError, fileOfBytes, html } from './site-pages.fixtures';
+import { createdThrough, fieldError, fileOfBytes } from './site-pages.fixtures';
 
 /** The stories pages of the back office, and the public viewer, to see what a visitor gets. */
 const keptPages = (page: string) => page.startsWith('/admin/historias') || page.startsWith('/historias/');
 
-const pages = adminPagesTestBed({ keep: keptPages, uploads: true });
+const pages = adminPagesTestBed({ keep: keptPages, uploads: true, brands: true });
 let editor: StaffBrowser;
 let video: Blob;
 let poster: Blob;
 
 beforeAll(async () => {
-  await insertBrands(pages.db);
-  editor = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'content' }));
+  editor = await pages.signIn({ role: 'content' });
   video = fileOfBytes(mp4Bytes(), 'video/mp4');
   poster = fileOfBytes(await pictureBytes(720, 1280, 'jpeg'));
 });
 
 const storyCount = () => pages.db.$count(stories);
 const publicStories = async () => (await readParameters(pages.db)).stories;
-const auditOf = (action: string, id: number) => auditOfIn(pages.db, action, id);
+const auditOf = (action: string, id: number) => pages.auditOf({ action, id });
 
 const storyFields = (overrides: Record<string, string | Blob | undefined> = {}) => ({
   title: 'Amarok en la precordillera',
@@ -70,7 +61,7 @@ describe('who may open and change the stories', () => {
     const [before] = await pages.db.select().from(stories).where(eq(stories.id, id));
     const total = await storyCount();
     for (const role of ['sales', 'viewer'] as const) {
-      const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role }));
+      const browser = await pages.signIn({ role });
       for (const page of ['/admin/historias', '/admin/historias/nueva', `/admin/historias/${id}`])
         expect((await pages.app.request(page, staffGet(browser))).status, `${role} ${page}`).toBe(403);
       expect(

@@ -134,7 +134,7 @@ describe('another spelling of a back-office address', () => {
     const logger = createLogger('debug', { write: (line: string) => lines.push(line) });
     const logged = await createPagesTestApp(pages.db, { keep: adminPages, logger });
     const token = 'token-de-un-enlace-de-restablecimiento-0123';
-    const browser = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'admin' }));
+    const browser = await pages.signIn({ role: 'admin' });
     for (const [path, canonical] of [
       ['/Admin/login', '/admin/login'],
       ['/ADMIN/personal', '/admin/personal'],

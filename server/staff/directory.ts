@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { MENDOZA_TIME_ZONE } from '../../domain/mendoza-time';
+import { pageCountOf, pageOffset } from '../../domain/list-query';
 import { type StaffActor, type StaffPermission, staffMay } from '../../domain/staff';
 import {
   type AuditFilter,
@@ -16,6 +16,7 @@ import {
 } from '../../domain/staff-accounts';
 import type { Database } from '../db/client';
 import { auditLog, staffAccounts } from '../db/schema';
+import { mendozaDayEnd, mendozaDayStart } from '../mendoza-days';
 import { accountSnapshot, recordAudit } from './audit';
 import { mailPasswordLink, passwordLinkPurpose } from './links';
 import { memberOf } from './members';
@@ -59,9 +60,6 @@ async function anotherActiveAdmin(tx: Transaction, id: number): Promise<boolean>
     .where(and(eq(staffAccounts.role, 'admin'), eq(staffAccounts.active, true), ne(staffAccounts.id, id)));
   return (row?.total ?? 0) > 0;
 }
-
-/** The start of a Mendoza day, as an instant. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${MENDOZA_TIME_ZONE}`;
 
 export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL: string } }): StaffDirectory {
   const { db, config } = deps;
@@ -221,12 +219,12 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
       if (filter.subjectType) conditions.push(eq(auditLog.subjectType, filter.subjectType));
       if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
-      if (filter.from) conditions.push(sql`${auditLog.at} >= ${dayStart(filter.from)}`);
-      if (filter.to) conditions.push(sql`${auditLog.at} < ${dayStart(filter.to)} + interval '1 day'`);
+      if (filter.from) conditions.push(sql`${auditLog.at} >= ${mendozaDayStart(filter.from)}`);
+      if (filter.to) conditions.push(sql`${auditLog.at} < ${mendozaDayEnd(filter.to)}`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
       const total = totals?.total ?? 0;
-      const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+      const pages = pageCountOf(total, AUDIT_PAGE_SIZE);
       const page = Math.min(filter.page, pages);
       const [entries, actions, subjectTypes, people] = await Promise.all([
         db
@@ -235,7 +233,7 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
           .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(AUDIT_PAGE_SIZE)
-          .offset((page - 1) * AUDIT_PAGE_SIZE),
+          .offset(pageOffset(page, AUDIT_PAGE_SIZE)),
         db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
         db.selectDistinct({ value: auditLog.subjectType }).from(auditLog).orderBy(asc(auditLog.subjectType)),
         db

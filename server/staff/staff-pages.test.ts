@@ -1,7 +1,7 @@
 /** The staff accounts page and the audit log (docs/product.md §6), through the real pages, as an administrator. */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPagesTestBed } from '../../tests/support/pages-app';
+import { adminPagesTestBed, html } from '../../tests/support/pages-app';
 import {
   anonymousBrowser,
   createStaffMember,
@@ -12,7 +12,7 @@ import {
   staffPost,
   TEST_STAFF_PASSWORD,
 } from '../../tests/support/staff';
-import { auditLog, staffAccounts, staffSessions, staffTokens } from '../db/schema';
+import { staffAccounts, staffSessions, staffTokens } from '../db/schema';
 import { recordAudit } from './audit';
 
 const pages = adminPagesTestBed();
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 
 /** The HTML without the comments React puts between adjacent texts. */
-const html = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
 
 const notice = async (response: Response) =>
   (await response.text()).match(/role="(?:status|alert)"[^>]*>([^<]+)</)?.[1] ?? '';
@@ -34,13 +33,7 @@ async function account(email: string) {
   return row;
 }
 
-async function auditOf(action: string, subjectId: number) {
-  return pages.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(subjectId))))
-    .orderBy(desc(auditLog.id));
-}
+const auditOf = (action: string, subjectId: number) => pages.auditOf({ action, id: subjectId });
 
 const createAccount = (fields: Record<string, string | string[]>) =>
   pages.app.request('/admin/personal', staffPost(browser, fields));

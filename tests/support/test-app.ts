@@ -5,13 +5,9 @@ import { createLogger } from '../../server/logger';
 import type { Metrics } from '../../server/metrics';
 import type { PageCache } from '../../server/page-cache';
 
-/** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
-export function createTestApp(
-  db: Database,
-  env: Record<string, string> = {},
-  options: { clientDir?: string; pageCache?: PageCache; metrics?: Metrics } = {},
-) {
-  const config = loadConfig({
+/** The configuration of an app under test: quiet, with no data folder, and `env` on top. */
+export const testAppConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
@@ -19,5 +15,12 @@ export function createTestApp(
     RATE_LIMIT_MAX_POSTS: '100000',
     ...env,
   });
-  return createApp({ db, config, logger: createLogger('silent'), ...options });
+
+/** The real Hono app on a test database, for `app.request(...)`; pages are not rendered (no build). */
+export function createTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+  options: { clientDir?: string; pageCache?: PageCache; metrics?: Metrics } = {},
+) {
+  return createApp({ db, config: testAppConfig(env), logger: createLogger('silent'), ...options });
 }

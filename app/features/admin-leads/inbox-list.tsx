@@ -5,7 +5,6 @@ import {
   type InboxFilters,
   type InboxPage,
   type InboxRow,
-  inboxQueryString,
   LEAD_KIND_LABELS,
   LEAD_KIND_SLUGS,
   LEAD_KINDS,
@@ -14,21 +13,12 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '#domain/leads-inbox';
+import { listQueryString } from '#domain/list-query';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { buttonClass } from '../../components/button';
 import { Link } from '../../components/link';
-import {
-  Badge,
-  type BadgeTone,
-  choicesOf,
-  DateRangeFields,
-  dateTime,
-  FilterSelect,
-  inUse,
-  ListFilters,
-  ListResults,
-  namedChoices,
-} from '../admin/admin-list';
+import { Badge, type BadgeTone, choicesOf, dateTime, namedChoices } from '../admin/admin-list';
+import { DateRangeFields, FilterSelect, inUse, ListFilters, ListResults } from '../admin/filtered-list';
 import './admin-leads.css';
 
 export const leadPath = (kind: LeadKind, id: number) => `${STAFF_PATHS.leads}/${LEAD_KIND_SLUGS[kind]}/${id}`;
@@ -147,7 +137,7 @@ export function InboxResults({ page, filters }: { page: InboxPage; filters: Inbo
         page.total > 0 && (
           // A file, not a page: the browser downloads it (never a client navigation).
           <a
-            href={`${INBOX_EXPORT_PATH}${inboxQueryString({ ...filters, page: 1 })}`}
+            href={`${INBOX_EXPORT_PATH}${listQueryString(INBOX_QUERY_KEYS, { ...filters, page: 1 })}`}
             className={buttonClass('secondary', 'sm')}
             download
           >
@@ -156,7 +146,9 @@ export function InboxResults({ page, filters }: { page: InboxPage; filters: Inbo
         )
       }
       pagesLabel="Páginas de las consultas"
-      hrefFor={(target) => `${STAFF_PATHS.leads}${inboxQueryString({ ...filters, page: target })}`}
+      hrefFor={(target) =>
+        `${STAFF_PATHS.leads}${listQueryString(INBOX_QUERY_KEYS, { ...filters, page: target })}`
+      }
     >
       {page.rows.map((row) => (
         <InboxLine key={`${row.kind}-${row.id}`} row={row} />

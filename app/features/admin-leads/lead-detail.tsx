@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  cvSizeText,
   type InboxDetail,
   type InboxResult,
   LEAD_KIND_LABELS,
@@ -31,8 +32,6 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
 }
 
 const SUBJECT_LABELS = { contact: 'Asunto', price_request: 'Vehículo', job_application: 'Puesto' } as const;
-
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-AR')} KB`;
 
 const CV_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
@@ -69,7 +68,7 @@ export function LeadCard({ lead }: { lead: InboxDetail }) {
         <p>
           {/* Served only to signed-in staff, as an attachment (never a public address). */}
           <a href={cvPath(lead.id)} download>
-            Descargar el currículum ({CV_TYPES[lead.cv.mimeType] ?? 'archivo'}, {kilobytes(lead.cv.bytes)})
+            Descargar el currículum ({CV_TYPES[lead.cv.mimeType] ?? 'archivo'}, {cvSizeText(lead.cv.bytes)})
           </a>
         </p>
       )}

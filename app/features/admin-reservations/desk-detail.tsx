@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDay } from '#domain/mendoza-time';
 import { formatDiscount, formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import { CANCELLATION_REASON_LABELS } from '#domain/operation-fulfilment';
 import {
   DESK_STAGE_LABELS,
@@ -193,7 +194,7 @@ export function AmountsCard({ detail }: { detail: DeskShown }) {
                     {used.brand} {used.model} {used.vehicle}
                   </td>
                   <td data-label="Año y km">
-                    {used.year} · {used.kms.toLocaleString('es-AR')} km
+                    {used.year} · {formatNumber(used.kms)} km
                   </td>
                   <td data-label="Tasación">
                     {formatMoney(used.valuation, 'ars')}

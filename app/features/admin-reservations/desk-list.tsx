@@ -1,3 +1,4 @@
+import type { PageOf } from '#domain/list-query';
 import { formatMoney } from '#domain/money';
 import {
   DESK_DATE_FIELD_LABELS,
@@ -9,22 +10,12 @@ import {
   type DeskListRow,
   type DeskStage,
   deskQueryString,
-  type PageOf,
 } from '#domain/reservations-desk';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import { Link } from '../../components/link';
 import { SelectField } from '../admin/admin-fields';
-import {
-  Badge,
-  choicesOf,
-  DateRangeFields,
-  dateTime,
-  FilterSelect,
-  inUse,
-  ListFilters,
-  ListResults,
-  namedChoices,
-} from '../admin/admin-list';
+import { Badge, choicesOf, dateTime, namedChoices } from '../admin/admin-list';
+import { DateRangeFields, FilterSelect, inUse, ListFilters, ListResults } from '../admin/filtered-list';
 import { DESK_STAGE_TONES, reservationPath } from './desk-stages';
 import './admin-reservations.css';
 

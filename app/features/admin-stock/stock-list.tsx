@@ -1,4 +1,5 @@
 import { CATALOGUE_BRANDS } from '#domain/brands';
+import { listQueryString } from '#domain/list-query';
 import { STAFF_PATHS } from '#domain/staff-accounts';
 import {
   STOCK_QUERY_KEYS,
@@ -8,19 +9,10 @@ import {
   type StockListPage,
   type StockListRow,
   type StockUnitStatus,
-  stockQueryString,
 } from '#domain/stock-editing';
 import { Link } from '../../components/link';
-import {
-  Badge,
-  type BadgeTone,
-  choicesOf,
-  FilterSelect,
-  inUse,
-  ListFilters,
-  ListResults,
-  namedChoices,
-} from '../admin/admin-list';
+import { Badge, type BadgeTone, choicesOf, namedChoices } from '../admin/admin-list';
+import { FilterSelect, inUse, ListFilters, ListResults } from '../admin/filtered-list';
 import './admin-stock.css';
 
 /** A unit's page in the back office: its photos. */
@@ -126,7 +118,9 @@ export function StockResults({ page, filters }: { page: StockListPage; filters: 
       list={page}
       emptyText="No hay unidades con estos filtros."
       pagesLabel="Páginas del stock"
-      hrefFor={(number) => `${STAFF_PATHS.stock}${stockQueryString({ ...filters, page: number })}`}
+      hrefFor={(number) =>
+        `${STAFF_PATHS.stock}${listQueryString(STOCK_QUERY_KEYS, { ...filters, page: number })}`
+      }
     >
       {page.rows.map((row) => (
         <StockLine key={row.chassis} row={row} />

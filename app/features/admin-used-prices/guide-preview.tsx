@@ -3,13 +3,14 @@ import { STAFF_PATHS } from '#domain/staff-accounts';
 import { USED_GUIDE_TEXT_FIELD, type UsedGuidePreview } from '#domain/used-guide-csv';
 import { Link } from '../../components/link';
 import { FormActions } from '../admin/admin-fields';
+import { countOf } from '../admin/admin-list';
 import { StaffForm } from '../admin/csrf';
 import './used-prices.css';
 
 /** How many rejected rows the preview lists; the rest are counted. */
 const REJECTED_SHOWN = 200;
 
-const rowsText = (count: number) => (count === 1 ? '1 fila' : `${count.toLocaleString('es-AR')} filas`);
+const rowsText = (count: number) => countOf(count, 'fila', 'filas');
 
 /**
  * The per-row report of an uploaded guide, before anything is applied, and the form that applies its good rows. The

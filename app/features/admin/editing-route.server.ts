@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContext, type RouterContextProvider, redirect } from 'react-router';
 import type { StaffActor, StaffPermission } from '#domain/staff';
 import type { FieldErrors, StaffResult } from '#domain/staff-accounts';
 import { type PublicationChanges, recordIdOf, textFieldsOf, UNKNOWN_INTENT } from './editing-pieces';
@@ -114,6 +114,52 @@ export async function answerIntent(form: FormData, steps: IntentSteps) {
             ? steps.restore
             : undefined;
   return answerOf(step ? await step() : UNKNOWN_INTENT);
+}
+
+/** A record's page, as its route module tells it. */
+interface RecordPageSteps<Section, Found, Extra> {
+  /** Who may open the page and post its forms. */
+  permission: StaffPermission;
+  /** Where the router context keeps the section's server module. */
+  section: RouterContext<Section>;
+  /** What the 404 page says when the address names no record, or one the member can't see. */
+  notFound: string;
+  /** The record of the address's id; null when there is none. */
+  find: (section: Section, actor: StaffActor, id: number) => Promise<Found | null | undefined>;
+  /** The marker the create action adds to the new record's page (`?nuevo=1`), which `created` reads. */
+  createdMarker: string;
+  /** What else the page shows beside the record (the choices of its form), read once the record is found. */
+  load?: (section: Section, actor: StaffActor) => Promise<Extra>;
+  /** What the page's forms may post, by `intent`, for the record of the address. */
+  intents: (args: { section: Section; actor: StaffActor; id: number; form: FormData }) => IntentSteps;
+}
+
+/** What a record page's route is called with: the router's arguments, with the record's id in the address. */
+type RecordPageArgs = GuardArgs & { params: { id?: string } };
+
+/**
+ * The loader and the action of a record's page (`…/{id}`). Both let in only who has `permission` and answer 404 when
+ * the address names no record. The loader gives the record, whether it was `created` just now, and what `load` adds;
+ * the action answers the change its form's `intent` asks for.
+ */
+export function recordPageRoute<Section, Found, Extra extends object = Record<never, never>>(
+  steps: RecordPageSteps<Section, Found, Extra>,
+) {
+  return {
+    async loader(args: RecordPageArgs): Promise<{ record: Found; created: boolean } & Extra> {
+      const { actor } = requireStaff(args, steps.permission);
+      const section = args.context.get(steps.section);
+      const record = await recordOf(args.params.id, steps.notFound, (id) => steps.find(section, actor, id));
+      const extra = steps.load ? await steps.load(section, actor) : ({} as Extra);
+      return { record, created: openedAfterCreate(args.url, steps.createdMarker), ...extra };
+    },
+    async action(args: RecordPageArgs & { request: Request }) {
+      const { actor } = requireStaff(args, steps.permission);
+      const id = recordIdOf(args.params.id, steps.notFound);
+      const form = await postedForm(args.request);
+      return answerIntent(form, steps.intents({ section: args.context.get(steps.section), actor, id, form }));
+    },
+  };
 }
 
 /** Removing and restoring a record, as its server module makes them. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRate } from '#domain/credit';
 import { formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import {
   canAddUsedVehicle,
   cashReducedMessage,
@@ -162,7 +163,7 @@ export function PaymentModePage({
                   {vehicle.brand} {vehicle.model} {vehicle.vehicle}
                 </p>
                 <p className="used-list__facts">
-                  {vehicle.year} · {new Intl.NumberFormat('es-AR').format(vehicle.kms)} km
+                  {vehicle.year} · {formatNumber(vehicle.kms)} km
                 </p>
                 <p className="used-list__value">
                   Cotización: {formatMoney(vehicle.valuation, 'ars')}

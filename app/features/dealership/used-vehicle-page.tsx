@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatLongDate } from '#domain/mendoza-time';
 import { formatMoney } from '#domain/money';
+import { formatNumber } from '#domain/numbers';
 import type { OperationView } from '#domain/operation';
 import { VALUATION_FAILED_MESSAGE } from '#domain/valuation-messages';
 import { Button } from '../../components/button';
@@ -149,7 +150,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded, steps }: UsedV
           </h2>
           <p className="valuation__amount">{formatMoney(valuation.amount, 'ars')}</p>
           <p className="dealership__note">
-            {new Intl.NumberFormat('es-AR').format(valuation.kms)} km. Cotización válida hasta el{' '}
+            {formatNumber(valuation.kms)} km. Cotización válida hasta el{' '}
             {formatLongDate(new Date(valuation.expires_at))}, sujeta a la revisión del vehículo en el
             concesionario.
           </p>

@@ -1,0 +1,10 @@
+import { numberFormat } from './money';
+
+/*
+ * Figures that are not money, as Argentina writes them: kilometres, counts, rates, sizes. Apart from money.ts, which
+ * every page loads, so that only the pages that show such a figure carry this (docs/decisions/0054).
+ */
+
+/** "1.250", "12,5": with at most `maximumFractionDigits` decimals (none by default), never a trailing zero. */
+export const formatNumber = (value: number, maximumFractionDigits = 0): string =>
+  numberFormat({ maximumFractionDigits }).format(value);
