@@ -53,4 +53,3 @@ export const MEDIA_REFUSALS = {
   videoTooLarge: 'El video pesa más de 50 MB. Acortalo o exportalo con menos calidad e intentá otra vez.',
   empty: 'El archivo está vacío.',
 } as const;
-
