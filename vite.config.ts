@@ -10,11 +10,11 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 
 const ROOT_ROUTE = path.resolve('app/root.tsx');
 /** The public site's layout (app/routes.ts): the header, the footer and the bottom navigation of every public page. */
-const SITE_FRAME_ROUTE = path.resolve('app/routes/site-frame.tsx');
+const SITE_FRAME_ROUTE = path.resolve('app/routes/site-layout.tsx');
 const ROUTES = path.resolve('app/routes');
-/** The back office's routes: app/routes/admin.tsx, its layout, and app/routes/admin.*.tsx, its pages. */
+/** The back office's routes: app/routes/admin/, its layout (layout.tsx) and its pages. */
 const isBackOfficeRoute = (file: string) =>
-  file.split('?')[0]?.startsWith(path.join(ROUTES, 'admin.')) ?? false;
+  file.split('?')[0]?.startsWith(path.join(ROUTES, 'admin') + path.sep) ?? false;
 
 /**
  * Small modules that more than half of the pages use (money formatting, the text field, the loader) go into the
@@ -24,11 +24,11 @@ const isBackOfficeRoute = (file: string) =>
  */
 const COMMON_MODULES = new Set(
   [
-    'domain/money.ts',
-    'domain/parse-amount.ts',
+    'domain/shared/money.ts',
+    'domain/shared/parse-amount.ts',
     'app/components/text-field.tsx',
     'app/components/loader.tsx',
-    'domain/route-params.ts',
+    'domain/shared/route-params.ts',
   ].map((file) => path.resolve(file)),
 );
 
@@ -43,7 +43,7 @@ const EDITING_STEP_MODULES = new Set(
   [
     'app/features/dealership/use-operation.ts',
     'app/features/dealership/save-status.tsx',
-    'domain/operation-status.ts',
+    'domain/operation/operation-status.ts',
     'app/features/dealership/step-link.tsx',
     'app/features/dealership/operation-adjustments.tsx',
   ].map((file) => path.resolve(file)),
@@ -57,9 +57,9 @@ const EDITING_STEP_MODULES = new Set(
  */
 const BACK_OFFICE_MODULES = new Set(
   [
-    'app/features/admin/admin-frame.tsx',
-    'app/features/admin/admin-fields.tsx',
-    'app/features/admin/admin-list.tsx',
+    'app/features/back-office/panel/admin-frame.tsx',
+    'app/features/back-office/panel/admin-fields.tsx',
+    'app/features/back-office/panel/admin-list.tsx',
   ].map((file) => path.resolve(file)),
 );
 

@@ -1,27 +1,27 @@
 import { createContext } from 'react-router';
-import type { BannerEditingSource } from '#domain/banner-editing';
-import type { CatalogueSource } from '#domain/catalogue';
-import type { ContentSource } from '#domain/content';
-import type { FinancingEditingSource } from '#domain/credit-plan-editing';
-import type { LeadsInboxSource } from '#domain/leads-inbox';
-import type { MyReservationSource } from '#domain/my-reservation';
-import type { NewsEditing } from '#domain/news-editing';
-import type { OperationPagesSource } from '#domain/operation';
-import type { OperationFulfilment } from '#domain/operation-fulfilment';
-import type { PopupEditingSource } from '#domain/popup-editing';
+import type { BannerEditingSource } from '#domain/back-office/banner-editing';
+import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
+import type { LeadsInboxSource } from '#domain/back-office/leads-inbox';
+import type { NewsEditing } from '#domain/back-office/news-editing';
+import type { PopupEditingSource } from '#domain/back-office/popup-editing';
+import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
+import type { ReservationsDeskSource } from '#domain/back-office/reservations-desk';
+import type { SiteEditingSource } from '#domain/back-office/site-editing-records';
+import type { StaffSession } from '#domain/back-office/staff';
+import type { StaffAuth, StaffDirectory } from '#domain/back-office/staff-accounts';
+import type { CatalogueEditingSource } from '#domain/back-office/stock-editing';
+import type { StoryEditing } from '#domain/back-office/story-editing';
+import type { UsedGuideSource } from '#domain/back-office/used-guide-csv';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import type { ContentSource } from '#domain/content/content';
 import {
   JOB_APPLICATION_RETENTION_MONTHS,
   type Retention,
   UNPAID_OPERATION_RETENTION_DAYS,
-} from '#domain/privacy';
-import type { PromotionEditingSource } from '#domain/promotion-editing';
-import type { ReservationsDeskSource } from '#domain/reservations-desk';
-import type { SiteEditingSource } from '#domain/site-editing-records';
-import type { StaffSession } from '#domain/staff';
-import type { StaffAuth, StaffDirectory } from '#domain/staff-accounts';
-import type { CatalogueEditingSource } from '#domain/stock-editing';
-import type { StoryEditing } from '#domain/story-editing';
-import type { UsedGuideSource } from '#domain/used-guide-csv';
+} from '#domain/content/privacy';
+import type { MyReservationSource } from '#domain/operation/my-reservation';
+import type { OperationPagesSource } from '#domain/operation/operation';
+import type { OperationFulfilment } from '#domain/operation/operation-fulfilment';
 
 // Every context is marked pure: loaders and actions use them on the server only, so a browser bundle that imports
 // this module leaves out the ones no client code reads.
@@ -60,7 +60,7 @@ export const pageErrorsContext = /* @__PURE__ */ createContext<(error: unknown) 
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:
  * - `staffSessionContext`: the signed-in member with their client address (the actor every staff write and the audit
  *   log take) and the session's CSRF token, or null. Loaders and actions read it only through `requireStaff`
- *   (app/features/admin/guard.server.ts), which also checks the permission and the brand.
+ *   (app/features/back-office/panel/guard.server.ts), which also checks the permission and the brand.
  * - one context per server module with the operations its back-office pages call, each taking the actor from
  *   `requireStaff`: `staffDirectoryContext` below; a module adds its own the same way (the interface in domain/, the
  *   context here, set in server/http/ssr.ts).
@@ -81,7 +81,7 @@ export const staffAuthContext = /* @__PURE__ */ createContext<StaffAuth>();
 /** Staff accounts and the audit log (server/staff). */
 export const staffDirectoryContext = /* @__PURE__ */ createContext<StaffDirectory>();
 
-/** The reservations desk's reads (server/dealership/reservations-desk.ts): the list, its filters, one operation. */
+/** The reservations desk's reads (server/dealership/reservations-desk-source.ts): the list, its filters, one operation. */
 export const reservationsDeskContext = /* @__PURE__ */ createContext<ReservationsDeskSource>();
 
 /** The leads inbox (server/leads/inbox.ts): the list, one lead, its changes, the CSV export and the CVs. */
@@ -99,7 +99,7 @@ export const newsEditingContext = /* @__PURE__ */ createContext<NewsEditing>();
 /** The stories as the back office edits them (server/site-editing/stories.ts). */
 export const storyEditingContext = /* @__PURE__ */ createContext<StoryEditing>();
 
-/** Promotions as the back office edits them (server/price-editing/promotions.ts). */
+/** Promotions as the back office edits them (server/price-editing/promotion-records.ts). */
 export const promotionEditingContext = /* @__PURE__ */ createContext<PromotionEditingSource>();
 
 /** Credit plans and the dollar rate as the back office edits them (server/price-editing). */

@@ -14,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 
 /**
  * The document every page shares, public or back office, and nothing more: every page loads the root's code, so the
- * public site's frame (header, footer, bottom navigation) lives in its own layout route, app/routes/site-frame.tsx,
+ * public site's frame (header, footer, bottom navigation) lives in its own layout route, app/routes/site-layout.tsx,
  * which the back office, with a frame of its own, never loads (docs/decisions/0034).
  */
 export function Layout({ children }: { children: React.ReactNode }) {

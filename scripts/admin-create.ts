@@ -1,5 +1,4 @@
-import { RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '../domain/staff-accounts';
-import { ConfigError, loadConfig } from '../server/config';
+import { RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '#domain/back-office/staff-accounts';
 import {
   configuredDatabase,
   type DatabaseHandle,
@@ -7,6 +6,7 @@ import {
   openDatabase,
 } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { ConfigError, loadConfig } from '../server/platform/config';
 import { createAdminAccount, InvalidStaffEmailError } from '../server/staff';
 import { type CommandContext, runAsProgram } from './lib/command';
 import { UsageError } from './lib/usage-error';

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INTRANET_PATHS } from '../domain/intranet-paths';
-import { withQuery } from '../domain/url-query';
+import { INTRANET_PATHS } from '#domain/catalogue/intranet-paths';
+import { withQuery } from '#domain/shared/url-query';
 import { type BenchOptions, parseArgs, USAGE } from './bench/args';
 import { startBareNode } from './bench/bare-node';
-import { runMeasuringCommand } from './bench/command';
 import { loadStockUnits } from './bench/load-stock';
 import {
   ensureLoadGenerator,
@@ -16,6 +15,7 @@ import {
   measure,
   type Target,
 } from './bench/measure';
+import { runMeasuringCommand } from './bench/measuring-command';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { integer, ms, phaseTable, ratio, table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';

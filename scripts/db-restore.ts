@@ -1,6 +1,6 @@
 import { BackupRefused, describeBackup, restoreBackup } from '../server/backup';
-import { ConfigError, loadConfig } from '../server/config';
 import { configuredDatabase, DatabaseInUseError } from '../server/db/client';
+import { ConfigError, loadConfig } from '../server/platform/config';
 import { configuredFileStorage } from '../server/storage';
 import { type CommandContext, runAsProgram } from './lib/command';
 import { UsageError } from './lib/usage-error';

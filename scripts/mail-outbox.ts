@@ -1,5 +1,4 @@
-import { formatDateTime } from '../domain/mendoza-time';
-import { ConfigError, loadConfig } from '../server/config';
+import { formatDateTime } from '#domain/shared/mendoza-time';
 import {
   configuredDatabase,
   type DatabaseHandle,
@@ -8,6 +7,7 @@ import {
 } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { type OutboxEntry, outboxFolder, outboxSummary, retryFailedMail } from '../server/mail';
+import { ConfigError, loadConfig } from '../server/platform/config';
 
 // `npx tsx scripts/mail-outbox.ts`: how many e-mails are waiting, sent or failed, and why the undelivered ones failed.
 // `npx tsx scripts/mail-outbox.ts retry [ID…]`: gives failed e-mails (all, or the ones listed) a new round of attempts;

@@ -17,7 +17,7 @@ const FPS = 24;
 const SECONDS = 4.5;
 const FRAMES = Math.round(FPS * SECONDS);
 const GROUND_Y = 730;
-/** The size the committed files stay under (the test in server/content/seed.test.ts checks it). */
+/** The size the committed files stay under (the test in server/content/content-seed.test.ts checks it). */
 const MAX_BYTES = 300 * 1024;
 
 type Motif = 'spotlights' | 'calendar' | 'service' | 'brakes';

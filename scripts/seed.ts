@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from '../server/config';
 import { configuredDatabase, DatabaseInUseError, openDatabase } from '../server/db/client';
 import { applyMigrations, SCHEMA_LOCK } from '../server/db/migrate';
 import { CatalogueInUseError } from '../server/db/seed';
 import { type LoadedArea, loadDemoDataWhereEmpty, resetDemoData } from '../server/db/seed/demo-data';
+import { ConfigError, loadConfig } from '../server/platform/config';
 
 // npm run db:seed [-- --reset]: loads the demo data where a part of it is empty; --reset replaces all of it.
 

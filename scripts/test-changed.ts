@@ -15,7 +15,8 @@ import fs from 'node:fs';
 const SHARED = [
   /^app\/(root|entry\.server|routes|context)\.tsx?$/,
   /^app\/(components|styles|lib)\//,
-  /^server\/(http|requests|db|bootstrap|config|logger|main)/,
+  /^server\/(http|requests|db|platform|bootstrap|serve-site|main)/,
+  /^domain\/shared\//,
   /^(package(-lock)?\.json|vite\.config\.ts|react-router\.config\.ts|playwright\.config\.ts|tsconfig\.json)$/,
   /^tests\/e2e\/support\/page-checks\.ts$/,
   /^tests\/support\//,
@@ -40,23 +41,29 @@ const ROUTE_FEATURES: readonly [RegExp, string[]][] = [
 
 /** The server modules and domain files, and the features whose pages read or write through them. */
 const SOURCE_FEATURES: readonly [RegExp, string[]][] = [
+  [/^server\/catalogue\/|^domain\/catalogue\//, ['@vehicles', '@offers', '@plans', '@dealership']],
   [
-    /^server\/catalogue\/|^domain\/(catalogue|offers|pricing|brands|brand-style|intranet-paths|stock-csv)/,
-    ['@vehicles', '@offers', '@plans'],
+    /^server\/content\/|^domain\/content\//,
+    [
+      '@home',
+      '@news',
+      '@stories',
+      '@contact',
+      '@info-pages',
+      '@navigation',
+      '@jobs',
+      '@price-request',
+      '@privacy',
+    ],
   ],
+  [/^server\/leads\//, ['@contact', '@jobs', '@price-request']],
   [
-    /^server\/content\/|^domain\/content/,
-    ['@home', '@news', '@stories', '@contact', '@info-pages', '@navigation'],
+    /^server\/(staff|back-office|site-editing|price-editing|catalogue-editing)\/|^domain\/back-office\//,
+    ['@admin'],
   ],
-  [/^server\/leads\/|^domain\/leads/, ['@contact', '@jobs', '@price-request']],
-  [/^server\/staff\/|^domain\/staff/, ['@admin']],
-  [
-    /^server\/(dealership|retention)\/|^domain\/(operation|dealership|credit|deposit|valuation|promotions|similar-units|cancellation|parse-amount)/,
-    ['@dealership'],
-  ],
-  [/^server\/(payments|mail)\/|^domain\/payment/, ['@dealership', '@payments']],
+  [/^server\/(dealership|retention)\/|^domain\/operation\//, ['@dealership', '@payments']],
+  [/^server\/(payments|mail)\//, ['@dealership', '@payments']],
   [/^server\/vehicle-images\//, ['@vehicles', '@offers']],
-  [/^domain\/privacy/, ['@privacy']],
 ];
 
 /** The tags a spec file gives its tests (`{ tag: ['@dealership'] }`); a file without any touches every page. */
@@ -82,6 +89,8 @@ function run(command: string, args: string[]): number {
 /** The feature tags of one changed file; null when it touches every page. */
 export function tagsOf(file: string): string[] | null {
   if (SHARED.some((pattern) => pattern.test(file))) return null;
+  // The back office's features are its pages' ('@admin'); each other feature is its own tag.
+  if (/^app\/features\/back-office\//.test(file)) return ['@admin'];
   const feature = /^app\/features\/([^/]+)\//.exec(file)?.[1];
   if (feature) return [`@${feature}`];
   const routeFile = /^app\/routes\/(.+)$/.exec(file)?.[1];

@@ -1,7 +1,7 @@
-import { type Config, ConfigError, loadConfig } from './config';
 import { configuredDatabase, type DatabaseHandle, DatabaseInUseError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { createLogger, type Logger } from './logger';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
 
 export interface Runtime {
   config: Config;

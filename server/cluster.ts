@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from './logger';
+import type { Logger } from './platform/logger';
 import { manageProcess, PROCESS_STOP_BOUND_MS } from './process-lifecycle';
 
 /** A worker that stopped by itself is started again after this, so one that cannot start does not spin the machine. */

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { errorSummary, type Logger } from './logger';
+import { errorSummary, type Logger } from './platform/logger';
 import { REQUESTS_STOP_BOUND_MS } from './stoppable-server';
 
 /** What stopping may take after the requests: the background jobs' last round, the change feed, the database. */

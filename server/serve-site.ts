@@ -5,13 +5,13 @@ import type { ServerBuild } from 'react-router';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
 import { runPrimary, tellPrimaryListening } from './cluster';
-import { type Config, workerCount } from './config';
 import { BACKGROUND_JOBS_LOCK, runAsLeader } from './db/leadership';
 import { createApp } from './http/app';
 import { pagePolicyWithScriptHashes } from './http/security-headers';
-import { createLogger } from './logger';
 import { answerWorkersMetricsRequests, createMetrics, metricsRoutes } from './metrics';
 import { createPageCache, KeptReads, keptFirst, startChangeFeed } from './page-cache';
+import { type Config, workerCount } from './platform/config';
+import { createLogger } from './platform/logger';
 import { manageProcess } from './process-lifecycle';
 import { stoppableServer } from './stoppable-server';
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
-import { formatNumber } from '#domain/numbers';
+import { formatNumber } from '#domain/shared/numbers';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The whole amount in a typed text: its digits, as people type "1.500.000" or "1500000"; null when there are none. */

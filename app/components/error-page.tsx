@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from 'react-router';
 import { pageTitle } from '../lib/noindex-meta';
 import { unavailableMessage } from '../lib/unavailable-message';
-import { PageMain } from './site-frame';
+import { PageMain } from './page-main';
 
 /**
- * The 404, 503 and 500 pages: inside the site's frame when a public page fails (app/routes/site-frame.tsx), bare when
+ * The 404, 503 and 500 pages: inside the site's frame when a public page fails (app/routes/site-layout.tsx), bare when
  * the frame itself or a page outside it fails (app/root.tsx).
  */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-import type { VideoCallKind } from '#domain/content';
+import type { VideoCallKind } from '#domain/content/content';
 // Emitted as a file even though it is small: a `<use>` cannot point into a data: URL.
 import spriteUrl from './icons.svg?url&no-inline';
 

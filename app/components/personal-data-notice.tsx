@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from '#domain/privacy';
+import { PRIVACY_PATH } from '#domain/content/privacy';
 import { useFrameData } from '../features/navigation/frame-data';
 import { Link } from './link';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEALERSHIP_NAME } from '#domain/dealership-name';
+import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
 
 /** "Page | Territorio": every page's title ends with the dealership's name. */
 export function pageTitle(title: string): string {

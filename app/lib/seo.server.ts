@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP } from '#domain/content/dealership';
 import { pageTitle } from './noindex-meta';
 
 /*

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { UNREADABLE_FORM_MESSAGE } from '#domain/field-errors';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { operationPagesContext, publicUrlContext } from '../context';
 import { cancellationPreview } from '../features/dealership/cancellation.server';
 import {

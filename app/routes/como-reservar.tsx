@@ -1,8 +1,8 @@
-import { CATALOGUE_BRANDS } from '#domain/brands';
-import { formatMoney } from '#domain/money';
+import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
+import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
 import { ReserveGuide, type ReserveVideo } from '../features/info-pages/reserve-guide';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
-import { administrationContact, phoneLink, whatsappLink } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
+import { administrationContact, phoneLink, whatsappLink } from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
 import { NewTabHint } from '../components/button';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
 import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { storyClosePath, storyPath } from '#domain/content';
-import { PageMain } from '../components/site-frame';
+import { storyClosePath, storyPath } from '#domain/content/content';
+import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
 import { StoryViewer } from '../features/stories/story-viewer';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';

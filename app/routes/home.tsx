@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { HOME_OFFER_BRAND_IDS } from '#domain/brands';
-import { DEALERSHIP } from '#domain/dealership';
-import { DEALERSHIP_NAME } from '#domain/dealership-name';
-import { PageMain } from '../components/site-frame';
+import { HOME_OFFER_BRAND_IDS } from '#domain/catalogue/brands';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
+import { PageMain } from '../components/page-main';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import {

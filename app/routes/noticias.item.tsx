@@ -1,10 +1,10 @@
 import { data, type MetaDescriptor, redirect } from 'react-router';
-import { type NewsItem, newsPath } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
-import { newsExcerpt } from '#domain/news-body';
+import { type NewsItem, newsPath } from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { newsExcerpt } from '#domain/content/news-body';
 import { Link } from '../components/link';
+import { PageMain } from '../components/page-main';
 import { SectionHeader } from '../components/section-header';
-import { PageMain } from '../components/site-frame';
 import { contentContext, publicUrlContext } from '../context';
 import { NewsArticle, newsArticleOf } from '../features/news/news-article';
 import { NewsCard } from '../features/news/news-card';

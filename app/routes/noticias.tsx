@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Hero } from '../components/hero';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { Tabs } from '../components/tabs';
 import { contentContext, publicUrlContext } from '../context';
 import { NewsCard } from '../features/news/news-card';

@@ -1,9 +1,9 @@
 import { useNavigation } from 'react-router';
-import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/brands';
+import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/catalogue/brands';
 import { buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { Loader } from '../components/loader';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, publicUrlContext } from '../context';
 import { ContactFormLater } from '../features/contact/contact-form-later';

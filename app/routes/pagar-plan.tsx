@@ -1,7 +1,7 @@
-import { brandById } from '#domain/brands';
+import { brandById } from '#domain/catalogue/brands';
 import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
 import { departmentContact } from '../features/contact/contact-view';
 import {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { type Brand, brandBySlug } from '#domain/brands';
-import { formatMoney } from '#domain/money';
+import { type Brand, brandBySlug } from '#domain/catalogue/brands';
+import { formatMoney } from '#domain/shared/money';
 import { Hero } from '../components/hero';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { Tabs } from '../components/tabs';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { PlanSection } from '../features/plans/plan-section';

@@ -1,9 +1,9 @@
-import { APPOINTMENT_BRAND_IDS, brandById } from '#domain/brands';
-import { DEALERSHIP } from '#domain/dealership';
+import { APPOINTMENT_BRAND_IDS, brandById } from '#domain/catalogue/brands';
+import { DEALERSHIP } from '#domain/content/dealership';
 import { ButtonLink, buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
 import { departmentContact } from '../features/contact/contact-view';
 import { PhoneAnchor } from '../features/contact/location-card';

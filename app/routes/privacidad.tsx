@@ -1,4 +1,4 @@
-import { DATA_PROTECTION_LEGEND, PRIVACY_PATH } from '#domain/privacy';
+import { DATA_PROTECTION_LEGEND, PRIVACY_PATH } from '#domain/content/privacy';
 import { publicUrlContext, retentionContext } from '../context';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';

@@ -1,5 +1,5 @@
-import { brandById, CATALOGUE_BRANDS, OFFER_TAB_BRAND_IDS } from '#domain/brands';
-import { newsPath, storyPath } from '#domain/content';
+import { brandById, CATALOGUE_BRANDS, OFFER_TAB_BRAND_IDS } from '#domain/catalogue/brands';
+import { newsPath, storyPath } from '#domain/content/content';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { buildSitemap, type SitemapEntry, STATIC_PATHS } from '../features/seo/sitemap';
 import { brandPath, familyVersionsPath } from '../features/vehicles/family-view';

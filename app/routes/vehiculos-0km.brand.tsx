@@ -1,10 +1,10 @@
 import { data, type MetaDescriptor, redirect } from 'react-router';
-import { brandBySlug } from '#domain/brands';
-import type { Story } from '#domain/content';
-import { topOffers } from '#domain/offers';
+import { brandBySlug } from '#domain/catalogue/brands';
+import { topOffers } from '#domain/catalogue/offers';
+import type { Story } from '#domain/content/content';
 import { Hero } from '../components/hero';
+import { PageMain } from '../components/page-main';
 import { SectionHeader } from '../components/section-header';
-import { PageMain } from '../components/site-frame';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { StoriesStrip, type StoryCardData } from '../features/stories/stories-strip';
 import { BrandOffers } from '../features/vehicles/brand-offers';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation-messages';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation-messages';
 import { catalogueContext, operationPagesContext } from '../context';
 import { ConfirmationPage } from '../features/dealership/confirmation-page';
 import { loadUnit, type UnavailableData } from '../features/dealership/load-dealership.server';

@@ -1,8 +1,8 @@
-import { CATALOGUE_BRANDS } from '#domain/brands';
+import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
 import { Hero } from '../components/hero';
 import { Link } from '../components/link';
+import { PageMain } from '../components/page-main';
 import { SectionHeader } from '../components/section-header';
-import { PageMain } from '../components/site-frame';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyGrid, FIRST_ROW_SIZE } from '../features/vehicles/family-card';
 import { brandPath, brandSummary, themeClass, toFamilyCard } from '../features/vehicles/family-view';

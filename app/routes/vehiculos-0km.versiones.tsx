@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
-import { brandBySlug } from '#domain/brands';
-import { toRouteParam } from '#domain/route-params';
+import { brandBySlug } from '#domain/catalogue/brands';
+import { toRouteParam } from '#domain/shared/route-params';
 import { Link } from '../components/link';
-import { PageMain } from '../components/site-frame';
+import { PageMain } from '../components/page-main';
 import { catalogueContext, publicUrlContext } from '../context';
 import { FamilyVersionsPage } from '../features/vehicles/family-versions-page';
 import { brandPath, familyVersionsPath, themeClass } from '../features/vehicles/family-view';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '#domain/brands';
+import { BRANDS } from '#domain/catalogue/brands';
 
 const css = fs.readFileSync(new URL('./themes.css', import.meta.url), 'utf8');
 

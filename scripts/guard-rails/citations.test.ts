@@ -1,6 +1,7 @@
 /**
  * What the repository cites exists: every section of docs/product.md and every record of docs/decisions/ named in a
- * comment or a document, and every file a Markdown document links to.
+ * comment or a document, every file of the repository named by its path there, and every file a Markdown document
+ * links to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +28,16 @@ const PRODUCT_CITATION =
 /** `docs/decisions/0029`, or the record's whole name, `docs/decisions/0029-back-office-sessions-and-csrf.md`. */
 const DECISION_CITATION = /docs\/decisions\/(\d{4})((?:-[a-z0-9]+)+\.md)?/g;
 
+/**
+ * A path from the repository's root with its extension (`server/http/route-rules.ts`, `docs/operations.md`); not a
+ * relative one (`../domain/…`), a subpath import (`#domain/…`) or a pattern (`server/**\/*.test.ts`).
+ */
+const REPOSITORY_PATH =
+  /(?<![\w/.#@-])((?:app|server|domain|scripts|tests|docs)\/[\w./+-]+\.(?:tsx?|md|css|json|sql|lua|sh))(?![\w/-])/g;
+
 describe('citations', () => {
   it('finds the repository’s files and their citations (the test sees them)', () => {
-    expect(files).toContain('server/config.ts');
+    expect(files).toContain('server/platform/config.ts');
     expect(texts.get('README.md')).toMatch(DECISION_CITATION);
   });
 
@@ -58,6 +66,19 @@ describe('citations', () => {
           ? records.includes(`${number}${rest}`)
           : records.some((name) => name.startsWith(`${number}-`));
         if (!found) missing.push(`${file}:${lineOf(text, match.index)} cites ${cited}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every file of the repository named by its path in a comment or a document exists', () => {
+    const known = new Set(files);
+    const missing: string[] = [];
+    for (const [file, text] of texts) {
+      for (const match of text.matchAll(REPOSITORY_PATH)) {
+        const named = match[1] as string;
+        if (!known.has(named) && !named.includes('NNNN'))
+          missing.push(`${file}:${lineOf(text, match.index)} names ${named}`);
       }
     }
     expect(missing).toEqual([]);

@@ -3,7 +3,7 @@
  * in docs/configuration.md, with what it does.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/platform/config';
 import { readText } from './repository-files';
 
 /**

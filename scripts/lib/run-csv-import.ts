@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { ConfigError, loadConfig } from '../../server/config';
 import { decodeCsvFile, NotCsvError } from '../../server/csv';
 import {
   configuredDatabase,
@@ -8,6 +7,7 @@ import {
   openDatabase,
 } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { ConfigError, loadConfig } from '../../server/platform/config';
 import type { CommandContext, CommandOutput } from './command';
 
 /** What every import reports: rows accepted (new or updated) and rows rejected with the line and the reasons. */

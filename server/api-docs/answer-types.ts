@@ -4,7 +4,7 @@ import type {
   gatewayPaymentSchema,
   paymentCreatedSchema,
   paymentStartAnswerSchema,
-} from '../../domain/payment-answer-schemas';
+} from '#domain/operation/payment-answer-schemas';
 import type { GatewayPayment, ReservationService } from '../payments';
 
 /**

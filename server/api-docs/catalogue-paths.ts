@@ -9,13 +9,13 @@ import {
   stockUnitSchema,
   subfamilySchema,
   usdRateValueSchema,
-} from '../../domain/catalogue-answer-schemas';
+} from '#domain/catalogue/catalogue-answer-schemas';
 import {
   creditFindQuerySchema,
   idParamSchema,
   stockQuerySchema,
   subfamiliesQuerySchema,
-} from '../../domain/catalogue-queries';
+} from '#domain/catalogue/catalogue-queries';
 import { dataOf, jsonAnswer, refusals } from './responses';
 
 /** The dealer-intranet catalogue API (docs/product.md §7 table): the same operations for each brand, on its paths. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
 import {
   createCreditPlan,
   createSavingsPlan,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
 import {
   cancellationOutcomeSchema,
   gatewayKindSchema,
@@ -9,14 +9,14 @@ import {
   paymentCreatedSchema,
   paymentStartAnswerSchema,
   sandboxCardTokenSchema,
-} from '../../domain/payment-answer-schemas';
+} from '#domain/operation/payment-answer-schemas';
 import {
   cancellationSchema,
   paymentCreateSchema,
   paymentStartSchema,
   sandboxCardSchema,
   sandboxSettleSchema,
-} from '../../domain/payment-schemas';
+} from '#domain/operation/payment-schemas';
 import {
   CANCELLATION_PATH,
   PAYMENT_CREATE_PATH,

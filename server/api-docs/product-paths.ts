@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { apiErrorSchema, leadReceivedSchema } from '../../domain/api-answer-schemas';
-import { parametersSchema, serviceCategorySchema } from '../../domain/content-answer-schemas';
+import {
+  promotionDiscoverQuerySchema,
+  promotionQuerySchema,
+} from '#domain/catalogue/promotion-query-schemas';
+import { parametersSchema, serviceCategorySchema } from '#domain/content/content-answer-schemas';
 import {
   CV_ERROR_REASONS,
   contactSchema,
   jobApplicationSchema,
   priceRequestSchema,
-} from '../../domain/leads';
+} from '#domain/content/leads';
 import {
   operationViewSchema,
   publicPromotionSchema,
@@ -15,14 +18,14 @@ import {
   usedModelSchema,
   usedVersionSchema,
   valuationAnswerSchema,
-} from '../../domain/operation-answer-schemas';
-import { startOperationSchema, updateOperationSchema } from '../../domain/operation-schemas';
-import { promotionDiscoverQuerySchema, promotionQuerySchema } from '../../domain/promotion-query-schemas';
+} from '#domain/operation/operation-answer-schemas';
+import { startOperationSchema, updateOperationSchema } from '#domain/operation/operation-schemas';
 import {
   usedModelsQuerySchema,
   usedVersionsQuerySchema,
   valuationRequestSchema,
-} from '../../domain/valuation';
+} from '#domain/operation/valuation';
+import { apiErrorSchema, leadReceivedSchema } from '#domain/shared/api-answer-schemas';
 import { DEALERSHIP_START_PATH, DEALERSHIP_UPDATE_PATH } from '../dealership';
 import { CV_ERROR_PATH, CV_RECEIVED_PATH } from '../leads';
 import { dataOf, JSON_POST_REFUSALS, JSON_TYPE, jsonAnswer, refusal, refusals } from './responses';
@@ -35,7 +38,7 @@ const LEADS = 'Consultas';
 
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { [JSON_TYPE]: { schema } } });
 
-/** The honeypot field (domain/leads.ts) is a trap for bots: a client is not told about it. */
+/** The honeypot field (domain/content/leads.ts) is a trap for bots: a client is not told about it. */
 const withoutHoneypot = <T extends z.ZodObject>(schema: T) => schema.omit({ website: true });
 
 /** docs/product.md §7 names the job form's fields data[name]…; the file goes as `file`. */
@@ -51,7 +54,7 @@ const jobApplicationForm = z.object({
 
 /**
  * The start body as a client sends it: `mode` is the server's own tag, set from `code` before the schema reads it
- * (domain/operation-schemas.ts), so the document leaves it out; and with it gone the two shapes may overlap.
+ * (domain/operation/operation-schemas.ts), so the document leaves it out; and with it gone the two shapes may overlap.
  */
 function clientStartBody(input: z.ZodType) {
   return input.meta({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
-import { apiErrorSchema } from '../../domain/api-answer-schemas';
+import { apiErrorSchema } from '#domain/shared/api-answer-schemas';
 
 /** The pieces every operation of the document is written with: JSON answers, the `data` envelope, the refusals. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { healthSchema, readinessSchema } from '../../domain/api-answer-schemas';
+import { healthSchema, readinessSchema } from '#domain/shared/api-answer-schemas';
 import { VEHICLE_BODY_STYLES } from '../vehicle-images';
 import { jsonAnswer, refusal } from './responses';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { refusedFields } from '../../domain/field-errors';
-import { NO_PERMISSION_MESSAGE } from '../../domain/site-editing';
-import { type StaffActor, type StaffPermission, staffMay } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import { NO_PERMISSION_MESSAGE } from '#domain/back-office/site-editing';
+import { type StaffActor, type StaffPermission, staffMay } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
+import { refusedFields } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
 import { MediaRefused } from '../media';
 import { recordAudit } from '../staff';

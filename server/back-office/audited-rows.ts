@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { StaffActor } from '../../domain/staff';
+import type { StaffActor } from '#domain/back-office/staff';
 import type { Database } from '../db/client';
 import { auditedChange, auditedInsert } from './audited-changes';
 

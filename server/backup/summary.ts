@@ -1,6 +1,6 @@
-import { megabytes } from '#domain/media';
-import { formatDateTime } from '#domain/mendoza-time';
-import { formatNumber } from '#domain/numbers';
+import { megabytes } from '#domain/back-office/media';
+import { formatDateTime } from '#domain/shared/mendoza-time';
+import { formatNumber } from '#domain/shared/numbers';
 import type { BackupManifest } from './manifest';
 
 /** "2,3 MB", or "12 KB" below a megabyte (a database with few rows, a handful of CVs). */

@@ -1,14 +1,14 @@
-import type { CatalogueEditingSource } from '../../domain/stock-editing';
+import type { CatalogueEditingSource } from '#domain/back-office/stock-editing';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage';
 import { familyEdit, familyList, saveFamily, saveFeatures } from './models';
 import { stockList, stockUnitDetail } from './stock-units';
 import { applyStockFile, previewStockFile } from './stock-upload';
-import { addUnitPhotos, changeUnitPhoto } from './unit-photos';
+import { addUnitPhotos, changeUnitPhoto } from './unit-photo-editing';
 
 export { stockPreviewFiles } from './stock-upload';
 
-/** The back office's catalogue pages (domain/stock-editing.ts): stock, units' photos, the stock file, the models. */
+/** The back office's catalogue pages (domain/back-office/stock-editing.ts): stock, units' photos, the stock file, the models. */
 export function catalogueEditingSource(deps: { db: Database; storage: FileStorage }): CatalogueEditingSource {
   const { db, storage } = deps;
   return {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createVersion } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPagesTestBed, html } from '../../tests/support/pages-app';
-import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff-sessions';
 import { families, versions } from '../db/schema';
 
 const pages = adminPagesTestBed({ uploads: true, brands: true });

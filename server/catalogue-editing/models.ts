@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Currency } from '../../domain/brands';
-import { refusedFields } from '../../domain/field-errors';
-import { type StaffActor, staffMay } from '../../domain/staff';
-import type { CatalogueEditResult, FamilyEdit, FamilyListRow } from '../../domain/stock-editing';
-import { familyEditSchema, versionFeaturesSchema } from '../../domain/stock-editing-schemas';
+import { type StaffActor, staffMay } from '#domain/back-office/staff';
+import type { CatalogueEditResult, FamilyEdit, FamilyListRow } from '#domain/back-office/stock-editing';
+import { familyEditSchema, versionFeaturesSchema } from '#domain/back-office/stock-editing-schemas';
+import type { Currency } from '#domain/catalogue/brands';
+import { refusedFields } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
 import { brands, families, versions } from '../db/schema';
 import { MediaRefused, storeImage } from '../media';

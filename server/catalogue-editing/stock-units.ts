@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { SizedPicture } from '../../domain/catalogue';
-import { pageCountOf, pageOffset } from '../../domain/list-query';
-import { type StaffMember, staffBrandScope } from '../../domain/staff';
+import { pageCountOf, pageOffset } from '#domain/back-office/list-query';
+import { type StaffMember, staffBrandScope } from '#domain/back-office/staff';
 import {
   STOCK_LIST_PAGE_SIZE,
   type StockListFilters,
@@ -9,7 +8,8 @@ import {
   type StockUnitDetail,
   type StockUnitStatus,
   type UnitPhotoView,
-} from '../../domain/stock-editing';
+} from '#domain/back-office/stock-editing';
+import type { SizedPicture } from '#domain/catalogue/catalogue';
 import { holdLapsed } from '../catalogue';
 import type { Database } from '../db/client';
 import { brands, families, stockUnitPhotos, stockUnits } from '../db/schema';

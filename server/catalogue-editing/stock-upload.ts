@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { refusedFields } from '../../domain/field-errors';
-import { type StaffActor, staffMay } from '../../domain/staff';
+import { type StaffActor, staffMay } from '#domain/back-office/staff';
 import {
   type CatalogueEditResult,
   MAX_STOCK_FILE_BYTES,
   type StockApplied,
   type StockPreview,
   type StockRowReport,
-} from '../../domain/stock-editing';
-import { stockApplySchema } from '../../domain/stock-editing-schemas';
+} from '#domain/back-office/stock-editing';
+import { stockApplySchema } from '#domain/back-office/stock-editing-schemas';
+import { refusedFields } from '#domain/shared/field-errors';
 import { applyStockRows, checkStockCsv, existingChassis } from '../catalogue';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database } from '../db/client';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit } from '../../tests/support/factories';
 import { pictureBytes, pictureHeader } from '../../tests/support/media-files';
 import { adminPagesTestBed, html } from '../../tests/support/pages-app';
-import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff-sessions';
 import { stockUnitPhotos } from '../db/schema';
 
 const pages = adminPagesTestBed({ uploads: true, brands: true });

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRouteParam } from '../../domain/route-params';
+import { toRouteParam } from '#domain/shared/route-params';
 import { createFamily, createStockUnit, createVersion } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import {
@@ -13,13 +13,13 @@ import {
   html,
   type PagesTestApp,
 } from '../../tests/support/pages-app';
-import { type StaffBrowser, staffPost, staffUpload } from '../../tests/support/staff';
+import { type StaffBrowser, staffPost, staffUpload } from '../../tests/support/staff-sessions';
 import { unitPhotosOf } from '../catalogue';
-import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../config';
 import { stockUnitPhotos } from '../db/schema';
 import { fulfilmentTestBed } from '../dealership/fulfilment.fixtures';
 import { myReservationSignature } from '../dealership/my-reservation-link';
 import { paidOperation } from '../payments/payments.fixtures';
+import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../platform/config';
 
 const keptPages = (page: string) =>
   page.startsWith('/admin/stock') ||

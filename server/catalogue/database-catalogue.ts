@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Currency } from '../../domain/brands';
+import type { Currency } from '#domain/catalogue/brands';
 import type {
   CatalogueSource,
   CreditPlan,
@@ -14,11 +14,11 @@ import type {
   UnitAlternatives,
   UnitAlternativesQuery,
   UnitStatus,
-} from '../../domain/catalogue';
-import { STOCK_PAGE_SIZE } from '../../domain/catalogue-queries';
-import { financedMax, frenchInstallment } from '../../domain/credit';
-import { roundMoney } from '../../domain/money';
-import { fullPriceWithDiscount } from '../../domain/pricing';
+} from '#domain/catalogue/catalogue';
+import { STOCK_PAGE_SIZE } from '#domain/catalogue/catalogue-queries';
+import { financedMax, frenchInstallment } from '#domain/catalogue/credit';
+import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
+import { roundMoney } from '#domain/shared/money';
 import { type Database, selectRows } from '../db/client';
 import {
   type BodyStyle,
@@ -30,7 +30,7 @@ import {
   usdRates,
   versions,
 } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../platform/errors';
 import { vehicleImagePath } from '../vehicle-images';
 import { holdLapsed } from './unit-holds';
 import { unitPhotosOf } from './unit-photos';
@@ -41,7 +41,7 @@ const FAMILY_PICTURE_COLOR = 'c9ced6';
 /** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
 const effectiveStatus = sql<UnitStatus>`case when ${holdLapsed(sql`now()`)} then 'available' else ${stockUnits.status} end`;
 
-/** docs/product.md §9 full price less the special discount, as domain/pricing.ts fullPriceWithDiscount computes it. */
+/** docs/product.md §9 full price less the special discount, as domain/catalogue/pricing.ts fullPriceWithDiscount computes it. */
 const finalPrice = sql<number>`${stockUnits.listPrice} - ${stockUnits.discount} + ${stockUnits.licenseCost} + ${stockUnits.preparationCost} - ${stockUnits.specialDiscount}`;
 
 const stockColumns = {
@@ -259,7 +259,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
         .from(stockUnits)
         .where(and(eq(stockUnits.id, query.stock_id), eq(stockUnits.brandId, brandId)));
       const familyId = unit?.familyId ?? query.family_id ?? null;
-      // domain/similar-units.ts compareSimilar, in SQL: same family, same currency, closest (or lowest) price, id.
+      // domain/catalogue/similar-units.ts compareSimilar, in SQL: same family, same currency, closest (or lowest) price, id.
       const rows = await db
         .select(stockColumns)
         .from(stockUnits)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueUnavailableError } from '../../domain/catalogue';
+import { CatalogueUnavailableError } from '#domain/catalogue/catalogue';
 import {
   createCreditPlan,
   createFamily,

@@ -8,13 +8,18 @@ import type {
   StockUnit,
   Subfamily,
   UnitAlternatives,
-} from '../../domain/catalogue';
-import { CatalogueUnavailableError } from '../../domain/catalogue';
-import { STOCK_PAGE_SIZE_MAX } from '../../domain/catalogue-queries';
-import { CREDIT_FIND_PATH, intranetPaths, singleStockUrl, USD_RATE_PATH } from '../../domain/intranet-paths';
-import { rankSimilarUnits } from '../../domain/similar-units';
-import { type QueryParams, withQuery } from '../../domain/url-query';
-import { NotFoundError } from '../errors';
+} from '#domain/catalogue/catalogue';
+import { CatalogueUnavailableError } from '#domain/catalogue/catalogue';
+import { STOCK_PAGE_SIZE_MAX } from '#domain/catalogue/catalogue-queries';
+import {
+  CREDIT_FIND_PATH,
+  intranetPaths,
+  singleStockUrl,
+  USD_RATE_PATH,
+} from '#domain/catalogue/intranet-paths';
+import { rankSimilarUnits } from '#domain/catalogue/similar-units';
+import { type QueryParams, withQuery } from '#domain/shared/url-query';
+import { NotFoundError } from '../platform/errors';
 
 const REQUEST_TIMEOUT_MS = 8_000;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CREDIT_MESSAGE } from '../../domain/credit';
-import { INTRANET_PATHS } from '../../domain/intranet-paths';
-import { bestOffers as domainBestOffers } from '../../domain/offers';
+import { NO_CREDIT_MESSAGE } from '#domain/catalogue/credit';
+import { INTRANET_PATHS } from '#domain/catalogue/intranet-paths';
+import { bestOffers as domainBestOffers } from '#domain/catalogue/offers';
 import {
   createCreditPlan,
   createFamily,

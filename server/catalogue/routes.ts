@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
-import type { CatalogueSource } from '../../domain/catalogue';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import {
   creditFindQuerySchema,
   idParamSchema,
   stockQuerySchema,
   subfamiliesQuerySchema,
-} from '../../domain/catalogue-queries';
-import { NO_CREDIT_MESSAGE } from '../../domain/credit';
-import { NotFoundError } from '../errors';
+} from '#domain/catalogue/catalogue-queries';
+import { NO_CREDIT_MESSAGE } from '#domain/catalogue/credit';
+import { NotFoundError } from '../platform/errors';
 import { invalidInput, validate } from '../requests/validation';
 
 const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';

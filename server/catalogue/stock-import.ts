@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { findBrandById } from '../../domain/brands';
+import { findBrandById } from '#domain/catalogue/brands';
 import {
   brandIdFromCell,
   isStockCsvColumn,
@@ -9,8 +9,8 @@ import {
   type StockCsvColumn,
   type StockCsvRecord,
   type StockCsvRow,
-} from '../../domain/stock-csv';
-import { normalizeColumnName } from '../../domain/text';
+} from '#domain/catalogue/stock-csv';
+import { normalizeColumnName } from '#domain/shared/text';
 import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { families, stockUnits, versions } from '../db/schema';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueSource, StockUnit } from '../../domain/catalogue';
-import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '../../domain/similar-units';
+import type { CatalogueSource, StockUnit } from '#domain/catalogue/catalogue';
+import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
 import { createFamily, createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
@@ -110,7 +110,7 @@ describe.each([
     expect(idsOf(found?.similar ?? [])).toEqual([ids.near, ids.lapsed, ids.far, ids.otherNear, ids.otherFar]);
   });
 
-  it('as many as asked for, ranked as domain/similar-units.ts ranks the whole stock', async () => {
+  it('as many as asked for, ranked as domain/catalogue/similar-units.ts ranks the whole stock', async () => {
     for (const limit of [1, 2, 3, 4, 6]) {
       const found = await source().unitAlternatives?.(BRAND, { stock_id: ids.reserved, limit });
       const target = await local.stockUnit(BRAND, ids.reserved);

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { UnitPhoto } from '../../domain/catalogue';
+import type { UnitPhoto } from '#domain/catalogue/catalogue';
 import type { Database } from '../db/client';
 import { stockUnitPhotos } from '../db/schema';
 

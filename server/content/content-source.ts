@@ -1,4 +1,4 @@
-import type { ContentSource } from '../../domain/content';
+import type { ContentSource } from '#domain/content/content';
 import type { Database } from '../db/client';
 import { readParameters } from './parameters';
 import { readServiceCategories } from './service-categories';

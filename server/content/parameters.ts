@@ -12,8 +12,8 @@ import {
   SITE_SETTING_KEYS,
   type Story,
   type VehicleImage,
-} from '../../domain/content';
-import { depositFor } from '../../domain/deposit';
+} from '#domain/content/content';
+import { depositFor } from '#domain/operation/deposit';
 import { type Database, selectRows } from '../db/client';
 import type { BodyStyle, ImageRef, LocationPhone, OpeningHours } from '../db/schema';
 import { vehicleImagePath } from '../vehicle-images';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEALERSHIP } from '../../domain/dealership';
-import { DEFAULT_DEPOSIT_ARS } from '../../domain/deposit';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { DEFAULT_DEPOSIT_ARS } from '#domain/operation/deposit';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

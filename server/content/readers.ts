@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { DEFAULT_BRAND_ID } from '../../domain/brands';
+import { DEFAULT_BRAND_ID } from '#domain/catalogue/brands';
 import {
   type ByBrand,
   type ContactDepartment,
   type OpeningHours,
   SITE_SETTING_KEYS,
-} from '../../domain/content';
-import { DEALERSHIP } from '../../domain/dealership';
-import { depositFor } from '../../domain/deposit';
+} from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { depositFor } from '#domain/operation/deposit';
 import type { Database } from '../db/client';
 import { brandSettings, brands, contactMethods, locations, siteSettings } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Parameters, ServiceCategory } from '../../domain/content';
+import type { Parameters, ServiceCategory } from '#domain/content/content';
 import { createFamily, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Service, ServiceCategory } from '../../domain/content';
+import type { Service, ServiceCategory } from '#domain/content/content';
 import { type Database, selectRows } from '../db/client';
 import { bookingPricesOf } from './parameters';
 

@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg, { type PoolClient } from 'pg';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
 

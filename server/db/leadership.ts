@@ -1,4 +1,4 @@
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import type { DatabaseHandle, HeldLock } from './client';
 
 /** The lock whose holder runs the background jobs (mail sender, payment reconciliation, retention). */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 
 /**
  * SQLSTATEs that say the server went away or refused us, rather than that a statement was wrong: the whole class 08

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { CatalogueSource } from '../../domain/catalogue';
-import { whatsappLink } from '../../domain/content';
-import { cancellationDeadline } from '../../domain/deposit';
-import type { MyReservationBranch, MyReservationUnit } from '../../domain/my-reservation';
-import { deliveryChecklist } from '../../domain/operation-fulfilment';
-import { type OperationStatement, operationStatement } from '../../domain/operation-statement';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import { whatsappLink } from '#domain/content/content';
+import { cancellationDeadline } from '#domain/operation/deposit';
+import type { MyReservationBranch, MyReservationUnit } from '#domain/operation/my-reservation';
+import { deliveryChecklist } from '#domain/operation/operation-fulfilment';
+import { type OperationStatement, operationStatement } from '#domain/operation/operation-statement';
 import type { Database } from '../db/client';
 import { families, locations, type operations, payments, salespeople, stockUnits } from '../db/schema';
 import { vehicleImagePath } from '../vehicle-images';

@@ -10,13 +10,13 @@ import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { changesHeard, createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import { createDatabaseCatalogue } from '../catalogue';
-import { loadConfig } from '../config';
 import { createContentSource } from '../content';
 import type { DatabaseHandle } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { recordingSources } from '../page-cache';
 import { createPaymentGateways, createReservationService } from '../payments';
 import { type PaymentApp, paidOperation } from '../payments/payments.fixtures';
+import { loadConfig } from '../platform/config';
 import { createOperationFulfilment } from './fulfilment';
 import { createLocation } from './reservations-desk.fixtures';
 

@@ -1,5 +1,5 @@
-import { DEALERSHIP } from '../../domain/dealership';
-import { formatClockTime, formatLongDate } from '../../domain/mendoza-time';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { formatClockTime, formatLongDate } from '#domain/shared/mendoza-time';
 import { type MailDetail, type OutgoingMail, renderMail } from '../mail';
 import type { BuyerFacts } from './buyer-facts';
 

@@ -2,10 +2,11 @@
  * The tests after the deposit: a database with the brands, the buyer's flow up to the payment (as the site runs it)
  * and the staff actions on its operations.
  */
-import type { FulfilmentActor } from '../../domain/operation-fulfilment';
-import type { StaffRole } from '../../domain/staff';
+
+import type { StaffRole } from '#domain/back-office/staff';
+import type { FulfilmentActor } from '#domain/operation/operation-fulfilment';
 import { insertBrands } from '../../tests/support/factories';
-import { createStaffMember } from '../../tests/support/staff';
+import { createStaffMember } from '../../tests/support/staff-sessions';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database } from '../db/client';
 import { buildPaymentApp } from '../payments/payments.fixtures';

@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../domain/mendoza-time';
-import { formatMoney } from '../../domain/money';
-import type { FulfilmentActor, OperationFulfilment } from '../../domain/operation-fulfilment';
+import type { FulfilmentActor, OperationFulfilment } from '#domain/operation/operation-fulfilment';
+import { formatLongDate } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
 import type { Database, DatabaseHandle } from '../db/client';
 import { auditLog, mailOutbox, operationEvents, operations, salespeople } from '../db/schema';
 import type { ReservationService } from '../payments';

@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CatalogueSource } from '../../domain/catalogue';
-import { refusedFields } from '../../domain/field-errors';
-import { formatLongDate } from '../../domain/mendoza-time';
-import { normalizeOperationCode } from '../../domain/operation-code';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import { normalizeOperationCode } from '#domain/operation/operation-code';
 import {
   actionRefusal,
   availableActions,
@@ -15,21 +13,23 @@ import {
   type FulfilmentState,
   type OperationFulfilment,
   stageAfter,
-} from '../../domain/operation-fulfilment';
+} from '#domain/operation/operation-fulfilment';
 import {
   deliveryScheduleSchema,
   operationNoteSchema,
   resendMailSchema,
   salespersonAssignmentSchema,
   staffCancellationSchema,
-} from '../../domain/operation-fulfilment-schemas';
-import { OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation-messages';
+} from '#domain/operation/operation-fulfilment-schemas';
+import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation-messages';
+import { refusedFields } from '#domain/shared/field-errors';
+import { formatLongDate } from '#domain/shared/mendoza-time';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { locations, operations, salespeople, stockUnits } from '../db/schema';
-import { RefusalError } from '../errors';
-import type { Logger } from '../logger';
 import { type OutgoingMail, queueMail } from '../mail';
+import { RefusalError } from '../platform/errors';
+import type { Logger } from '../platform/logger';
 import { recordAudit, type StaffActor } from '../staff';
 import { type BuyerFacts, createBuyerFacts } from './buyer-facts';
 import {
@@ -111,7 +111,7 @@ function invalid(error: z.ZodError): FulfilmentResult<never> {
 }
 
 /**
- * The staff actions on an operation (domain/operation-fulfilment.ts, docs/decisions/0026). Each reads the operation,
+ * The staff actions on an operation (domain/operation/operation-fulfilment.ts, docs/decisions/0026). Each reads the operation,
  * checks its status and stage, then in one transaction changes it only if nobody changed it since (its version),
  * adds the timeline's line with the actor, writes the audit log with the before and after, and queues the buyer's
  * e-mail (mail_outbox.operation_id set). What the e-mails need is read before the transaction: an embedded database
@@ -310,7 +310,7 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       const set = {
         fulfilment: stageAfter(facts(row), 'deliver'),
         deliveredAt: now,
-        // Handing the car over confirms the documents (domain/operation-fulfilment.ts).
+        // Handing the car over confirms the documents (domain/operation/operation-fulfilment.ts).
         documentsReceivedAt: row.documentsReceivedAt ?? now,
       };
       return commit(actor, row, {

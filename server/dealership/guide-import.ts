@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatMoney } from '../../domain/money';
-import { parseAmount } from '../../domain/parse-amount';
-import { foldText } from '../../domain/text';
 import {
   GUIDE_CSV_COLUMNS,
   type GuideCsvColumn,
   type GuideRow,
   guideColumnOf,
-} from '../../domain/used-guide-csv';
-import { OLDEST_VALUATION_YEAR } from '../../domain/valuation';
+} from '#domain/back-office/used-guide-csv';
+import { OLDEST_VALUATION_YEAR } from '#domain/operation/valuation';
+import { formatMoney } from '#domain/shared/money';
+import { parseAmount } from '#domain/shared/parse-amount';
+import { foldText } from '#domain/shared/text';
 import { type CsvLayout, type CsvRecord, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';

@@ -13,13 +13,13 @@ export {
   importGuideCsv,
   type RejectedGuideRow,
 } from './guide-import';
-export { type MyReservationDependencies, myReservationSource } from './my-reservation';
 export {
   myReservationPath,
   myReservationSignature,
   myReservationUrl,
   verifyMyReservationSignature,
 } from './my-reservation-link';
+export { type MyReservationDependencies, myReservationSource } from './my-reservation-source';
 export {
   CreditPlanUnavailableError,
   OperationError,
@@ -47,7 +47,6 @@ export {
   DEFAULT_CODE_LOOKUP_LIMIT,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from './operations-rate-limit';
-export { type PromotionRoutesDependencies, promotionRoutes } from './promotion-routes';
 export {
   discoverPromotion,
   findApplicablePromotion,
@@ -55,15 +54,16 @@ export {
   type PromotionLookup,
   redeemPromotion,
   releasePromotion,
-} from './promotions';
+} from './promotion-lookup';
+export { type PromotionRoutesDependencies, promotionRoutes } from './promotion-routes';
 export {
   type BrandScope,
   deskFilterOptions,
   listReservations,
   reservationDetail,
   reservationsDeskSource,
-} from './reservations-desk';
-export { stripUnpaidOperations } from './retention';
+} from './reservations-desk-source';
+export { stripUnpaidOperations } from './unpaid-operations-retention';
 export { type UsedVehicleRoutesDependencies, usedVehicleRoutes } from './used-vehicle-routes';
 export {
   createValuation,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { MY_RESERVATION_SIGNATURE_PARAM } from '../../domain/my-reservation';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { MY_RESERVATION_SIGNATURE_PARAM } from '#domain/operation/my-reservation';
 
 /**
  * The signed link to a buyer's "Mi reserva" page (docs/decisions/0027): an HMAC-SHA256 of the operation code under a

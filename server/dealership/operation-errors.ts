@@ -6,8 +6,8 @@ import {
   OPERATION_STALE_MESSAGE,
   type OperationView,
   UNIT_UNAVAILABLE_MESSAGE,
-} from '../../domain/operation';
-import { RefusalError } from '../errors';
+} from '#domain/operation/operation';
+import { RefusalError } from '../platform/errors';
 
 /** An expected refusal of the reservation flow: its HTTP status, its Spanish text, and the operation when known. */
 export class OperationError extends RefusalError {

@@ -1,4 +1,4 @@
-import type { OperationEventKind } from '../../domain/operation-fulfilment';
+import type { OperationEventKind } from '#domain/operation/operation-fulfilment';
 import type { Database } from '../db/client';
 import { operationEvents } from '../db/schema';
 

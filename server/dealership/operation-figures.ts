@@ -1,6 +1,6 @@
-import type { StockUnit } from '../../domain/catalogue';
-import { type CreditSelection, creditFor, NO_CREDIT } from '../../domain/credit-selection';
-import { localDate } from '../../domain/mendoza-time';
+import type { StockUnit } from '#domain/catalogue/catalogue';
+import { checkPromotion, promotionDiscount } from '#domain/catalogue/promotions';
+import { type CreditSelection, creditFor, NO_CREDIT } from '#domain/operation/credit-selection';
 import {
   creditInVehicleCurrency,
   editableStatusFor,
@@ -12,12 +12,12 @@ import {
   owedAfterUsedVehicles,
   toPesos,
   usedVehiclesTotal,
-} from '../../domain/operation';
-import { canContinuePayment } from '../../domain/payment-mode';
-import { personalDataIssues } from '../../domain/personal-data';
-import { checkPromotion, promotionDiscount } from '../../domain/promotions';
+} from '#domain/operation/operation';
+import { canContinuePayment } from '#domain/operation/payment-mode';
+import { personalDataIssues } from '#domain/operation/personal-data';
+import { localDate } from '#domain/shared/mendoza-time';
 import type { creditPlans, operations, valuations } from '../db/schema';
-import type { Promotion } from './promotions';
+import type { Promotion } from './promotion-lookup';
 
 /*
  * An operation's figures (docs/product.md §D2, docs/decisions/0014): what the arithmetic reads of it, what it decides,
@@ -85,7 +85,7 @@ function personalData(state: OperationState) {
   };
 }
 
-/** A plan's terms as the credit arithmetic (domain/credit-selection.ts) reads them. */
+/** A plan's terms as the credit arithmetic (domain/operation/credit-selection.ts) reads them. */
 export function creditTerms(plan: CreditPlanRow) {
   return {
     id: plan.id,

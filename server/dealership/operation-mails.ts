@@ -1,6 +1,6 @@
-import { DEALERSHIP } from '../../domain/dealership';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { formatMoney } from '../../domain/money';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { formatMoney } from '#domain/shared/money';
 import { type OutgoingMail, renderMail } from '../mail';
 
 /** mail_outbox.kind of every message this flow queues. */

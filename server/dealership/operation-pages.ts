@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { CatalogueSource } from '../../domain/catalogue';
-import type { OperationPagesSource } from '../../domain/operation';
-import { promotionDiscount } from '../../domain/promotions';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import { promotionDiscount } from '#domain/catalogue/promotions';
+import type { OperationPagesSource } from '#domain/operation/operation';
 import { bookingPrice } from '../content';
 import { type Database, selectRows } from '../db/client';
 import { createOperationService } from './operations';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from './operations-rate-limit';
-import { findApplicablePromotion } from './promotions';
+import { findApplicablePromotion } from './promotion-lookup';
 
 export interface OperationPagesDependencies {
   db: Database;

@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CatalogueSource } from '../../domain/catalogue';
-import type { OperationView } from '../../domain/operation';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import type { OperationView } from '#domain/operation/operation';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
-import { NotFoundError, ServiceUnavailableError } from '../errors';
+import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { OperationNotFoundError } from './operation-errors';
 import { type CreditPlanRow, evaluate, type OperationRow, type ValuationRow } from './operation-figures';
 import { buildView } from './operation-view';
-import type { Promotion } from './promotions';
+import type { Promotion } from './promotion-lookup';
 
 /*
  * The look-ups of the operation service: an operation and what it refers to (its used vehicles, its promotion, its

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import type { CatalogueSource } from '../../domain/catalogue';
-import { startOperationSchema, updateOperationSchema } from '../../domain/operation-schemas';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import { startOperationSchema, updateOperationSchema } from '#domain/operation/operation-schemas';
 import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { requireJson, validate } from '../requests/validation';
 import { OperationNotFoundError } from './operation-errors';
 import { createOperationService } from './operations';

@@ -1,7 +1,7 @@
-import type { OperationView } from '../../domain/operation';
-import { generateOperationCode, generateTransactionCode } from '../../domain/operation-code';
-import type { StartOperationInput } from '../../domain/operation-schemas';
-import { normalizeChassis } from '../../domain/promotions';
+import { normalizeChassis } from '#domain/catalogue/promotions';
+import type { OperationView } from '#domain/operation/operation';
+import { generateOperationCode, generateTransactionCode } from '#domain/operation/operation-code';
+import type { StartOperationInput } from '#domain/operation/operation-schemas';
 import { bookingPrice } from '../content';
 import { operations } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -12,7 +12,7 @@ import { evaluate, type OperationState, storedValues } from './operation-figures
 import { operationStartedMail } from './operation-mails';
 import { currentUsdRate, type OperationContext } from './operation-records';
 import { buildView } from './operation-view';
-import { findApplicablePromotion, type Promotion } from './promotions';
+import { findApplicablePromotion, type Promotion } from './promotion-lookup';
 
 export type NewOperationInput = Extract<StartOperationInput, { mode: 'new' }>;
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { creditFor, NO_CREDIT, planMaximum } from '../../domain/credit-selection';
-import { formatMoney } from '../../domain/money';
+import { creditFor, NO_CREDIT, planMaximum } from '#domain/operation/credit-selection';
 import {
   CREDIT_CLEARED_MESSAGE,
   cashReducedMessage,
@@ -18,11 +17,12 @@ import {
   USED_VEHICLES_EXCEED_TOTAL_MESSAGE,
   VALUATION_EXPIRED_MESSAGE,
   VALUATION_NOT_FOUND_MESSAGE,
-} from '../../domain/operation';
-import { normalizeOperationCode } from '../../domain/operation-code';
-import type { UpdateOperationInput } from '../../domain/operation-schemas';
-import { parseAmount } from '../../domain/parse-amount';
-import { capCashAmount } from '../../domain/payment-mode';
+} from '#domain/operation/operation';
+import { normalizeOperationCode } from '#domain/operation/operation-code';
+import type { UpdateOperationInput } from '#domain/operation/operation-schemas';
+import { capCashAmount } from '#domain/operation/payment-mode';
+import { formatMoney } from '#domain/shared/money';
+import { parseAmount } from '#domain/shared/parse-amount';
 import { bookingPrice } from '../content';
 import { operations, operationUsedVehicles, valuations } from '../db/schema';
 import {

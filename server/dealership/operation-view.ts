@@ -1,7 +1,7 @@
-import type { StockUnit } from '../../domain/catalogue';
-import { costoFinancieroTotal } from '../../domain/credit';
-import type { FieldIssue, OperationView } from '../../domain/operation';
-import { displayBirthdate } from '../../domain/personal-data';
+import type { StockUnit } from '#domain/catalogue/catalogue';
+import { costoFinancieroTotal } from '#domain/catalogue/credit';
+import type { FieldIssue, OperationView } from '#domain/operation/operation';
+import { displayBirthdate } from '#domain/operation/personal-data';
 import type { Evaluation, OperationRow, ValuationRow } from './operation-figures';
 
 /** The operation as the API shows it (docs/product.md §3): its stored row, with the figures an evaluation decided. */

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frenchInstallment } from '../../domain/credit';
-import { formatMoney } from '../../domain/money';
+import { frenchInstallment } from '#domain/catalogue/credit';
 import {
   cashReducedMessage,
   creditHeldToOwedMessage,
@@ -13,8 +12,9 @@ import {
   USED_VEHICLE_DUPLICATE_MESSAGE,
   USED_VEHICLES_AND_CREDIT_EXCEED_MESSAGE,
   USED_VEHICLES_EXCEED_TOTAL_MESSAGE,
-} from '../../domain/operation';
-import { operationStatement } from '../../domain/operation-statement';
+} from '#domain/operation/operation';
+import { operationStatement } from '#domain/operation/operation-statement';
+import { formatMoney } from '#domain/shared/money';
 import {
   createCreditPlan,
   createStockUnit,

@@ -29,7 +29,7 @@ export const DEFAULT_CODE_LOOKUP_LIMIT: Omit<CodeLookupLimitOptions, 'trustProxy
   maxMisses: 10,
 };
 
-export { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation';
+export { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation/operation';
 
 export type LookupOutcome<T> =
   | { limited: true; retryAfterSeconds: number }

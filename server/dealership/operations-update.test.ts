@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditFor } from '../../domain/credit-selection';
-import { formatMoney } from '../../domain/money';
+import { creditFor } from '#domain/operation/credit-selection';
 import {
   creditHeldToPlanMessage,
   OPERATION_LOCKED_MESSAGES,
@@ -10,7 +9,8 @@ import {
   USED_VEHICLE_LIMIT_MESSAGE,
   VALUATION_EXPIRED_MESSAGE,
   VALUATION_NOT_FOUND_MESSAGE,
-} from '../../domain/operation';
+} from '#domain/operation/operation';
+import { formatMoney } from '#domain/shared/money';
 import { createCreditPlan, createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

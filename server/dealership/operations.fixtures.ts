@@ -3,11 +3,11 @@
  * request helpers, and rows the factories of tests/support don't make (promotions, valuations).
  */
 import { Hono } from 'hono';
-import type { OperationView } from '../../domain/operation';
+import type { OperationView } from '#domain/operation/operation';
 import type { Database } from '../db/client';
 import { promotions, usedBrands, usedModels, usedVersions, valuations } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { createLogger } from '../logger';
+import { errorResponse } from '../http/error-responses';
+import { createLogger } from '../platform/logger';
 import { type OperationRoutesDependencies, operationRoutes } from './operation-routes';
 
 export const PUBLIC_URL = 'https://territorio.test';

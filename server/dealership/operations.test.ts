@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditFor } from '../../domain/credit-selection';
-import { OPERATION_CODE_PATTERN, TRANSACTION_CODE_PATTERN } from '../../domain/operation-code';
-import { fullPriceWithDiscount } from '../../domain/pricing';
+import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
 import {
   PROMOTION_EXPIRED_MESSAGE,
   PROMOTION_NOT_VALID_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
-} from '../../domain/promotions';
+} from '#domain/catalogue/promotions';
+import { creditFor } from '#domain/operation/credit-selection';
+import { OPERATION_CODE_PATTERN, TRANSACTION_CODE_PATTERN } from '#domain/operation/operation-code';
 import {
   createCreditPlan,
   createFamily,
@@ -20,7 +20,7 @@ import { stopClockInsideWindow } from '../../tests/support/window-clock';
 import { createDatabaseCatalogue } from '../catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { brandSettings, mailOutbox, operations, promotions, stockUnits, valuations } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../platform/errors';
 import { OPERATION_MAIL_KINDS } from './operation-mails';
 import {
   buildOperationApp,

@@ -1,6 +1,6 @@
-import type { OperationView } from '../../domain/operation';
-import { normalizeOperationCode } from '../../domain/operation-code';
-import type { UpdateOperationInput } from '../../domain/operation-schemas';
+import type { OperationView } from '#domain/operation/operation';
+import { normalizeOperationCode } from '#domain/operation/operation-code';
+import type { UpdateOperationInput } from '#domain/operation/operation-schemas';
 import { findRow, type OperationServiceDependencies, operationContext, viewOf } from './operation-records';
 import { type NewOperationInput, startOperation } from './operation-start';
 import { updateOperation } from './operation-update';

@@ -6,16 +6,16 @@ import {
   PROMOTION_NOT_VALID_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
   promotionOtherCurrencyMessage,
-} from '../../domain/promotions';
+} from '#domain/catalogue/promotions';
 import { createFamily, createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { promotions } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { createLogger } from '../logger';
+import { errorResponse } from '../http/error-responses';
+import { createLogger } from '../platform/logger';
 import { createPromotion as insertPromotion } from './operations.fixtures';
+import { findApplicablePromotion, redeemPromotion, releasePromotion } from './promotion-lookup';
 import { promotionRoutes } from './promotion-routes';
-import { findApplicablePromotion, redeemPromotion, releasePromotion } from './promotions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const logger = createLogger('silent');

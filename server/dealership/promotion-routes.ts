@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
-import { promotionDiscoverQuerySchema, promotionQuerySchema } from '../../domain/promotion-query-schemas';
-import { toPublicPromotion } from '../../domain/promotions';
+import {
+  promotionDiscoverQuerySchema,
+  promotionQuerySchema,
+} from '#domain/catalogue/promotion-query-schemas';
+import { toPublicPromotion } from '#domain/catalogue/promotions';
 import type { Database } from '../db/client';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../platform/errors';
 import { validate } from '../requests/validation';
-import { discoverPromotion, findApplicablePromotion } from './promotions';
+import { discoverPromotion, findApplicablePromotion } from './promotion-lookup';
 
 export interface PromotionRoutesDependencies {
   db: Database;

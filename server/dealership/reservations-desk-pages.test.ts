@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
+import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
 import { createLocation, createOperationRow } from './reservations-desk.fixtures';
 

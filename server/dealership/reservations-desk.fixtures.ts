@@ -2,7 +2,7 @@
  * Operations as the desk finds them, made straight in the database: a desk test needs dozens of operations in every
  * status and stage, which the public flow would take seconds each to reach. The flow itself is tested elsewhere.
  */
-import { generateOperationCode, generateTransactionCode } from '../../domain/operation-code';
+import { generateOperationCode, generateTransactionCode } from '#domain/operation/operation-code';
 import { createStockUnit } from '../../tests/support/factories';
 import type { Database } from '../db/client';
 import { locations, operations, salespeople } from '../db/schema';

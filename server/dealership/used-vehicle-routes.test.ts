@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALUATION_FAILED_MESSAGE, valuationOffer, valuationParameters } from '../../domain/valuation';
+import { VALUATION_FAILED_MESSAGE, valuationOffer, valuationParameters } from '#domain/operation/valuation';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions, valuations } from '../db/schema';
-import { errorResponse } from '../http/errors';
-import { createLogger } from '../logger';
+import { errorResponse } from '../http/error-responses';
+import { createLogger } from '../platform/logger';
 import { usedVehicleRoutes } from './used-vehicle-routes';
 import { getValuation, type ValuationConfig } from './valuations';
 

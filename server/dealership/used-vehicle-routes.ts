@@ -3,7 +3,7 @@ import {
   usedModelsQuerySchema,
   usedVersionsQuerySchema,
   valuationRequestSchema,
-} from '../../domain/valuation';
+} from '#domain/operation/valuation';
 import type { Database } from '../db/client';
 import { requireJson, validate } from '../requests/validation';
 import {

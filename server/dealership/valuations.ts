@@ -6,10 +6,10 @@ import {
   valuationExpiry,
   valuationOffer,
   valuationParameters,
-} from '../../domain/valuation';
+} from '#domain/operation/valuation';
 import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions, valuations } from '../db/schema';
-import { RefusalError } from '../errors';
+import { RefusalError } from '../platform/errors';
 
 /** The version has no guide price for that model year (or the codia is unknown): there is nothing to quote from. */
 export class ValuationUnavailableError extends RefusalError {

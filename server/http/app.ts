@@ -3,12 +3,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
-import type { CatalogueSource } from '../../domain/catalogue';
-import { MAX_VIDEO_BYTES } from '../../domain/media';
+import { MAX_VIDEO_BYTES } from '#domain/back-office/media';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import { apiDocsRoutes } from '../api-docs';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import { catalogueEditingSource } from '../catalogue-editing';
-import type { Config } from '../config';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
@@ -22,7 +21,6 @@ import {
   usedVehicleRoutes,
 } from '../dealership';
 import { leadsInboxSource, leadsRoutes } from '../leads';
-import { type Logger, routeConsoleToLogger } from '../logger';
 import { createMediaUploadQueue, type MediaUploadQueue, mediaRoutes } from '../media';
 import { type Metrics, metricsRoutes, observeRequests, requestRoute } from '../metrics';
 import type { KeptReads, PageCache, PageRender } from '../page-cache';
@@ -33,13 +31,15 @@ import {
   paymentPagesSource,
   paymentRoutes,
 } from '../payments';
+import type { Config } from '../platform/config';
+import { type Logger, routeConsoleToLogger } from '../platform/logger';
 import { financingEditing, promotionEditing, usedGuideEditing } from '../price-editing';
 import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
 import { createStaffDirectory, createStaffRequests } from '../staff';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { compressAnswers } from './compress-answers';
-import { errorResponse } from './errors';
+import { errorResponse } from './error-responses';
 import { keepApiAnswers } from './kept-api-answers';
 import { publicApiCaching } from './public-api-caching';
 import { rateLimitPosts } from './rate-limit';
@@ -72,7 +72,7 @@ export interface AppDependencies {
 
 /** Forms and API calls carry a few kilobytes; anything far larger is a mistake or an attack. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-/** A story's video (domain/media.ts) and the rest of its form. */
+/** A story's video (domain/back-office/media.ts) and the rest of its form. */
 const STAFF_UPLOAD_LIMIT_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
 
 export function createApp(deps: AppDependencies) {

@@ -20,12 +20,12 @@ import {
   staffGet,
   staffPost,
   TEST_STAFF_PASSWORD,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
-import { createLogger } from '../logger';
 import { keptFirst } from '../page-cache';
+import { createLogger } from '../platform/logger';
 
 /**
  * The parts of the site whose every page and answer carries personal data, as docs/product.md §6 names them: the

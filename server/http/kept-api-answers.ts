@@ -1,6 +1,6 @@
 import type { Env, Hono } from 'hono';
-import { BRANDS } from '../../domain/brands';
-import { CREDIT_FIND_PATH, INTRANET_PATHS, USD_RATE_PATH } from '../../domain/intranet-paths';
+import { BRANDS } from '#domain/catalogue/brands';
+import { CREDIT_FIND_PATH, INTRANET_PATHS, USD_RATE_PATH } from '#domain/catalogue/intranet-paths';
 import { brandTag, type PageCache, RATES_TAG, SITE_TAG } from '../page-cache';
 
 const ALL_BRANDS = BRANDS.map((brand) => brandTag(brand.id));

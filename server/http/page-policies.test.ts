@@ -13,12 +13,12 @@ import { useCspNonce } from '../../app/lib/csp-nonce';
 import { clientRoute, serverBuild } from '../../tests/support/page-build';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createLogger } from '../logger';
 import type { PageCache } from '../page-cache';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 import { createApp } from './app';
-import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from './error-responses';
 import { pagePolicyWithScriptHashes } from './security-headers';
 
 const BUYER_EMAIL = 'juana.perez@example.com';

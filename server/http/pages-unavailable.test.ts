@@ -14,7 +14,7 @@ import {
   signedIn,
   staffGet,
   staffPost,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { unusedPort } from '../../tests/support/unused-port';
 import { promotions } from '../db/schema';
 import {
@@ -22,7 +22,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DEPENDENCY_RETRY_AFTER_SECONDS,
   DEPENDENCY_UNAVAILABLE_MESSAGE,
-} from './errors';
+} from './error-responses';
 
 const PROMOTIONS = '/admin/promociones';
 const bed = adminPagesTestBed({

@@ -6,6 +6,24 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import type { BannerEditingSource } from '#domain/back-office/banner-editing';
+import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
+import type { LeadsInboxSource } from '#domain/back-office/leads-inbox';
+import type { NewsEditing } from '#domain/back-office/news-editing';
+import type { PopupEditingSource } from '#domain/back-office/popup-editing';
+import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
+import type { ReservationsDeskSource } from '#domain/back-office/reservations-desk';
+import type { SiteEditingSource } from '#domain/back-office/site-editing-records';
+import type { StaffDirectory } from '#domain/back-office/staff-accounts';
+import type { CatalogueEditingSource } from '#domain/back-office/stock-editing';
+import type { StoryEditing } from '#domain/back-office/story-editing';
+import type { UsedGuideSource } from '#domain/back-office/used-guide-csv';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import type { ContentSource } from '#domain/content/content';
+import type { Retention } from '#domain/content/privacy';
+import type { MyReservationSource } from '#domain/operation/my-reservation';
+import type { OperationPagesSource } from '#domain/operation/operation';
+import type { OperationFulfilment } from '#domain/operation/operation-fulfilment';
 import {
   bannerEditingContext,
   catalogueContext,
@@ -31,28 +49,10 @@ import {
   storyEditingContext,
   usedGuideContext,
 } from '../../app/context';
-import type { BannerEditingSource } from '../../domain/banner-editing';
-import type { CatalogueSource } from '../../domain/catalogue';
-import type { ContentSource } from '../../domain/content';
-import type { FinancingEditingSource } from '../../domain/credit-plan-editing';
-import type { LeadsInboxSource } from '../../domain/leads-inbox';
-import type { MyReservationSource } from '../../domain/my-reservation';
-import type { NewsEditing } from '../../domain/news-editing';
-import type { OperationPagesSource } from '../../domain/operation';
-import type { OperationFulfilment } from '../../domain/operation-fulfilment';
-import type { PopupEditingSource } from '../../domain/popup-editing';
-import type { Retention } from '../../domain/privacy';
-import type { PromotionEditingSource } from '../../domain/promotion-editing';
-import type { ReservationsDeskSource } from '../../domain/reservations-desk';
-import type { SiteEditingSource } from '../../domain/site-editing-records';
-import type { StaffDirectory } from '../../domain/staff-accounts';
-import type { CatalogueEditingSource } from '../../domain/stock-editing';
-import type { StoryEditing } from '../../domain/story-editing';
-import type { UsedGuideSource } from '../../domain/used-guide-csv';
-import { errorSummary, type Logger } from '../logger';
 import { type PageSources, recordingSources } from '../page-cache';
+import { errorSummary, type Logger } from '../platform/logger';
 import type { StaffRequest } from '../staff';
-import { type Unavailability, unavailableAnswer } from './errors';
+import { type Unavailability, unavailableAnswer } from './error-responses';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 

@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_FILE_FIELDS } from '#domain/back-office/banner-editing';
+import { NEWS_IMAGE_FIELD } from '#domain/back-office/news-editing';
+import { POPUP_IMAGE_FIELD } from '#domain/back-office/popup-editing';
+import { CSRF_FIELD, CSRF_HEADER } from '#domain/back-office/staff-accounts';
+import { STORY_FILE_FIELDS } from '#domain/back-office/story-editing';
+import { USED_GUIDE_FILE_FIELD } from '#domain/back-office/used-guide-csv';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import routes from '../../app/routes';
-import { BANNER_FILE_FIELDS } from '../../domain/banner-editing';
-import { UNREADABLE_FORM_MESSAGE } from '../../domain/field-errors';
-import { NEWS_IMAGE_FIELD } from '../../domain/news-editing';
-import { POPUP_IMAGE_FIELD } from '../../domain/popup-editing';
-import { CSRF_FIELD, CSRF_HEADER } from '../../domain/staff-accounts';
-import { STORY_FILE_FIELDS } from '../../domain/story-editing';
-import { USED_GUIDE_FILE_FIELD } from '../../domain/used-guide-csv';
 import {
   type BrokenBody,
   brokenMultipartBodies,
@@ -27,7 +27,7 @@ import { createFamily, createStockUnit, insertBrands } from '../../tests/support
 import { listeningApp } from '../../tests/support/listening-app';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPages, adminPagesTestBed } from '../../tests/support/pages-app';
-import { createStaffMember, type StaffBrowser, signedIn } from '../../tests/support/staff';
+import { createStaffMember, type StaffBrowser, signedIn } from '../../tests/support/staff-sessions';
 import { temporaryUploadsFolder } from '../leads/cv-upload';
 
 /** The public pages whose forms are read the same way: the "Botón de arrepentimiento" and "Mi reserva". */
@@ -83,52 +83,52 @@ const BACK_OFFICE_UPLOADS: Record<
   string,
   { path: () => string; file: FilePart; fields?: Record<string, string> }
 > = {
-  'routes/admin.banners.nuevo.tsx': {
+  'routes/admin/banners.nuevo.tsx': {
     path: () => '/admin/banners/nuevo',
     file: picture(BANNER_FILE_FIELDS.desktop),
   },
-  'routes/admin.banners.editar.tsx': {
+  'routes/admin/banners.editar.tsx': {
     path: () => '/admin/banners/1',
     fields: { intent: 'change' },
     file: picture(BANNER_FILE_FIELDS.mobile),
   },
-  'routes/admin.popups.nuevo.tsx': { path: () => '/admin/popups/nuevo', file: picture(POPUP_IMAGE_FIELD) },
-  'routes/admin.popups.editar.tsx': {
+  'routes/admin/popups.nuevo.tsx': { path: () => '/admin/popups/nuevo', file: picture(POPUP_IMAGE_FIELD) },
+  'routes/admin/popups.editar.tsx': {
     path: () => '/admin/popups/1',
     fields: { intent: 'change' },
     file: picture(POPUP_IMAGE_FIELD),
   },
-  'routes/admin.noticias.nueva.tsx': { path: () => '/admin/noticias/nueva', file: picture(NEWS_IMAGE_FIELD) },
-  'routes/admin.noticias.editar.tsx': {
+  'routes/admin/noticias.nueva.tsx': { path: () => '/admin/noticias/nueva', file: picture(NEWS_IMAGE_FIELD) },
+  'routes/admin/noticias.editar.tsx': {
     path: () => '/admin/noticias/1',
     fields: { intent: 'change' },
     file: picture(NEWS_IMAGE_FIELD),
   },
-  'routes/admin.historias.nueva.tsx': {
+  'routes/admin/historias.nueva.tsx': {
     path: () => '/admin/historias/nueva',
     file: video(STORY_FILE_FIELDS.video),
   },
-  'routes/admin.historias.editar.tsx': {
+  'routes/admin/historias.editar.tsx': {
     path: () => '/admin/historias/1',
     fields: { intent: 'change' },
     file: picture(STORY_FILE_FIELDS.poster),
   },
-  'routes/admin.stock.unidad.tsx': {
+  'routes/admin/stock.unidad.tsx': {
     path: () => `/admin/stock/${chassis}`,
     fields: { intent: 'upload' },
     file: picture('photos'),
   },
-  'routes/admin.stock.archivo.tsx': {
+  'routes/admin/stock.archivo.tsx': {
     path: () => '/admin/stock/archivo',
     fields: { intent: 'preview' },
     file: csv('file'),
   },
-  'routes/admin.precios-usados.tsx': {
+  'routes/admin/precios-usados.tsx': {
     path: () => '/admin/precios-usados',
     fields: { intent: 'preview' },
     file: csv(USED_GUIDE_FILE_FIELD),
   },
-  'routes/admin.modelos.familia.tsx': {
+  'routes/admin/modelos.familia.tsx': {
     path: () => `/admin/modelos/${familyId}`,
     fields: { intent: 'family', name: 'Amarok' },
     file: picture('image'),
@@ -139,7 +139,7 @@ const BACK_OFFICE_UPLOADS: Record<
 const routeFiles = (entries: readonly RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
 
-/** A route module reads a posted file when it takes one from its form (app/features/admin/form-answers.ts). */
+/** A route module reads a posted file when it takes one from its form (app/features/back-office/panel/form-answers.ts). */
 const readsFiles = (file: string) =>
   /\b(?:fileOf|filesOf)\(/.test(fs.readFileSync(path.join('app', file), 'utf8'));
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { localDate } from '../../domain/mendoza-time';
+import { localDate } from '#domain/shared/mendoza-time';
 import type { Database } from '../db/client';
 import { jobApplications } from '../db/schema';
 import type { FileStorage, KeptFiles } from '../storage';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES } from '../../domain/leads';
+import { CV_MAX_BYTES } from '#domain/content/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { asc, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CV_FILE_MESSAGE, CV_MAX_BYTES } from '../../domain/leads';
+import { CV_FILE_MESSAGE, CV_MAX_BYTES } from '#domain/content/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { startS3StandIn } from '../../tests/support/s3-stand-in';
 import { createTestDatabase } from '../../tests/support/test-database';

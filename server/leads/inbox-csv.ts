@@ -1,5 +1,5 @@
-import { type InboxRow, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../domain/leads-inbox';
-import { formatDateTime, localDate } from '../../domain/mendoza-time';
+import { type InboxRow, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '#domain/back-office/leads-inbox';
+import { formatDateTime, localDate } from '#domain/shared/mendoza-time';
 
 /**
  * The inbox as a spreadsheet opens it (docs/decisions/0028): UTF-8 with a byte-order mark, which is how Excel knows

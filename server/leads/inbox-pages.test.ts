@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff';
+import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { auditLog, contactMessages, priceRequests } from '../db/schema';
 import { postLead, seedLeadBrands } from './leads.fixtures';
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { refusedFields } from '../../domain/field-errors';
 import {
   INBOX_NONE,
   INBOX_PAGE_SIZE,
@@ -18,17 +17,18 @@ import {
   type LeadRef,
   type LeadStatus,
   type LeadsInboxSource,
-} from '../../domain/leads-inbox';
+} from '#domain/back-office/leads-inbox';
 import {
   leadAssignmentSchema,
   leadNoteSchema,
   leadStatusChangeSchema,
-} from '../../domain/leads-inbox-schemas';
-import { pageCountOf, pageOffset } from '../../domain/list-query';
-import { type StaffActor, type StaffMember, staffBrandScope, staffMay } from '../../domain/staff';
+} from '#domain/back-office/leads-inbox-schemas';
+import { pageCountOf, pageOffset } from '#domain/back-office/list-query';
+import { type StaffActor, type StaffMember, staffBrandScope, staffMay } from '#domain/back-office/staff';
+import { refusedFields } from '#domain/shared/field-errors';
 import { type Database, selectRows } from '../db/client';
+import { mendozaDayEnd, mendozaDayStart } from '../db/mendoza-days';
 import { brands, leadNotes, staffAccounts } from '../db/schema';
-import { mendozaDayEnd, mendozaDayStart } from '../mendoza-days';
 import { recordAudit, recordBulkRead } from '../staff';
 import type { FileStorage } from '../storage';
 import { inboxCsv, inboxCsvFileName } from './inbox-csv';
@@ -468,7 +468,7 @@ export async function jobApplicationCv(
   storage: FileStorage,
   actor: StaffActor,
   id: number,
-): Promise<import('../../domain/leads-inbox').CvDownload> {
+): Promise<import('#domain/back-office/leads-inbox').CvDownload> {
   if (!validId(id)) return { found: false, reason: 'not_found' };
   const record = await leadRecord(db, { kind: 'job_application', id });
   if (!record) return { found: false, reason: 'not_found' };

@@ -12,9 +12,9 @@ export {
   setLeadStatus,
 } from './inbox';
 export { csvCell, inboxCsv } from './inbox-csv';
+export { deleteExpiredJobApplications } from './job-applications-retention';
 export { leadBrandOf } from './lead-brand';
-export { LEAD_MAIL_KINDS } from './mails';
-export { deleteExpiredJobApplications } from './retention';
+export { LEAD_MAIL_KINDS } from './lead-mails';
 export {
   CV_BODY_MAX_BYTES,
   CV_ERROR_PATH,

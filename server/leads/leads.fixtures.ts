@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { createFamily, insertBrands } from '../../tests/support/factories';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { contactMethods } from '../db/schema';
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../http/error-responses';
+import { loadConfig } from '../platform/config';
 import { configuredFileStorage, type FileStorage } from '../storage';
 import { type LeadsDependencies, leadsRoutes } from './routes';
 

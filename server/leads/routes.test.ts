@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_SUBJECT } from '../../domain/leads';
+import { DEFAULT_CONTACT_SUBJECT } from '#domain/content/leads';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database, DatabaseHandle } from '../db/client';

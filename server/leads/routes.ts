@@ -4,8 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DEALERSHIP } from '../../domain/dealership';
-import { UNREADABLE_FORM_MESSAGE } from '../../domain/field-errors';
+import { DEALERSHIP } from '#domain/content/dealership';
 import {
   CONTACT_RECEIVED_MESSAGE,
   CV_EMPTY_FILE_MESSAGE,
@@ -23,14 +22,15 @@ import {
   jobApplicationSchema,
   PRICE_REQUEST_RECEIVED_MESSAGE,
   priceRequestSchema,
-} from '../../domain/leads';
-import type { Config } from '../config';
+} from '#domain/content/leads';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { departmentEmail, jobsEmail } from '../content';
 import type { Database } from '../db/client';
 import { contactMessages, jobApplications, priceRequests } from '../db/schema';
-import { ServiceUnavailableError } from '../errors';
-import type { Logger } from '../logger';
 import { queueMail } from '../mail';
+import type { Config } from '../platform/config';
+import { ServiceUnavailableError } from '../platform/errors';
+import type { Logger } from '../platform/logger';
 import { createUploadSlots } from '../requests/upload-slots';
 import { requireJson, validate } from '../requests/validation';
 import type { FileStorage } from '../storage';
@@ -53,7 +53,7 @@ import {
   jobApplicationDepartmentMail,
   priceRequestAcknowledgementMail,
   priceRequestDepartmentMail,
-} from './mails';
+} from './lead-mails';
 
 export interface LeadsDependencies {
   db: Database;
@@ -130,7 +130,7 @@ function formValue(fields: ReadonlyMap<string, string>, field: string): string |
  * POST /api/v2/territorio/contact, POST /api/v2/territorio/price-request and POST /cv (docs/product.md §7).
  *
  * Each lead is saved and its e-mails queued in one transaction (docs/product.md §D16): a saved lead always has its mail, and
- * a failure leaves neither. A filled honeypot (domain/leads.ts) gets the usual answer and nothing is kept.
+ * a failure leaves neither. A filled honeypot (domain/content/leads.ts) gets the usual answer and nothing is kept.
  *
  * POST /cv answers a browser's form post with 303 to /cv-recibido, or to /cv-error?motivo=archivo|datos|tamano when
  * the applicant can fix something (the file, the fields, the size) and to plain /cv-error when the failure was ours.

@@ -4,10 +4,10 @@ import { insertBrands } from '../../tests/support/factories';
 import { startSmtpServer } from '../../tests/support/smtp-server';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import { type DatabaseHandle, selectRows } from '../db/client';
-import { createLogger } from '../logger';
 import { createMailSender } from '../mail';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

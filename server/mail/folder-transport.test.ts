@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createLogger } from '../logger';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 
 /** When armed, the next write of a file stops halfway with a full disk, as a real one would. */
 const diskFull = vi.hoisted(() => ({ armed: false }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, inArray, sql } from 'drizzle-orm';
-import { DEALERSHIP } from '../../domain/dealership';
+import { DEALERSHIP } from '#domain/content/dealership';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/client';
 import { type MailStatus, mailOutbox } from '../db/schema';

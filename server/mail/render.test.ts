@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEALERSHIP, dealershipAddressLine } from '../../domain/dealership';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
 import { renderMail } from '.';
 
 describe('renderMail', () => {

@@ -1,4 +1,4 @@
-import { DEALERSHIP, dealershipAddressLine } from '../../domain/dealership';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
 
 /** A label and its value; a value may hold line breaks (an amount, then what it is made of). */
 export type MailDetail = [label: string, value: string];

@@ -7,10 +7,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer } from '../../tests/support/smtp-server';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, selectRows } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createLogger } from '../logger';
+import { type Config, loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 import {
   createMailSender,
   createMailTransport,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { databaseErrorCode } from '../db/resilient-pool';
 import { mailOutbox } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
 import { createMailTransport, type MailTransport, outboxFolder } from './transports';
 
 export interface MailSender {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import { outboxIdOf } from './outbox';
 
 export interface TransportMessage {

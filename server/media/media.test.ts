@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '../../domain/media';
+import { MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '#domain/back-office/media';
 import { mp4Bytes, pictureBytes, pictureHeader } from '../../tests/support/media-files';
 import { createFolderStorage, type FileStorage } from '../storage';
 import { MediaRefused, mediaRoutes, storeImage, storeVideo } from '.';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_REFUSALS } from '../../domain/media';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_REFUSALS } from '#domain/back-office/media';
 import type { ImageRef } from '../db/schema';
 import type { FileStorage } from '../storage';
 import { MediaRefused } from './media-refused';

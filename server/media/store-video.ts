@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '../../domain/media';
+import { MAX_VIDEO_BYTES, MEDIA_REFUSALS } from '#domain/back-office/media';
 import type { FileStorage } from '../storage';
 import { MediaRefused } from './media-refused';
 import { mediaUrl, putBytes } from './store-image';

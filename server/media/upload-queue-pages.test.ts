@@ -8,7 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPagesTestBed, createPagesTestApp, type PagesTestApp } from '../../tests/support/pages-app';
-import { createStaffMember, type StaffBrowser, signedIn, staffUpload } from '../../tests/support/staff';
+import {
+  createStaffMember,
+  type StaffBrowser,
+  signedIn,
+  staffUpload,
+} from '../../tests/support/staff-sessions';
 import { stockUnitPhotos } from '../db/schema';
 import { createMediaUploadQueue, MEDIA_UPLOADS_BUSY_MESSAGE } from '.';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createApp } from '../http/app';
-import { createLogger } from '../logger';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 import { createMetrics } from './metrics';
 import { metricsRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { startTimedChanges } from './timed-changes';
 
 /** The channel the database announces changes on (server/db/migrations/0011_page-cache-notifications.sql). */

@@ -7,7 +7,7 @@ import { createDatabaseCatalogue } from '../catalogue';
 import { createContentSource } from '../content';
 import type { DatabaseHandle } from '../db/client';
 import { stockUnits } from '../db/schema';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { type ChangeFeed, startChangeFeed } from './change-feed';
 import { KeptReads } from './kept-reads';
 import type { PageSources } from './tags';

@@ -1,5 +1,5 @@
-import type { CatalogueSource } from '../../domain/catalogue';
-import type { ContentSource } from '../../domain/content';
+import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import type { ContentSource } from '#domain/content/content';
 
 // What a cached page depends on. The database announces a committed change by the same tags
 // (server/db/migrations/0011_page-cache-notifications.sql), and the cache drops exactly the pages that read it.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/client';
-import { errorSummary, type Logger } from '../logger';
+import { errorSummary, type Logger } from '../platform/logger';
 import { brandTag, SITE_TAG } from './tags';
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { dealershipPaths } from '../../domain/dealership-paths';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
 import {
   ALREADY_RESERVED_MESSAGE,
   HOLD_LOST_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
-} from '../../domain/payment';
-import type { PaymentCreateInput } from '../../domain/payment-schemas';
+} from '#domain/operation/payment';
+import type { PaymentCreateInput } from '#domain/operation/payment-schemas';
 import { bookingPrice } from '../content';
 import { operations, payments, stockUnits } from '../db/schema';
 import type { GatewayError, GatewayPayment } from './gateway';

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
-import { formatMoney } from '../../domain/money';
-import { INSTALLMENT_OPTIONS, PAYMENT_METHODS, PAYMENT_REJECTED_MESSAGE } from '../../domain/payment';
+import { INSTALLMENT_OPTIONS, PAYMENT_METHODS, PAYMENT_REJECTED_MESSAGE } from '#domain/operation/payment';
+import { formatMoney } from '#domain/shared/money';
 
 /**
  * The documents inside step 4's 820 px payment frame (docs/product.md §2, §9). They stand apart from the site's pages: a card

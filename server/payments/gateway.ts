@@ -4,7 +4,7 @@
  * "this happened").
  */
 
-import type { GatewayPaymentStatus, PaymentMethodId } from '../../domain/payment';
+import type { GatewayPaymentStatus, PaymentMethodId } from '#domain/operation/payment';
 
 export type { GatewayPaymentStatus };
 

@@ -1,6 +1,6 @@
-import { type Config, mercadoPagoCredentials } from '../config';
 import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import { type Config, mercadoPagoCredentials } from '../platform/config';
+import type { Logger } from '../platform/logger';
 import type { PaymentGateway } from './gateway';
 import { createMercadoPagoGateway } from './mercadopago-gateway';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';

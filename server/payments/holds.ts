@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { type OperationStatus, UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
+import { type OperationStatus, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation';
 import {
   ALREADY_RESERVED_MESSAGE,
   OPEN_PAYMENT_STATUSES,
   PAYMENT_NOT_READY_MESSAGE,
-} from '../../domain/payment';
+} from '#domain/operation/payment';
 import { holdLapsed, unitFreeFor } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';

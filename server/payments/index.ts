@@ -1,4 +1,3 @@
-export type { CancellationOutcome, Canceller } from './cancellation';
 export { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 export { createPaymentGateways, type PaymentGateways } from './gateways';
 export type { PaymentOutcome } from './payment-application';
@@ -12,6 +11,7 @@ export {
   paymentRoutes,
 } from './payment-routes';
 export { RECONCILE_EVERY_MS, startReconciliationJob } from './reconciliation-job';
+export type { CancellationOutcome, Canceller } from './reservation-cancellation';
 export { PaymentFlowError } from './reservation-context';
 export { createReservationService, type ReservationService } from './reservations';
 export { createSandboxGateway, issueSandboxToken, type SandboxGateway } from './sandbox-gateway';

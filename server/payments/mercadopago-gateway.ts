@@ -1,6 +1,6 @@
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { GATEWAY_PAYMENT_STATUSES, isAcceptedPaymentMethod } from '../../domain/payment';
+import { GATEWAY_PAYMENT_STATUSES, isAcceptedPaymentMethod } from '#domain/operation/payment';
 import {
   type CreatePaymentInput,
   GatewayError,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { isOpenPaymentStatus } from '../../domain/payment';
+import { isOpenPaymentStatus } from '#domain/operation/payment';
 import { departmentEmail } from '../content';
 import { operations, payments } from '../db/schema';
 import { recordOperationEvent, redeemPromotion } from '../dealership';

@@ -1,9 +1,9 @@
-import { DEALERSHIP } from '../../domain/dealership';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { formatDateTime, formatLongDate } from '../../domain/mendoza-time';
-import { formatMoney } from '../../domain/money';
-import type { OperationStatement } from '../../domain/operation-statement';
-import { lineAmount, type StatementLine } from '../../domain/price-lines';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import type { OperationStatement } from '#domain/operation/operation-statement';
+import { lineAmount, type StatementLine } from '#domain/operation/price-lines';
+import { formatDateTime, formatLongDate } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
 import type { Office } from '../content';
 import { type MailDetail, type MailSection, type OutgoingMail, renderMail } from '../mail';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { OperationPagesSource } from '../../domain/operation';
-import type { PaymentPageState } from '../../domain/payment';
-import { parseCodeAndEmail } from '../../domain/payment-schemas';
+import type { OperationPagesSource } from '#domain/operation/operation';
+import type { PaymentPageState } from '#domain/operation/payment';
+import { parseCodeAndEmail } from '#domain/operation/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';

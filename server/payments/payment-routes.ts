@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { normalizeOperationCode } from '../../domain/operation-code';
-import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import { normalizeOperationCode } from '#domain/operation/operation-code';
+import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
 import {
   cancellationSchema,
   paymentCreateSchema,
   paymentStartSchema,
   sandboxCardSchema,
   sandboxSettleSchema,
-} from '../../domain/payment-schemas';
+} from '#domain/operation/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { operations } from '../db/schema';
@@ -18,7 +18,7 @@ import {
   DEFAULT_CODE_LOOKUP_LIMIT,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from '../dealership';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { requireJson, validate } from '../requests/validation';
 import { mercadoPagoFrame, sandboxFrame } from './checkout-frames';
 import type { PaymentGateways } from './gateways';

@@ -12,11 +12,10 @@ import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { expect } from 'vitest';
-import type { OperationView } from '../../domain/operation';
-import { SANDBOX_SECRET_HEADER } from '../../domain/payment';
+import type { OperationView } from '#domain/operation/operation';
+import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
 import { createStockUnit } from '../../tests/support/factories';
 import { catalogueRoutes, createDatabaseCatalogue } from '../catalogue';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import {
   mailOutbox,
@@ -35,8 +34,9 @@ import {
   startOperation,
   updateOperation,
 } from '../dealership/operations.fixtures';
-import { errorResponse } from '../http/errors';
-import { createLogger, type Logger } from '../logger';
+import { errorResponse } from '../http/error-responses';
+import { loadConfig } from '../platform/config';
+import { createLogger, type Logger } from '../platform/logger';
 import { createPaymentGateways } from './gateways';
 import { CANCELLATION_PATH, PAYMENT_CREATE_PATH, PAYMENT_START_PATH, paymentRoutes } from './payment-routes';
 import { createReservationService } from './reservations';

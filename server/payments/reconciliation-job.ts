@@ -1,5 +1,5 @@
-import type { Logger } from '../logger';
-import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
+import type { Logger } from '../platform/logger';
+import { type PeriodicJob, startPeriodicJob } from '../platform/periodic-job';
 import type { ReservationService } from './reservations';
 
 /** How often payments still open are asked about, and lapsed holds given back. */

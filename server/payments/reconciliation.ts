@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { OPEN_PAYMENT_STATUSES } from '../../domain/payment';
+import { OPEN_PAYMENT_STATUSES } from '#domain/operation/payment';
 import { operations, payments } from '../db/schema';
 import { UNANSWERED_ATTEMPT_MS } from './charges';
 import { releaseLapsedHolds } from './holds';

@@ -5,14 +5,14 @@
  * branch's address and hours, and who issues it. Every figure is the one the review showed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRate } from '../../domain/credit';
-import { DEALERSHIP } from '../../domain/dealership';
-import { cancellationDeadline } from '../../domain/deposit';
-import { formatLongDate } from '../../domain/mendoza-time';
-import { formatMoney } from '../../domain/money';
-import type { OperationView } from '../../domain/operation';
-import { operationStatement, statementLines } from '../../domain/operation-statement';
-import { lineAmount } from '../../domain/price-lines';
+import { formatRate } from '#domain/catalogue/credit';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { cancellationDeadline } from '#domain/operation/deposit';
+import type { OperationView } from '#domain/operation/operation';
+import { operationStatement, statementLines } from '#domain/operation/operation-statement';
+import { lineAmount } from '#domain/operation/price-lines';
+import { formatLongDate } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
 import { createCreditPlan, createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationDeadline } from '../../domain/deposit';
-import { localDate } from '../../domain/mendoza-time';
-import { OPERATION_NOT_FOUND_MESSAGE } from '../../domain/operation';
+import { cancellationDeadline } from '#domain/operation/deposit';
+import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation';
+import { localDate } from '#domain/shared/mendoza-time';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNIT_UNAVAILABLE_MESSAGE } from '../../domain/operation';
-import { generateOperationCode, generateTransactionCode } from '../../domain/operation-code';
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../domain/payment';
+import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation';
+import { generateOperationCode, generateTransactionCode } from '#domain/operation/operation-code';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '#domain/operation/payment';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealershipPaths } from '../../domain/dealership-paths';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../domain/payment';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '#domain/operation/payment';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

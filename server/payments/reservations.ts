@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PaymentCreateInput } from '../../domain/payment-schemas';
+import type { PaymentCreateInput } from '#domain/operation/payment-schemas';
 import { payments } from '../db/schema';
 import type { OutgoingMail } from '../mail';
-import { type Canceller, cancelByBuyer, cancelByStaff } from './cancellation';
 import { createPayment } from './charges';
 import { startPayment } from './holds';
 import { handleNotification, type PaymentNotification } from './notifications';
 import { receiptMail } from './payment-mails';
 import { reconcile } from './reconciliation';
+import { type Canceller, cancelByBuyer, cancelByStaff } from './reservation-cancellation';
 import {
   approvedPaymentOf,
   findOperation,

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isAcceptedPaymentMethod } from '../../domain/payment';
+import { isAcceptedPaymentMethod } from '#domain/operation/payment';
 import type { Database } from '../db/client';
 import { sandboxPayments } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import {
   type CreatePaymentInput,
   GatewayError,

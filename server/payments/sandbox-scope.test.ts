@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '../../domain/operation';
+import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation/operation';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

@@ -1,8 +1,8 @@
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { CreditPlanView } from '../../domain/credit-plan-editing';
-import { type CreditPlanInput, creditPlanSchema } from '../../domain/credit-plan-editing-schemas';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import type { CreditPlanView } from '#domain/back-office/credit-plan-editing';
+import { type CreditPlanInput, creditPlanSchema } from '#domain/back-office/credit-plan-editing-schemas';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { auditedRows, forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { brands, creditPlans } from '../db/schema';

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDate } from '../../domain/mendoza-time';
+import { localDate } from '#domain/shared/mendoza-time';
 import { createCreditPlan, createStockUnit, createUsdRate } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { staffGet, staffPost } from '../../tests/support/staff';
+import { staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { auditLog, creditPlans, usdRates } from '../db/schema';
 
 const bed = adminPagesTestBed({ keep: pagesUnder('/admin/financiacion'), brands: true });

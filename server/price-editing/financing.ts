@@ -1,4 +1,4 @@
-import type { FinancingEditingSource } from '../../domain/credit-plan-editing';
+import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
 import { may } from '../back-office';
 import type { Database } from '../db/client';
 import {

@@ -1,3 +1,3 @@
 export { financingEditing } from './financing';
-export { promotionEditing } from './promotions';
+export { promotionEditing } from './promotion-records';
 export { usedGuideEditing } from './used-guide';

@@ -4,9 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_CODE_TAKEN_MESSAGE, PROMOTION_SCOPE_TAKEN_MESSAGE } from '../../domain/promotion-editing';
+import {
+  PROMOTION_CODE_TAKEN_MESSAGE,
+  PROMOTION_SCOPE_TAKEN_MESSAGE,
+} from '#domain/back-office/promotion-editing';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
-import { staffGet, staffPost } from '../../tests/support/staff';
+import { staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { promotions } from '../db/schema';
 import { createPromotion } from '../dealership/operations.fixtures';
 

@@ -1,8 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { formatUsdRate, USD_RATE_HISTORY_SIZE, type UsdRateView } from '../../domain/credit-plan-editing';
-import { usdRateSchema } from '../../domain/credit-plan-editing-schemas';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import {
+  formatUsdRate,
+  USD_RATE_HISTORY_SIZE,
+  type UsdRateView,
+} from '#domain/back-office/credit-plan-editing';
+import { usdRateSchema } from '#domain/back-office/credit-plan-editing-schemas';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { forbidden, isRefusal, may, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { usdRates } from '../db/schema';

@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USED_GUIDE_EXAMPLE_CSV } from '../../domain/used-guide-csv';
+import { USED_GUIDE_EXAMPLE_CSV } from '#domain/back-office/used-guide-csv';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
-import { staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { staffGet, staffPost, staffUpload } from '../../tests/support/staff-sessions';
 import { auditLog, guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
 
 const PAGE = '/admin/precios-usados';

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import {
   USED_GUIDE_MAX_BYTES,
   type UsedGuidePreviewResult,
   type UsedGuideSource,
   type UsedGuideSummary,
-} from '../../domain/used-guide-csv';
+} from '#domain/back-office/used-guide-csv';
 import { forbidden, may, type Refusal, refusedField } from '../back-office';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database } from '../db/client';

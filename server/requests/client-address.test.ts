@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { ConfigError, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { ConfigError, loadConfig } from '../platform/config';
 import { clientAddress } from './client-address';
 
 /** What clientAddress says for a request carrying these X-Forwarded-For headers (in-process: no socket). */

@@ -1,9 +1,9 @@
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { stripUnpaidOperations } from '../dealership';
 import { deleteExpiredJobApplications } from '../leads';
-import type { Logger } from '../logger';
-import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import { type PeriodicJob, startPeriodicJob } from '../platform/periodic-job';
 import type { FileStorage } from '../storage';
 
 /** Personal data past its time is removed within the hour. */

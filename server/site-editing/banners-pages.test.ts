@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_REFUSALS } from '../../domain/media';
+import { MEDIA_REFUSALS } from '#domain/back-office/media';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPagesTestBed, html, pagesUnder } from '../../tests/support/pages-app';
-import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff';
+import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff-sessions';
 import { readParameters } from '../content';
 import { banners } from '../db/schema';
 import { createdThrough, fieldError, fileOfBytes } from './site-pages.fixtures';

@@ -5,8 +5,8 @@ import {
   type BannerEditingSource,
   type BannerFiles,
   type BannerView,
-} from '../../domain/banner-editing';
-import { type BannerInput, bannerSchema } from '../../domain/banner-editing-schemas';
+} from '#domain/back-office/banner-editing';
+import { type BannerInput, bannerSchema } from '#domain/back-office/banner-editing-schemas';
 import { auditedRows, isRefusal, may, type Refusal, refusedField, storedUpload } from '../back-office';
 import type { Database } from '../db/client';
 import { banners, type ImageRef } from '../db/schema';

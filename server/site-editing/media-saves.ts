@@ -1,5 +1,5 @@
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { forbidden, isRefusal, may, notFound, type Refusal, validId } from '../back-office';
 
 /**

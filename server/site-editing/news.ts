@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { newsPath, toSlug } from '../../domain/content';
 import {
   NEWS_IMAGE_FIELD,
   type NewsEditable,
@@ -7,8 +6,9 @@ import {
   type NewsListRow,
   type NewsUpload,
   newsSavedMessage,
-} from '../../domain/news-editing';
-import { type NewsFormInput, newsFormSchema } from '../../domain/news-editing-schemas';
+} from '#domain/back-office/news-editing';
+import { type NewsFormInput, newsFormSchema } from '#domain/back-office/news-editing-schemas';
+import { newsPath, toSlug } from '#domain/content/content';
 import {
   auditedRows,
   currentAndRemoved,

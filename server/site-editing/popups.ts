@@ -4,8 +4,8 @@ import {
   POPUP_IMAGE_MISSING,
   type PopupEditingSource,
   type PopupView,
-} from '../../domain/popup-editing';
-import { type PopupInput, popupSchema } from '../../domain/popup-editing-schemas';
+} from '#domain/back-office/popup-editing';
+import { type PopupInput, popupSchema } from '#domain/back-office/popup-editing-schemas';
 import { auditedRows, isRefusal, may, type Refusal, refusedField, storedUpload } from '../back-office';
 import type { Database } from '../db/client';
 import { type ImageRef, popups } from '../db/schema';

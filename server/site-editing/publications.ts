@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Publication } from '../../domain/site-editing';
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import type { Publication } from '#domain/back-office/site-editing';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { forbidden, isoOrNull, isRefusal, may, notFound, parsedWith, type Refusal } from '../back-office';
 import type { Database } from '../db/client';
 

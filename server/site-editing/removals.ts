@@ -1,5 +1,5 @@
-import type { StaffActor } from '../../domain/staff';
-import type { StaffResult } from '../../domain/staff-accounts';
+import type { StaffActor } from '#domain/back-office/staff';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { forbidden, may, notFound, removal, validId } from '../back-office';
 import type { Database } from '../db/client';
 

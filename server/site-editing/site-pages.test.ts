@@ -12,18 +12,23 @@ import {
   CONTACT_CHANNELS,
   CONTACT_CHANNELS_ADMIN_ONLY,
   type ContactChannelId,
-} from '../../domain/contact-channels';
-import { type ContactDepartment, SITE_SETTING_KEYS } from '../../domain/content';
-import { formatLongDate } from '../../domain/mendoza-time';
+} from '#domain/back-office/contact-channels';
 import {
   contactTitle,
   DEPOSIT_MESSAGE,
   SITE_RECORD_KINDS,
   SITE_RECORD_SLUGS,
   type SiteRecordKind,
-} from '../../domain/site-editing-records';
+} from '#domain/back-office/site-editing-records';
+import { type ContactDepartment, SITE_SETTING_KEYS } from '#domain/content/content';
+import { formatLongDate } from '#domain/shared/mendoza-time';
 import { adminPagesTestBed, html, pagesUnder } from '../../tests/support/pages-app';
-import { createStaffMember, type StaffBrowser, staffGet, staffPost } from '../../tests/support/staff';
+import {
+  createStaffMember,
+  type StaffBrowser,
+  staffGet,
+  staffPost,
+} from '../../tests/support/staff-sessions';
 import { bookingPrice, departmentEmail, jobsEmail, readParameters, siteSetting } from '../content';
 import {
   auditLog,
@@ -373,7 +378,7 @@ describe('the addresses and numbers where visitors’ personal data goes (docs/d
 
   /**
    * How each field of the list is changed through its form, and read back. Typed by the list's ids, so a field added
-   * to domain/contact-channels.ts does not compile until it is tried here.
+   * to domain/back-office/contact-channels.ts does not compile until it is tried here.
    */
   const EXERCISES: Record<
     ContactChannelId,

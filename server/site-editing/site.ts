@@ -1,7 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isContactChannelInput, mayRouteRecord } from '../../domain/contact-channels';
-import { SITE_SETTING_KEYS } from '../../domain/content';
-import { depositFor } from '../../domain/deposit';
+import { isContactChannelInput, mayRouteRecord } from '#domain/back-office/contact-channels';
 import {
   type BrandSettingsView,
   brandLinkFields,
@@ -16,15 +14,17 @@ import {
   type SiteRecordView,
   siteBrandName,
   siteRecordTitle,
-} from '../../domain/site-editing-records';
+} from '#domain/back-office/site-editing-records';
 import {
   contactMethodSchema,
   depositsSchema,
   locationSchema,
   salespersonSchema,
   siteLinksSchema,
-} from '../../domain/site-editing-records-schemas';
-import type { StaffResult } from '../../domain/staff-accounts';
+} from '#domain/back-office/site-editing-records-schemas';
+import type { StaffResult } from '#domain/back-office/staff-accounts';
+import { SITE_SETTING_KEYS } from '#domain/content/content';
+import { depositFor } from '#domain/operation/deposit';
 import { forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
@@ -43,9 +43,9 @@ import {
   routedRemoval,
   routingChanges,
   tellOfChannelChanges,
-} from './contact-channels';
+} from './channel-changes';
 
-/** The site-wide settings the back office edits, by the form's field names (domain/content.ts SITE_SETTING_KEYS). */
+/** The site-wide settings the back office edits, by the form's field names (domain/content/content.ts SITE_SETTING_KEYS). */
 const SETTING_KEYS: Readonly<Record<SiteLinkField, string>> = {
   whatsapp_number: SITE_SETTING_KEYS.whatsappNumber,
   instagram_url: SITE_SETTING_KEYS.instagramUrl,
@@ -255,7 +255,7 @@ function recordKinds(db: Database) {
 interface RecordKind {
   subjectType: string;
   notFound: string;
-  /** Its fields where visitors' personal data goes (domain/contact-channels.ts). */
+  /** Its fields where visitors' personal data goes (domain/back-office/contact-channels.ts). */
   channels: ChannelKeys<SiteRecordKind, SiteRecordView>;
   /** Its fields that decide where those receive it (domain CONTACT_CHANNEL_ROUTING). */
   routing: RoutingKeys<SiteRecordKind>;
@@ -403,7 +403,7 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
     },
 
     /**
-     * The site's links and each brand's. Those where visitors' personal data goes (domain/contact-channels.ts) are
+     * The site's links and each brand's. Those where visitors' personal data goes (domain/back-office/contact-channels.ts) are
      * written by an administrator only, as in `saveRecord`: another role's change of one is refused (403) with nothing
      * saved, a form that leaves one out keeps it, and every change is e-mailed to the administrators.
      */

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, like, ne, sql } from 'drizzle-orm';
-import { storyPath, toSlug } from '../../domain/content';
 import {
   STORY_FILE_FIELDS,
   type StoryEditable,
@@ -7,8 +6,9 @@ import {
   type StoryListRow,
   type StoryMove,
   type StoryUpload,
-} from '../../domain/story-editing';
-import { type StoryFormInput, storyFormSchema } from '../../domain/story-editing-schemas';
+} from '#domain/back-office/story-editing';
+import { type StoryFormInput, storyFormSchema } from '#domain/back-office/story-editing-schemas';
+import { storyPath, toSlug } from '#domain/content/content';
 import {
   auditedRows,
   currentAndRemoved,

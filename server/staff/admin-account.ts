@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { NAME_MAX_LENGTH } from '../../domain/field-limits';
-import { resetRequestSchema } from '../../domain/staff-account-schemas';
-import { passwordLinkPath } from '../../domain/staff-accounts';
+import { resetRequestSchema } from '#domain/back-office/staff-account-schemas';
+import { passwordLinkPath } from '#domain/back-office/staff-accounts';
+import { NAME_MAX_LENGTH } from '#domain/shared/field-limits';
 import type { Database } from '../db/client';
 import { type StaffTokenPurpose, staffAccounts } from '../db/schema';
 import { accountSnapshot, recordAudit } from './audit';

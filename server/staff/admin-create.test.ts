@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminCreate } from '../../scripts/admin-create';
 import { adminPages, createPagesTestApp } from '../../tests/support/pages-app';
 import { runCommand, runScript } from '../../tests/support/run-script';
-import { anonymousBrowser, staffPost } from '../../tests/support/staff';
+import { anonymousBrowser, staffPost } from '../../tests/support/staff-sessions';
 import { createProcessDatabase } from '../../tests/support/test-database';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { auditLog, staffAccounts } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { StaffActor } from '../../domain/staff';
+import type { StaffActor } from '#domain/back-office/staff';
 import type { Database } from '../db/client';
 import { auditLog, type staffAccounts } from '../db/schema';
 

@@ -16,10 +16,10 @@ import {
   staffPost,
   staffUpload,
   TEST_STAFF_PASSWORD,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { createTestPageCache } from '../../tests/support/test-page-cache';
 import { auditLog, staffAccounts, staffSessions } from '../db/schema';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { newToken, tokenHash } from './tokens';
 
 const pages = adminPagesTestBed();

@@ -18,7 +18,7 @@ import {
   idleSessions,
   signedIn,
   staffUpload,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { unusedPort } from '../../tests/support/unused-port';
 import { staffAccounts, stories } from '../db/schema';
 import { newToken } from './tokens';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { queueMail } from '../mail';
-import { type ContactChannelNotice, contactChannelChangeMail } from './mails';
+import { type ContactChannelNotice, contactChannelChangeMail } from './staff-mails';
 
 /**
  * Queues the notice of a changed contact channel to every active administrator (docs/decisions/0045). Called with the

@@ -1,22 +1,22 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { pageCountOf, pageOffset } from '../../domain/list-query';
-import { type StaffActor, type StaffPermission, staffMay } from '../../domain/staff';
+import type { AuditFilter } from '#domain/back-office/audit-log-query';
+import { pageCountOf, pageOffset } from '#domain/back-office/list-query';
+import { type StaffActor, type StaffPermission, staffMay } from '#domain/back-office/staff';
 import {
-  type AuditFilter,
   invalidInput,
   newStaffAccountSchema,
   staffAccountChangeSchema,
-} from '../../domain/staff-account-schemas';
+} from '#domain/back-office/staff-account-schemas';
 import {
   AUDIT_PAGE_SIZE,
   type AuditPage,
   type StaffAccountView,
   type StaffDirectory,
   type StaffResult,
-} from '../../domain/staff-accounts';
+} from '#domain/back-office/staff-accounts';
 import type { Database } from '../db/client';
+import { mendozaDayEnd, mendozaDayStart } from '../db/mendoza-days';
 import { auditLog, staffAccounts } from '../db/schema';
-import { mendozaDayEnd, mendozaDayStart } from '../mendoza-days';
 import { accountSnapshot, recordAudit } from './audit';
 import { mailPasswordLink, passwordLinkPurpose } from './links';
 import { memberOf } from './members';
@@ -24,7 +24,7 @@ import { endAccountSessions } from './sessions';
 
 type Account = typeof staffAccounts.$inferSelect;
 
-/** A call made without the permission: the pages check first (app/features/admin), so this is a mistake in code. */
+/** A call made without the permission: the pages check first (app/features/back-office/panel), so this is a mistake in code. */
 export class StaffPermissionError extends Error {
   override name = 'StaffPermissionError';
   constructor(permission: StaffPermission) {

@@ -4,12 +4,6 @@ export { tellAdministrators } from './channel-notices';
 export { createStaffDirectory, StaffPermissionError } from './directory';
 export { type AttemptLimits, RESET_LIMITS, SIGN_IN_LIMITS } from './limits';
 export { issuePasswordLink } from './links';
-export {
-  type ContactChannelNotice,
-  contactChannelChangeMail,
-  passwordLinkMail,
-  STAFF_MAIL_KINDS,
-} from './mails';
 export { memberOf } from './members';
 export { sendRequestedPasswordLinks, startPasswordRequestJob } from './password-requests';
 export { hashPassword, verifyPassword } from './passwords';
@@ -19,3 +13,9 @@ export {
   type StaffRequestsDependencies,
 } from './requests';
 export { SESSION_IDLE_HOURS } from './sessions';
+export {
+  type ContactChannelNotice,
+  contactChannelChangeMail,
+  passwordLinkMail,
+  STAFF_MAIL_KINDS,
+} from './staff-mails';

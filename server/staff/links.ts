@@ -1,10 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../domain/staff';
-import { passwordLinkPath, RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '../../domain/staff-accounts';
+import type { StaffRole } from '#domain/back-office/staff';
+import {
+  passwordLinkPath,
+  RESET_LINK_HOURS,
+  SET_PASSWORD_LINK_HOURS,
+} from '#domain/back-office/staff-accounts';
 import { type Database, selectRows } from '../db/client';
 import { type StaffTokenPurpose, staffTokens } from '../db/schema';
 import { queueMail } from '../mail';
-import { passwordLinkMail } from './mails';
+import { passwordLinkMail } from './staff-mails';
 import { isTokenShaped, newToken, tokenHash } from './tokens';
 
 const HOURS: Record<StaffTokenPurpose, number> = {

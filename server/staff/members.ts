@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../domain/staff';
+import type { StaffMember } from '#domain/back-office/staff';
 import type { staffAccounts } from '../db/schema';
 
 /** A staff account as every route and the audit log see it: who, with which role over which brands. */

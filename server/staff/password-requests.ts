@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/client';
 import { staffAccounts, staffPasswordRequests } from '../db/schema';
-import type { Logger } from '../logger';
-import { type PeriodicJob, startPeriodicJob } from '../periodic-job';
+import type { Logger } from '../platform/logger';
+import { type PeriodicJob, startPeriodicJob } from '../platform/periodic-job';
 import { mailPasswordLink, passwordLinkPurpose } from './links';
 
 /** How often the requests of the reset form are turned into links. */

@@ -1,14 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import { UNREADABLE_FORM_MESSAGE } from '../../domain/field-errors';
-import { type StaffActor, type StaffMember, type StaffSession, staffMayUpload } from '../../domain/staff';
+import {
+  type StaffActor,
+  type StaffMember,
+  type StaffSession,
+  staffMayUpload,
+} from '#domain/back-office/staff';
 import {
   invalidInput,
   newPasswordSchema,
   resetRequestSchema,
   signInSchema,
-} from '../../domain/staff-account-schemas';
+} from '#domain/back-office/staff-account-schemas';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -18,7 +22,8 @@ import {
   STAFF_PATHS,
   type StaffAuth,
   type StaffResult,
-} from '../../domain/staff-accounts';
+} from '#domain/back-office/staff-accounts';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
 import { staffAccounts } from '../db/schema';
 import { clientAddress } from '../requests/client-address';

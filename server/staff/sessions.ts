@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { StaffMember } from '../../domain/staff';
+import type { StaffMember } from '#domain/back-office/staff';
 import { type Database, selectRows } from '../db/client';
 import { staffSessions } from '../db/schema';
 import { isTokenShaped, newToken, tokenHash } from './tokens';

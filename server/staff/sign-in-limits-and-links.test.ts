@@ -13,10 +13,10 @@ import {
   staffGet,
   staffPost,
   TEST_STAFF_PASSWORD,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { stopClockInsideWindow } from '../../tests/support/window-clock';
 import { auditLog, mailOutbox, staffPasswordRequests, staffSessions, staffTokens } from '../db/schema';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { SIGN_IN_LIMITS } from './limits';
 import { sendRequestedPasswordLinks, startPasswordRequestJob } from './password-requests';
 import { tokenHash } from './tokens';

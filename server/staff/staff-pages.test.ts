@@ -11,7 +11,7 @@ import {
   staffGet,
   staffPost,
   TEST_STAFF_PASSWORD,
-} from '../../tests/support/staff';
+} from '../../tests/support/staff-sessions';
 import { staffAccounts, staffSessions, staffTokens } from '../db/schema';
 import { recordAudit } from './audit';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import type { FileStorage } from './file-storage';
 import { createFolderStorage } from './folder-storage';
 import { createS3Storage } from './s3-storage';

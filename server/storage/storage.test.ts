@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3StandIn, startS3StandIn } from '../../tests/support/s3-stand-in';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { configuredFileStorage, createFolderStorage, createS3Storage, type FileStorage, storedKeys } from '.';
 
 let scratch: string;

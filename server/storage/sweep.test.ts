@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffActor } from '../../domain/staff';
+import type { StaffActor } from '#domain/back-office/staff';
 import {
   createFamily,
   createStockUnit,
@@ -19,7 +19,7 @@ import {
 } from '../../tests/support/factories';
 import { mp4Bytes, pictureBytes } from '../../tests/support/media-files';
 import { type S3StandIn, startS3StandIn } from '../../tests/support/s3-stand-in';
-import { createStaffMember } from '../../tests/support/staff';
+import { createStaffMember } from '../../tests/support/staff-sessions';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { catalogueEditingSource, stockPreviewFiles } from '../catalogue-editing';
 import type { DatabaseHandle } from '../db/client';

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { axeCaseTitle, checkEveryState } from './a11y/check-every-state';
-import { DEALERSHIP_PAYMENT_AXE_CASES } from './a11y/dealership';
+import { DEALERSHIP_PAYMENT_AXE_CASES } from './a11y/dealership-axe-cases';
 
 /**
  * The pages of step 4 and the outcome pages, checked with axe once per viewport as a11y.spec.ts checks every other

@@ -1,9 +1,9 @@
 import { test } from '@playwright/test';
-import { CATALOGUE_AXE_CASES } from './a11y/catalogue';
+import { CATALOGUE_AXE_CASES } from './a11y/catalogue-axe-cases';
 import { axeCaseTitle, checkEveryState } from './a11y/check-every-state';
-import { CONTENT_AXE_CASES } from './a11y/content';
-import { DEALERSHIP_AXE_CASES } from './a11y/dealership';
-import { EDITORIAL_AXE_CASES } from './a11y/editorial';
+import { CONTENT_AXE_CASES } from './a11y/content-axe-cases';
+import { DEALERSHIP_AXE_CASES } from './a11y/dealership-axe-cases';
+import { EDITORIAL_AXE_CASES } from './a11y/editorial-axe-cases';
 
 /**
  * Every page, and every state of a page that shows something new (a dialog, a form's errors, a step of the

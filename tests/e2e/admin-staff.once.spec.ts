@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, waitForMailTo } from './support/dealership';
+import { uniqueEmail, waitForMailTo } from './support/dealership-helpers';
+import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD, signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated, waitForHydration } from './support/page-checks';
-import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD, signInAs } from './support/staff';
 
 // The back office's staff pages (docs/product.md §6): signing in, the desk's home, staff accounts, the audit log.
 test.describe('the staff pages', { tag: ['@admin'] }, () => {

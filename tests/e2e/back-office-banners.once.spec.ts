@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { pictureBytes } from '../support/media-files';
+import { signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
-import { signInAs } from './support/staff';
 
 /*
  * Issue 16's acceptance for the home's banners: the demo content editor uploads a banner with its two pictures,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { pictureBytes } from '../support/media-files';
+import { signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
-import { signInAs } from './support/staff';
 
 /*
  * Issue 16's acceptance: the demo content editor publishes from the back office, and an anonymous visitor sees it on

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import { promotionOtherCurrencyMessage } from '#domain/promotions';
-import { findReservableUnit, priceLine, unitRoute } from './support/dealership';
+import { promotionOtherCurrencyMessage } from '#domain/catalogue/promotions';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { formatMoney } from '#domain/shared/money';
+import { findReservableUnit, priceLine, unitRoute } from './support/dealership-helpers';
+import { signInAs } from './support/demo-staff';
 import { openHydrated, waitForHydration } from './support/page-checks';
-import { signInAs } from './support/staff';
 
 /*
  * Issue 16's acceptance: a promotion code created in the back office is accepted on the dealership's confirmation

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_CHANNELS_ADMIN_ONLY } from '../../domain/contact-channels';
+import { CONTACT_CHANNELS_ADMIN_ONLY } from '#domain/back-office/contact-channels';
+import { signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
-import { signInAs } from './support/staff';
 
 /*
  * docs/decisions/0045 in a browser: a salesperson whose WhatsApp an administrator wrote is shown to the content

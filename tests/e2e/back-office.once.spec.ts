@@ -1,6 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff';
-import { brandStock, reservedWithMyReservationLink, uniqueEmail, waitForMailTo } from './support/dealership';
+import {
+  brandStock,
+  reservedWithMyReservationLink,
+  uniqueEmail,
+  waitForMailTo,
+} from './support/dealership-helpers';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 import { familiesOf, versionsBrand } from './versions-support';
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Offer } from '#domain/catalogue';
-import type { Story } from '#domain/content';
-import { formatMoney } from '#domain/money';
-import { TOP_OFFERS_PER_BRAND, topOffers } from '#domain/offers';
-import { toRouteParam } from '#domain/route-params';
-import { type CatalogueBrand, catalogueBrand, familiesOf, htmlText } from './support/catalogue';
+import type { Offer } from '#domain/catalogue/catalogue';
+import { TOP_OFFERS_PER_BRAND, topOffers } from '#domain/catalogue/offers';
+import type { Story } from '#domain/content/content';
+import { formatMoney } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
+import { type CatalogueBrand, catalogueBrand, familiesOf, htmlText } from './support/catalogue-helpers';
 
 const OFFERS_PATHS: Record<string, string> = {
   volkswagen: '/v1/vw/offers',
@@ -29,7 +29,7 @@ async function expectThemeAndFamilies(page: Page, request: APIRequestContext, br
   );
 }
 
-/** The brand's best offers (domain/offers.ts), largest discount first, each leading to its unit. */
+/** The brand's best offers (domain/catalogue/offers.ts), largest discount first, each leading to its unit. */
 async function expectTopOffers(page: Page, request: APIRequestContext, brand: CatalogueBrand) {
   const response = await request.get(OFFERS_PATHS[brand.slug] ?? '');
   expect(response.status()).toBe(200);

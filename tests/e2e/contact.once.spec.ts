@@ -1,8 +1,8 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { phoneLink, whatsappLink } from '#domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
-import { CONTACT_RECEIVED_MESSAGE } from '#domain/leads';
-import { expectOneH1AndHeadingsInOrder, parametersOf } from './support/content';
+import { phoneLink, whatsappLink } from '#domain/content/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
+import { CONTACT_RECEIVED_MESSAGE } from '#domain/content/leads';
+import { expectOneH1AndHeadingsInOrder, parametersOf } from './support/content-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**
@@ -29,7 +29,7 @@ async function fillHelpForm(page: Page) {
 
 /**
  * The paths of the scripts the page asks for, and a mark for the moment the visitor reaches the form: the form's
- * validation code (domain/leads.ts, with zod) must not come with the page, only after the mark.
+ * validation code (domain/content/leads.ts, with zod) must not come with the page, only after the mark.
  */
 function recordScripts(page: Page) {
   const REACHED = '(the visitor reaches the form)';

@@ -6,14 +6,14 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import type { Family, StockUnit, Subfamily } from '#domain/catalogue';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import type { OperationView } from '#domain/operation';
-import { PAYMENT_REJECTED_MESSAGE } from '#domain/payment';
+import type { Family, StockUnit, Subfamily } from '#domain/catalogue/catalogue';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import type { OperationView } from '#domain/operation/operation';
+import { PAYMENT_REJECTED_MESSAGE } from '#domain/operation/payment';
+import { formatMoney } from '#domain/shared/money';
 import { E2E_MERCADOPAGO, mercadoPagoStandInOrigin } from '../support/mercadopago-e2e';
 import type { StandInPayment } from '../support/mercadopago-stand-in';
-import { holdThroughApi, operationReadyToPay, uniqueEmail } from './support/dealership';
+import { holdThroughApi, operationReadyToPay, uniqueEmail } from './support/dealership-helpers';
 import { familiesOf, unitsOf, type VersionsBrand, versionsBrand, versionsOf } from './versions-support';
 
 /**

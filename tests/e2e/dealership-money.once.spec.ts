@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { CreditPlan } from '#domain/catalogue';
-import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/credit';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import type { OperationView } from '#domain/operation';
-import { cashReducedMessage, USED_VEHICLE_DUPLICATE_MESSAGE } from '#domain/operation-messages';
+import type { CreditPlan } from '#domain/catalogue/catalogue';
+import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/catalogue/credit';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import type { OperationView } from '#domain/operation/operation';
+import { cashReducedMessage, USED_VEHICLE_DUPLICATE_MESSAGE } from '#domain/operation/operation-messages';
+import { formatMoney } from '#domain/shared/money';
 import {
   DEALERSHIP_API,
   fillUsedVehicleForm,
@@ -17,7 +17,7 @@ import {
   type UnitCase,
   uniqueEmail,
   usedVehicleItem,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**

@@ -1,9 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Family, StockUnit, Subfamily } from '#domain/catalogue';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import { HOLD_LOST_MESSAGE, PAYMENT_REJECTED_MESSAGE, SANDBOX_SECRET_HEADER } from '#domain/payment';
-import { SANDBOX_DEVELOPMENT_SECRET } from '../../server/config';
+import type { Family, StockUnit, Subfamily } from '#domain/catalogue/catalogue';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import {
+  HOLD_LOST_MESSAGE,
+  PAYMENT_REJECTED_MESSAGE,
+  SANDBOX_SECRET_HEADER,
+} from '#domain/operation/payment';
+import { formatMoney } from '#domain/shared/money';
+import { SANDBOX_DEVELOPMENT_SECRET } from '../../server/platform/config';
 import {
   BUYER,
   completeBuyerDataThroughApi,
@@ -17,7 +21,7 @@ import {
   startOperationThroughApi,
   uniqueEmail,
   updateThroughApi,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { openHydrated, waitForHydration } from './support/page-checks';
 import {
   familiesOf,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
 import {
   BUYER,
   choose,
@@ -8,7 +8,7 @@ import {
   startOperationThroughApi,
   TEXTS,
   uniqueEmail,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /** Step 2 (docs/product.md §2, Datos personales): every issue is shown at its field, whether the page or the server finds it. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { formatMoney } from '#domain/shared/money';
 import {
   BUYER,
   BUYER_MARITAL_ID,
@@ -17,7 +17,7 @@ import {
   updateThroughApi,
   usedVehicleItem,
   waitForMailTo,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { openHydrated, waitForHydration } from './support/page-checks';
 
 test.describe('digital dealership: resuming from the e-mail', { tag: ['@dealership'] }, () => {

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import { UNIT_JUST_RESERVED_MESSAGE } from '#domain/operation-messages';
-import { promotionDiscountOn } from '#domain/pricing';
-import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '#domain/similar-units';
+import { promotionDiscountOn } from '#domain/catalogue/pricing';
+import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { UNIT_JUST_RESERVED_MESSAGE } from '#domain/operation/operation-messages';
+import { formatMoney } from '#domain/shared/money';
 import {
   brandStock,
   DEALERSHIP_API,
@@ -23,7 +23,7 @@ import {
   unitRoute,
   unknownCode,
   usedVehicleItem,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { openHydrated, waitForHydration } from './support/page-checks';
 import { versionsBrand } from './versions-support';
 

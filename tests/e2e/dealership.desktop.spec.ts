@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/credit';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney } from '#domain/money';
-import { toPesos, toVehicleCurrency } from '#domain/operation';
-import { pendingAmount } from '#domain/payment-mode';
-import { promotionDiscountOn } from '#domain/pricing';
+import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/catalogue/credit';
+import { promotionDiscountOn } from '#domain/catalogue/pricing';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { toPesos, toVehicleCurrency } from '#domain/operation/operation';
+import { pendingAmount } from '#domain/operation/payment-mode';
+import { formatMoney } from '#domain/shared/money';
 import {
   BUYER,
   BUYER_MARITAL_ID,
@@ -27,7 +27,7 @@ import {
   updateThroughApi,
   usdRate,
   usedVehicleItem,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { hasVisibleFocus, openHydrated, tabTo } from './support/page-checks';
 
 /**

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatMoney, formatPriceOrUnavailable } from '#domain/money';
-import { promotionDiscountOn } from '#domain/pricing';
-import { toRouteParam } from '#domain/route-params';
+import { promotionDiscountOn } from '#domain/catalogue/pricing';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
 import {
   BUYER,
   choose,
@@ -15,7 +15,7 @@ import {
   priceLine,
   startOperation,
   uniqueEmail,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 import { PRICE_REQUEST_FLAG_KEY } from './versions-support';
 

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { withQuery } from '#domain/url-query';
+import { withQuery } from '#domain/shared/url-query';
 import {
   type BrokenBody,
   brokenMultipartBodies,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CV_ERROR_MESSAGES, CV_FILE_MESSAGE, CV_RECEIVED_MESSAGE } from '#domain/leads';
-import { fillRequiredJobFields, jobForm, openJobForm, PDF, PNG, skipPopups } from './support/content';
+import { CV_ERROR_MESSAGES, CV_FILE_MESSAGE, CV_RECEIVED_MESSAGE } from '#domain/content/leads';
+import { fillRequiredJobFields, jobForm, openJobForm, PDF, PNG, skipPopups } from './support/content-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**
@@ -47,7 +47,7 @@ test.describe('job application form', { tag: ['@jobs', '@home'] }, () => {
     await expect(form.getByLabel('Currículum')).toHaveAttribute('type', 'file');
     await expect(form.getByLabel('Currículum')).toHaveAttribute('accept', '.pdf,.doc,.docx');
 
-    // The honeypot: present for bots, invisible and unreachable for people (domain/leads.ts).
+    // The honeypot: present for bots, invisible and unreachable for people (domain/content/leads.ts).
     const trap = form.locator('input[name="data[website]"]');
     await expect(trap).toHaveAttribute('type', 'text');
     await expect(trap).toHaveAttribute('tabindex', '-1');

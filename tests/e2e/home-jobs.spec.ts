@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/leads';
-import { expectLiveJobForm, jobForm, skipPopups } from './support/content';
+import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/content/leads';
+import { expectLiveJobForm, jobForm, skipPopups } from './support/content-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**

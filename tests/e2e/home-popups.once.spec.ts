@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Parameters } from '#domain/content';
-import { POPUP_SHOWN_KEY, parametersOf } from './support/content';
+import type { Parameters } from '#domain/content/content';
+import { POPUP_SHOWN_KEY, parametersOf } from './support/content-helpers';
 import { hasVisibleFocus, waitForHydration } from './support/page-checks';
 
 /**

@@ -6,7 +6,7 @@ import {
   openHomeWithClockStopped,
   parametersOf,
   skipPopups,
-} from './support/content';
+} from './support/content-helpers';
 
 /** The home page where a pointer can hover: touch screens have none (the rest is in home.spec.ts and home.once.spec.ts). */
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Offer } from '#domain/catalogue';
-import { newsPath, whatsappLink } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
-import { topOffers } from '#domain/offers';
+import type { Offer } from '#domain/catalogue/catalogue';
+import { topOffers } from '#domain/catalogue/offers';
+import { newsPath, whatsappLink } from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
 import {
   BANNER_INTERVAL_MS,
   carousel,
@@ -12,7 +12,7 @@ import {
   openHomeWithClockStopped,
   parametersOf,
   skipPopups,
-} from './support/content';
+} from './support/content-helpers';
 
 /**
  * The home page (docs/product.md §2 Home): its server HTML, the site data each section shows, and the carousel's timing,

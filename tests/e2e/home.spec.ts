@@ -6,7 +6,7 @@ import {
   openHomeWithClockStopped,
   parametersOf,
   skipPopups,
-} from './support/content';
+} from './support/content-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**

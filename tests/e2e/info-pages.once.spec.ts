@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CATALOGUE_BRANDS } from '#domain/brands';
-import { phoneLink, whatsappDigits } from '#domain/content';
-import { formatMoney, formatPriceOrUnavailable } from '#domain/money';
+import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
+import { phoneLink, whatsappDigits } from '#domain/content/content';
+import { formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
 import {
   expectExternal,
   expectOneH1AndHeadingsInOrder,
   parametersOf,
   serviceCategoriesOf,
-} from './support/content';
+} from './support/content-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**
@@ -99,7 +99,7 @@ test.describe('information pages', { tag: ['@info-pages'] }, () => {
   });
 
   // The page's own how-to video (scripts/make-how-to-video.ts, docs/decisions/0006), not a model's story: it plays in
-  // the browser the site is tested with, as story-video.spec.ts checks the story videos.
+  // the browser the site is tested with, as story-video.once.spec.ts checks the story videos.
   test('/como-reservar plays its how-to video on demand only, and the video says in words what it shows', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONTACT_RECEIVED_MESSAGE } from '#domain/leads';
-import { expectNoHorizontalScrollWithEveryPicture, expectSkipLinkThenTabTo } from './support/content';
+import { CONTACT_RECEIVED_MESSAGE } from '#domain/content/leads';
+import { expectNoHorizontalScrollWithEveryPicture, expectSkipLinkThenTabTo } from './support/content-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, waitForHydration } from './support/page-checks';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectHeadingsInOrder, loadEveryPicture } from './support/catalogue';
+import { expectHeadingsInOrder, loadEveryPicture } from './support/catalogue-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /*

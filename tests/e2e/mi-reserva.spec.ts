@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { MY_RESERVATION_TEXTS } from '#domain/my-reservation';
-import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation-messages';
-import { reservedWithMyReservationLink } from './support/dealership';
+import { MY_RESERVATION_TEXTS } from '#domain/operation/my-reservation';
+import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation-messages';
+import { reservedWithMyReservationLink } from './support/dealership-helpers';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newsPath } from '#domain/content';
-import { newsBodyText, newsExcerpt, newsParagraphs } from '#domain/news-body';
-import { main, NEWS_BRAND_TABS, NEWS_NOT_FOUND, newsCards, publishedNews } from './support/editorial';
+import { newsPath } from '#domain/content/content';
+import { newsBodyText, newsExcerpt, newsParagraphs } from '#domain/content/news-body';
+import { main, NEWS_BRAND_TABS, NEWS_NOT_FOUND, newsCards, publishedNews } from './support/editorial-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**
@@ -63,7 +63,7 @@ test.describe('news list (/noticias)', { tag: ['@news'] }, () => {
       const excerpts = await cards.locator('.news-card__excerpt').allTextContents();
       for (const [index, item] of news.entries()) {
         const excerpt = excerpts[index] ?? '';
-        // What a reader sees of the body: its formatting marks are not text (domain/news-body.ts).
+        // What a reader sees of the body: its formatting marks are not text (domain/content/news-body.ts).
         const full = newsBodyText(item.content).replace(/\s+/g, ' ').trim();
         expect(excerpt.length, item.title).toBeLessThanOrEqual(500);
         expect(excerpt).toBe(newsExcerpt(item.content));

@@ -3,8 +3,8 @@ import {
   expectNoHorizontalScrollWithEveryPicture,
   expectOneH1AndHeadingsInOrder,
   expectSkipLinkThenTabTo,
-} from './support/content';
-import { main, NEWS_NOT_FOUND, newsCards, publishedNews } from './support/editorial';
+} from './support/content-helpers';
+import { main, NEWS_NOT_FOUND, newsCards, publishedNews } from './support/editorial-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**

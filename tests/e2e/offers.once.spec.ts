@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Offer } from '#domain/catalogue';
+import type { Offer } from '#domain/catalogue/catalogue';
 import {
   discountText,
   expectedBrand,
@@ -8,7 +8,7 @@ import {
   offerSection,
   TAB_NAMES,
   unitsText,
-} from './support/offers';
+} from './support/offers-helpers';
 import { waitForHydration } from './support/page-checks';
 
 const CONTACT_ENDPOINT = '/api/v2/territorio/contact';

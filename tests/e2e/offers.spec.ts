@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatMoney } from '#domain/money';
-import { expectHeadingsInOrder, loadEveryPicture, settledScrollY } from './support/catalogue';
+import { formatMoney } from '#domain/shared/money';
+import { expectHeadingsInOrder, loadEveryPicture, settledScrollY } from './support/catalogue-helpers';
 import {
   discountText,
   type ExpectedFamily,
@@ -10,7 +10,7 @@ import {
   offerBuyPath,
   offerVersionsPath,
   unitsText,
-} from './support/offers';
+} from './support/offers-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { SavingsPlan } from '#domain/catalogue';
-import { planSubscriptionUrl } from '#domain/content';
-import { formatMoney } from '#domain/money';
+import type { SavingsPlan } from '#domain/catalogue/catalogue';
+import { planSubscriptionUrl } from '#domain/content/content';
+import { formatMoney } from '#domain/shared/money';
 import {
   main,
   PLAN_BRANDS,
@@ -10,7 +10,7 @@ import {
   plansOf,
   productFilter,
   subscriptionTemplates,
-} from './support/editorial';
+} from './support/editorial-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**

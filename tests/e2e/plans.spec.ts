@@ -3,8 +3,8 @@ import {
   expectNoHorizontalScrollWithEveryPicture,
   expectOneH1AndHeadingsInOrder,
   expectSkipLinkThenTabTo,
-} from './support/content';
-import { main, planCards, plansOf, productFilter } from './support/editorial';
+} from './support/content-helpers';
+import { main, planCards, plansOf, productFilter } from './support/editorial-helpers';
 import { hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DATA_PROTECTION_LEGEND, PRIVACY_PATH } from '#domain/privacy';
+import { DATA_PROTECTION_LEGEND, PRIVACY_PATH } from '#domain/content/privacy';
 import { waitForHydration } from './support/page-checks';
 
 /** Ley 25.326: every footer and every form that asks for personal data links to the policy (docs/product.md §2). */

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEALERSHIP } from '#domain/dealership';
+import { DEALERSHIP } from '#domain/content/dealership';
 import {
   JOB_APPLICATION_RETENTION_MONTHS,
   PRIVACY_PATH,
   UNPAID_OPERATION_RETENTION_DAYS,
-} from '#domain/privacy';
+} from '#domain/content/privacy';
 import { expectNoHorizontalScroll } from './support/page-checks';
 
 /**

@@ -21,7 +21,7 @@ test('each page names its own routes and its parent addresses’, whatever was r
     '/vehiculos-0km/volkswagen': [...home, 'routes/vehiculos-0km', 'routes/vehiculos-0km.brand'],
     '/privacidad': [...home, 'routes/privacidad'],
     '/oportunidades/nissan': [...home, 'routes/oportunidades'],
-    '/admin/login': [...home, 'routes/admin.login', 'admin-layout', 'routes/admin._index'],
+    '/admin/login': [...home, 'routes/admin/login', 'admin-layout', 'routes/admin/_index'],
     '/': home,
   };
   for (const round of [1, 2]) {

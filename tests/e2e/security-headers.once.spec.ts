@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { dealershipPaths } from '#domain/dealership-paths';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
 import {
   DEALERSHIP_API,
   findReservableUnit,
   payInCashThroughApi,
   startOperationThroughApi,
   uniqueEmail,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**

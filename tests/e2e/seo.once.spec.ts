@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newsPath, storyPath } from '#domain/content';
-import { toRouteParam } from '#domain/route-params';
-import { CATALOGUE_BRANDS, familiesOf } from './support/catalogue';
-import { parametersOf } from './support/content';
+import { newsPath, storyPath } from '#domain/content/content';
+import { toRouteParam } from '#domain/shared/route-params';
+import { CATALOGUE_BRANDS, familiesOf } from './support/catalogue-helpers';
+import { parametersOf } from './support/content-helpers';
 
 /** The pages this feature owns: each has its own title, description, canonical URL and Open Graph tags. */
 const PAGES = [

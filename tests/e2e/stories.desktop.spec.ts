@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipPopups } from './support/content';
-import { currentTime, isPaused, storiesStrip } from './support/editorial';
+import { skipPopups } from './support/content-helpers';
+import { currentTime, isPaused, storiesStrip } from './support/editorial-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { storyPath } from '#domain/content';
-import { skipPopups } from './support/content';
-import { currentTime, firstStory, isPaused, main, publishedStories, storiesStrip } from './support/editorial';
+import { storyPath } from '#domain/content/content';
+import { skipPopups } from './support/content-helpers';
+import {
+  currentTime,
+  firstStory,
+  isPaused,
+  main,
+  publishedStories,
+  storiesStrip,
+} from './support/editorial-helpers';
 import { waitForHydration } from './support/page-checks';
 
 /**

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { storyPath } from '#domain/content';
-import { expectOneH1AndHeadingsInOrder, expectSkipLinkThenTabTo, skipPopups } from './support/content';
-import { currentTime, firstStory, main, storiesStrip } from './support/editorial';
+import { storyPath } from '#domain/content/content';
+import {
+  expectOneH1AndHeadingsInOrder,
+  expectSkipLinkThenTabTo,
+  skipPopups,
+} from './support/content-helpers';
+import { currentTime, firstStory, main, storiesStrip } from './support/editorial-helpers';
 import { expectNoHorizontalScroll, hasVisibleFocus, tabTo, waitForHydration } from './support/page-checks';
 
 /**

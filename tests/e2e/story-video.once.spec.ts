@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishedStories } from './support/editorial';
+import { publishedStories } from './support/editorial-helpers';
 
 // Story videos are files the project makes itself (docs/decisions/0006-story-videos.md): each one must play, muted and
 // looping as the stories strip shows it, in the browser the site is tested with, whatever the screen.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Family } from '#domain/catalogue';
-import { toRouteParam } from '#domain/route-params';
-import { CATALOGUE_BRANDS, escapeRegExp, familiesOf, htmlText } from './support/catalogue';
+import type { Family } from '#domain/catalogue/catalogue';
+import { toRouteParam } from '#domain/shared/route-params';
+import { CATALOGUE_BRANDS, escapeRegExp, familiesOf, htmlText } from './support/catalogue-helpers';
 import { waitForHydration } from './support/page-checks';
 
 const PATH = '/vehiculos-0km';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Family, StockUnit, Subfamily } from '#domain/catalogue';
-import { formatMoney, formatPriceOrUnavailable } from '#domain/money';
-import { discountLabel, offerDiscount } from '#domain/pricing';
-import { toRouteParam } from '#domain/route-params';
+import type { Family, StockUnit, Subfamily } from '#domain/catalogue/catalogue';
+import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
+import { formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
 
 /**
  * The catalogue as the server's own intranet endpoints (docs/product.md §7) answer it: the versions specs read every expected value

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { toRouteParam } from '#domain/route-params';
-import { htmlText } from './support/catalogue';
+import { toRouteParam } from '#domain/shared/route-params';
+import { htmlText } from './support/catalogue-helpers';
 import {
   DEALERSHIP_API,
   holdThroughApi,
   operationReadyToPay,
   uniqueEmail,
   type VersionUnitCase,
-} from './support/dealership';
+} from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 import {
   expectPrices,
@@ -159,7 +159,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
 
-      // docs/product.md §5: name, last name and e-mail required (domain/leads.ts messages); nothing is sent yet.
+      // docs/product.md §5: name, last name and e-mail required (domain/content/leads.ts messages); nothing is sent yet.
       let posted = 0;
       page.on('request', (sent) => {
         if (sent.url().endsWith('/api/v2/territorio/price-request')) posted++;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatMoney } from '#domain/money';
-import { toRouteParam } from '#domain/route-params';
+import { formatMoney } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
 import { comparisonRows } from '../../app/features/vehicles/version-view';
 import { expectNoHorizontalScroll, hasVisibleFocus, waitForHydration } from './support/page-checks';
 import {

@@ -5,10 +5,10 @@
  */
 import { serve } from '@hono/node-server';
 import { startBackgroundJobs } from '../../server/background-jobs';
-import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
-import { createLogger } from '../../server/logger';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
 
 const config = loadConfig({
   NODE_ENV: 'test',

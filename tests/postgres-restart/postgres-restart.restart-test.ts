@@ -22,7 +22,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { databaseUrl, withAdminClient } from '../support/database-template';
 import { insertBrands } from '../support/factories';
 import { createPagesTestApp, type PagesTestApp, pagesUnder } from '../support/pages-app';
-import { createStaffMember, type StaffBrowser, signedIn, staffPost } from '../support/staff';
+import { createStaffMember, type StaffBrowser, signedIn, staffPost } from '../support/staff-sessions';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { Counter, Registry } from 'prom-client';
 import { runPrimary, tellPrimaryListening } from '../../server/cluster';
-import { createLogger } from '../../server/logger';
 import { answerWorkersMetricsRequests } from '../../server/metrics';
 import { metricsText } from '../../server/metrics/cluster-metrics';
+import { createLogger } from '../../server/platform/logger';
 import { manageProcess } from '../../server/process-lifecycle';
 import { stoppableServer } from '../../server/stoppable-server';
 

@@ -1,4 +1,4 @@
-import { BRANDS } from '../../domain/brands';
+import { BRANDS } from '#domain/catalogue/brands';
 import type { Database } from '../../server/db/client';
 import {
   brands,

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/platform/logger';
 import { manageProcess } from '../../server/process-lifecycle';
 
 /**

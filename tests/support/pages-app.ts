@@ -6,12 +6,12 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { auditLog } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
-import { createLogger, type Logger } from '../../server/logger';
 import type { MediaUploadQueue } from '../../server/media';
 import type { PageCache } from '../../server/page-cache';
+import { createLogger, type Logger } from '../../server/platform/logger';
 import { insertBrands } from './factories';
 import { pageBuild } from './page-build';
-import { createStaffMember, type StaffOverrides, signedIn } from './staff';
+import { createStaffMember, type StaffOverrides, signedIn } from './staff-sessions';
 import { testAppConfig } from './test-app';
 import { createTestDatabase } from './test-database';
 

@@ -1,9 +1,9 @@
-import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
-import { createLogger } from '../../server/logger';
 import type { Metrics } from '../../server/metrics';
 import type { PageCache } from '../../server/page-cache';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
 
 /** The configuration of an app under test: quiet, with no data folder, and `env` on top. */
 export const testAppConfig = (env: Record<string, string> = {}) =>

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { createLogger } from '../../server/logger';
 import {
   type ChangeFeed,
   createPageCache,
@@ -10,6 +9,7 @@ import {
   type PageCacheOptions,
   startChangeFeed,
 } from '../../server/page-cache';
+import { createLogger } from '../../server/platform/logger';
 
 /** A test's page cache, with the feed of changes it hears, which `stop()` ends. */
 export type TestPageCache = PageCache & { changes: ChangeFeed; stop(): Promise<void> };

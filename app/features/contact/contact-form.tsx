@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { phoneLink } from '#domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
-import type { CONTACT_RECEIVED_MESSAGE, DEFAULT_CONTACT_SUBJECT, HONEYPOT_FIELD } from '#domain/leads';
+import { phoneLink } from '#domain/content/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
+import type {
+  CONTACT_RECEIVED_MESSAGE,
+  DEFAULT_CONTACT_SUBJECT,
+  HONEYPOT_FIELD,
+} from '#domain/content/leads';
 import { Button } from '../../components/button';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
@@ -11,7 +15,7 @@ import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactFieldName } from './conta
 import './contact-form.css';
 import type { ContactOutcome } from './send-contact';
 
-// domain/leads.ts holds the schema (and zod, ~24 KB gzipped): importing it statically would push every page that
+// domain/content/leads.ts holds the schema (and zod, ~24 KB gzipped): importing it statically would push every page that
 // shows this form over the 120 KB budget. It comes with the sending code (send-contact.ts), fetched when the visitor
 // first touches the form, and the constants are restated here with their types tied to the originals, so a change
 // there fails the type check here.
@@ -216,7 +220,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
               {...field('message')}
             />
           )}
-          {/* Honeypot (domain/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
+          {/* Honeypot (domain/content/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
           <div className="contact-form__trap" aria-hidden="true">
             <label htmlFor={fieldId(HONEYPOT)}>No completar</label>
             <input id={fieldId(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />

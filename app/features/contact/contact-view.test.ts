@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMethod, Location } from '#domain/content';
+import type { ContactMethod, Location } from '#domain/content/content';
 import { departmentContact, formatWhatsapp, toLocationView } from './contact-view';
 
 describe('formatWhatsapp', () => {

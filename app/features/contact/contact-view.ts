@@ -1,4 +1,4 @@
-import { BRANDS, findBrandById } from '#domain/brands';
+import { BRANDS, findBrandById } from '#domain/catalogue/brands';
 import {
   type ContactDepartment,
   type ContactMethod,
@@ -7,7 +7,7 @@ import {
   phoneLink,
   whatsappDigits,
   whatsappLink,
-} from '#domain/content';
+} from '#domain/content/content';
 
 /** One line of a branch's phone list: a number to call or a WhatsApp chat. */
 export interface PhoneLine {

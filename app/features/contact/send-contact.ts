@@ -1,4 +1,4 @@
-import { contactSchema } from '#domain/leads';
+import { contactSchema } from '#domain/content/leads';
 import { hasErrors, issuesToErrors, readRefusal, schemaErrors } from '../../lib/lead-form';
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactErrors } from './contact-fields';
 

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { CancellationPreview } from '#domain/cancellation';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
-import { formatMoney } from '#domain/money';
-import type { CancellationResult } from '#domain/payment';
+import type { CancellationPreview } from '#domain/operation/cancellation';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
+import type { CancellationResult } from '#domain/operation/payment';
+import { formatMoney } from '#domain/shared/money';
 import { Button, buttonClass } from '../../components/button';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import { TextField } from '../../components/text-field';
 import './dealership.css';
 

@@ -1,6 +1,9 @@
-import { type CancellationPreview, previewCancellation } from '#domain/cancellation';
-import { OPERATION_NOT_FOUND_MESSAGE, TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation-messages';
-import { parseCodeAndEmail } from '#domain/payment-schemas';
+import { type CancellationPreview, previewCancellation } from '#domain/operation/cancellation';
+import {
+  OPERATION_NOT_FOUND_MESSAGE,
+  TOO_MANY_CODE_LOOKUPS_MESSAGE,
+} from '#domain/operation/operation-messages';
+import { parseCodeAndEmail } from '#domain/operation/payment-schemas';
 import { operationPagesContext } from '../../context';
 
 type Context = { get: <T>(key: import('react-router').RouterContext<T>) => T };

@@ -1,6 +1,6 @@
-import type { UnitPhoto } from '#domain/catalogue';
-import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
-import { formatMoney } from '#domain/money';
+import type { UnitPhoto } from '#domain/catalogue/catalogue';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
+import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreditPlan } from '#domain/catalogue';
-import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '#domain/credit';
-import { toggleCreditPlan } from '#domain/credit-selection';
-import { formatMoney } from '#domain/money';
+import type { CreditPlan } from '#domain/catalogue/catalogue';
+import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '#domain/catalogue/credit';
+import { toggleCreditPlan } from '#domain/operation/credit-selection';
 import {
   creditHeldToOwedMessage,
   type OperationView,
   owedAfterUsedVehicles,
   toPesos,
-} from '#domain/operation';
-import { withQuery } from '#domain/url-query';
+} from '#domain/operation/operation';
+import { formatMoney } from '#domain/shared/money';
+import { withQuery } from '#domain/shared/url-query';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import { type DealershipStep, ProgressBar } from './progress-bar';
 import './dealership.css';
 

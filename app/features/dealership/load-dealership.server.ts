@@ -1,9 +1,9 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import { brandBySlug, findBrandById } from '#domain/brands';
-import type { UnitAlternatives } from '#domain/catalogue';
-import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
-import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation';
-import { SIMILAR_UNITS_LIMIT } from '#domain/similar-units';
+import { brandBySlug, findBrandById } from '#domain/catalogue/brands';
+import type { UnitAlternatives } from '#domain/catalogue/catalogue';
+import { SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
+import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
+import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation';
 import { catalogueContext, operationPagesContext, pageErrorsContext } from '../../context';
 import type { StepLinks } from './step-link';
 import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';

@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { findBrandById } from '#domain/brands';
-import { dealershipPaths } from '#domain/dealership-paths';
-import { formatClockTime, formatLongDate } from '#domain/mendoza-time';
-import { formatMoney } from '#domain/money';
-import type { MyReservation, MyReservationAmount, MyReservationBranch } from '#domain/my-reservation';
-import type { BuyerStep } from '#domain/operation-fulfilment';
+import { findBrandById } from '#domain/catalogue/brands';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
+import type {
+  MyReservation,
+  MyReservationAmount,
+  MyReservationBranch,
+} from '#domain/operation/my-reservation';
+import type { BuyerStep } from '#domain/operation/operation-fulfilment';
+import { formatClockTime, formatLongDate } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
 import { Button, ButtonLink } from '../../components/button';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import { TextField } from '../../components/text-field';
 import { UnitGallery } from '../vehicles/unit-gallery';
 import { UnitCard } from './unit-summary';
@@ -310,7 +314,7 @@ const AMOUNT_CLASSES: Readonly<Record<MyReservationAmount['kind'], string | unde
   deposit: 'price-lines__deposit',
 };
 
-/** What the purchase costs, how it is paid, the deposit paid and what is left (domain/operation-statement.ts). */
+/** What the purchase costs, how it is paid, the deposit paid and what is left (domain/operation/operation-statement.ts). */
 function Payments({ reservation }: { reservation: MyReservation }) {
   const titleId = useId();
   return (

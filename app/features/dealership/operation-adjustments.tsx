@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { FieldIssue, OperationView } from '#domain/operation';
+import type { FieldIssue, OperationView } from '#domain/operation/operation';
 
 interface CarriedAdjustments {
   adjustments: FieldIssue[];

@@ -1,4 +1,4 @@
-import type { OperationView } from '#domain/operation';
+import type { OperationView } from '#domain/operation/operation';
 
 /**
  * docs/product.md §7 endpoints the digital-dealership pages call from the browser, and the calls that more than one

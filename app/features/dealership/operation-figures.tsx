@@ -1,5 +1,5 @@
-import type { OperationAmounts } from '#domain/operation';
-import { type LineKind, lineAmount } from '#domain/price-lines';
+import type { OperationAmounts } from '#domain/operation/operation';
+import { type LineKind, lineAmount } from '#domain/operation/price-lines';
 
 interface OperationFiguresProps {
   amounts: Pick<OperationAmounts, 'total' | 'cash' | 'used_vehicles' | 'credit' | 'pending'>;

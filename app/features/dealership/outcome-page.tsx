@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatMoney } from '#domain/money';
+import { formatMoney } from '#domain/shared/money';
 import { Link } from '../../components/link';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import './dealership.css';
 
 export interface OutcomeData {

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRate } from '#domain/credit';
-import { formatMoney } from '#domain/money';
-import { formatNumber } from '#domain/numbers';
+import { formatRate } from '#domain/catalogue/credit';
 import {
   canAddUsedVehicle,
   cashReducedMessage,
@@ -12,14 +10,16 @@ import {
   PENDING_MUST_BE_ZERO_MESSAGE,
   toVehicleCurrency,
   USED_VEHICLE_REMOVE_QUESTION,
-} from '#domain/operation';
+} from '#domain/operation/operation';
 import {
   canContinuePayment,
   capCashAmount,
   cashLimit,
   completeRemainingCash,
   pendingAmount,
-} from '#domain/payment-mode';
+} from '#domain/operation/payment-mode';
+import { formatMoney } from '#domain/shared/money';
+import { formatNumber } from '#domain/shared/numbers';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
-import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
-import { formatClockTime } from '#domain/mendoza-time';
-import { formatMoney } from '#domain/money';
-import { HOLD_LOST_MESSAGE } from '#domain/payment';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
+import { HOLD_LOST_MESSAGE } from '#domain/operation/payment';
+import { formatClockTime } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
 import { type SummaryUnit, UnitSummary } from './unit-summary';

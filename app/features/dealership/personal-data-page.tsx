@@ -1,8 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localDate } from '#domain/mendoza-time';
-import { type FieldIssue, MARITAL_STATUSES, type OperationView } from '#domain/operation';
-import { missingPersonalFields, type PersonalData, personalDataIssues } from '#domain/personal-data';
+import { type FieldIssue, MARITAL_STATUSES, type OperationView } from '#domain/operation/operation';
+import {
+  missingPersonalFields,
+  type PersonalData,
+  personalDataIssues,
+} from '#domain/operation/personal-data';
+import { localDate } from '#domain/shared/mendoza-time';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import { MINIMUM_CANCELLATION_DAYS } from '#domain/deposit';
-import { formatMoney } from '#domain/money';
-import { MARITAL_STATUSES, type OperationView } from '#domain/operation';
-import { operationStatement } from '#domain/operation-statement';
-import { lineAmount } from '#domain/price-lines';
+import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
+import { MARITAL_STATUSES, type OperationView } from '#domain/operation/operation';
+import { operationStatement } from '#domain/operation/operation-statement';
+import { lineAmount } from '#domain/operation/price-lines';
+import { formatMoney } from '#domain/shared/money';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { DealershipFrame } from './dealership-frame';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dealershipPaths, type UnitRoute } from '#domain/dealership-paths';
-import { START_FAILED_MESSAGE } from '#domain/operation-messages';
-import type { AppliedPromotion } from '#domain/price-lines';
+import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
+import { START_FAILED_MESSAGE } from '#domain/operation/operation-messages';
+import type { AppliedPromotion } from '#domain/operation/price-lines';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { Currency } from '#domain/catalogue';
-import { formatMoney } from '#domain/money';
+import type { Currency } from '#domain/catalogue/catalogue';
 import {
   SIMILAR_UNITS_TITLE,
   UNIT_BEING_PAID_MESSAGE,
   UNIT_GONE_MESSAGE,
   UNIT_JUST_RESERVED_MESSAGE,
-} from '#domain/operation-messages';
+} from '#domain/operation/operation-messages';
+import { formatMoney } from '#domain/shared/money';
 import { Link } from '../../components/link';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import './dealership.css';
 
 /** Why a unit can't be reserved (docs/product.md §D5): another buyer reserved it, is paying its deposit, or it is gone. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { StockUnit } from '#domain/catalogue';
+import type { StockUnit } from '#domain/catalogue/catalogue';
 import {
   type AppliedPromotion,
   type LineKind,
   lineAmount,
   unitExtraLines,
   unitPriceLines,
-} from '#domain/price-lines';
+} from '#domain/operation/price-lines';
 
 /** How each kind of line looks (the deposit, the last note, stands out on its own). */
 const LINE_CLASSES: Record<LineKind, string | undefined> = {

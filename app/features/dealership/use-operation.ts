@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldIssue, OperationView } from '#domain/operation';
-import { isEditableStatus } from '#domain/operation-status';
+import type { FieldIssue, OperationView } from '#domain/operation/operation';
+import { isEditableStatus } from '#domain/operation/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
 
 /** docs/product.md §4 operation update: started (saving), succeeded, failed. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { promotionDiscountOn } from '#domain/pricing';
-import type { PublicPromotion } from '#domain/promotions';
-import { withQuery } from '#domain/url-query';
+import { promotionDiscountOn } from '#domain/catalogue/pricing';
+import type { PublicPromotion } from '#domain/catalogue/promotions';
+import { withQuery } from '#domain/shared/url-query';
 import { ApiRefusal, call, DEALERSHIP_API } from './operation-api';
 
 export interface PromotionTarget {

@@ -1,4 +1,4 @@
-import { withQuery } from '#domain/url-query';
+import { withQuery } from '#domain/shared/url-query';
 import { ApiRefusal, call, DEALERSHIP_API, JSON_HEADERS, readJson } from './operation-api';
 
 /** The used-vehicle step's calls (docs/product.md §4 used-vehicle flow): the guide's catalogue and the valuation. */

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatLongDate } from '#domain/mendoza-time';
-import { formatMoney } from '#domain/money';
-import { formatNumber } from '#domain/numbers';
-import type { OperationView } from '#domain/operation';
-import { VALUATION_FAILED_MESSAGE } from '#domain/valuation-messages';
+import type { OperationView } from '#domain/operation/operation';
+import { VALUATION_FAILED_MESSAGE } from '#domain/operation/valuation-messages';
+import { formatLongDate } from '#domain/shared/mendoza-time';
+import { formatMoney } from '#domain/shared/money';
+import { formatNumber } from '#domain/shared/numbers';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { Select } from '../../components/select';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '#domain/catalogue';
-import type { Banner, ContactMethod, NewsItem } from '#domain/content';
+import type { Offer } from '#domain/catalogue/catalogue';
+import type { Banner, ContactMethod, NewsItem } from '#domain/content/content';
 import { appointmentLinks, homeWhatsappLink, latestNews, offerGroups, toBannerSlides } from './home-data';
 
 function news(id: number, display_date: string): NewsItem {

@@ -1,5 +1,6 @@
-import { APPOINTMENT_BRAND_IDS, findBrandById, HOME_OFFER_BRAND_IDS } from '#domain/brands';
-import type { Offer } from '#domain/catalogue';
+import { APPOINTMENT_BRAND_IDS, findBrandById, HOME_OFFER_BRAND_IDS } from '#domain/catalogue/brands';
+import type { Offer } from '#domain/catalogue/catalogue';
+import { topOffers } from '#domain/catalogue/offers';
 import {
   administrationContact,
   type Banner,
@@ -8,10 +9,9 @@ import {
   type Parameters,
   type VehicleImage,
   whatsappLink,
-} from '#domain/content';
-import { formatLongDate } from '#domain/mendoza-time';
-import { newsExcerpt } from '#domain/news-body';
-import { topOffers } from '#domain/offers';
+} from '#domain/content/content';
+import { newsExcerpt } from '#domain/content/news-body';
+import { formatLongDate } from '#domain/shared/mendoza-time';
 
 /*
  * Turns the site parameters and the catalogue into what the home page draws. Only the route's loader imports this

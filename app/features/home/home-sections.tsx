@@ -1,5 +1,5 @@
-import type { DEALERSHIP } from '#domain/dealership';
-import { DEALERSHIP_NAME } from '#domain/dealership-name';
+import type { DEALERSHIP } from '#domain/content/dealership';
+import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
 import { ArrowLink } from '../../components/arrow-link';
 import { ButtonLink, NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';

@@ -1,4 +1,4 @@
-import type { Parameters } from '#domain/content';
+import type { Parameters } from '#domain/content/content';
 import { departmentContact } from '../contact/contact-view';
 import type { BrandLandingContact, BrandLandingContent } from './brand-landing';
 

@@ -1,6 +1,6 @@
-import { BRANDS, findBrandById } from '#domain/brands';
-import type { ServiceCategory } from '#domain/content';
-import { formatPriceOrUnavailable, PRICE_UNAVAILABLE } from '#domain/money';
+import { BRANDS, findBrandById } from '#domain/catalogue/brands';
+import type { ServiceCategory } from '#domain/content/content';
+import { formatPriceOrUnavailable, PRICE_UNAVAILABLE } from '#domain/shared/money';
 
 export interface ServiceRow {
   id: number;

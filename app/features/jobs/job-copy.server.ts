@@ -12,11 +12,11 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-} from '#domain/leads';
+} from '#domain/content/leads';
 import type { JobFormCopy, JobResult } from './job-form';
 
 /*
- * The job form's texts come from domain/leads.ts, the schema the server validates with. They reach the browser in the
+ * The job form's texts come from domain/content/leads.ts, the schema the server validates with. They reach the browser in the
  * loader's data rather than by importing that module in the form: it builds zod schemas, and zod would then ship in
  * the page's JavaScript.
  */

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/text-field';
 
-/** The texts and limits of domain/leads.ts the form needs, handed over by the loader (see job-copy.server.ts). */
+/** The texts and limits of domain/content/leads.ts the form needs, handed over by the loader (see job-copy.server.ts). */
 export interface JobFormCopy {
   missing: { name: string; lastname: string; cellphone: string; email: string };
   invalidEmail: string;
@@ -266,7 +266,7 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
             En formato Word o PDF, de hasta {Math.round(copy.maxFileBytes / (1024 * 1024))} MB.
           </p>
         </div>
-        {/* Honeypot (domain/leads.ts): off screen, out of the tab order and hidden from assistive technology. */}
+        {/* Honeypot (domain/content/leads.ts): off screen, out of the tab order and hidden from assistive technology. */}
         <div className="job-form__trap" aria-hidden="true">
           <label htmlFor="cv-website">No completes este campo</label>
           <input id="cv-website" type="text" name={FIELD('website')} tabIndex={-1} autoComplete="off" />

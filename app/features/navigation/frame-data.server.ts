@@ -6,9 +6,9 @@ import {
   phoneLink,
   videoCallKind,
   whatsappLink,
-} from '#domain/content';
-import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
-import { DATA_PROTECTION_LEGEND } from '#domain/privacy';
+} from '#domain/content/content';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
+import { DATA_PROTECTION_LEGEND } from '#domain/content/privacy';
 import type { FrameData } from './frame-data';
 
 /** docs/product.md §2: the appointment links, in this order, for these brands (Chevrolet 2, Volkswagen 1, Nissan 4). */
@@ -81,7 +81,7 @@ export function toFrameData(parameters: Parameters): FrameData {
 }
 
 /**
- * The site frame's data (app/routes/site-frame.tsx): from the site parameters, or, when they cannot be read, the
+ * The site frame's data (app/routes/site-layout.tsx): from the site parameters, or, when they cannot be read, the
  * dealership's own details, so every public page (error pages included) keeps its header, footer and legend and the
  * browser never needs a copy of them.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMethod, Parameters } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
+import type { ContactMethod, Parameters } from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
 import { FALLBACK_FRAME, loadFrame, toFrameData } from './frame-data.server';
 
 function contact(overrides: Partial<ContactMethod>): ContactMethod {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { VideoCallKind } from '#domain/content';
-import type { DEALERSHIP } from '#domain/dealership';
+import type { VideoCallKind } from '#domain/content/content';
+import type { DEALERSHIP } from '#domain/content/dealership';
 
 /** The route id of the public site's layout (app/routes.ts), whose loader sends the frame's data. */
 export const SITE_FRAME_ROUTE_ID = 'site-frame';

@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from '#domain/privacy';
+import { PRIVACY_PATH } from '#domain/content/privacy';
 import { Icon, LogoMark } from '../../components/icons';
 import { Link } from '../../components/link';
 import type { FrameData } from './frame-data';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { SkipLink } from '../../components/site-frame';
+import { SkipLink } from '../../components/page-main';
 import { BottomNav } from './bottom-nav';
 import { useFrameData } from './frame-data';
 import { type FooterVariant, type FrameHandle, SiteFooter } from './site-footer';
@@ -19,8 +19,8 @@ function useFooterVariant(): FooterVariant {
 /**
  * docs/product.md §2 Global navigation around every public page, error pages included: the skip link, the header, the
  * page, the footer and, below 1024 px, the bottom navigation. Its data comes from the site frame's loader
- * (app/routes/site-frame.tsx), which always answers (with the dealership's own details when the site parameters cannot
- * be read, frame-data.server.ts). The back office has a frame of its own (app/features/admin) and is not inside this
+ * (app/routes/site-layout.tsx), which always answers (with the dealership's own details when the site parameters cannot
+ * be read, frame-data.server.ts). The back office has a frame of its own (app/features/back-office/panel) and is not inside this
  * one.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
 import './news.css';
-import type { ContentImage, NewsItem } from '#domain/content';
-import { type NewsBlock, parseNewsBody } from '#domain/news-body';
+import type { ContentImage, NewsItem } from '#domain/content/content';
+import { type NewsBlock, parseNewsBody } from '#domain/content/news-body';
 import { ArrowLink } from '../../components/arrow-link';
 import { Breadcrumbs } from '../../components/hero';
 import { NewsBody } from './news-body';

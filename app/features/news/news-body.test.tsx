@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseNewsBody } from '#domain/news-body';
+import { parseNewsBody } from '#domain/content/news-body';
 import { NewsBody } from './news-body';
 
 /** A body as the public news page draws it, before any JavaScript. */

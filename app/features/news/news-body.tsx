@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { NewsBlock, NewsInline } from '#domain/news-body';
+import type { NewsBlock, NewsInline } from '#domain/content/news-body';
 import { NewTabHint } from '../../components/button';
 import { Link } from '../../components/link';
 import { isExternalUrl } from './news-view';
 
 /**
- * A news item's body as React elements (domain/news-body.ts parses it): paragraphs, lists, bold, italic and links to
+ * A news item's body as React elements (domain/content/news-body.ts parses it): paragraphs, lists, bold, italic and links to
  * http(s) addresses or pages of the site. Text is only ever text here, so nothing staff type becomes markup.
  */
 export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {

@@ -1,7 +1,7 @@
-import { BRANDS, findBrandById } from '#domain/brands';
-import { type ContentImage, type NewsItem, newsPath } from '#domain/content';
-import { formatLongDate } from '#domain/mendoza-time';
-import { newsExcerpt } from '#domain/news-body';
+import { BRANDS, findBrandById } from '#domain/catalogue/brands';
+import { type ContentImage, type NewsItem, newsPath } from '#domain/content/content';
+import { newsExcerpt } from '#domain/content/news-body';
+import { formatLongDate } from '#domain/shared/mendoza-time';
 
 /** docs/product.md §2: the news list's brand tabs after "Todas": Volkswagen (1), Chevrolet (2), Nissan (4) and the dealership (5). */
 export const NEWS_BRAND_IDS = [1, 2, 4, 5] as const;

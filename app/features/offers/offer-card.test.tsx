@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '#domain/catalogue';
+import type { Offer } from '#domain/catalogue/catalogue';
 import { OfferCard, PromotionCard } from './offer-card';
 import { offerBuyPath, offerVersionsPath } from './offer-paths';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { brandThemeClass } from '#domain/brand-style';
-import type { Offer } from '#domain/catalogue';
-import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
+import { brandThemeClass } from '#domain/catalogue/brand-style';
+import type { Offer } from '#domain/catalogue/catalogue';
+import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import { offerBuyPath } from './offer-paths';

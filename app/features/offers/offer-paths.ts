@@ -1,5 +1,5 @@
-import type { Offer } from '#domain/catalogue';
-import { toRouteParam } from '#domain/route-params';
+import type { Offer } from '#domain/catalogue/catalogue';
+import { toRouteParam } from '#domain/shared/route-params';
 
 type OfferRoute = Pick<Offer, 'brand' | 'family' | 'family_id'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandBySlug } from '#domain/brands';
-import type { CatalogueSource, Family, Offer, StockQuery, StockUnit } from '#domain/catalogue';
-import { bestOffers } from '#domain/offers';
+import { brandBySlug } from '#domain/catalogue/brands';
+import type { CatalogueSource, Family, Offer, StockQuery, StockUnit } from '#domain/catalogue/catalogue';
+import { bestOffers } from '#domain/catalogue/offers';
 import { loadOfferBrand } from './offers-data';
 
 const NISSAN = brandBySlug('nissan');

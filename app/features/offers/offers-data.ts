@@ -1,8 +1,8 @@
-import type { Brand } from '#domain/brands';
-import type { CatalogueSource, Offer, StockUnit } from '#domain/catalogue';
-import { STOCK_PAGE_SIZE_MAX } from '#domain/catalogue-queries';
-import { offerKey } from '#domain/offers';
-import { offerDiscount } from '#domain/pricing';
+import type { Brand } from '#domain/catalogue/brands';
+import type { CatalogueSource, Offer, StockUnit } from '#domain/catalogue/catalogue';
+import { STOCK_PAGE_SIZE_MAX } from '#domain/catalogue/catalogue-queries';
+import { offerKey } from '#domain/catalogue/offers';
+import { offerDiscount } from '#domain/catalogue/pricing';
 
 /** One docs/product.md §9 best offer as the page shows it, with how many discounted units it stands for. */
 export interface OfferUnitView

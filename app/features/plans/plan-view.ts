@@ -1,7 +1,7 @@
-import type { Brand } from '#domain/brands';
-import type { SavingsPlan } from '#domain/catalogue';
-import { planSubscriptionUrl, toSlug } from '#domain/content';
-import { formatMoney } from '#domain/money';
+import type { Brand } from '#domain/catalogue/brands';
+import type { SavingsPlan } from '#domain/catalogue/catalogue';
+import { planSubscriptionUrl, toSlug } from '#domain/content/content';
+import { formatMoney } from '#domain/shared/money';
 
 /** Brands that sell savings plans, in the order the page lists them (docs/product.md §2: Volkswagen, Chevrolet, Nissan). */
 export const PLAN_BRAND_SLUGS = ['volkswagen', 'chevrolet', 'nissan'] as const;

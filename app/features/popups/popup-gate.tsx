@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Popup } from '#domain/content';
+import type { Popup } from '#domain/content/content';
 import { Link } from '../../components/link';
 import { useCspNonce } from '../../lib/csp-nonce';
 import './popups.css';

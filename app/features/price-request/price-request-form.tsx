@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HONEYPOT_FIELD } from '#domain/leads';
+import type { HONEYPOT_FIELD } from '#domain/content/leads';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import {
@@ -18,11 +18,11 @@ import './price-request.css';
 /** docs/product.md §7 Product API. */
 export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
 
-// domain/leads.ts brings zod (~28 KB gzipped): it is fetched when the visitor first touches the form, as the contact
+// domain/content/leads.ts brings zod (~28 KB gzipped): it is fetched when the visitor first touches the form, as the contact
 // form does, and the honeypot's name is restated with its type tied to the original.
 const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
 
-const loadLeads = loadOnce(() => import('#domain/leads'));
+const loadLeads = loadOnce(() => import('#domain/content/leads'));
 
 type FieldName = 'name' | 'lastname' | 'email' | 'cellphone';
 type Values = Partial<Record<FieldName, string>>;
@@ -139,7 +139,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
           {...field('cellphone')}
         />
       </div>
-      {/* Honeypot (domain/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
+      {/* Honeypot (domain/content/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
       <div className="price-request__trap" aria-hidden="true">
         <label htmlFor="pedido-precio-website">No completar</label>
         <input id="pedido-precio-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />

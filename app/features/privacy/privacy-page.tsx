@@ -1,8 +1,8 @@
-import { DEALERSHIP, dealershipAddressLine } from '#domain/dealership';
-import type { Retention } from '#domain/privacy';
+import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
+import type { Retention } from '#domain/content/privacy';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 
 export interface PrivacyPageData {
   retention: Retention;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Location } from '#domain/content';
+import type { Location } from '#domain/content/content';
 import {
   dealershipJsonLd,
   jsonLdMeta,

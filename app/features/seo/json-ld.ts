@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Location, OpeningHours } from '#domain/content';
-import { DEALERSHIP } from '#domain/dealership';
-import { currencyCode } from '#domain/money';
+import type { Location, OpeningHours } from '#domain/content/content';
+import { DEALERSHIP } from '#domain/content/dealership';
+import { currencyCode } from '#domain/shared/money';
 
 /**
  * Structured data (schema.org JSON-LD), so search engines show the dealership's branches, hours and vehicle offers.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Story, storyPath } from '#domain/content';
-import { DEALERSHIP_NAME } from '#domain/dealership-name';
+import { type Story, storyPath } from '#domain/content/content';
+import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
 import { Link } from '../../components/link';
 import './stories.css';
 

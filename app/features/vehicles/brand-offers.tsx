@@ -1,4 +1,4 @@
-import type { Offer } from '#domain/catalogue';
+import type { Offer } from '#domain/catalogue/catalogue';
 import { ArrowLink } from '../../components/arrow-link';
 import { OfferCard } from '../offers/offer-card';
 import './brand-page.css';

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Hero } from '../../components/hero';
 import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
-import { PageMain } from '../../components/site-frame';
+import { PageMain } from '../../components/page-main';
 import { ContactFormLater } from '../contact/contact-form-later';
 import { usePricesUnlocked } from '../price-request/price-request-flag';
 import { brandPath, themeClass } from './family-view';

@@ -1,7 +1,7 @@
-import type { Brand } from '#domain/brands';
-import type { Family } from '#domain/catalogue';
-import { formatMoney } from '#domain/money';
-import { toRouteParam } from '#domain/route-params';
+import type { Brand } from '#domain/catalogue/brands';
+import type { Family } from '#domain/catalogue/catalogue';
+import { formatMoney } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
 
 /** What a family card needs: loaders send only this, which keeps the hydration payload small. */
 export interface FamilyCardData {

@@ -1,4 +1,4 @@
-import type { UnitPhoto } from '#domain/catalogue';
+import type { UnitPhoto } from '#domain/catalogue/catalogue';
 import './unit-gallery.css';
 
 /**

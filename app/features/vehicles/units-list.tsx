@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { StockUnit } from '#domain/catalogue';
-import { intranetPaths } from '#domain/intranet-paths';
-import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '#domain/money';
-import { withQuery } from '#domain/url-query';
+import type { StockUnit } from '#domain/catalogue/catalogue';
+import { intranetPaths } from '#domain/catalogue/intranet-paths';
+import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
+import { withQuery } from '#domain/shared/url-query';
 import { Button, ButtonLink } from '../../components/button';
 import { toUnitView, type UnitView, unitBuyPath } from './version-view';
 

@@ -1,5 +1,5 @@
-import { formatDiscount, formatPriceOrUnavailable } from '#domain/money';
-import { discountLabel, offerDiscount } from '#domain/pricing';
+import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
+import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Button } from '../../components/button';
 import { cheapestAvailable, unitCountText, type VersionView } from './version-view';
 

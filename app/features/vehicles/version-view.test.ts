@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockUnit } from '#domain/catalogue';
+import type { StockUnit } from '#domain/catalogue/catalogue';
 import { cheapestAvailable, comparisonRows, toUnitView, unitBuyPath } from './version-view';
 
 function unit(overrides: Partial<StockUnit> = {}): StockUnit {

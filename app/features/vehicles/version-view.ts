@@ -1,5 +1,5 @@
-import type { SizedPicture, StockUnit, Subfamily, UnitPhoto } from '#domain/catalogue';
-import { dealershipPaths } from '#domain/dealership-paths';
+import type { SizedPicture, StockUnit, Subfamily, UnitPhoto } from '#domain/catalogue/catalogue';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
 
 /**
  * What the family versions page sends to the browser: only the fields it shows. Shared by the loader (server) and the

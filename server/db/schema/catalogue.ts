@@ -14,8 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { softDelete } from './columns';
-import type { ImageRef } from './content';
+import { type ImageRef, softDelete } from './columns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

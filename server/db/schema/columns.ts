@@ -12,3 +12,11 @@ export const softDelete = {
 export const editedAt = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A picture with its intrinsic size, so pages reserve its box before it loads (no layout shift). */
+export interface ImageRef {
+  path: string;
+  width: number;
+  height: number;
+  alt?: string;
+}

@@ -12,19 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContactDepartment } from '../../../domain/content-choices';
+import type { ContactDepartment } from '#domain/content/content-choices';
 import { brands } from './catalogue';
-import { editedAt, softDelete } from './columns';
+import { editedAt, type ImageRef, softDelete } from './columns';
 
-/** A picture with its intrinsic size, so pages reserve its box before it loads (no layout shift). */
-export interface ImageRef {
-  path: string;
-  width: number;
-  height: number;
-  alt?: string;
-}
-
-/** The departments are the domain's (domain/content-choices.ts); contact_methods_department_check lists the same. */
+/** The departments are the domain's (domain/content/content-choices.ts); contact_methods_department_check lists the same. */
 export type { ContactDepartment };
 
 /** docs/product.md §3 contact_methods: which contact links show, per brand and department. */
@@ -64,7 +56,7 @@ export const news = pgTable(
     slug: text('slug').notNull(),
     /** One or two sentences for lists and link previews; empty for items written before the back office. */
     summary: text('summary').notNull().default(''),
-    /** Paragraphs separated by blank lines, with the small set of formatting of domain/news-body.ts. */
+    /** Paragraphs separated by blank lines, with the small set of formatting of domain/content/news-body.ts. */
     content: text('content').notNull(),
     /** An optional external link ("Más información"). */
     url: text('url'),

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export type { ImageRef } from './columns';
 export * from './content';
 export * from './dealership';
 export * from './leads';

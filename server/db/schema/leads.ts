@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../domain/leads-inbox';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#domain/back-office/leads-inbox';
 import { brands } from './catalogue';
 import { staffAccounts } from './staff';
 

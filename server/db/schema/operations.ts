@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { OPERATION_STATUSES, type OperationStatus } from '../../../domain/operation';
-import { FULFILMENT_STAGES, type FulfilmentStage } from '../../../domain/operation-fulfilment';
+import { OPERATION_STATUSES, type OperationStatus } from '#domain/operation/operation';
+import { FULFILMENT_STAGES, type FulfilmentStage } from '#domain/operation/operation-fulfilment';
 import { brands, creditPlans, stockUnits } from './catalogue';
 import { locations, salespeople } from './content';
 import { promotions, valuations } from './dealership';
@@ -27,7 +27,7 @@ const fulfilmentList = sql.raw(FULFILMENT_STAGES.map((stage) => `'${stage}'`).jo
 
 /**
  * A digital-dealership operation (docs/product.md §3): one buyer's reservation of one unit, from the e-mail at start to the
- * deposit. Status moves (domain/operation.ts OPERATION_TRANSITIONS):
+ * deposit. Status moves (domain/operation/operation.ts OPERATION_TRANSITIONS):
  *
  *   started ⇄ payment_selected ⇄ data_complete   derived from the data by every update
  *   data_complete → payment_pending              the deposit payment starts and the unit is held
@@ -101,7 +101,7 @@ export const operations = pgTable(
     cancellationCode: text('cancellation_code'),
     /** buyer (right to cancel), unit_taken (paid after the hold went to someone else), staff. */
     cancellationReason: text('cancellation_reason'),
-    /** After the deposit (domain/operation-fulfilment.ts): the stage a `reserved` operation has reached. */
+    /** After the deposit (domain/operation/operation-fulfilment.ts): the stage a `reserved` operation has reached. */
     fulfilment: text('fulfilment').$type<FulfilmentStage>().notNull().default('awaiting_documents'),
     documentsReceivedAt: timestamp('documents_received_at', { withTimezone: true }),
     /** The delivery appointment and where it takes place. */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { OPEN_PAYMENT_STATUSES } from '../../../domain/payment';
+import { OPEN_PAYMENT_STATUSES } from '#domain/operation/payment';
 import { brands } from './catalogue';
 import { operations } from './operations';
 

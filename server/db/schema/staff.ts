@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, type StaffRole } from '../../../domain/staff';
+import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff';
 
 const roleList = sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '));
 

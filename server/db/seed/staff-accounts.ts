@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../domain/staff';
+import type { StaffRole } from '#domain/back-office/staff';
 
 /**
  * The demo's password for every demo account (README, "Probar el panel"). It is public: these accounts are loaded only

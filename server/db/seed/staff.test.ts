@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffMember } from '../../../tests/support/staff';
+import { createStaffMember } from '../../../tests/support/staff-sessions';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { verifyPassword } from '../../staff';
 import type { DatabaseHandle } from '../client';
 import { staffAccounts } from '../schema';

@@ -1,4 +1,4 @@
-import { SITE_SETTING_KEYS } from '../../../../domain/content';
+import { SITE_SETTING_KEYS } from '#domain/content/content';
 import type { ContactDepartment } from '../../schema';
 
 /**

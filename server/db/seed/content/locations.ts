@@ -1,5 +1,5 @@
-import { mapSearchUrl } from '../../../../domain/content';
-import { LOCATION_PHONE_LABELS, type LocationPhoneDepartment } from '../../../../domain/content-choices';
+import { mapSearchUrl } from '#domain/content/content';
+import { LOCATION_PHONE_LABELS, type LocationPhoneDepartment } from '#domain/content/content-choices';
 import type { LocationPhone, OpeningHours } from '../../schema';
 
 export interface LocationSeed {

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../../domain/brands';
+import type { Currency } from '#domain/catalogue/brands';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
-import { discoverPromotion, findApplicablePromotion } from '../../../dealership/promotions';
+import { discoverPromotion, findApplicablePromotion } from '../../../dealership/promotion-lookup';
 import type { DatabaseHandle } from '../../client';
 import { guidePrices, promotions, usedBrands, usedModels, usedVersions } from '../../schema';
 import { seedCatalogue } from '..';

@@ -1,0 +1,89 @@
+import type { DeskDetail, DeskEvent } from '#domain/back-office/reservations-desk';
+import { MARITAL_STATUSES } from '#domain/operation/operation';
+import {
+  type FulfilmentOptions,
+  OPERATION_EVENT_LABELS,
+  RESENDABLE_MAIL_LABELS,
+  type ResendableMail,
+} from '#domain/operation/operation-fulfilment';
+import { formatDateTime, formatDay } from '#domain/shared/mendoza-time';
+import type { DeskIntent } from './desk-actions';
+import type { DeskShown, TimelineLine } from './desk-detail';
+
+/*
+ * The desk's detail page in words: the timeline's lines, the buyer's marital status and what confirming an action will
+ * do. Written by the loader and the action, so the page's script carries neither the operation's labels nor the
+ * sentences (its first visit must stay within 120 KB, docs/decisions/0011).
+ */
+
+/** What the page shows of an operation: its details, and its timeline in words. */
+export function deskPage(detail: DeskDetail): { detail: DeskShown; timeline: TimelineLine[] } {
+  const { events, ...shown } = detail;
+  const marital = MARITAL_STATUSES.find((status) => status.id === detail.buyer.maritalStatusId)?.name ?? null;
+  return {
+    detail: { ...shown, buyer: { ...shown.buyer, maritalStatus: marital } },
+    timeline: events.map((event) => ({
+      id: event.id,
+      at: event.at,
+      actor: event.actor,
+      what: (OPERATION_EVENT_LABELS as Readonly<Record<string, string>>)[event.kind] ?? event.kind,
+      details: eventDetails(event),
+      note: event.note,
+    })),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const instant = (value: unknown) => {
+  const iso = text(value);
+  return iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(new Date(iso)) : null;
+};
+
+/** What a line of the timeline adds beside its kind: the appointment, the person, the e-mail, the reason. */
+export function eventDetails(event: Pick<DeskEvent, 'detail' | 'kind'>): string[] {
+  const detail = event.detail;
+  const lines: string[] = [];
+  const at = instant(detail.delivery_at);
+  if (at) lines.push(`Entrega: ${at}${text(detail.location) ? ` en ${detail.location}` : ''}`);
+  const before = instant(detail.previous_delivery_at);
+  if (before) lines.push(`Antes: ${before}`);
+  if (text(detail.salesperson)) lines.push(`Asesor: ${detail.salesperson}`);
+  const mail = text(detail.mail);
+  if (mail)
+    lines.push(`E-mail: ${(RESENDABLE_MAIL_LABELS as Readonly<Record<string, string>>)[mail] ?? mail}`);
+  if (text(detail.reason)) lines.push(`Motivo: ${detail.reason}`);
+  if (detail.documents_confirmed === true) lines.push('La documentación se dio por recibida con la entrega.');
+  return lines;
+}
+
+/** What confirming will do, in the words the person agrees to. */
+export function confirmationText(
+  intent: DeskIntent,
+  fields: Record<string, string>,
+  detail: DeskDetail,
+  options: FulfilmentOptions | null,
+): string {
+  const buyer = [detail.buyer.name, detail.buyer.lastname].filter(Boolean).join(' ') || detail.buyer.email;
+  switch (intent) {
+    case 'receive_documents':
+      return `Queda registrado que ${buyer} entregó la documentación, y le avisamos por e-mail.`;
+    case 'schedule_delivery': {
+      const location = options?.locations.find((branch) => String(branch.id) === fields.location_id);
+      return `La entrega queda el ${fields.date ? formatDay(fields.date) : ''} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
+    }
+    case 'deliver':
+      return `La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
+    case 'cancel':
+      return `La reserva se cancela y se devuelve la seña completa por la pasarela de pago; la unidad vuelve al catálogo. No se puede deshacer. Motivo: «${fields.reason ?? ''}».`;
+    case 'resend_mail': {
+      const label = RESENDABLE_MAIL_LABELS[fields.mail as ResendableMail] ?? fields.mail;
+      return `Reenviamos el e-mail «${label}» a ${detail.buyer.email}.`;
+    }
+    case 'assign_salesperson': {
+      const person = options?.salespeople.find((candidate) => String(candidate.id) === fields.salesperson_id);
+      return `${person?.fullname ?? 'El asesor elegido'} pasa a atender a ${buyer}, que lo ve en «Mi reserva» con su WhatsApp.`;
+    }
+    case 'note':
+      return '';
+  }
+}

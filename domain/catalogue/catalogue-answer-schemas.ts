@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * What the dealer-intranet catalogue API answers (docs/product.md §7, §3 field names): one home for each shape. The types
+ * of domain/catalogue/catalogue.ts are read from these schemas, and the API's OpenAPI document is written from them, so the
+ * document, the server and the pages cannot disagree. Kept apart from domain/catalogue/catalogue.ts, which pages load, so that a
+ * page showing the catalogue does not download zod.
+ */
+
+const id = z.number().int().positive();
+const count = z.number().int().nonnegative();
+/** Whole pesos or dollars (docs/product.md §9: no fractions). */
+const money = z.number().int();
+
+export const currencySchema = z
+  .enum(['ars', 'usd'])
+  .meta({ id: 'Currency', description: 'ars: pesos; usd: dólares.' });
+
+export const unitStatusSchema = z.enum(['available', 'held', 'reserved']).meta({
+  id: 'UnitStatus',
+  description: 'available: se puede reservar; held: alguien está pagando su seña; reserved: reservada.',
+});
+
+export const familySchema = z
+  .object({
+    id,
+    brand_id: id,
+    family: z
+      .string()
+      .describe('La familia como la nombra el sistema de la concesionaria (por ejemplo, "T-CROSS").'),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    currency: currencySchema,
+    discount: money.describe(
+      'El mayor descuento entre las unidades en oferta de la familia; 0 si no hay ninguna.',
+    ),
+    web_discount: money,
+    stock_count: count.describe('Unidades que se pueden reservar ahora.'),
+  })
+  .meta({ id: 'Family' });
+
+export const subfamilySchema = z
+  .object({
+    id,
+    family_id: id,
+    name: z.string(),
+    features: z.array(z.string()),
+    stock_count: count.describe(
+      'Unidades que se pueden reservar ahora; una versión sin ninguna se muestra deshabilitada.',
+    ),
+  })
+  .meta({ id: 'Subfamily' });
+
+export const offerSchema = z
+  .object({
+    id,
+    brand: z.string(),
+    brand_id: id,
+    name: z.string(),
+    family: z.string(),
+    family_id: id,
+    subfamily_id: id,
+    image: z.string(),
+    color: z.string(),
+    model_year: z.number().int(),
+    currency: currencySchema,
+    discount_amount: money,
+    full_price_with_discount: money.describe('Precio final de la unidad, con el descuento incluido.'),
+  })
+  .meta({ id: 'Offer' });
+
+export const stockUnitSchema = z
+  .object({
+    id,
+    brand_id: id,
+    family_id: id,
+    subfamily_id: id,
+    family: z.string(),
+    subfamily: z.string(),
+    name: z.string(),
+    model: z.string(),
+    price: money.describe('Precio de lista menos el descuento web.'),
+    list_price: money,
+    discount: money,
+    special_discount: money,
+    license_cost: money,
+    license_price: money,
+    preparation_cost: money,
+    delivery_price: money,
+    full_price_with_discount: money.describe(
+      'Precio final (lista − descuento + patentamiento + preparación y flete) menos el descuento especial.',
+    ),
+    chassis: z.string(),
+    doors: z.number().int(),
+    color: z.string(),
+    color_hex: z.string(),
+    location: z.string(),
+    currency: currencySchema,
+    model_year: z.number().int(),
+    image: z.string(),
+    status: unitStatusSchema,
+    available: z
+      .boolean()
+      .describe(
+        'false mientras otra persona la tiene apartada o reservada: no se ofrece para una reserva nueva.',
+      ),
+  })
+  .meta({ id: 'StockUnit' });
+
+export const savingsPlanSchema = z
+  .object({
+    id,
+    brand_id: id,
+    family_id: id.nullable(),
+    product: z.string(),
+    name: z.string(),
+    model: z.string(),
+    family: z.string(),
+    installments: z.number().int(),
+    initial_installment: money,
+    first_installment: money,
+    integration: z.string(),
+    description: z.string(),
+    image: z.string(),
+  })
+  .meta({ id: 'SavingsPlan' });
+
+export const creditPlanSchema = z
+  .object({
+    id,
+    name: z.string(),
+    bank: z.string(),
+    months: z.number().int().positive(),
+    annual_rate: z.number().describe('Tasa nominal anual, en porcentaje.'),
+    avg_installment: money.describe('Cuota promedio en pesos (sistema francés).'),
+    financed_max: money.describe('Lo máximo que presta el plan para esta unidad, en pesos.'),
+  })
+  .meta({ id: 'CreditPlan' });
+
+/** A page of GET …/stock: the units, and where the next page starts (null on the last one). */
+export const stockPageMetaSchema = z.object({
+  next_offset: count.nullable().describe('Dónde empieza la página siguiente; null en la última.'),
+});
+
+/** Pesos per dollar (docs/decisions/0005). */
+export const usdRateValueSchema = z.number().positive().describe('Pesos por dólar.');

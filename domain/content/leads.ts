@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../shared/field-limits';
+import { hasControlCharacters } from '../shared/text';
+
+/**
+ * The three lead forms of docs/product.md §5 and §7: contact, price request and job application. One schema per input, shared
+ * by the page forms and the API; the messages are the Spanish texts a visitor reads.
+ *
+ * Honeypot: every schema accepts a `website` field that people never see: the form moves it off-screen with CSS (not
+ * `type="hidden"` nor the `hidden` attribute, which bots skip) and keeps it from screen readers, the keyboard and
+ * autofill (`aria-hidden="true"`, `tabindex="-1"`, `autocomplete="off"`). Bots that fill every input fill it too. A filled honeypot is not a validation error: the server answers exactly as if it had accepted
+ * the lead but saves and sends nothing, so a bot gets no signal to adapt to. See `isHoneypotFilled`.
+ */
+
+export const HONEYPOT_FIELD = 'website';
+
+export {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+};
+
+/** docs/product.md §2: the contact page's help form sends this subject; other forms send a family name or 'Oportunidades'. */
+export const DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';
+
+/** docs/product.md §8 texts and the answers of the lead endpoints. */
+export const CONTACT_RECEIVED_MESSAGE =
+  'Recibimos tu mensaje. Un asesor se va a comunicar con vos a la brevedad.';
+export const PRICE_REQUEST_RECEIVED_MESSAGE =
+  'Recibimos tu pedido. Un asesor te va a enviar el precio a la brevedad.';
+export const CV_RECEIVED_MESSAGE = '¡Gracias!';
+export const CV_FILE_MESSAGE = 'Por favor adjuntá tu currículum en formato Word o PDF.';
+export const CV_EMPTY_FILE_MESSAGE =
+  'El archivo que adjuntaste está vacío. Por favor adjuntá tu currículum en formato Word o PDF.';
+
+/** docs/product.md §D14: 5 MB at most (the job_applications table checks the same bound). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TOO_LARGE_MESSAGE = 'El currículum no puede superar los 5 MB.';
+
+/**
+ * Why a job application failed, as `/cv-error?motivo=…` carries it to the page that tells the applicant. A redirect
+ * without `motivo` means the failure was ours, not theirs.
+ */
+export const CV_ERROR_REASONS = ['archivo', 'datos', 'tamano'] as const;
+export type CvErrorReason = (typeof CV_ERROR_REASONS)[number];
+export const CV_ERROR_MESSAGES: Record<CvErrorReason | 'servidor', string> = {
+  archivo: CV_FILE_MESSAGE,
+  datos: 'Revisá los datos del formulario: faltan datos obligatorios o alguno no es válido.',
+  tamano: CV_TOO_LARGE_MESSAGE,
+  servidor: 'No pudimos recibir tu postulación. Probá de nuevo en unos minutos.',
+};
+
+interface FieldMessages {
+  /** Absent, null, empty or only whitespace. */
+  missing: string;
+  /** Not text, or text with control characters. */
+  invalid: string;
+  tooLong: string;
+}
+
+function requiredText(messages: FieldMessages, max: number, multiline = false) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? messages.missing : messages.invalid) })
+    .trim()
+    .min(1, { message: messages.missing, abort: true })
+    .max(max, { message: messages.tooLong, abort: true })
+    .refine((value) => !hasControlCharacters(value, multiline), { message: messages.invalid, abort: true });
+}
+
+/** Forms send an untouched input as '' and API clients may send null: both mean "not given". */
+function blankToUndefined(value: unknown) {
+  return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+const PHONE_PATTERN = /^[0-9 +()-]+$/;
+
+/** Allowed characters only, and at least six digits: '((( )))' is made of allowed characters but is no phone. */
+function phone(messages: Omit<FieldMessages, 'tooLong'>) {
+  return requiredText({ ...messages, tooLong: messages.invalid }, PHONE_MAX_LENGTH).refine(
+    (value) => PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_LENGTH,
+    messages.invalid,
+  );
+}
+
+const email = requiredText(
+  {
+    missing: 'Ingresá tu e-mail.',
+    invalid: 'Ingresá un e-mail válido.',
+    tooLong: 'Ingresá un e-mail válido.',
+  },
+  EMAIL_MAX_LENGTH,
+).pipe(z.email('Ingresá un e-mail válido.'));
+
+const name = requiredText(
+  {
+    missing: 'Ingresá tu nombre.',
+    invalid: 'Ingresá un nombre válido.',
+    tooLong: `El nombre puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
+  },
+  NAME_MAX_LENGTH,
+);
+
+const lastname = requiredText(
+  {
+    missing: 'Ingresá tu apellido.',
+    invalid: 'Ingresá un apellido válido.',
+    tooLong: `El apellido puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
+  },
+  NAME_MAX_LENGTH,
+);
+
+const phoneHint = `de ${PHONE_MIN_LENGTH} a ${PHONE_MAX_LENGTH} caracteres: números, espacios y + ( ) -`;
+const telephone = phone({
+  missing: 'Ingresá tu teléfono.',
+  invalid: `Ingresá un teléfono válido (${phoneHint}).`,
+});
+const cellphone = phone({
+  missing: 'Ingresá tu celular.',
+  invalid: `Ingresá un celular válido (${phoneHint}).`,
+});
+
+function message(label: 'El mensaje' | 'El comentario') {
+  return requiredText(
+    {
+      missing: `${label} está vacío.`,
+      invalid: `${label} tiene caracteres no válidos.`,
+      tooLong: `${label} puede tener hasta ${MESSAGE_MAX_LENGTH} caracteres.`,
+    },
+    MESSAGE_MAX_LENGTH,
+    true,
+  );
+}
+
+function shortText(label: string, article: 'El' | 'La' | 'Los', max = SHORT_TEXT_MAX_LENGTH) {
+  const verb = article === 'Los' ? 'pueden' : 'puede';
+  return requiredText(
+    {
+      missing: `Completá ${article.toLowerCase()} ${label}.`,
+      invalid: `${article} ${label} tiene caracteres no válidos.`,
+      tooLong: `${article} ${label} ${verb} tener hasta ${max} caracteres.`,
+    },
+    max,
+  );
+}
+
+/**
+ * Any non-blank value counts as filled; what a bot puts there does not matter, and is never serialised (a value nested
+ * thousands deep would overflow the stack).
+ */
+const honeypot = z
+  .unknown()
+  .optional()
+  .transform((value): string | undefined => {
+    const blank = blankToUndefined(value);
+    if (blank === undefined) return undefined;
+    return typeof blank === 'string' ? blank : 'filled';
+  });
+
+export const contactSchema = z.object({
+  name,
+  lastname,
+  telephone,
+  /** docs/product.md §5: "email must be of e-mail type", not required. */
+  email: optional(email),
+  message: optional(message('El mensaje')),
+  subject: z.preprocess(blankToUndefined, shortText('asunto', 'El').default(DEFAULT_CONTACT_SUBJECT)),
+  website: honeypot,
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const priceRequestSchema = z.object({
+  name,
+  lastname,
+  email,
+  cellphone: optional(cellphone),
+  /** The family name the buyer asks about. */
+  vehicle: requiredText(
+    {
+      missing: 'Indicá el vehículo que te interesa.',
+      invalid: 'Indicá un vehículo válido.',
+      tooLong: `El vehículo puede tener hasta ${SHORT_TEXT_MAX_LENGTH} caracteres.`,
+    },
+    SHORT_TEXT_MAX_LENGTH,
+  ),
+  website: honeypot,
+});
+export type PriceRequestInput = z.infer<typeof priceRequestSchema>;
+
+/** The fields of the job form; the CV file is checked apart, by its content (server/leads). */
+export const jobApplicationSchema = z.object({
+  name,
+  lastname,
+  cellphone,
+  email,
+  telephone: optional(telephone),
+  studies: optional(shortText('estudios', 'Los', 200)),
+  position: optional(shortText('puesto', 'El')),
+  message: optional(message('El comentario')),
+  zone: optional(shortText('zona de residencia', 'La')),
+  website: honeypot,
+});
+export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
+
+export const JOB_APPLICATION_FIELDS = [
+  'name',
+  'lastname',
+  'telephone',
+  'cellphone',
+  'email',
+  'studies',
+  'position',
+  'message',
+  'zone',
+] as const satisfies readonly (keyof JobApplicationInput)[];
+
+/** True when a bot filled the hidden field: the caller answers as usual and keeps nothing. */
+export function isHoneypotFilled(input: { website?: string | undefined }): boolean {
+  return input.website !== undefined;
+}

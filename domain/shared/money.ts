@@ -1,0 +1,73 @@
+import { parseAmount } from './parse-amount';
+
+export const PRICE_UNAVAILABLE = 'no disponible';
+
+/**
+ * The single place where money becomes an integer (pesos or dollars), rounding half away from zero.
+ * Non-finite amounts throw: a NaN price must surface as a bug, never as "$ NaN" or a zero charge.
+ */
+export function roundMoney(n: number): number {
+  if (!Number.isFinite(n)) throw new RangeError(`Cannot round a non-finite amount: ${n}`);
+  // Adding 0 turns -0 into 0, which Intl would otherwise show as "-$ 0".
+  return Math.sign(n) * Math.round(Math.abs(n)) + 0;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
+ * figures through domain/shared/numbers.ts (docs/decisions/0054). Building an Intl.NumberFormat is costly and figures are
+ * formatted by the hundred on a page, so each is made once, on its first use: every page loads this module, and
+ * formats made as it loads would be built on pages that never show a figure.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('es-AR', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
+export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {
+  return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
+}
+
+/** docs/product.md §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const amount = parseAmount(value);
+  if (amount === null) return '';
+  return numberFormat({
+    style: 'currency',
+    currency: currencyCode(currency),
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(roundMoney(amount));
+}
+
+/** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
+const MINUS = '\u2212';
+
+/** "−$ 1.700.000": docs/product.md §2 shows what is taken off (a discount, a payment) as a negative amount. */
+export function formatDiscount(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const money = formatMoney(value, currency);
+  return money === '' ? '' : `${MINUS}${money}`;
+}
+
+/** docs/product.md §8: a price that is not numeric or is zero shows 'no disponible'. */
+export function formatPriceOrUnavailable(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const amount = parseAmount(value);
+  if (amount === null || roundMoney(amount) === 0) return PRICE_UNAVAILABLE;
+  return formatMoney(amount, currency);
+}

@@ -1,0 +1,128 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Currency } from '#domain/catalogue/brands';
+import {
+  checkPromotion,
+  normalizeChassis,
+  normalizeFamily,
+  normalizePromotionCode,
+  type PromotionCheck,
+  type PromotionTarget,
+  pickDiscoverablePromotion,
+} from '#domain/catalogue/promotions';
+import type { Database } from '../db/client';
+import { families, promotions, stockUnits } from '../db/schema';
+
+export type Promotion = typeof promotions.$inferSelect;
+
+export interface PromotionLookup extends PromotionTarget {
+  code: string;
+  /** The instant the code must be valid at; now by default. */
+  at?: Date;
+}
+
+/**
+ * The currency a vehicle is priced in, for the currency rule (docs/decisions/0032), when the caller does not know it:
+ * the unit's by its chassis, else its family's; null when the request names neither.
+ */
+export async function vehicleCurrency(db: Database, target: PromotionTarget): Promise<Currency | null> {
+  if (target.currency !== undefined) return target.currency;
+  if (target.chassis?.trim()) {
+    const [unit] = await db
+      .select({ currency: stockUnits.currency })
+      .from(stockUnits)
+      .where(eq(stockUnits.chassis, normalizeChassis(target.chassis)))
+      .limit(1);
+    if (unit) return unit.currency === 'usd' ? 'usd' : 'ars';
+  }
+  if (target.brandId != null && target.family?.trim()) {
+    const [family] = await db
+      .select({ currency: families.currency })
+      .from(families)
+      .where(
+        and(
+          eq(families.brandId, target.brandId),
+          sql`upper(replace(${families.family}, '-', ' ')) = ${normalizeFamily(target.family)}`,
+        ),
+      )
+      .limit(1);
+    if (family) return family.currency === 'usd' ? 'usd' : 'ars';
+  }
+  return null;
+}
+
+/**
+ * The promotion a typed code gives this vehicle, or why it gives none (with the Spanish text to show).
+ * The reservation flow calls it again when it prices an operation: the server never trusts a discount it is sent.
+ * A removed promotion (docs/decisions/0031) reads as a code that does not exist.
+ */
+export async function findApplicablePromotion(
+  db: Database,
+  lookup: PromotionLookup,
+): Promise<PromotionCheck<Promotion>> {
+  const code = normalizePromotionCode(lookup.code);
+  const [promotion] =
+    code === ''
+      ? []
+      : await db
+          .select()
+          .from(promotions)
+          .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
+          .limit(1);
+  const currency = promotion?.moneyDiscount == null ? null : await vehicleCurrency(db, lookup);
+  return checkPromotion(promotion, { ...lookup, currency }, lookup.at ?? new Date());
+}
+
+/** The discoverable promotion offered to this vehicle without a code: the most specific valid one, or null. */
+export async function discoverPromotion(
+  db: Database,
+  target: PromotionTarget,
+  at: Date = new Date(),
+): Promise<Promotion | null> {
+  // Only a handful of promotions are discoverable at once, so dates, usage and scope are left to the domain rules.
+  const candidates = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.discoverable, true),
+        eq(promotions.active, true),
+        isNull(promotions.deletedAt),
+        target.brandId == null
+          ? isNull(promotions.brandId)
+          : or(isNull(promotions.brandId), eq(promotions.brandId, target.brandId)),
+      ),
+    );
+  const currency = candidates.some((promotion) => promotion.moneyDiscount !== null)
+    ? await vehicleCurrency(db, target)
+    : null;
+  return pickDiscoverablePromotion(candidates, { ...target, currency }, at);
+}
+
+/**
+ * Counts one use of a promotion, in one statement so that concurrent reservations can't go past the limit:
+ * PostgreSQL re-checks the condition on the row after waiting for another transaction's update.
+ * False when the limit was already reached (or the promotion does not exist).
+ */
+export async function redeemPromotion(db: Database, promotionId: number): Promise<boolean> {
+  const updated = await db
+    .update(promotions)
+    .set({ usageCount: sql`${promotions.usageCount} + 1` })
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        or(isNull(promotions.usageLimit), lt(promotions.usageCount, promotions.usageLimit)),
+      ),
+    )
+    .returning({ id: promotions.id });
+  return updated.length > 0;
+}
+
+/** Gives a use back, for a reservation whose payment failed or was refunded; false when there was none to give. */
+export async function releasePromotion(db: Database, promotionId: number): Promise<boolean> {
+  const updated = await db
+    .update(promotions)
+    .set({ usageCount: sql`${promotions.usageCount} - 1` })
+    .where(and(eq(promotions.id, promotionId), sql`${promotions.usageCount} > 0`))
+    .returning({ id: promotions.id });
+  return updated.length > 0;
+}
