@@ -60,7 +60,7 @@ describe('the guard on every back-office page', () => {
     }
     // React Router's data requests get the same redirect, in its own form (202), and no data.
     // `next` is the page's own address: without the `.data` suffix and the `_routes` parameter of the data request.
-    const data = await pages.app.request('/admin/personal.data?_routes=routes%2Fadmin.personal');
+    const data = await pages.app.request('/admin/personal.data?_routes=routes%2Fadmin%2Fpersonal');
     expect(data.status).toBe(202);
     const body = await data.text();
     expect(body).toContain('"/admin/login?next=%2Fadmin%2Fpersonal"');
