@@ -263,7 +263,10 @@ describe('the back office under another spelling', () => {
       ['/%61dmin/login', '/admin/login'],
       [`/Admin/restablecer/${RESET_TOKEN}`, `/admin/restablecer/${RESET_TOKEN}`],
       ['/Admin.data', '/admin.data'],
-      ['/Admin/login.data?_routes=routes%2Fadmin%2Flogin', '/admin/login.data?_routes=routes%2Fadmin%2Flogin'],
+      [
+        '/Admin/login.data?_routes=routes%2Fadmin%2Flogin',
+        '/admin/login.data?_routes=routes%2Fadmin%2Flogin',
+      ],
     ]) {
       const response = await expectSentTo(path as string, canonical as string, admin);
       expectPrivate(response, path as string);
