@@ -67,7 +67,6 @@ describe('TextField', () => {
         helpText="Te escribimos ahí"
       />,
     );
-    expect(markup).toContain('field--pristine');
     expect(markup).toContain('field--error');
     expect(markup).toMatch(/<label class="field__label" for="([^"]+)">Email/);
     expect(markup).toMatch(/aria-describedby="[^"]+-error [^"]+-ayuda"/);

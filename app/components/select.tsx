@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
+import { FieldNotes, fieldNoteIds, RequiredMark } from './text-field';
 import './components.css';
 
 /** docs/product.md §3 Select option. */
@@ -55,8 +56,6 @@ export function Select({
     label: `${base}-etiqueta`,
     button: `${base}-control`,
     listbox: `${base}-opciones`,
-    help: `${base}-ayuda`,
-    error: `${base}-error`,
     option: (index: number) => `${base}-opcion-${index}`,
   };
   const [selected, setSelected] = useState(value ?? '');
@@ -161,10 +160,7 @@ export function Select({
     }
   };
 
-  const describedBy =
-    [error && errorMessage ? ids.error : undefined, helpText ? ids.help : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const notes = fieldNoteIds(base, { error, errorMessage, helpText });
   const classes = [
     'field',
     'select',
@@ -181,12 +177,7 @@ export function Select({
     <div className={classes} ref={rootRef}>
       <span className="field__label" id={ids.label}>
         {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </span>
       <input type="hidden" name={name} value={selected} />
       <div className="select__box">
@@ -203,7 +194,7 @@ export function Select({
           aria-activedescendant={open && highlighted >= 0 ? ids.option(highlighted) : undefined}
           aria-required={required || undefined}
           aria-invalid={error || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={notes.describedBy}
           disabled={disabled}
           onClick={() => (open ? setOpen(false) : openList())}
           onKeyDown={onKeyDown}
@@ -241,16 +232,7 @@ export function Select({
           ))}
         </div>
       </div>
-      {error && errorMessage && (
-        <p id={ids.error} className="field__error">
-          {errorMessage}
-        </p>
-      )}
-      {helpText && (
-        <p id={ids.help} className="field__help">
-          {helpText}
-        </p>
-      )}
+      <FieldNotes ids={notes} props={{ error, errorMessage, helpText }} />
     </div>
   );
 }

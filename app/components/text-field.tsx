@@ -1,11 +1,4 @@
-import {
-  type FocusEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-  useId,
-  useState,
-} from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import './components.css';
 
 interface FieldProps {
@@ -24,49 +17,62 @@ export interface TextAreaFieldProps
   extends FieldProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> {}
 
-/** Ids and classes both fields share: the label, the help and error texts and the pristine/focus state (docs/product.md §4). */
+/** What a field says below its control (docs/product.md §5): an error message, a help text. */
+export type FieldNoteProps = Pick<FieldProps, 'error' | 'errorMessage' | 'helpText'>;
+
+/**
+ * The ids of a field's error and help texts, and the description they give its control: the error first. Every
+ * field of the site (these, the select) names them alike.
+ */
+export function fieldNoteIds(id: string, props: FieldNoteProps) {
+  const helpId = props.helpText ? `${id}-ayuda` : undefined;
+  const errorId = props.error && props.errorMessage ? `${id}-error` : undefined;
+  return { helpId, errorId, describedBy: [errorId, helpId].filter(Boolean).join(' ') || undefined };
+}
+
+/**
+ * Ids and classes both fields share: the label and the help and error texts. The pristine and focus states
+ * (docs/product.md §4) are the stylesheet's `:focus-within`, so focusing a field costs no render.
+ */
 function useField(props: FieldProps & { id?: string; className?: string }) {
   const generated = useId();
   const id = props.id ?? `${props.name}-${generated}`;
-  const [focused, setFocused] = useState(false);
-  const helpId = props.helpText ? `${id}-ayuda` : undefined;
-  const errorId = props.error && props.errorMessage ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
-  const classes = [
-    'field',
-    focused ? 'field--focus' : 'field--pristine',
-    props.error ? 'field--error' : undefined,
-    props.className,
-  ]
+  const classes = ['field', props.error ? 'field--error' : undefined, props.className]
     .filter(Boolean)
     .join(' ');
-  return { id, helpId, errorId, describedBy, classes, setFocused };
+  return { id, ...fieldNoteIds(id, props), classes };
+}
+
+/** The asterisk of a required field (docs/product.md §5), for sight only: the control says it is required. */
+export function RequiredMark({ required }: { required: boolean | undefined }) {
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
 }
 
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {required && (
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
+      <RequiredMark required={required} />
     </label>
   );
 }
 
-function FieldNotes({ field, props }: { field: ReturnType<typeof useField>; props: FieldProps }) {
+/** A field's error and help texts, with the ids `fieldNoteIds` gave them. */
+export function FieldNotes({ ids, props }: { ids: ReturnType<typeof fieldNoteIds>; props: FieldNoteProps }) {
   return (
     <>
-      {field.errorId && (
-        <p id={field.errorId} className="field__error">
+      {ids.errorId && (
+        <p id={ids.errorId} className="field__error">
           {props.errorMessage}
         </p>
       )}
-      {field.helpId && (
-        <p id={field.helpId} className="field__help">
+      {ids.helpId && (
+        <p id={ids.helpId} className="field__help">
           {props.helpText}
         </p>
       )}
@@ -74,32 +80,26 @@ function FieldNotes({ field, props }: { field: ReturnType<typeof useField>; prop
   );
 }
 
-/** What the frame hands the control it wraps: its id, its described state and the focus tracking. */
-interface ControlProps<E extends HTMLElement> {
+/** What the frame hands the control it wraps: its id and its described state. */
+interface ControlProps {
   id: string;
   name: string;
   required: boolean | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
-  onFocus: (event: FocusEvent<E>) => void;
-  onBlur: (event: FocusEvent<E>) => void;
 }
 
-/** The one body of both fields: label, control, error and help texts, pristine/focus state. */
-function Field<E extends HTMLElement>({
+/** The one body of both fields: label, control, error and help texts. */
+function Field({
   props,
   id,
   className,
-  onFocus,
-  onBlur,
   control,
 }: {
   props: FieldProps;
   id: string | undefined;
   className: string | undefined;
-  onFocus: ((event: FocusEvent<E>) => void) | undefined;
-  onBlur: ((event: FocusEvent<E>) => void) | undefined;
-  control: (attributes: ControlProps<E>) => ReactNode;
+  control: (attributes: ControlProps) => ReactNode;
 }) {
   const field = useField({ ...props, id, className });
   return (
@@ -111,16 +111,8 @@ function Field<E extends HTMLElement>({
         required: props.required,
         'aria-invalid': props.error || undefined,
         'aria-describedby': field.describedBy,
-        onFocus: (event) => {
-          field.setFocused(true);
-          onFocus?.(event);
-        },
-        onBlur: (event) => {
-          field.setFocused(false);
-          onBlur?.(event);
-        },
       })}
-      <FieldNotes field={field} props={props} />
+      <FieldNotes ids={field} props={props} />
     </div>
   );
 }
@@ -139,17 +131,13 @@ export function TextField({
   id,
   className,
   type = 'text',
-  onFocus,
-  onBlur,
   ...input
 }: TextFieldProps) {
   return (
-    <Field<HTMLInputElement>
+    <Field
       props={{ label, name, required, error, errorMessage, helpText }}
       id={id}
       className={className}
-      onFocus={onFocus}
-      onBlur={onBlur}
       control={(attributes) => <input {...input} {...attributes} type={type} className="field__control" />}
     />
   );
@@ -166,17 +154,13 @@ export function TextAreaField({
   id,
   className,
   rows = 4,
-  onFocus,
-  onBlur,
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <Field<HTMLTextAreaElement>
+    <Field
       props={{ label, name, required, error, errorMessage, helpText }}
       id={id}
       className={className}
-      onFocus={onFocus}
-      onBlur={onBlur}
       control={(attributes) => (
         <textarea
           {...textarea}
