@@ -21,10 +21,10 @@ import {
   ReserveAndChat,
   ServiceAppointments,
 } from '../features/home/home-sections';
-import { JobApplication } from '../features/jobs/job-application';
+import { JobApplicationLater } from '../features/jobs/job-application-later';
 import { jobFormCopy, jobResult } from '../features/jobs/job-copy.server';
 import { jobFormMarkup } from '../features/jobs/job-form-markup.server';
-import { PopupGate } from '../features/popups/popup-gate';
+import { PopupGateLater } from '../features/popups/popup-gate-later';
 import { StoriesStrip } from '../features/stories/stories-strip';
 import { canonicalUrl, dealershipJsonLd, pageMeta, SITE_NAME } from '../lib/seo.server';
 import type { Route } from './+types/home';
@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         parser gets here, so the popup is in the first paint rather than after the whole page has been parsed (it is
         the largest paint of a first visit).
       */}
-      <PopupGate popups={popups} />
+      <PopupGateLater popups={popups} />
       <h1 className="sr-only">
         {DEALERSHIP_NAME}: concesionario oficial Volkswagen, Chevrolet, Nissan y BAIC en Mendoza y San Juan
       </h1>
@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ModelsBanner pictures={modelPictures} />
       <ServiceAppointments links={appointments} />
       <CompanyHistory {...history} />
-      <JobApplication copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
+      <JobApplicationLater copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </PageMain>

@@ -2,12 +2,11 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { Loader } from '../../components/loader';
 import { loadOnce } from '../../lib/load-once';
 import type { JobFormCopy, JobResult } from './job-form';
-import './jobs.css';
 
 /** The form's code, fetched when the visitor reaches for 'Ver formulario' (or the form is open already). */
 const loadJobForm = loadOnce(() => import('./job-form'));
 
-interface JobApplicationProps {
+export interface JobApplicationProps {
   copy: JobFormCopy;
   result: JobResult | null;
   /** The form as the server renders it (job-form-markup.server.tsx): a plain multipart form posted to /cv. */
