@@ -9,7 +9,7 @@ import { contentContext, publicUrlContext } from '../context';
 import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
 import { LocationCard } from '../features/contact/location-card';
-import { RegionMap } from '../features/contact/region-map';
+import { regionMapMarkup } from '../features/contact/region-map.server';
 import { joinList } from '../lib/join-list';
 import { canonicalUrl, dealershipJsonLd, jsonLdMeta, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/contacto';
@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const whatsappNumber = parameters.whatsapp_number ?? administration?.whatsapp_number ?? null;
   return {
     locations: parameters.locations,
+    mapMarkup: regionMapMarkup(parameters.locations),
     whatsapp: whatsappNumber
       ? { href: whatsappLink(whatsappNumber), display: formatWhatsapp(whatsappNumber) }
       : null,
@@ -57,18 +58,8 @@ function contactMeta(
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { locations, whatsapp, videoCallUrl } = loaderData;
+  const { locations, mapMarkup, whatsapp, videoCallUrl } = loaderData;
   const views = locations.map(toLocationView);
-  const points = locations.flatMap((location) => {
-    const latitude = Number(location.latitude);
-    const longitude = Number(location.longitude);
-    return location.latitude !== null &&
-      location.longitude !== null &&
-      Number.isFinite(latitude) &&
-      Number.isFinite(longitude)
-      ? [{ name: location.name, latitude, longitude }]
-      : [];
-  });
   const phoneHref = phoneLink(DEALERSHIP.phone);
 
   return (
@@ -77,7 +68,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         eyebrow="Contacto"
         title="Contactanos"
         lead={`Estamos en ${joinList(locations.map((location) => location.name))}. Llamanos, escribinos por WhatsApp o acercate a la sucursal que te quede más cómoda.`}
-        media={points.length > 0 ? <RegionMap points={points} /> : undefined}
+        media={
+          mapMarkup === null ? undefined : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: markup our own component rendered on the server.
+            <div className="region-map" aria-hidden="true" dangerouslySetInnerHTML={{ __html: mapMarkup }} />
+          )
+        }
       >
         <ul className="contact-quick">
           {phoneHref && (

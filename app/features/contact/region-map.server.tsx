@@ -1,3 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Location } from '#domain/content/content';
+
 /** A branch on the drawing: its name and where it is. */
 export interface MapPoint {
   name: string;
@@ -10,12 +13,34 @@ const HEIGHT = 300;
 const PAD_X = 70;
 const PAD_Y = 34;
 
+/** The branches that have both coordinates, as numbers. */
+function mapPoints(locations: readonly Location[]): MapPoint[] {
+  return locations.flatMap((location) => {
+    const latitude = Number(location.latitude);
+    const longitude = Number(location.longitude);
+    return location.latitude !== null &&
+      location.longitude !== null &&
+      Number.isFinite(latitude) &&
+      Number.isFinite(longitude)
+      ? [{ name: location.name, latitude, longitude }]
+      : [];
+  });
+}
+
+/**
+ * The contact page's map as static HTML, or null when no branch has coordinates. Drawn on the server: nothing on it
+ * reacts to the visitor, so its code stays out of the page's script.
+ */
+export function regionMapMarkup(locations: readonly Location[]): string | null {
+  const points = mapPoints(locations);
+  return points.length === 0 ? null : renderToStaticMarkup(<RegionMap points={points} />);
+}
+
 /**
  * A drawn map of Cuyo with a pin per branch, placed by the branches' own coordinates: the Andes on the west, the
  * route joining the branches. Decorative (the addresses are written out on the page), so hidden from screen readers.
  */
-export function RegionMap({ points }: { points: readonly MapPoint[] }) {
-  if (points.length === 0) return null;
+function RegionMap({ points }: { points: readonly MapPoint[] }) {
   const lats = points.map((point) => point.latitude);
   const lons = points.map((point) => point.longitude);
   const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)];
@@ -35,7 +60,7 @@ export function RegionMap({ points }: { points: readonly MapPoint[] }) {
   const route = placed.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`);
 
   return (
-    <div className="region-map" aria-hidden="true">
+    <>
       <svg
         className="region-map__drawing"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -78,7 +103,7 @@ export function RegionMap({ points }: { points: readonly MapPoint[] }) {
           </span>
         );
       })}
-    </div>
+    </>
   );
 }
 
