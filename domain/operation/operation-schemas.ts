@@ -3,14 +3,19 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../shared/f
 import { localDate } from '../shared/mendoza-time';
 import { hasControlCharacters, invalidCharactersMessage } from '../shared/text';
 import {
-  isMaritalStatusId,
   MAX_USED_VEHICLES,
-  type MaritalStatusId,
   OPERATION_NOT_FOUND_MESSAGE,
   USED_VEHICLE_DUPLICATE_MESSAGE,
   USED_VEHICLE_LIMIT_MESSAGE,
 } from './operation';
-import { ADDRESS_MAX_LENGTH, DNI_MAX_DIGITS, OLDEST_BIRTH_YEAR, parseBirthdate } from './personal-data';
+import {
+  ADDRESS_MAX_LENGTH,
+  DNI_MAX_DIGITS,
+  isMaritalStatusId,
+  type MaritalStatusId,
+  OLDEST_BIRTH_YEAR,
+  parseBirthdate,
+} from './personal-data';
 
 /**
  * The bodies of POST /api/v2/territorio/dealership/start and …/update (docs/product.md §7). Kept apart from the operation

@@ -122,18 +122,6 @@ export function canAddUsedVehicle(count: number): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Marital status (docs/product.md §3)
 
-export const MARITAL_STATUSES = [
-  { id: 1, name: 'Casado/a' },
-  { id: 2, name: 'Soltero/a' },
-  { id: 3, name: 'Divorciado/a' },
-  { id: 4, name: 'Viudo/a' },
-] as const;
-export type MaritalStatusId = (typeof MARITAL_STATUSES)[number]['id'];
-
-export function isMaritalStatusId(value: unknown): value is MaritalStatusId {
-  return value === 1 || value === 2 || value === 3 || value === 4;
-}
-
 export type FieldIssue = z.output<typeof fieldIssueSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

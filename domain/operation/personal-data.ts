@@ -1,6 +1,6 @@
 import { PHONE_MIN_LENGTH } from '../shared/field-limits';
 import { formatDay } from '../shared/mendoza-time';
-import { type FieldIssue, isMaritalStatusId } from './operation';
+import type { FieldIssue } from './operation';
 
 /**
  * The buyer's personal data (docs/product.md §5 step 2): the checks that let step 2 continue. Only that step's page
@@ -57,6 +57,19 @@ export function ageOn(birthdate: string, today: string): number {
   const [by = 0, bm = 0, bd = 0] = birthdate.split('-').map(Number);
   const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** docs/product.md §3: the buyer's marital status, by the id the operation stores. */
+export const MARITAL_STATUSES = [
+  { id: 1, name: 'Casado/a' },
+  { id: 2, name: 'Soltero/a' },
+  { id: 3, name: 'Divorciado/a' },
+  { id: 4, name: 'Viudo/a' },
+] as const;
+export type MaritalStatusId = (typeof MARITAL_STATUSES)[number]['id'];
+
+export function isMaritalStatusId(value: unknown): value is MaritalStatusId {
+  return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
 export interface PersonalData {

@@ -82,6 +82,30 @@ export function unitExtraLines(unit: PriceUnit, deposit: number): StatementLine[
   ];
 }
 
+/** A price line as a page prints it. */
+export interface PrintedLine {
+  readonly label: string;
+  readonly kind: LineKind;
+  readonly amount: string;
+}
+
+/**
+ * The unit's statement as the reservation's pages print it beside each step (docs/product.md §2 confirmation): its
+ * price lines, then what is paid apart. The steps' pages get it from the server with the operation, so they ship none
+ * of the computation.
+ */
+export function unitSummaryLines(
+  unit: PriceUnit,
+  promotion: AppliedPromotion | null,
+  deposit: number,
+): PrintedLine[] {
+  return [...unitPriceLines(unit, promotion), ...unitExtraLines(unit, deposit)].map((line) => ({
+    label: line.label,
+    kind: line.kind,
+    amount: lineAmount(line),
+  }));
+}
+
 /**
  * A line's amount as it is printed: es-AR money (docs/product.md §9), a minus sign for what is taken off, and for a dollar
  * unit the peso equivalent at the operation's rate.

@@ -1,5 +1,6 @@
 import type { UnitPhoto } from '#domain/catalogue/catalogue';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
+import { unitSummaryLines } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
@@ -54,8 +55,12 @@ export function ConfirmationPage({
       aside={
         <UnitSummary
           unit={unit}
-          deposit={deposit}
-          promotion={applied ? { code: applied.code, discount: promotion.discount } : null}
+          // The code the buyer types changes the lines as they go: computed here, not by the server.
+          lines={unitSummaryLines(
+            unit,
+            applied ? { code: applied.code, discount: promotion.discount } : null,
+            deposit,
+          )}
         />
       }
     >

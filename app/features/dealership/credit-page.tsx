@@ -9,6 +9,7 @@ import {
   owedAfterUsedVehicles,
   toPesos,
 } from '#domain/operation/operation';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { withQuery } from '#domain/shared/url-query';
 import { AmountField } from '../../components/amount-field';
@@ -34,6 +35,7 @@ const AMOUNT_LOOKUP_DELAY_MS = 500;
 export interface CreditData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   operation: OperationView;
   steps: StepLinks;
 }
@@ -46,7 +48,7 @@ type PlansState = 'requesting' | 'loaded' | 'failed';
  * financed is the one typed here, within the plan's maximum and what is still owed (docs/decisions/0014; the server
  * recomputes it), so the card, the summary and the e-mails show one amount and one installment.
  */
-export function CreditPage({ brand, unit, operation: loaded, steps }: CreditData) {
+export function CreditPage({ brand, unit, summary, operation: loaded, steps }: CreditData) {
   const navigate = useNavigate();
   const { operation, save, flush, saveState, refusal, latest } = useOperation(loaded);
   const [amount, setAmount] = useState<number | null>(() => {
@@ -113,7 +115,7 @@ export function CreditPage({ brand, unit, operation: loaded, steps }: CreditData
       step={1}
       title="Financiación"
       lead="Indicá cuánto querés financiar y elegí un plan."
-      aside={<UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />}
+      aside={<UnitSummary unit={unit} lines={summary} />}
     >
       <div className="dealership__panel">
         <AmountField

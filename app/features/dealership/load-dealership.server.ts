@@ -4,6 +4,7 @@ import type { UnitAlternatives } from '#domain/catalogue/catalogue';
 import { SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
 import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
 import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation';
+import { type PrintedLine, unitSummaryLines } from '#domain/operation/price-lines';
 import { catalogueContext, operationPagesContext, pageErrorsContext } from '../../context';
 import type { StepLinks } from './step-link';
 import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';
@@ -136,6 +137,7 @@ export async function loadStepOperation(
 ): Promise<{
   operation: OperationView;
   unit: SummaryUnit;
+  summary: PrintedLine[];
   brand: ReturnType<typeof brandInfo>;
   steps: StepLinks;
 }> {
@@ -156,6 +158,7 @@ export async function loadStepOperation(
   return {
     operation,
     unit: toSummaryUnit(unit),
+    summary: unitSummaryLines(unit, operation.promotion, operation.deposit),
     brand: brandInfo(operation.brand_id),
     steps: stepLinks(operation.code),
   };

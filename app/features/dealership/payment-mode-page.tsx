@@ -18,6 +18,7 @@ import {
   completeRemainingCash,
   pendingAmount,
 } from '#domain/operation/payment-mode';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { formatNumber } from '#domain/shared/numbers';
 import { AmountField } from '../../components/amount-field';
@@ -36,6 +37,7 @@ export const CASH_SAVE_DELAY_MS = 500;
 export interface PaymentModeData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   operation: OperationView;
   steps: StepLinks;
   /** Used vehicles can be quoted online (the guide has prices). */
@@ -50,6 +52,7 @@ const cashShown = (amount: number) => (amount > 0 ? amount : null);
 export function PaymentModePage({
   brand,
   unit,
+  summary,
   operation: loaded,
   steps,
   usedVehiclesOnline,
@@ -122,7 +125,7 @@ export function PaymentModePage({
       step={1}
       title="Modo de pago"
       lead="Elegí cómo vas a pagar el resto: efectivo, tu usado o financiación."
-      aside={<UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />}
+      aside={<UnitSummary unit={unit} lines={summary} />}
     >
       <section className="dealership__panel" aria-labelledby="efectivo-titulo">
         <h2 id="efectivo-titulo" className="dealership__subtitle">

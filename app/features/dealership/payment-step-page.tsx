@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
 import { HOLD_LOST_MESSAGE } from '#domain/operation/payment';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { formatClockTime } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
 import { Button } from '../../components/button';
@@ -14,9 +15,9 @@ export const PAYMENT_FRAME_HEIGHT = 820;
 export interface PaymentStepData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   code: string;
   deposit: number;
-  promotion: { code: string; discount: number } | null;
   /** The frame's address while the unit is held for this buyer; null shows the button that holds it. */
   frame: string | null;
   /** Why the buyer is asked to start (again): a rejection, a lapsed hold, no gateway for the brand. */
@@ -61,7 +62,7 @@ export function PaymentStepPage({
   unit,
   code,
   deposit,
-  promotion,
+  summary,
   frame,
   message,
   canPay,
@@ -79,7 +80,7 @@ export function PaymentStepPage({
       step={4}
       title="Pago de Seña"
       lead={`Pagá la seña de ${formatMoney(deposit, 'ars')} con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas.`}
-      aside={<UnitSummary unit={unit} deposit={deposit} promotion={promotion} />}
+      aside={<UnitSummary unit={unit} lines={summary} />}
     >
       {shownMessage && (
         <p className="dealership__panel dealership__error" role="alert">

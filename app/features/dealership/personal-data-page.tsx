@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type FieldIssue, MARITAL_STATUSES, type OperationView } from '#domain/operation/operation';
+import type { FieldIssue, OperationView } from '#domain/operation/operation';
 import {
+  MARITAL_STATUSES,
   missingPersonalFields,
   type PersonalData,
   personalDataIssues,
 } from '#domain/operation/personal-data';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { localDate } from '#domain/shared/mendoza-time';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
@@ -22,6 +24,7 @@ export const PERSONAL_DATA_SAVE_DELAY_MS = 750;
 export interface PersonalDataPageData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   operation: OperationView;
   steps: StepLinks;
 }
@@ -121,9 +124,9 @@ function byField(issues: readonly FieldIssue[]): Map<FieldName, string> {
  * they type. Nothing appears when a field loses the focus: a message pushing the button down as it is pressed would
  * leave the click outside it.
  */
-export function PersonalDataPage({ brand, unit, operation: loaded, steps }: PersonalDataPageData) {
+export function PersonalDataPage({ brand, unit, summary, operation: loaded, steps }: PersonalDataPageData) {
   const navigate = useNavigate();
-  const { operation, save, flush, latest, saveState, refusal, fieldIssues } = useOperation(loaded);
+  const { save, flush, latest, saveState, refusal, fieldIssues } = useOperation(loaded);
   const [values, setValues] = useState<Values>(() => valuesOf(loaded));
   // What the server answered to 'Continuar' about the data it stored.
   const [checked, setChecked] = useState<FieldIssue[]>([]);
@@ -207,7 +210,7 @@ export function PersonalDataPage({ brand, unit, operation: loaded, steps }: Pers
       step={2}
       title="Datos personales"
       lead="Los necesitamos para la reserva y la factura del vehículo."
-      aside={<UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />}
+      aside={<UnitSummary unit={unit} lines={summary} />}
     >
       <form ref={formRef} className="dealership__panel personal-form" onSubmit={submit} noValidate>
         {text('dni', 'DNI', { required: true, inputMode: 'numeric', autoComplete: 'off' })}

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
-import { MARITAL_STATUSES, type OperationView } from '#domain/operation/operation';
+import type { OperationView } from '#domain/operation/operation';
 import { operationStatement } from '#domain/operation/operation-statement';
+import { MARITAL_STATUSES } from '#domain/operation/personal-data';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { lineAmount } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { Button } from '../../components/button';
@@ -14,6 +16,7 @@ import { type SummaryUnit, UnitSummary } from './unit-summary';
 export interface ReviewData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   operation: OperationView;
   steps: StepLinks;
 }
@@ -27,7 +30,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
 }
 
 /** docs/product.md §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
-export function ReviewPage({ brand, unit, operation, steps }: ReviewData) {
+export function ReviewPage({ brand, unit, summary, operation, steps }: ReviewData) {
   const navigation = useNavigation();
   const { currency, purchase, customer } = operation;
   // The same statement the receipt and the dealership's notice carry.
@@ -57,12 +60,7 @@ export function ReviewPage({ brand, unit, operation, steps }: ReviewData) {
             Vehículo
           </h2>
         </div>
-        <UnitSummary
-          unit={unit}
-          deposit={operation.deposit}
-          promotion={operation.promotion}
-          headingLevel={3}
-        />
+        <UnitSummary unit={unit} lines={summary} headingLevel={3} />
       </section>
 
       <section className="dealership__panel review__section" aria-labelledby="revision-pago">

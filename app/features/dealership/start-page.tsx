@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
 import { START_FAILED_MESSAGE } from '#domain/operation/operation-messages';
-import type { AppliedPromotion } from '#domain/operation/price-lines';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
@@ -13,10 +13,9 @@ export interface StartData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit & { id: number; chassis: string; family: string; family_id: number };
   route: UnitRoute;
-  deposit: number;
   promotionCode: string | null;
-  /** The code's discount as the server checked it: the start page shows the price the confirmation page did. */
-  promotion: AppliedPromotion | null;
+  /** The unit's lines with the code's discount as the server checked it: the price the confirmation page showed. */
+  summary: readonly PrintedLine[];
   /** The operation of a buy_code address. */
   operation: { code: string; email: string } | null;
 }
@@ -32,7 +31,7 @@ interface StartedState {
 }
 
 /** docs/product.md §2 start page (dealership_start, and buy_code once the operation exists). */
-export function StartPage({ brand, unit, route, deposit, promotionCode, promotion, operation }: StartData) {
+export function StartPage({ brand, unit, route, promotionCode, summary, operation }: StartData) {
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -88,7 +87,7 @@ export function StartPage({ brand, unit, route, deposit, promotionCode, promotio
     }
   }
 
-  const aside = <UnitSummary unit={unit} deposit={deposit} promotion={promotion} />;
+  const aside = <UnitSummary unit={unit} lines={summary} />;
 
   if (operation) {
     return (

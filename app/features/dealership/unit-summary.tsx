@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
-import {
-  type AppliedPromotion,
-  type LineKind,
-  lineAmount,
-  unitExtraLines,
-  unitPriceLines,
-} from '#domain/operation/price-lines';
+import type { LineKind, PrintedLine } from '#domain/operation/price-lines';
 
 /** How each kind of line looks (the deposit, the last note, stands out on its own). */
 const LINE_CLASSES: Record<LineKind, string | undefined> = {
@@ -61,10 +55,8 @@ export function toSummaryUnit(unit: StockUnit): SummaryUnit {
 
 interface UnitSummaryProps {
   unit: SummaryUnit;
-  /** The booking deposit, in pesos (docs/product.md §D1). */
-  deposit: number;
-  /** A promotion applied to the unit: its code and what it takes off, in the unit's currency. */
-  promotion?: AppliedPromotion | null;
+  /** Its price lines and what is paid apart, deposit included (`unitSummaryLines`). */
+  lines: readonly PrintedLine[];
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }
@@ -145,7 +137,7 @@ export function UnitCard({ unit, titleId, headingLevel = 2, children }: UnitCard
  * docs/product.md §2 confirmation: the unit with its colour, location and chassis, and its price lines: list price cash,
  * registration, delivery, special discount and the booking payment.
  */
-export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, children }: UnitSummaryProps) {
+export function UnitSummary({ unit, lines, headingLevel = 2, children }: UnitSummaryProps) {
   return (
     <UnitCard
       unit={{
@@ -161,10 +153,10 @@ export function UnitSummary({ unit, deposit, promotion, headingLevel = 2, childr
       headingLevel={headingLevel}
     >
       <dl className="price-lines">
-        {[...unitPriceLines(unit, promotion ?? null), ...unitExtraLines(unit, deposit)].map((line) => (
+        {lines.map((line) => (
           <div key={line.label} className={LINE_CLASSES[line.kind]}>
             <dt>{line.label}</dt>
-            <dd>{lineAmount(line)}</dd>
+            <dd>{line.amount}</dd>
           </div>
         ))}
       </dl>

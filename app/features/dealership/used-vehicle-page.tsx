@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OperationView } from '#domain/operation/operation';
+import type { PrintedLine } from '#domain/operation/price-lines';
 import { VALUATION_FAILED_MESSAGE } from '#domain/operation/valuation-messages';
 import { formatLongDate } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
@@ -30,6 +31,7 @@ import {
 export interface UsedVehicleData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
+  summary: readonly PrintedLine[];
   operation: OperationView;
   steps: StepLinks;
 }
@@ -63,7 +65,7 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
 }
 
 /** docs/product.md §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
-export function UsedVehiclePage({ brand, unit, operation: loaded, steps }: UsedVehicleData) {
+export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps }: UsedVehicleData) {
   const navigate = useNavigate();
   const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
   const [brandId, setBrandId] = useState('');
@@ -139,7 +141,7 @@ export function UsedVehiclePage({ brand, unit, operation: loaded, steps }: UsedV
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, button')?.focus());
   }
 
-  const aside = <UnitSummary unit={unit} deposit={operation.deposit} promotion={operation.promotion} />;
+  const aside = <UnitSummary unit={unit} lines={summary} />;
 
   if ((stage === 'shown' || stage === 'accepting') && valuation) {
     return (

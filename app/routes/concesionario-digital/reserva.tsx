@@ -7,6 +7,7 @@ import {
   PAYMENT_REJECTED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
 } from '#domain/operation/payment';
+import { unitSummaryLines } from '#domain/operation/price-lines';
 import { operationPagesContext } from '../../context';
 import { PaymentStepPage } from '../../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../../features/dealership/unit-summary';
@@ -45,9 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     brand: { id: operation.brand_id, name: brand?.name ?? '', styleKey: brand?.styleKey ?? 'territorio' },
     unit: toSummaryUnit(unit),
+    summary: unitSummaryLines(unit, operation.promotion, state.deposit),
     code: state.code,
     deposit: state.deposit,
-    promotion: operation.promotion,
     frame: held && state.gateway ? `/pagos/${state.gateway}/${state.code}` : null,
     message,
     canPay: state.gateway !== null,

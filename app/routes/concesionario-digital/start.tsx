@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, redirectDocument } from 'react-router';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation-messages';
+import { unitSummaryLines } from '#domain/operation/price-lines';
 import { operationPagesContext } from '../../context';
 import { PROMOTION_CODE_PARAM } from '../../features/dealership/confirmation-page';
 import {
@@ -34,13 +35,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { brand, unit, route } = await loadUnit(params, context);
   const typed = url.searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
   const promotionCode = typed && typed.length <= 100 ? typed.toUpperCase() : null;
+  const deposit = await pages.deposit(brand.id);
+  const promotion = promotionCode ? await pages.promotion(unit, promotionCode) : null;
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
     unit: { ...toSummaryUnit(unit), id: unit.id, family_id: unit.family_id },
     route,
-    deposit: await pages.deposit(brand.id),
     promotionCode,
-    promotion: promotionCode ? await pages.promotion(unit, promotionCode) : null,
+    summary: unitSummaryLines(unit, promotion, deposit),
     operation,
   };
 }

@@ -13,7 +13,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { CreditPlan, Family, StockUnit, Subfamily } from '#domain/catalogue/catalogue';
 import type { PublicPromotion } from '#domain/catalogue/promotions';
 import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
-import { MARITAL_STATUSES } from '#domain/operation/operation';
+import { MARITAL_STATUSES } from '#domain/operation/personal-data';
 import {
   familiesOf,
   VERSIONS_BRANDS,

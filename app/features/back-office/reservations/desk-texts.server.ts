@@ -1,11 +1,11 @@
 import type { DeskDetail, DeskEvent } from '#domain/back-office/reservations-desk';
-import { MARITAL_STATUSES } from '#domain/operation/operation';
 import {
   type FulfilmentOptions,
   OPERATION_EVENT_LABELS,
   RESENDABLE_MAIL_LABELS,
   type ResendableMail,
 } from '#domain/operation/operation-fulfilment';
+import { MARITAL_STATUSES } from '#domain/operation/personal-data';
 import { formatDateTime, formatDay } from '#domain/shared/mendoza-time';
 import type { DeskIntent } from './desk-actions';
 import type { DeskShown, TimelineLine } from './desk-detail';
