@@ -4,7 +4,8 @@ import { whatsappDigits } from '../content/content';
 import { CONTACT_DEPARTMENTS, LOCATION_PHONE_DEPARTMENTS } from '../content/content-choices';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from '../operation/deposit';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../shared/field-limits';
-import { brandLinkFields, DEPOSIT_MESSAGE, depositField, MAX_LOCATION_ROWS } from './site-editing-records';
+import { DEPOSIT_MESSAGE, depositField } from './site-deposits';
+import { brandLinkFields, MAX_LOCATION_ROWS } from './site-editing-records';
 import {
   brandIdSchema,
   checkboxSchema,

@@ -4,8 +4,6 @@ import {
   type LocationPhoneDepartment,
   type OpeningHours,
 } from '../content/content';
-import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from '../operation/deposit';
-import { formatNumber } from '../shared/numbers';
 import type { StaffActor } from './staff';
 import { STAFF_BRAND_OPTIONS, type StaffResult } from './staff-accounts';
 
@@ -188,8 +186,3 @@ export const brandLinkFields = (brandId: number) => ({
   appointment: `appointment_url_${brandId}`,
   subscription: `subscription_url_${brandId}`,
 });
-
-/** A brand's deposit field in the deposits' form. */
-export const depositField = (brandId: number) => `deposit_${brandId}`;
-
-export const DEPOSIT_MESSAGE = `La seña tiene que ser un monto en pesos, sin centavos, de $ ${formatNumber(MIN_DEPOSIT_ARS)} a $ ${formatNumber(MAX_DEPOSIT_ARS)}. Dejala vacía para usar la de siempre.`;

@@ -13,9 +13,9 @@ import {
   CONTACT_CHANNELS_ADMIN_ONLY,
   type ContactChannelId,
 } from '#domain/back-office/contact-channels';
+import { DEPOSIT_MESSAGE } from '#domain/back-office/site-deposits';
 import {
   contactTitle,
-  DEPOSIT_MESSAGE,
   SITE_RECORD_KINDS,
   SITE_RECORD_SLUGS,
   type SiteRecordKind,

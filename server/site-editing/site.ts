@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isContactChannelInput, mayRouteRecord } from '#domain/back-office/contact-channels';
+import { depositField } from '#domain/back-office/site-deposits';
 import {
   type BrandSettingsView,
   brandLinkFields,
   type ContactMethodView,
-  depositField,
   type LocationView,
   type SalespersonView,
   SITE_LINK_FIELDS,

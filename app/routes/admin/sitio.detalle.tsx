@@ -29,8 +29,8 @@ import {
 import { answerOf, openedAfterCreate } from '../../features/back-office/panel/editing-route.server';
 import { postedForm } from '../../features/back-office/panel/form-answers';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
+import { ChannelsNote } from '../../features/back-office/site/channels-note';
 import {
-  ChannelsNote,
   ContactFields,
   formValuesOf,
   LocationFields,

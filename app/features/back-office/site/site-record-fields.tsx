@@ -1,8 +1,4 @@
-import {
-  CONTACT_CHANNELS_ADMIN_ONLY,
-  isChannelRoutingInput,
-  isContactChannelInput,
-} from '#domain/back-office/contact-channels';
+import { isChannelRoutingInput, isContactChannelInput } from '#domain/back-office/contact-channels';
 import {
   EXTRA_FORM_ROWS,
   MAX_LOCATION_ROWS,
@@ -25,6 +21,7 @@ import {
   SortOrderField,
 } from '../panel/admin-fields';
 import { choicesOf } from '../panel/admin-list';
+import { ChannelsNote } from './channels-note';
 import './admin-site.css';
 
 /** A record's form values by field name: what was typed, or the record as it is saved. */
@@ -67,11 +64,6 @@ interface FieldsProps {
 /** A field shown disabled, posted as it is saved: the server finds it unchanged. */
 function Kept({ name, values, offered }: { name: string; values: RecordValues; offered: boolean }) {
   return offered ? null : <input type="hidden" name={name} value={values[name] ?? ''} />;
-}
-
-/** Why some fields are shown but not offered, for the roles that may not change them. */
-export function ChannelsNote({ channels }: { channels: boolean }) {
-  return channels ? null : <p className="admin-help">{CONTACT_CHANNELS_ADMIN_ONLY}</p>;
 }
 
 function WhatsappAndZoom({ values, errors, channels }: Omit<FieldsProps, 'routing'>) {
