@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 import type { BannerEditingSource } from '#domain/back-office/banner-editing';
 import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
 import type { LeadsInboxSource } from '#domain/back-office/leads-inbox';
+import type { MailOutboxDeskSource } from '#domain/back-office/mail-outbox-desk';
 import type { NewsEditing } from '#domain/back-office/news-editing';
 import type { PopupEditingSource } from '#domain/back-office/popup-editing';
 import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
@@ -113,3 +114,6 @@ export const popupEditingContext = /* @__PURE__ */ createContext<PopupEditingSou
 
 /** The site's contacts, branches, salespeople, deposits and links as the back office edits them (server/site-editing/site.ts). */
 export const siteEditingContext = /* @__PURE__ */ createContext<SiteEditingSource>();
+
+/** The e-mail outbox's health and its retries, for administrators (server/back-office/outbox-desk.ts). */
+export const mailOutboxContext = /* @__PURE__ */ createContext<MailOutboxDeskSource>();

@@ -115,5 +115,6 @@ export default [
     route('popups/:id', 'routes/admin/popups.editar.tsx'),
     route('sitio', 'routes/admin/sitio.tsx'),
     route('sitio/:tipo/:id', 'routes/admin/sitio.detalle.tsx'),
+    route('correo', 'routes/admin/correo.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -50,6 +50,7 @@ export const STAFF_PATHS = {
   usedPrices: '/admin/precios-usados',
   financing: '/admin/financiacion',
   site: '/admin/sitio',
+  mailOutbox: '/admin/correo',
 } as const;
 
 /** The brands a `sales` account may be given. */
@@ -189,4 +190,5 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<string, string>> = {
   salesperson: 'Vendedor',
   brand: 'Marca',
   site: 'Sitio',
+  mail_outbox: 'Correo saliente',
 };

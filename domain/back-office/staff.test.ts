@@ -39,6 +39,8 @@ describe('staffMay', () => {
       'audit.read',
       'content.edit',
       'prices.edit',
+      'channels.edit',
+      'mail.outbox',
     ] as const)
       expect(staffMay(sales, permission, 1), permission).toBe(false);
   });

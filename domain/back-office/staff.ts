@@ -59,6 +59,7 @@ export const STAFF_PERMISSIONS = [
   'prices.edit',
   'channels.edit',
   'stock.photos',
+  'mail.outbox',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -85,6 +86,8 @@ const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.
  * - `channels.edit` (the e-mails, phones, WhatsApp numbers and links where visitors' personal data goes and, in a
  *   record that holds one, what decides where it receives it, domain/back-office/contact-channels.ts) is the administrators' alone
  *   too (docs/decisions/0045);
+ * - `mail.outbox` (the e-mail outbox's health, and a new round of attempts for the messages it gave up on) is the
+ *   administrators' alone too;
  * - `viewer`: reads reservations and leads of every brand, and does nothing.
  *
  * `brandId` is the brand of the record at hand: a number for a record of that brand, `null` for a record of no brand

@@ -14,3 +14,4 @@ export {
   storedUpload,
 } from './audited-changes';
 export { auditedRows, currentAndRemoved, removal, validId } from './audited-rows';
+export { mailOutboxDesk } from './outbox-desk';

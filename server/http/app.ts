@@ -6,6 +6,7 @@ import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { MAX_VIDEO_BYTES } from '#domain/back-office/media';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import { apiDocsRoutes } from '../api-docs';
+import { mailOutboxDesk } from '../back-office';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import { catalogueEditingSource } from '../catalogue-editing';
 import { contentRoutes, createContentSource } from '../content';
@@ -248,6 +249,7 @@ export function createApp(deps: AppDependencies) {
       siteEditing: siteEditing({ db }),
       newsEditing: newsEditing({ db, storage }),
       storyEditing: storyEditing({ db, storage }),
+      mailOutbox: mailOutboxDesk({ db }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

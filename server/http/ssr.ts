@@ -9,6 +9,7 @@ import {
 import type { BannerEditingSource } from '#domain/back-office/banner-editing';
 import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
 import type { LeadsInboxSource } from '#domain/back-office/leads-inbox';
+import type { MailOutboxDeskSource } from '#domain/back-office/mail-outbox-desk';
 import type { NewsEditing } from '#domain/back-office/news-editing';
 import type { PopupEditingSource } from '#domain/back-office/popup-editing';
 import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
@@ -32,6 +33,7 @@ import {
   cspNonceContext,
   financingEditingContext,
   leadsInboxContext,
+  mailOutboxContext,
   myReservationContext,
   newsEditingContext,
   operationFulfilmentContext,
@@ -114,6 +116,8 @@ export function createPageRenderer(
     popupEditing?: PopupEditingSource;
     /** The site's contacts, branches, salespeople, deposits and links, for /admin/sitio (server/site-editing). */
     siteEditing?: SiteEditingSource;
+    /** The e-mail outbox's health and its retries, for /admin/correo (server/back-office). */
+    mailOutbox?: MailOutboxDeskSource;
   },
 ) {
   const handle = createRequestHandler(
@@ -147,6 +151,7 @@ export function createPageRenderer(
     if (services.bannerEditing) context.set(bannerEditingContext, services.bannerEditing);
     if (services.popupEditing) context.set(popupEditingContext, services.popupEditing);
     if (services.siteEditing) context.set(siteEditingContext, services.siteEditing);
+    if (services.mailOutbox) context.set(mailOutboxContext, services.mailOutbox);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
     let retryAfterSeconds: number | undefined;

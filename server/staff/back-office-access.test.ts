@@ -42,6 +42,7 @@ const GUARDED_PAGES = [
   { path: '/admin/promociones', who: ['admin'] },
   { path: '/admin/financiacion', who: ['admin'] },
   { path: '/admin/precios-usados', who: ['admin'] },
+  { path: '/admin/correo', who: ['admin'] },
 ] as const;
 
 const ROLES = ['admin', 'sales', 'content', 'viewer'] as const;

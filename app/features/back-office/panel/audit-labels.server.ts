@@ -1,6 +1,7 @@
 import { BANNER_AUDIT_ACTION_LABELS } from '#domain/back-office/banner-editing';
 import { FINANCING_AUDIT_ACTION_LABELS } from '#domain/back-office/credit-plan-editing';
 import { LEAD_AUDIT_ACTION_LABELS } from '#domain/back-office/leads-inbox';
+import { MAIL_OUTBOX_AUDIT_ACTION_LABELS } from '#domain/back-office/mail-outbox-desk';
 import { NEWS_AUDIT_ACTION_LABELS } from '#domain/back-office/news-editing';
 import { POPUP_AUDIT_ACTION_LABELS } from '#domain/back-office/popup-editing';
 import { PROMOTION_AUDIT_ACTION_LABELS } from '#domain/back-office/promotion-editing';
@@ -29,6 +30,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   ...PROMOTION_AUDIT_ACTION_LABELS,
   ...FINANCING_AUDIT_ACTION_LABELS,
   ...USED_GUIDE_AUDIT_ACTION_LABELS,
+  ...MAIL_OUTBOX_AUDIT_ACTION_LABELS,
 };
 
 /** A code's name, or the code itself when no part names it (an action recorded before its name existed). */
@@ -38,7 +40,7 @@ function namesOf(codes: readonly string[], labels: Readonly<Record<string, strin
 
 /**
  * The names of the actions and subject types a page of the audit log shows (its entries and its filters' choices,
- * every one of which the log's lists hold). Built by the loader, so the page's script carries none of the twelve
+ * every one of which the log's lists hold). Built by the loader, so the page's script carries none of the
  * modules that name them.
  */
 export function auditLabels(log: Pick<AuditPage, 'actions' | 'subjectTypes'>): {

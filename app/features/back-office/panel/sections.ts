@@ -84,6 +84,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'content.edit',
   },
   {
+    path: STAFF_PATHS.mailOutbox,
+    label: 'Correo',
+    description:
+      'Los e-mails que envía el sitio: cuántos salieron, cuáles fallaron y por qué, y reintentarlos.',
+    permission: 'mail.outbox',
+  },
+  {
     path: STAFF_PATHS.staff,
     label: 'Personal',
     description: 'Las cuentas del panel: crear, cambiar roles y marcas, desactivar.',
