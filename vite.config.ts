@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
 import gzipPlugin from 'rollup-plugin-gzip';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { buildGzip } from './scripts/lib/build-gzip';
 
 const ROOT_ROUTE = path.resolve('app/root.tsx');
 /** The public site's layout (app/routes.ts): the header, the footer and the bottom navigation of every public page. */
@@ -188,7 +188,7 @@ const precompress =
     : [
         gzipPlugin({
           filter: PRECOMPRESSED,
-          customCompression: async (content) => Buffer.from(await gzipAsync(Buffer.from(content), {})),
+          customCompression: (content) => buildGzip(Buffer.from(content)),
         }),
         gzipPlugin({
           filter: PRECOMPRESSED,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipAsync } from '@gfx/zopfli';
 import reactRouterConfig from '../react-router.config';
 import { table } from './bench/report';
+import { buildGzip } from './lib/build-gzip';
 import { UsageError } from './lib/usage-error';
 
 /*
@@ -97,7 +97,7 @@ class ChunkGraph {
       const file = this.file(url);
       size = fs.existsSync(`${file}.gz`)
         ? Promise.resolve(fs.statSync(`${file}.gz`).size)
-        : gzipAsync(fs.readFileSync(file), {}).then((gzipped) => gzipped.length);
+        : buildGzip(fs.readFileSync(file)).then((gzipped) => gzipped.length);
       this.sizes.set(url, size);
     }
     return size;
