@@ -52,6 +52,10 @@ export default function handleRequest(
       </CspNonceProvider>,
       {
         ...(nonce ? { nonce } : {}),
+        // The document goes out whole (above), so no part of it is worth sending apart: React would otherwise send a
+        // large page's Suspense boundaries after the rest, to be moved into place by a script (which also closes a
+        // modal dialog they hold, and leaves a page without scripts with those parts hidden).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -13,7 +13,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fpersonal$/);
     await waitForHydration(page);
     await expectNoSeriousAxeViolations(page);
-    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNTS.admin);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO_ACCOUNTS.admin);
     await page.getByLabel('Contraseña').fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/admin\/personal$/);
@@ -25,7 +25,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     const email = uniqueEmail('vendedora');
     const form = page.getByRole('region', { name: 'Nueva cuenta' });
     await form.getByLabel('Nombre y apellido').fill('Nora Nueva');
-    await form.getByLabel('E-mail', { exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await form.getByLabel(/^Ventas/).check();
     await form.getByLabel('Nissan').check();
     await form.getByRole('button', { name: 'Crear la cuenta' }).click();
@@ -70,7 +70,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     await newcomer.getByLabel('Repetí la contraseña').fill('una frase para Nora');
     await newcomer.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await expect(newcomer.getByText('Guardamos tu contraseña. Ya podés ingresar con ella.')).toBeVisible();
-    await newcomer.getByLabel('E-mail', { exact: true }).fill(email);
+    await newcomer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await newcomer.getByLabel('Contraseña').fill('una frase para Nora');
     await newcomer.getByRole('button', { name: 'Ingresar' }).click();
     await expect(newcomer.getByRole('heading', { level: 1, name: 'Hola, Nora' })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('the staff pages', { tag: ['@admin'] }, () => {
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.getByLabel('E-mail', { exact: true }).fill('nadie@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nadie@demo.test');
     await page.getByRole('button', { name: 'Enviar el enlace' }).click();
     await expect(page.getByRole('status')).toContainText('Si el e-mail corresponde a una cuenta activa');
   });
