@@ -4,8 +4,8 @@ import { publicPages, reservationFlowPages, type SitePage } from './support/site
 
 /**
  * The main public pages and every page of the reservation flow: none scrolls sideways on a narrow phone, and none logs
- * an error while React hydrates it, on the first load or on a reload. Reaching the flow's last pages pays deposits, so this spec runs with the payment specs
- * (playwright.config.ts).
+ * an error while React hydrates it, on the first load or on a reload. Reaching the flow's last pages pays deposits, so
+ * this spec runs with the payment specs (playwright.config.ts).
  */
 
 const TAGS = [
