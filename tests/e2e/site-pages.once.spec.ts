@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nuHtmlErrors } from './support/nu-html-checker';
 import { openHydrated } from './support/page-checks';
 import { publicPages, reservationFlowPages, type SitePage } from './support/site-pages';
 
 /**
- * The main public pages and every page of the reservation flow: none scrolls sideways on a narrow phone, and none logs
- * an error while React hydrates it, on the first load or on a reload. Reaching the flow's last pages pays deposits, so
- * this spec runs with the payment specs (playwright.config.ts).
+ * The main public pages and every page of the reservation flow: the HTML the server sends is valid for the Nu HTML
+ * Checker, none scrolls sideways on a narrow phone, and none logs an error while React hydrates it, on the first load
+ * or on a reload. Reaching the flow's last pages pays deposits, so this spec runs with the payment specs
+ * (playwright.config.ts).
  */
 
 const TAGS = [
@@ -100,5 +102,18 @@ test.describe('every page of the site', { tag: TAGS }, () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     }
     expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  test('the Nu HTML Checker finds no error in the HTML the server sends', async ({ request }) => {
+    test.setTimeout(60_000);
+    const documents = await Promise.all(
+      (await everyPage(request)).map(async ({ path }) => {
+        const response = await request.get(path);
+        expect(response.status(), `${path} answers`).toBe(200);
+        return { page: path, html: await response.text() };
+      }),
+    );
+    const errors = await nuHtmlErrors(documents);
+    expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
   });
 });
