@@ -58,8 +58,11 @@ const MOBILE = {
 const PAYMENT_SPECS = /(dealership-(payment|mercadopago)|a11y-payments|mi-reserva)\.spec\.ts$/;
 const HTTP_SPECS = /fuzz\.spec\.ts$/;
 const ONCE_SPECS = /\.once\.spec\.ts$/;
-/** The back office's acceptance pays a deposit and delivers the unit: once, after the others as the payment specs. */
-const ONCE_PAYMENT_SPECS = /back-office\.once\.spec\.ts$/;
+/**
+ * The back office's acceptance pays a deposit and delivers the unit, and the check of every page of the site pays to
+ * reach the flow's last pages: once, after the others as the payment specs.
+ */
+const ONCE_PAYMENT_SPECS = /(back-office|site-pages)\.once\.spec\.ts$/;
 const DESKTOP_SPECS = /\.desktop\.spec\.ts$/;
 const MOBILE_SPECS = /\.mobile\.spec\.ts$/;
 

@@ -6,9 +6,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 
-// Inline, so browsers never ask the server for /favicon.ico (which would render a 404 page).
+// Inline, so browsers never ask the server for /favicon.ico (which would render a 404 page); its spaces escaped too,
+// as a valid URL has none.
 const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23111418'/%3E%3Cpath d='M8 9h16v4h-6v12h-4V13H8z' fill='%23FFC72C'/%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2032%2032'%3E%3Crect%20width='32'%20height='32'%20rx='7'%20fill='%23111418'/%3E%3Cpath%20d='M8%209h16v4h-6v12h-4V13H8z'%20fill='%23FFC72C'/%3E%3C/svg%3E";
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 

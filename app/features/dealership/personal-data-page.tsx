@@ -227,7 +227,7 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
           error={issueOf('marital_status_id') !== undefined}
           errorMessage={issueOf('marital_status_id')}
         />
-        {text('address', 'Dirección', { autoComplete: 'street-address', helpText: 'Opcional.' })}
+        {text('address', 'Dirección', { autoComplete: 'address-line1', helpText: 'Opcional.' })}
         {text('telephone', 'Teléfono', { required: true, type: 'tel', autoComplete: 'tel' })}
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
         <div className="dealership__actions">

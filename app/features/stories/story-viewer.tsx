@@ -66,7 +66,10 @@ export function StoryViewer({ story, link, closePath, next }: StoryViewerProps) 
           muted
           loop
           playsInline
-          aria-label={story.title}
+          // A muted clip without speech, whose words are the panel's (the title, the brand, the category): nothing for
+          // a screen reader to announce, and no captions to carry.
+          aria-hidden="true"
+          tabIndex={-1}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />
