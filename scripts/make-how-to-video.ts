@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   clamp01,
@@ -21,6 +22,7 @@ import {
  * since the video has no sound. Frames and encoding are those of the story videos (scripts/svg-video.ts), into
  * public/videos/como-reservar.mp4 and a JPEG poster (docs/decisions/0006-story-videos.md). The page lists what each
  * part shows as the video's text alternative (app/routes/como-reservar.tsx): a change of scenes here changes it too.
+ * Writes the captions' track too, public/videos/como-reservar.vtt (with `--captions`, only that).
  * Needs: apt-get install ffmpeg fonts-liberation.
  */
 
@@ -30,6 +32,7 @@ const HEIGHT = 960;
 const FPS = 24;
 const VIDEO = path.join(PUBLIC_DIR, 'videos/como-reservar.mp4');
 const POSTER = path.join(PUBLIC_DIR, 'videos/como-reservar.jpg');
+const CAPTIONS = path.join(PUBLIC_DIR, 'videos/como-reservar.vtt');
 /** The size the committed file stays under (tests/e2e/info-pages.spec.ts checks it). */
 const MAX_BYTES = 600 * 1024;
 
@@ -61,6 +64,8 @@ const SLIDE_SECONDS = 0.4;
 
 interface Scene {
   seconds: number;
+  /** What the scene says, written under it and in the captions' track. */
+  caption: string;
   /** Drawn between the site's header and the caption band, which stay put while one screen follows another. */
   inSite: boolean;
   draw: (t: number) => string;
@@ -142,7 +147,7 @@ function caption(line: string): string {
 }
 
 function siteScene(seconds: number, line: string, screen: (t: number) => string): Scene {
-  return { seconds, inSite: true, draw: (t) => screen(t) + caption(line) };
+  return { seconds, caption: line, inSite: true, draw: (t) => screen(t) + caption(line) };
 }
 
 function intro(t: number): string {
@@ -384,14 +389,24 @@ function ending(t: number): string {
 }
 
 const SCENES: readonly Scene[] = [
-  { seconds: 2, inSite: false, draw: intro },
+  {
+    seconds: 2,
+    caption: 'Cómo reservar tu 0 km online, en 4 pasos, desde tu celular',
+    inSite: false,
+    draw: intro,
+  },
   siteScene(2.5, 'Elegí tu 0 km y tocá «Reservar online»', unitScreen),
   siteScene(2.25, 'Ingresá tu e-mail y tocá «Comenzar»', emailScreen),
   stepScene(0, 'Elegí cómo pagás: efectivo, usados o financiación', paymentMode),
   stepScene(1, 'Completá tus datos: DNI, nombre y teléfono', personalData),
   stepScene(2, 'Revisá la unidad, el pago y tus datos', review),
   stepScene(3, 'Pagá la seña con tarjeta, en 1, 2 o 3 cuotas', deposit),
-  { seconds: 2.75, inSite: false, draw: ending },
+  {
+    seconds: 2.75,
+    caption: 'Tu 0 km te espera: acercate a la sucursal dentro de las 48 horas',
+    inSite: false,
+    draw: ending,
+  },
 ];
 const STARTS = SCENES.map((_, i) => SCENES.slice(0, i).reduce((sum, scene) => sum + scene.seconds, 0));
 const FRAMES = Math.round(FPS * SCENES.reduce((sum, scene) => sum + scene.seconds, 0));
@@ -428,7 +443,25 @@ function frame(index: number): string {
   ].join('');
 }
 
+/** WebVTT's time: hh:mm:ss.ttt. */
+function cueTime(seconds: number): string {
+  return new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
+}
+
+/** The scenes' words, timed as the video shows them: the page's captions track (app/features/info-pages/reserve-guide.tsx). */
+function captionsTrack(): string {
+  const cues = SCENES.map((scene, i) => {
+    const start = STARTS[i] ?? 0;
+    return `${i + 1}\n${cueTime(start)} --> ${cueTime(start + scene.seconds)}\n${scene.caption}\n`;
+  });
+  return ['WEBVTT', '', ...cues].join('\n');
+}
+
 function main(): void {
+  fs.writeFileSync(CAPTIONS, captionsTrack());
+  console.log(`como-reservar: subtítulos en ${path.relative(process.cwd(), CAPTIONS)}`);
+  // `--captions`: only the track, for a change of words that leaves the pictures as they are.
+  if (process.argv.includes('--captions')) return;
   requireFfmpeg();
   const { video, poster } = encodeSvgVideo({
     name: 'como-reservar',

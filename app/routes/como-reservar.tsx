@@ -18,6 +18,7 @@ const PATH = '/como-reservar';
 const HOW_TO_VIDEO: ReserveVideo = {
   src: '/videos/como-reservar.mp4',
   poster: '/videos/como-reservar.jpg',
+  captions: '/videos/como-reservar.vtt',
   title: 'Cómo reservar tu 0 km online',
   parts: [
     'Portada: cómo reservar tu 0 km online en 4 pasos, desde el celular.',

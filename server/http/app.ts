@@ -289,7 +289,11 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
   return async (c, next) => {
     // A file found is answered here; a missing one falls through to next(), whose outcome is not a Response.
     const response = await serve(c, next);
-    if (response instanceof Response) response.headers.set('cache-control', cacheControl);
+    if (response instanceof Response) {
+      response.headers.set('cache-control', cacheControl);
+      // Hono's table of types lacks WebVTT, which browsers read as a video's captions only with its own type.
+      if (c.req.path.endsWith('.vtt')) response.headers.set('content-type', 'text/vtt; charset=utf-8');
+    }
     return response;
   };
 }

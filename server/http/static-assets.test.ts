@@ -22,6 +22,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'page-abc123.js.br'), brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(clientDir, 'assets', 'plain-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(clientDir, 'videos'));
+  fs.writeFileSync(path.join(clientDir, 'videos', 'guia.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHola\n');
 });
 afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
@@ -71,6 +73,14 @@ describe('other files of the client build', () => {
     const response = await app.request('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("send a video's captions as WebVTT, the type browsers need to show them", async () => {
+    const app = createTestApp(handle.db, {}, { clientDir });
+    const response = await app.request('/videos/guia.vtt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await response.text()).toMatch(/^WEBVTT/);
   });
 
   it('leave a missing file to the routes after them', async () => {

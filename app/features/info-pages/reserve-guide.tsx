@@ -29,6 +29,8 @@ export const DEALERSHIP_STEPS: readonly { name: string; icon: IconName; text: st
 export interface ReserveVideo {
   src: string;
   poster: string;
+  /** Its captions' track, WebVTT (scripts/make-how-to-video.ts writes it with the video). */
+  captions: string;
   title: string;
   /** What each part of the video shows, in order: the text alternative of a video without sound. */
   parts: readonly string[];
@@ -138,6 +140,8 @@ export function ReserveGuide({ video, deposits }: { video: ReserveVideo; deposit
               aria-describedby={VIDEO_DESCRIPTION_ID}
             >
               <source src={video.src} type="video/mp4" />
+              {/* The words written under each screen: the video has no sound, and a player may show them larger. */}
+              <track kind="captions" src={video.captions} srcLang="es" label="Español" />
             </video>
             <ol id={VIDEO_DESCRIPTION_ID} className="sr-only">
               {video.parts.map((part) => (
