@@ -98,8 +98,8 @@ export function PaymentStepPage({
             className="payment-frame"
             title="Pago de la seña con tarjeta"
             src={shownFrame}
-            height={820}
-            width="100%"
+            // Its width is the panel's (.payment-frame): HTML's width attribute takes pixels only.
+            height={PAYMENT_FRAME_HEIGHT}
           />
         </>
       ) : (
