@@ -128,7 +128,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           <p>
             Vehículos únicos, ofrecidos en condiciones especiales de venta y sujetos a revisión por parte del
             cliente antes de la reserva. Precios, descuentos y disponibilidad válidos para la unidad publicada
-            hasta su venta; no acumulables con otras promociones.
+            hasta su venta. El descuento especial no se acumula con códigos de descuento.
           </p>
           <p>
             Las fotografías son ilustrativas y no contractuales: el color, el equipamiento y los accesorios de
