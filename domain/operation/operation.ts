@@ -169,7 +169,7 @@ export interface OperationPagesSource {
    */
   promotion(
     unit: { brand_id: number; family: string; chassis: string; full_price_with_discount: number },
-    code: string | null,
+    code: string,
   ): Promise<{ applied: { code: string; discount: number } | null; refused: string | null }>;
   /** Whether used vehicles can be quoted online: the guide-price table has versions to offer. */
   usedVehiclesOnline(): Promise<boolean>;

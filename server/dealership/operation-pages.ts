@@ -45,10 +45,10 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
         code: promotion.code,
         discount: promotionDiscount(promotion, unit.full_price_with_discount),
       });
-      const checked = code === null ? null : await findApplicablePromotion(deps.db, { code, ...target });
-      if (checked?.ok) return { applied: onUnit(checked.promotion), refused: null };
+      const checked = await findApplicablePromotion(deps.db, { code, ...target });
+      if (checked.ok) return { applied: onUnit(checked.promotion), refused: null };
       const discovered = await discoverPromotion(deps.db, target);
-      return { applied: discovered ? onUnit(discovered) : null, refused: checked ? checked.message : null };
+      return { applied: discovered ? onUnit(discovered) : null, refused: checked.message };
     },
     async usedVehiclesOnline() {
       const [row] = await selectRows<{ quotable: boolean }>(

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { promotionDiscountOn } from '#domain/catalogue/pricing';
-import { PROMOTION_EXPIRED_MESSAGE } from '#domain/catalogue/promotions';
+import { PROMOTION_EXPIRED_MESSAGE, PROMOTION_OFFER_UNIT_MESSAGE } from '#domain/catalogue/promotions';
 import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { UNIT_JUST_RESERVED_MESSAGE } from '#domain/operation/operation-messages';
@@ -242,6 +242,29 @@ test.describe('digital dealership: docs/product.md §8 situations', { tag: ['@de
     await discovered();
     await reserve.click();
     await expect(page.getByText(`Código de descuento: ${promotion.code}`)).toBeVisible();
+  });
+
+  test('an offer unit takes no code: nothing discovered, and a typed code is refused saying why', async ({
+    page,
+    request,
+  }) => {
+    const offer = await findReservableUnit(
+      request,
+      'volkswagen',
+      (family) => family.currency !== 'usd',
+      (unit) => unit.special_discount > 0,
+    );
+    expect(await discoveredPromotion(request, offer.unit)).toBeNull();
+    await page.goto(dealershipPaths.buy(unitRoute(offer)));
+    await waitForHydration(page);
+    const field = page.getByRole('textbox', { name: 'Código de descuento' });
+    await field.fill('RESERVAONLINEVW');
+    await expect(page.getByText(PROMOTION_OFFER_UNIT_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Código / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Reservar online', exact: true })).toHaveAttribute(
+      'href',
+      dealershipPaths.start(unitRoute(offer)),
+    );
   });
 
   test('an expired code in the link is said and left out: the buyer goes on with the unit’s own code', async ({

@@ -37,8 +37,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const carried = typed && typed.length <= 100 ? typed : null;
   const deposit = await pages.deposit(brand.id);
   // A carried code that no longer applies (expired since the link was made, say) is said and left out: the buyer goes
-  // on with the promotion the unit has without one (docs/product.md §2 start page).
-  const promotion = await pages.promotion(unit, carried);
+  // on with the promotion the unit has without one (docs/product.md §2 start page). A link without a code carries none.
+  const promotion = carried ? await pages.promotion(unit, carried) : { applied: null, refused: null };
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
     unit: { ...toSummaryUnit(unit), id: unit.id, family_id: unit.family_id },
