@@ -30,12 +30,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const catalogue = context.get(catalogueContext);
   const sections = await Promise.all(shown.map((brand) => loadOfferBrand(catalogue, brand)));
   const brandSlug = params.brand === undefined ? null : (shown[0]?.slug ?? null);
+  // The brand's offers page sends its messages to that brand (docs/decisions/0061).
+  const brandId = params.brand === undefined ? null : (shown[0]?.id ?? null);
   const units = sections.reduce((sum, section) => sum + section.units, 0);
   const brand = brandSlug ? sections[0]?.name : undefined;
   const brands = brand ?? joinList(sections.map((section) => section.name));
   const stock = units > 0 ? heading(units, undefined) : 'Unidades 0\u00a0km con descuento';
   return {
     brandSlug,
+    brandId,
     sections,
     units,
     // docs/product.md §9 tab order, 'Todos' last; built here so the brands' data stays on the server.
@@ -60,7 +63,7 @@ function heading(units: number, brand: string | undefined): string {
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { brandSlug, sections, units, tabs, activeTab } = loaderData;
+  const { brandSlug, brandId, sections, units, tabs, activeTab } = loaderData;
   const navigation = useNavigation();
   // The page is rendered on the server with its data; the loading view covers switching brands in the browser.
   const switching =
@@ -128,7 +131,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           <p>
             Vehículos únicos, ofrecidos en condiciones especiales de venta y sujetos a revisión por parte del
             cliente antes de la reserva. Precios, descuentos y disponibilidad válidos para la unidad publicada
-            hasta su venta; no acumulables con otras promociones.
+            hasta su venta. El descuento especial no se acumula con códigos de descuento.
           </p>
           <p>
             Las fotografías son ilustrativas y no contractuales: el color, el equipamiento y los accesorios de
@@ -139,7 +142,11 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <div id={CONTACT_ID} tabIndex={-1} className="offers-contact">
         <div className="container">
-          <ContactFormLater subject="Oportunidades" fields="short" heading="¿Querés que te asesoremos?" />
+          <ContactFormLater
+            subject="Oportunidades"
+            heading="¿Querés que te asesoremos?"
+            vehicle={brandId === null ? undefined : { brand_id: brandId }}
+          />
         </div>
       </div>
     </PageMain>

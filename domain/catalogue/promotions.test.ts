@@ -9,6 +9,7 @@ import {
   PROMOTION_EXPIRED_MESSAGE,
   PROMOTION_NOT_STARTED_MESSAGE,
   PROMOTION_NOT_VALID_MESSAGE,
+  PROMOTION_OFFER_UNIT_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
   type PromotionRule,
   pickDiscoverablePromotion,
@@ -126,6 +127,33 @@ describe('checkPromotion', () => {
   it('does not tell how another brand’s code is doing: scope is checked first', () => {
     const expiredElsewhere = rule({ brandId: 2, validUntil: new Date(NOW.getTime() - DAY) });
     expect(checkPromotion(expiredElsewhere, { brandId: 1 }, NOW)).toMatchObject({ reason: 'out_of_scope' });
+  });
+});
+
+describe('codes and offers do not stack (docs/product.md §9)', () => {
+  it('refuses every code, typed or automatic, on a unit with a special discount, saying why', () => {
+    const offer = { brandId: 1, family: 'POLO', specialDiscount: 400_000 };
+    expect(checkPromotion(rule({ brandId: 1 }), offer, NOW)).toMatchObject({
+      ok: false,
+      reason: 'offer_unit',
+      message: PROMOTION_OFFER_UNIT_MESSAGE,
+    });
+    expect(pickDiscoverablePromotion([rule({ brandId: 1 })], offer, NOW)).toBeNull();
+  });
+
+  it('still says a code of another brand is not valid, rather than naming the offer', () => {
+    expect(checkPromotion(rule({ brandId: 2 }), { brandId: 1, specialDiscount: 1 }, NOW)).toMatchObject({
+      reason: 'out_of_scope',
+    });
+  });
+
+  it('lets a code apply to a unit with only the web discount, or none', () => {
+    const promotion = rule({ brandId: 1 });
+    expect(checkPromotion(promotion, { brandId: 1, specialDiscount: 0 }, NOW)).toEqual({
+      ok: true,
+      promotion,
+    });
+    expect(pickDiscoverablePromotion([promotion], { brandId: 1, specialDiscount: 0 }, NOW)).toBe(promotion);
   });
 });
 

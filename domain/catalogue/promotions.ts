@@ -8,6 +8,9 @@ export const PROMOTION_NOT_VALID_MESSAGE = 'El código de descuento no es válid
 export const PROMOTION_EXPIRED_MESSAGE = 'El código de descuento está vencido.';
 export const PROMOTION_NOT_STARTED_MESSAGE = 'El código de descuento todavía no está vigente.';
 export const PROMOTION_USED_UP_MESSAGE = 'El código de descuento ya alcanzó su límite de usos.';
+/** docs/product.md §9 codes and offers: a unit with a special discount takes no code. */
+export const PROMOTION_OFFER_UNIT_MESSAGE =
+  'Esta unidad ya tiene un descuento especial, que no se acumula con códigos de descuento.';
 
 const CURRENCY_NAMES: Readonly<Record<Currency, string>> = { ars: 'pesos', usd: 'dólares' };
 
@@ -42,6 +45,13 @@ export interface PromotionTarget {
   readonly chassis?: string | null;
   /** The currency the unit is priced in; a money discount applies only to a unit known to be priced in its own. */
   readonly currency?: Currency | null;
+  /** The unit's special discount: above 0 the unit is an offer, and no code applies to it (docs/product.md §9). */
+  readonly specialDiscount?: number | null;
+}
+
+/** docs/product.md §9 codes and offers: an offer's special discount does not stack with a discount code. */
+export function isOfferUnit(target: Pick<PromotionTarget, 'specialDiscount'>): boolean {
+  return (target.specialDiscount ?? 0) > 0;
 }
 
 /** Buyers type codes in any case and paste them with spaces around; codes are stored upper-case. */
@@ -123,13 +133,19 @@ export type PromotionCheck<P extends PromotionRule> =
   | { ok: true; promotion: P }
   | {
       ok: false;
-      reason: Exclude<PromotionStatus, 'valid'> | 'unknown' | 'out_of_scope' | 'other_currency';
+      reason:
+        | Exclude<PromotionStatus, 'valid'>
+        | 'unknown'
+        | 'out_of_scope'
+        | 'other_currency'
+        | 'offer_unit';
       message: string;
     };
 
 /**
  * Whether a typed code gives the vehicle a discount now. Scope is checked before dates and usage, so a code of
- * another brand reads as "not valid for this vehicle" rather than telling how it is doing elsewhere.
+ * another brand reads as "not valid for this vehicle" rather than telling how it is doing elsewhere; then whether the
+ * unit is an offer, which takes no code at all (docs/product.md §9).
  */
 export function checkPromotion<P extends PromotionRule>(
   promotion: P | null | undefined,
@@ -140,6 +156,7 @@ export function checkPromotion<P extends PromotionRule>(
   if (!matchesScope(promotion, target)) {
     return { ok: false, reason: 'out_of_scope', message: PROMOTION_NOT_VALID_MESSAGE };
   }
+  if (isOfferUnit(target)) return { ok: false, reason: 'offer_unit', message: PROMOTION_OFFER_UNIT_MESSAGE };
   const status = promotionStatus(promotion, at);
   switch (status) {
     case 'valid':
@@ -166,8 +183,8 @@ function otherCurrencyMessage(promotion: PromotionRule, target: PromotionTarget)
 }
 
 /**
- * The discoverable promotion to offer a vehicle: among those valid now and matching it (scope and currency), the most
- * specific scope.
+ * The discoverable promotion to offer a vehicle: none for an offer unit (docs/product.md §9); otherwise, among those
+ * valid now and matching it (scope and currency), the most specific scope.
  * Equal scopes can only differ in how the family is spelled ("T-CROSS" and "T CROSS"); the oldest row wins then.
  */
 export function pickDiscoverablePromotion<P extends PromotionRule & { readonly id: number }>(
@@ -175,6 +192,7 @@ export function pickDiscoverablePromotion<P extends PromotionRule & { readonly i
   target: PromotionTarget,
   at: Date,
 ): P | null {
+  if (isOfferUnit(target)) return null;
   let best: P | null = null;
   for (const promotion of candidates) {
     if (

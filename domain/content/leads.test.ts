@@ -5,6 +5,7 @@ import {
   CV_ERROR_MESSAGES,
   CV_ERROR_REASONS,
   CV_FILE_MESSAGE,
+  contactLeadSubject,
   contactSchema,
   DEFAULT_CONTACT_SUBJECT,
   isHoneypotFilled,
@@ -140,6 +141,36 @@ describe('priceRequestSchema', () => {
         message: 'Ingresá un celular válido (de 6 a 30 caracteres: números, espacios y + ( ) -).',
       },
     ]);
+  });
+});
+
+describe('what a lead is about (docs/decisions/0061)', () => {
+  it('takes the catalogue’s ids, as numbers or digits, instead of a vehicle name', () => {
+    const { vehicle: _, ...person } = priceRequest;
+    expect(
+      priceRequestSchema.parse({ ...person, brand_id: '1', family_id: 12, version_id: 34 }),
+    ).toMatchObject({
+      brand_id: 1,
+      family_id: 12,
+      version_id: 34,
+    });
+    expect(contactSchema.parse({ ...contact, brand_id: 2, stock_id: '' })).toMatchObject({ brand_id: 2 });
+    expect(issuesOf(contactSchema, { ...contact, family_id: 'polo' })).toEqual([
+      { field: 'family_id', message: 'Indicá un vehículo válido.' },
+    ]);
+    // A brand alone is no vehicle to price.
+    expect(issuesOf(priceRequestSchema, { ...person, brand_id: 1 })).toEqual([
+      { field: 'vehicle', message: 'Indicá el vehículo que te interesa.' },
+    ]);
+  });
+
+  it('keeps a contact’s subject with the vehicle: the whole vehicle for its family’s name, after any other', () => {
+    expect(contactLeadSubject('Polo', 'Volkswagen Polo Track 1.6 MSI MT')).toBe(
+      'Volkswagen Polo Track 1.6 MSI MT',
+    );
+    expect(contactLeadSubject('T-Cross', 'Volkswagen T-Cross')).toBe('Volkswagen T-Cross');
+    expect(contactLeadSubject('Oportunidades', 'Chevrolet')).toBe('Oportunidades: Chevrolet');
+    expect(contactLeadSubject(DEFAULT_CONTACT_SUBJECT, null)).toBe(DEFAULT_CONTACT_SUBJECT);
   });
 });
 

@@ -170,6 +170,43 @@ const honeypot = z
     return typeof blank === 'string' ? blank : 'filled';
   });
 
+/**
+ * What a lead is about, when the page knows it: the catalogue's ids of the brand, the family, the version and the unit.
+ * The server reads the names from the catalogue and checks they belong together (docs/decisions/0061): a page's own
+ * words for a vehicle are never what a lead says.
+ */
+const catalogueId = optional(z.coerce.number({ error: 'Indicá un vehículo válido.' }).int().positive());
+const vehicleIds = {
+  brand_id: catalogueId,
+  family_id: catalogueId,
+  version_id: catalogueId,
+  stock_id: catalogueId,
+};
+export type LeadVehicleIds = {
+  brand_id?: number | undefined;
+  family_id?: number | undefined;
+  version_id?: number | undefined;
+  stock_id?: number | undefined;
+};
+
+/** What a lead's vehicle names: 'Volkswagen Polo Track 1.6', 'Chevrolet'…; the server resolves it from the ids. */
+export const LEAD_VEHICLE_UNKNOWN_MESSAGE = 'No encontramos en nuestro catálogo el vehículo que consultaste.';
+
+/**
+ * The subject a contact lead is kept and mailed with: the form's subject, and the vehicle the page named. A subject that
+ * is part of the vehicle (a family page's family name) gives way to the whole vehicle ('Polo' → 'Volkswagen Polo');
+ * another ('Oportunidades') is followed by it.
+ */
+export function contactLeadSubject(subject: string, vehicle: string | null): string {
+  if (!vehicle) return subject;
+  const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+  const named = words(vehicle);
+  return words(subject).every((word) => named.includes(word)) ? vehicle : `${subject}: ${vehicle}`;
+}
+
+/** docs/decisions/0061: the same price request (same e-mail, same vehicle) within this time is one lead. */
+export const PRICE_REQUEST_REPEAT_HOURS = 24;
+
 export const contactSchema = z.object({
   name,
   lastname,
@@ -178,26 +215,41 @@ export const contactSchema = z.object({
   email: optional(email),
   message: optional(message('El mensaje')),
   subject: z.preprocess(blankToUndefined, shortText('asunto', 'El').default(DEFAULT_CONTACT_SUBJECT)),
+  ...vehicleIds,
   website: honeypot,
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const priceRequestSchema = z.object({
+const VEHICLE_MISSING_MESSAGE = 'Indicá el vehículo que te interesa.';
+
+/** The price request's fields; `priceRequestSchema` adds that it names a vehicle, by its ids or by a name. */
+export const priceRequestFieldsSchema = z.object({
   name,
   lastname,
   email,
   cellphone: optional(cellphone),
-  /** The family name the buyer asks about. */
-  vehicle: requiredText(
-    {
-      missing: 'Indicá el vehículo que te interesa.',
-      invalid: 'Indicá un vehículo válido.',
-      tooLong: `El vehículo puede tener hasta ${SHORT_TEXT_MAX_LENGTH} caracteres.`,
-    },
-    SHORT_TEXT_MAX_LENGTH,
+  /** A name for the vehicle, for clients that do not know the catalogue's ids (a family name, as the original sent). */
+  vehicle: optional(
+    requiredText(
+      {
+        missing: VEHICLE_MISSING_MESSAGE,
+        invalid: 'Indicá un vehículo válido.',
+        tooLong: `El vehículo puede tener hasta ${SHORT_TEXT_MAX_LENGTH} caracteres.`,
+      },
+      SHORT_TEXT_MAX_LENGTH,
+    ),
   ),
+  ...vehicleIds,
   website: honeypot,
 });
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export const priceRequestSchema = priceRequestFieldsSchema.refine(
+  (lead) => [lead.vehicle, lead.family_id, lead.version_id, lead.stock_id].some(given),
+  // Said with the other fields' problems, not after them.
+  { message: VEHICLE_MISSING_MESSAGE, path: ['vehicle'], when: () => true },
+);
 export type PriceRequestInput = z.infer<typeof priceRequestSchema>;
 
 /** The fields of the job form; the CV file is checked apart, by its content (server/leads). */

@@ -163,13 +163,14 @@ export interface OperationPagesSource {
   /** docs/product.md §D1: the deposit of a unit of this brand, in pesos. */
   deposit(brandId: number): Promise<number>;
   /**
-   * The discount code a page carries, checked against the unit (scope, validity, usage limit), with what it takes
-   * off the unit's price; null when it doesn't apply. The start page shows the price the confirmation page did.
+   * The promotion the start page applies, with what it takes off the unit's price: the code the page carries when it
+   * applies to the unit (scope, validity, usage limit, offers), else the one the unit is offered without a code
+   * (docs/product.md §9 codes and offers), else none; and why the carried code does not apply, when it does not.
    */
   promotion(
     unit: { brand_id: number; family: string; chassis: string; full_price_with_discount: number },
     code: string,
-  ): Promise<{ code: string; discount: number } | null>;
+  ): Promise<{ applied: { code: string; discount: number } | null; refused: string | null }>;
   /** Whether used vehicles can be quoted online: the guide-price table has versions to offer. */
   usedVehiclesOnline(): Promise<boolean>;
   /** Step 4 and the outcome pages: the payment side of an operation; null for an unknown code. */

@@ -9,7 +9,7 @@ import {
   CV_ERROR_REASONS,
   contactSchema,
   jobApplicationSchema,
-  priceRequestSchema,
+  priceRequestFieldsSchema,
 } from '#domain/content/leads';
 import {
   operationViewSchema,
@@ -239,7 +239,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       operationId: 'contact',
       summary: 'Enviar un mensaje de contacto',
       description:
-        'Se guarda primero; los e-mails (al área y el acuse a quien escribe) salen después, desde la bandeja de salida.',
+        'Se guarda primero; los e-mails (al área de ventas de la marca del mensaje y el acuse a quien escribe) salen después, desde la bandeja de salida. El vehículo del mensaje, si lo hay, se indica con los ids del catálogo (`brand_id`, `family_id`, `version_id`, `stock_id`): el servidor lee sus nombres y comprueba que correspondan entre sí, o responde 400.',
       requestBody: jsonBody(withoutHoneypot(contactSchema)),
       responses: {
         201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
@@ -252,7 +252,9 @@ export const productPaths: ZodOpenApiPathsObject = {
       tags: [LEADS],
       operationId: 'priceRequest',
       summary: 'Pedir precios de un vehículo',
-      requestBody: jsonBody(withoutHoneypot(priceRequestSchema)),
+      description:
+        'El vehículo se indica con los ids del catálogo (`brand_id`, `family_id`, `version_id`, `stock_id`: el servidor lee sus nombres y comprueba que correspondan entre sí, o responde 400) o, si no, con `vehicle`, un nombre. El mismo pedido (el mismo e-mail y el mismo vehículo) dentro de las 24 horas es el mismo pedido: se responde con su número y no se guarda ni se envía de nuevo. Cada pedido va al área de ventas de su marca.',
+      requestBody: jsonBody(withoutHoneypot(priceRequestFieldsSchema)),
       responses: {
         201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
         ...refusals(...JSON_POST_REFUSALS, 503),

@@ -154,7 +154,13 @@ export function evaluate(
     ctx.promotion &&
     checkPromotion(
       ctx.promotion,
-      { brandId: state.brandId, family: state.family, chassis: state.chassis, currency: state.currency },
+      {
+        brandId: state.brandId,
+        family: state.family,
+        chassis: state.chassis,
+        currency: state.currency,
+        ...(ctx.unit ? { specialDiscount: ctx.unit.special_discount } : {}),
+      },
       ctx.now,
     ).ok
       ? { row: ctx.promotion, discount: promotionDiscount(ctx.promotion, unitPrice) }

@@ -7,7 +7,7 @@ import { bookingPrice } from '../content';
 import { type Database, selectRows } from '../db/client';
 import { createOperationService } from './operations';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from './operations-rate-limit';
-import { findApplicablePromotion } from './promotion-lookup';
+import { discoverPromotion, findApplicablePromotion, type Promotion } from './promotion-lookup';
 
 export interface OperationPagesDependencies {
   db: Database;
@@ -40,17 +40,15 @@ export function operationPagesSource(deps: OperationPagesDependencies) {
     },
     deposit: (brandId) => bookingPrice(deps.db, brandId),
     async promotion(unit, code) {
-      const result = await findApplicablePromotion(deps.db, {
-        code,
-        brandId: unit.brand_id,
-        family: unit.family,
-        chassis: unit.chassis,
+      const target = { brandId: unit.brand_id, family: unit.family, chassis: unit.chassis };
+      const onUnit = (promotion: Promotion) => ({
+        code: promotion.code,
+        discount: promotionDiscount(promotion, unit.full_price_with_discount),
       });
-      if (!result.ok) return null;
-      return {
-        code: result.promotion.code,
-        discount: promotionDiscount(result.promotion, unit.full_price_with_discount),
-      };
+      const checked = await findApplicablePromotion(deps.db, { code, ...target });
+      if (checked.ok) return { applied: onUnit(checked.promotion), refused: null };
+      const discovered = await discoverPromotion(deps.db, target);
+      return { applied: discovered ? onUnit(discovered) : null, refused: checked.message };
     },
     async usedVehiclesOnline() {
       const [row] = await selectRows<{ quotable: boolean }>(

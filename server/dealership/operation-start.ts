@@ -45,6 +45,7 @@ export async function startOperation(
       family: unit.family,
       chassis: unit.chassis,
       currency: unit.currency,
+      specialDiscount: unit.special_discount,
       at: now,
     });
     if (!result.ok) throw new PromotionRefusedError(result.message);

@@ -86,7 +86,8 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     await createPromotion(handle.db, { code: 'TAMPER1', moneyDiscount: 250_000, percentageDiscount: null });
     const withPromotion = await startOperation(
       app,
-      await createStockUnit(handle.db, { discount: 1_000_000, specialDiscount: 500_000 }),
+      // All of its discount is the web one: a unit with a special discount takes no code (docs/product.md §9).
+      await createStockUnit(handle.db, { discount: 1_500_000, specialDiscount: 0 }),
       { promotion_code: 'TAMPER1' },
     );
     const plan = await createCreditPlan(handle.db, { maxAmount: 8_000_000, maxSharePct: 70 });

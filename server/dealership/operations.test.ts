@@ -4,6 +4,7 @@ import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
 import {
   PROMOTION_EXPIRED_MESSAGE,
   PROMOTION_NOT_VALID_MESSAGE,
+  PROMOTION_OFFER_UNIT_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
 } from '#domain/catalogue/promotions';
 import { creditFor } from '#domain/operation/credit-selection';
@@ -247,9 +248,13 @@ describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
 });
 
 describe('promotions at start', () => {
+  // The same price as vwUnit's, all of it web discount: a unit with a special discount takes no code.
+  const webPriceUnit = (overrides: Parameters<typeof createStockUnit>[1] = {}) =>
+    vwUnit({ discount: 1_500_000, specialDiscount: 0, ...overrides });
+
   it('applies a promotion in scope and keeps it unredeemed', async () => {
     const family = await createFamily(handle.db, { brandId: 1, family: 'T-CROSS' });
-    const unit = await vwUnit({ familyId: family.id });
+    const unit = await webPriceUnit({ familyId: family.id });
     const promotion = await createPromotion(handle.db, {
       code: 'TCROSS5',
       brandId: 1,
@@ -270,7 +275,7 @@ describe('promotions at start', () => {
     expect(operation.total_amount).toBe(29_850_000 - discount);
     expect(operation.pending_amount).toBe(29_850_000 - discount);
     // The payment redeems it (issue of the payment); starting doesn't use up a limited code.
-    const second = await startOperation(app, await vwUnit({ familyId: family.id }), {
+    const second = await startOperation(app, await webPriceUnit({ familyId: family.id }), {
       promotion_code: 'TCROSS5',
     });
     expect(second.promotion?.code).toBe('TCROSS5');
@@ -283,7 +288,7 @@ describe('promotions at start', () => {
   });
 
   it('applies a money discount', async () => {
-    const unit = await vwUnit();
+    const unit = await webPriceUnit();
     await createPromotion(handle.db, { code: 'MENOS500', moneyDiscount: 500_000, percentageDiscount: null });
     const operation = await startOperation(app, unit, { promotion_code: 'MENOS500' });
     expect(operation.promotion?.discount).toBe(500_000);
@@ -291,7 +296,7 @@ describe('promotions at start', () => {
   });
 
   it('refuses with 422 a code outside its scope, expired, used up or unknown, and creates nothing', async () => {
-    const unit = await vwUnit();
+    const unit = await webPriceUnit();
     await createPromotion(handle.db, { code: 'SOLOGM', brandId: 2 });
     await createPromotion(handle.db, { code: 'OTRAFAMILIA', brandId: 1, family: 'AMAROK' });
     await createPromotion(handle.db, { code: 'OTROCHASIS', chassis: '9BWZZZ00000000000' });
@@ -321,8 +326,27 @@ describe('promotions at start', () => {
     expect(await handle.db.$count(operations)).toBe(before);
   });
 
+  it('refuses with 422 any code on a unit with a special discount, saying the offer does not stack (docs/product.md §9)', async () => {
+    const offer = await vwUnit();
+    await createPromotion(handle.db, { code: 'PARATODOS', moneyDiscount: 100_000, percentageDiscount: null });
+    const answer = await postJson(app, START_PATH, {
+      email: 'juana@example.com',
+      stock_id: offer.id,
+      brand_id: 1,
+      promotion_code: 'PARATODOS',
+    });
+    expect(answer).toEqual({
+      status: 422,
+      headers: expect.anything(),
+      body: { error: PROMOTION_OFFER_UNIT_MESSAGE },
+    });
+    expect(
+      (await startOperation(app, await webPriceUnit(), { promotion_code: 'PARATODOS' })).promotion?.code,
+    ).toBe('PARATODOS');
+  });
+
   it('drops, on the next update, a promotion that stopped being valid', async () => {
-    const unit = await vwUnit();
+    const unit = await webPriceUnit();
     const promotion = await createPromotion(handle.db, { code: 'HASTAHOY', moneyDiscount: 100_000 });
     const operation = await startOperation(app, unit, { promotion_code: 'HASTAHOY' });
     expect(operation.total_amount).toBe(29_750_000);

@@ -20,21 +20,37 @@ export interface PromotionLookup extends PromotionTarget {
   at?: Date;
 }
 
+/** What the rules need to know of the vehicle beyond its scope: its currency and whether it is an offer. */
+interface VehicleFacts {
+  currency: Currency | null;
+  specialDiscount: number;
+}
+
 /**
- * The currency a vehicle is priced in, for the currency rule (docs/decisions/0032), when the caller does not know it:
- * the unit's by its chassis, else its family's; null when the request names neither.
+ * The currency a vehicle is priced in, for the currency rule (docs/decisions/0032), and its special discount, for the
+ * rule on offers (docs/product.md §9), read from the unit by its chassis, else the currency from its family; what the
+ * caller already knows is kept. Never what a page says of the unit: only its chassis, brand and family.
  */
-export async function vehicleCurrency(db: Database, target: PromotionTarget): Promise<Currency | null> {
-  if (target.currency !== undefined) return target.currency;
+async function vehicleFacts(db: Database, target: PromotionTarget): Promise<VehicleFacts> {
+  const known = {
+    currency: target.currency ?? null,
+    specialDiscount: target.specialDiscount ?? 0,
+  };
+  if (target.currency !== undefined && target.specialDiscount !== undefined) return known;
   if (target.chassis?.trim()) {
     const [unit] = await db
-      .select({ currency: stockUnits.currency })
+      .select({ currency: stockUnits.currency, specialDiscount: stockUnits.specialDiscount })
       .from(stockUnits)
       .where(eq(stockUnits.chassis, normalizeChassis(target.chassis)))
       .limit(1);
-    if (unit) return unit.currency === 'usd' ? 'usd' : 'ars';
+    if (unit) {
+      return {
+        currency: target.currency !== undefined ? known.currency : unit.currency === 'usd' ? 'usd' : 'ars',
+        specialDiscount: target.specialDiscount ?? unit.specialDiscount,
+      };
+    }
   }
-  if (target.brandId != null && target.family?.trim()) {
+  if (target.currency === undefined && target.brandId != null && target.family?.trim()) {
     const [family] = await db
       .select({ currency: families.currency })
       .from(families)
@@ -45,9 +61,9 @@ export async function vehicleCurrency(db: Database, target: PromotionTarget): Pr
         ),
       )
       .limit(1);
-    if (family) return family.currency === 'usd' ? 'usd' : 'ars';
+    if (family) return { ...known, currency: family.currency === 'usd' ? 'usd' : 'ars' };
   }
-  return null;
+  return known;
 }
 
 /**
@@ -68,8 +84,8 @@ export async function findApplicablePromotion(
           .from(promotions)
           .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
           .limit(1);
-  const currency = promotion?.moneyDiscount == null ? null : await vehicleCurrency(db, lookup);
-  return checkPromotion(promotion, { ...lookup, currency }, lookup.at ?? new Date());
+  const facts = promotion ? await vehicleFacts(db, lookup) : null;
+  return checkPromotion(promotion, { ...lookup, ...facts }, lookup.at ?? new Date());
 }
 
 /** The discoverable promotion offered to this vehicle without a code: the most specific valid one, or null. */
@@ -92,10 +108,8 @@ export async function discoverPromotion(
           : or(isNull(promotions.brandId), eq(promotions.brandId, target.brandId)),
       ),
     );
-  const currency = candidates.some((promotion) => promotion.moneyDiscount !== null)
-    ? await vehicleCurrency(db, target)
-    : null;
-  return pickDiscoverablePromotion(candidates, { ...target, currency }, at);
+  const facts = candidates.length > 0 ? await vehicleFacts(db, target) : null;
+  return pickDiscoverablePromotion(candidates, { ...target, ...facts }, at);
 }
 
 /**

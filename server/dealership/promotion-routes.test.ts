@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PROMOTION_EXPIRED_MESSAGE,
   PROMOTION_NOT_VALID_MESSAGE,
+  PROMOTION_OFFER_UNIT_MESSAGE,
   PROMOTION_USED_UP_MESSAGE,
   promotionOtherCurrencyMessage,
 } from '#domain/catalogue/promotions';
@@ -277,6 +278,30 @@ describe('a money code and the unit’s currency (docs/decisions/0032)', () => {
       code: 'BAICDOLARES',
       money_discount: 400,
     });
+  });
+
+  it('gives an offer unit no code, typed or automatic, and says why; a unit with only the web discount takes both', async () => {
+    const polo = await createFamily(handle.db, { brandId: 1, family: 'POLO OFERTA' });
+    const offer = await createStockUnit(handle.db, {
+      familyId: polo.id,
+      discount: 500_000,
+      specialDiscount: 300_000,
+    });
+    const webOnly = await createStockUnit(handle.db, { familyId: polo.id, discount: 500_000 });
+    await createPromotion({ code: 'RESERVAONLINE', brandId: 1, discoverable: true });
+    const query = (unit: typeof offer) =>
+      new URLSearchParams({ brand_id: '1', family: polo.family, chassis: unit.chassis });
+
+    // The page says only the chassis: the server reads the special discount from the unit.
+    expect((await getJson(`/api/promotion/discover?${query(offer)}`)).body.data).toBeNull();
+    expect(await getJson(`/api/promotion?code=RESERVAONLINE&${query(offer)}`)).toEqual({
+      status: 404,
+      body: { error: PROMOTION_OFFER_UNIT_MESSAGE },
+    });
+    expect((await getJson(`/api/promotion/discover?${query(webOnly)}`)).body.data).toMatchObject({
+      code: 'RESERVAONLINE',
+    });
+    expect((await getJson(`/api/promotion?code=RESERVAONLINE&${query(webOnly)}`)).status).toBe(200);
   });
 
   it('treats a removed promotion as a code that does not exist', async () => {

@@ -24,7 +24,11 @@ const whatsappAction = { label: 'Escribinos por WhatsApp', url: `https://wa.me/$
 // (and, for a price request, the vehicle they picked): a stranger's address plus a free-text message must not turn
 // the form into a way of mailing arbitrary text to third parties.
 
-export function contactDepartmentMail(lead: ContactInput, id: number, to: string): OutgoingMail {
+/** A lead as it is kept: its subject with the vehicle (docs/decisions/0061), and the vehicle as the catalogue names it. */
+export type KeptContact = ContactInput & { vehicle: string | null };
+export type KeptPriceRequest = PriceRequestInput & { vehicle: string };
+
+export function contactDepartmentMail(lead: KeptContact, id: number, to: string): OutgoingMail {
   return {
     kind: LEAD_MAIL_KINDS.contactDepartment,
     to,
@@ -44,6 +48,7 @@ export function contactDepartmentMail(lead: ContactInput, id: number, to: string
         ['Teléfono', lead.telephone],
         ['E-mail', lead.email ?? NOT_GIVEN],
         ['Asunto', lead.subject],
+        ['Vehículo', lead.vehicle ?? NOT_GIVEN],
         ['Mensaje', lead.message ?? 'Sin mensaje'],
       ],
     }),
@@ -67,7 +72,7 @@ export function contactAcknowledgementMail(lead: ContactInput & { email: string 
   };
 }
 
-export function priceRequestDepartmentMail(lead: PriceRequestInput, id: number, to: string): OutgoingMail {
+export function priceRequestDepartmentMail(lead: KeptPriceRequest, id: number, to: string): OutgoingMail {
   return {
     kind: LEAD_MAIL_KINDS.priceRequestDepartment,
     to,
@@ -90,7 +95,7 @@ export function priceRequestDepartmentMail(lead: PriceRequestInput, id: number, 
   };
 }
 
-export function priceRequestAcknowledgementMail(lead: PriceRequestInput, publicUrl: string): OutgoingMail {
+export function priceRequestAcknowledgementMail(lead: KeptPriceRequest, publicUrl: string): OutgoingMail {
   return {
     kind: LEAD_MAIL_KINDS.priceRequestAcknowledgement,
     to: lead.email,

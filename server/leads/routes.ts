@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,13 +14,16 @@ import {
   CV_RECEIVED_MESSAGE,
   CV_TOO_LARGE_MESSAGE,
   type CvErrorReason,
+  contactLeadSubject,
   contactSchema,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   JOB_APPLICATION_FIELDS,
   type JobApplicationInput,
   jobApplicationSchema,
+  type LeadVehicleIds,
   PRICE_REQUEST_RECEIVED_MESSAGE,
+  PRICE_REQUEST_REPEAT_HOURS,
   priceRequestSchema,
 } from '#domain/content/leads';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
@@ -29,7 +32,7 @@ import type { Database } from '../db/client';
 import { contactMessages, jobApplications, priceRequests } from '../db/schema';
 import { queueMail } from '../mail';
 import type { Config } from '../platform/config';
-import { ServiceUnavailableError } from '../platform/errors';
+import { InvalidInputError, ServiceUnavailableError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { createUploadSlots } from '../requests/upload-slots';
 import { requireJson, validate } from '../requests/validation';
@@ -45,7 +48,6 @@ import {
   UnreadableFormError,
   UploadStorageError,
 } from './cv-upload';
-import { leadBrandOf } from './lead-brand';
 import {
   contactAcknowledgementMail,
   contactDepartmentMail,
@@ -54,6 +56,7 @@ import {
   priceRequestAcknowledgementMail,
   priceRequestDepartmentMail,
 } from './lead-mails';
+import { type LeadVehicle, resolveLeadVehicle } from './lead-vehicle';
 
 export interface LeadsDependencies {
   db: Database;
@@ -140,12 +143,15 @@ export function leadsRoutes(deps: LeadsDependencies) {
   const { db, config, logger } = deps;
 
   /**
-   * Sales take contact messages and price requests; job applications go to the jobs address (the jobs_email setting,
-   * else the administration department). A failed lookup must not cost a lead: the general mailbox takes it then.
+   * Sales take contact messages and price requests: the sales address of the lead's brand, as for its reservations
+   * (departmentEmail: the brand's, else the dealership's); job applications go to the jobs address (the jobs_email
+   * setting, else the administration department). A failed lookup must not cost a lead: the general mailbox takes it.
    */
-  async function recipient(department: 'sales' | 'jobs'): Promise<string> {
+  async function recipient(department: 'sales' | 'jobs', brandId: number | null = null): Promise<string> {
     try {
-      return await (department === 'sales' ? departmentEmail(db, 'sales') : jobsEmail(db));
+      return await (department === 'sales'
+        ? departmentEmail(db, 'sales', brandId ?? undefined)
+        : jobsEmail(db));
     } catch (error) {
       logger.warn(
         { err: loggableError(error), department },
@@ -169,13 +175,21 @@ export function leadsRoutes(deps: LeadsDependencies) {
     }
   }
 
-  /** The brand the lead is about (./lead-brand.ts); a failed lookup must not cost the lead, which is kept without one. */
-  async function brandOf(form: string, text: string): Promise<number | null> {
+  /**
+   * What the lead is about (./lead-vehicle.ts): ids that name nothing, or things that don't belong together, are refused;
+   * a failed lookup must not cost the lead, which is kept with the name it was sent with, if any, and no brand.
+   */
+  async function vehicleOf(
+    form: string,
+    ids: LeadVehicleIds,
+    name: string | undefined,
+  ): Promise<LeadVehicle> {
     try {
-      return await leadBrandOf(db, text);
+      return await resolveLeadVehicle(db, ids, name);
     } catch (error) {
-      logger.warn({ form, err: loggableError(error) }, 'lead brand lookup failed; saved without a brand');
-      return null;
+      if (error instanceof InvalidInputError) throw error;
+      logger.warn({ form, err: loggableError(error) }, 'lead vehicle lookup failed; saved without a brand');
+      return { brandId: null, description: name ?? null };
     }
   }
 
@@ -268,14 +282,21 @@ export function leadsRoutes(deps: LeadsDependencies) {
             .limit(1);
           return c.json({ data: { id: await decoyId(lastId), message: CONTACT_RECEIVED_MESSAGE } }, 201);
         }
-        const salesAddress = await recipient('sales');
-        const brandId = await brandOf('contact', lead.subject);
+        // The subject names the lead's brand when it names nothing else (the original's family pages sent the family).
+        const vehicle = await vehicleOf('contact', lead, undefined);
+        const brandId = vehicle.brandId ?? (await vehicleOf('contact', {}, lead.subject)).brandId;
+        const kept = {
+          ...lead,
+          subject: contactLeadSubject(lead.subject, vehicle.description),
+          vehicle: vehicle.description,
+        };
+        const salesAddress = await recipient('sales', brandId);
         const id = await saveLead('contact', () =>
           db.transaction(async (tx) => {
             const [row] = await tx
               .insert(contactMessages)
               .values({
-                subject: lead.subject,
+                subject: kept.subject,
                 name: lead.name,
                 lastname: lead.lastname,
                 telephone: lead.telephone,
@@ -285,7 +306,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
               })
               .returning({ id: contactMessages.id });
             if (!row) throw new Error('contact_messages insert returned no row');
-            await queueMail(tx, contactDepartmentMail(lead, row.id, salesAddress));
+            await queueMail(tx, contactDepartmentMail(kept, row.id, salesAddress));
             if (lead.email) await queueMail(tx, contactAcknowledgementMail({ ...lead, email: lead.email }));
             return row.id;
           }),
@@ -313,14 +334,34 @@ export function leadsRoutes(deps: LeadsDependencies) {
             201,
           );
         }
-        const salesAddress = await recipient('sales');
-        const brandId = await brandOf('price-request', lead.vehicle);
-        const id = await saveLead('price-request', () =>
+        const vehicle = await vehicleOf('price-request', lead, lead.vehicle);
+        // The schema asks for ids or a name, so there is a description; a name only is kept as sent.
+        const kept = { ...lead, vehicle: vehicle.description ?? lead.vehicle ?? '' };
+        const { brandId } = vehicle;
+        const salesAddress = await recipient('sales', brandId);
+        const saved = await saveLead('price-request', () =>
           db.transaction(async (tx) => {
+            // docs/decisions/0061: the same request (e-mail and vehicle) within the window is the lead already kept.
+            await tx.execute(
+              sql`select pg_advisory_xact_lock(hashtext(${`price-request:${lead.email.toLowerCase()}:${kept.vehicle}`}))`,
+            );
+            const [earlier] = await tx
+              .select({ id: priceRequests.id })
+              .from(priceRequests)
+              .where(
+                and(
+                  sql`lower(${priceRequests.email}) = ${lead.email.toLowerCase()}`,
+                  eq(priceRequests.vehicle, kept.vehicle),
+                  sql`${priceRequests.createdAt} > now() - make_interval(hours => ${PRICE_REQUEST_REPEAT_HOURS})`,
+                ),
+              )
+              .orderBy(desc(priceRequests.id))
+              .limit(1);
+            if (earlier) return { id: earlier.id, repeated: true };
             const [row] = await tx
               .insert(priceRequests)
               .values({
-                vehicle: lead.vehicle,
+                vehicle: kept.vehicle,
                 name: lead.name,
                 lastname: lead.lastname,
                 email: lead.email,
@@ -329,12 +370,16 @@ export function leadsRoutes(deps: LeadsDependencies) {
               })
               .returning({ id: priceRequests.id });
             if (!row) throw new Error('price_requests insert returned no row');
-            await queueMail(tx, priceRequestDepartmentMail(lead, row.id, salesAddress));
-            await queueMail(tx, priceRequestAcknowledgementMail(lead, config.PUBLIC_URL));
-            return row.id;
+            await queueMail(tx, priceRequestDepartmentMail(kept, row.id, salesAddress));
+            await queueMail(tx, priceRequestAcknowledgementMail(kept, config.PUBLIC_URL));
+            return { id: row.id, repeated: false };
           }),
         );
-        logger.info({ form: 'price-request', leadId: id }, 'lead saved');
+        const { id, repeated } = saved;
+        logger.info(
+          { form: 'price-request', leadId: id, repeated },
+          repeated ? 'lead repeated' : 'lead saved',
+        );
         return c.json({ data: { id, message: PRICE_REQUEST_RECEIVED_MESSAGE } }, 201);
       },
     )

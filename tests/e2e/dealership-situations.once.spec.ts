@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { promotionDiscountOn } from '#domain/catalogue/pricing';
+import { PROMOTION_EXPIRED_MESSAGE, PROMOTION_OFFER_UNIT_MESSAGE } from '#domain/catalogue/promotions';
 import { rankSimilarUnits, SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { UNIT_JUST_RESERVED_MESSAGE } from '#domain/operation/operation-messages';
@@ -173,12 +174,15 @@ test.describe('digital dealership: docs/product.md §8 situations', { tag: ['@de
     await expect(page.getByRole('link', { name: 'Agregar vehículo usado' })).toBeVisible();
   });
 
-  test('the discount code: discovered on load, refused out of its scope with the reason, applied when valid', async ({
+  test('the discount code: discovered on load, a refused or cleared code leaves it on the price, a valid one applies', async ({
     page,
     request,
   }) => {
-    const vw = await findReservableUnit(request, 'volkswagen', (family) => family.currency !== 'usd');
-    const gm = await findReservableUnit(request, 'chevrolet', (family) => family.currency !== 'usd');
+    // Units without a special discount: an offer takes no code (docs/product.md §9 codes and offers).
+    const webPrice = (unit: { special_discount: number }) => unit.special_discount === 0;
+    const pesos = (family: { currency: string }) => family.currency !== 'usd';
+    const vw = await findReservableUnit(request, 'volkswagen', pesos, webPrice);
+    const gm = await findReservableUnit(request, 'chevrolet', pesos, webPrice);
     const [promotion, foreign] = await Promise.all([
       discoveredPromotion(request, vw.unit),
       discoveredPromotion(request, gm.unit),
@@ -207,32 +211,88 @@ test.describe('digital dealership: docs/product.md §8 situations', { tag: ['@de
     const field = page.getByRole('textbox', { name: 'Código de descuento' });
     const reserve = page.getByRole('link', { name: 'Reservar online', exact: true });
     const codeLines = page.getByRole('term').filter({ hasText: /^Código / });
+    const discovered = async () => {
+      await expect(priceLine(page, `Código ${promotion.code}`)).toHaveText(`${MINUS}${money(discount)}`);
+      await expect(codeLines).toHaveCount(1);
+      await expect(priceLine(page, 'Precio final')).toHaveText(money(full - discount));
+      await expect(reserve).toHaveAttribute('href', `${start}?codigo=${promotion.code}`);
+    };
 
     // Discovered: filled in and on the price lines.
     await expect(field).toHaveValue(promotion.code);
-    await expect(priceLine(page, `Código ${promotion.code}`)).toHaveText(`${MINUS}${money(discount)}`);
-    await expect(priceLine(page, 'Precio final')).toHaveText(money(full - discount));
+    await discovered();
     await expect(
       page.getByText(`Código aplicado: ${promotion.description || promotion.code}.`),
     ).toBeVisible();
-    await expect(reserve).toHaveAttribute('href', `${start}?codigo=${promotion.code}`);
 
-    // Another brand's code: refused with the server's reason, and the price goes back.
+    // Another brand's code: refused with the server's reason; the discovered code stays on the price.
     await field.fill(foreign.code);
     await expect(page.getByText(reason, { exact: true })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(codeLines).toHaveCount(0);
-    await expect(priceLine(page, 'Precio final')).toHaveText(money(full));
-    await expect(reserve).toHaveAttribute('href', start);
+    await discovered();
 
-    // A valid code again: its line is back.
-    await field.fill(promotion.code);
-    await expect(priceLine(page, `Código ${promotion.code}`)).toHaveText(`${MINUS}${money(discount)}`);
-    await expect(codeLines).toHaveCount(1);
+    // Cleared: no error, and still the discovered code.
+    await field.fill('');
     await expect(page.getByText(reason, { exact: true })).toHaveCount(0);
-    await expect(reserve).toHaveAttribute('href', `${start}?codigo=${promotion.code}`);
+    await discovered();
+
+    // The discovered code typed again: applied, and carried to the start page.
+    await field.fill(promotion.code);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await discovered();
     await reserve.click();
     await expect(page.getByText(`Código de descuento: ${promotion.code}`)).toBeVisible();
+  });
+
+  test('an offer unit takes no code: nothing discovered, and a typed code is refused saying why', async ({
+    page,
+    request,
+  }) => {
+    const offer = await findReservableUnit(
+      request,
+      'volkswagen',
+      (family) => family.currency !== 'usd',
+      (unit) => unit.special_discount > 0,
+    );
+    expect(await discoveredPromotion(request, offer.unit)).toBeNull();
+    await page.goto(dealershipPaths.buy(unitRoute(offer)));
+    await waitForHydration(page);
+    const field = page.getByRole('textbox', { name: 'Código de descuento' });
+    await field.fill('RESERVAONLINEVW');
+    await expect(page.getByText(PROMOTION_OFFER_UNIT_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Código / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Reservar online', exact: true })).toHaveAttribute(
+      'href',
+      dealershipPaths.start(unitRoute(offer)),
+    );
+  });
+
+  test('an expired code in the link is said and left out: the buyer goes on with the unit’s own code', async ({
+    page,
+    request,
+  }) => {
+    const vw = await findReservableUnit(
+      request,
+      'volkswagen',
+      (family) => family.currency !== 'usd',
+      (unit) => unit.special_discount === 0,
+    );
+    const promotion = await discoveredPromotion(request, vw.unit);
+    if (!promotion) throw new Error('The demo data has no promotion to discover for Volkswagen');
+    // CYBERMONDAY: a demo code for every brand that ended weeks ago.
+    await page.goto(`${dealershipPaths.start(unitRoute(vw))}?codigo=cybermonday`);
+    await expect(
+      page.getByText(`El código CYBERMONDAY no se aplica: ${PROMOTION_EXPIRED_MESSAGE}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(`Código de descuento: ${promotion.code}`)).toBeVisible();
+    await expect(priceLine(page, `Código ${promotion.code}`)).toBeVisible();
+    await waitForHydration(page);
+
+    const code = await startOperation(page, uniqueEmail('vencido'));
+    const started = await request.post(DEALERSHIP_API.start, { data: { code } });
+    expect(
+      ((await started.json()) as { data: { promotion: { code: string } | null } }).data.promotion?.code,
+    ).toBe(promotion.code);
   });
 });
 

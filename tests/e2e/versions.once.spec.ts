@@ -187,7 +187,10 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
         lastname: 'Funes',
         email: 'lucia.funes@example.com',
         cellphone: '',
-        vehicle: found.family.name,
+        // The version the visitor clicked, by the catalogue's ids: the server names it (docs/decisions/0061).
+        brand_id: found.family.brand_id,
+        family_id: found.family.id,
+        version_id: inStock[0]?.id,
       });
       expect((await sent.response())?.status()).toBe(201);
 

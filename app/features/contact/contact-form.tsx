@@ -5,6 +5,7 @@ import type {
   CONTACT_RECEIVED_MESSAGE,
   DEFAULT_CONTACT_SUBJECT,
   HONEYPOT_FIELD,
+  LeadVehicleIds,
 } from '#domain/content/leads';
 import { Button } from '../../components/button';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
@@ -48,15 +49,15 @@ export interface ContactFormProps {
   heading?: string;
   /** The section's id, for links and buttons that scroll to the form. */
   id?: string;
-  /** 'short': Nombre, Apellido, Teléfono and Email only (offers page). */
-  fields?: 'full' | 'short';
+  /** What the message is about, as the catalogue's ids: the server names it and routes it (docs/decisions/0061). */
+  vehicle?: LeadVehicleIds;
 }
 
 /**
  * docs/product.md §2/§4/§8 contact form: validates with the shared schema, posts JSON to the product API and shows what
  * happened: untouched → sending → sent or failed.
  */
-export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFormProps) {
+export function ContactForm({ subject, heading, id, vehicle }: ContactFormProps) {
   const uid = useId();
   const prefix = id ?? `contacto${uid.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = `${prefix}-titulo`;
@@ -87,10 +88,10 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
       lastname: text('lastname'),
       telephone: text('telephone'),
       email: text('email'),
-      ...(fields === 'full' ? { message: text('message') } : {}),
+      message: text('message'),
     };
     setValues(entered);
-    const body = { ...entered, subject, [HONEYPOT]: text(HONEYPOT) };
+    const body = { ...entered, subject, ...vehicle, [HONEYPOT]: text(HONEYPOT) };
 
     let outcome: ContactOutcome;
     try {
@@ -139,7 +140,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
   return (
     <section
       id={id}
-      className={`contact-form contact-form--${fields}`}
+      className="contact-form"
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Formulario de contacto'}
     >
@@ -211,15 +212,13 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
             />
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           </div>
-          {fields === 'full' && (
-            <TextAreaField
-              label="Mensaje"
-              helpText="Opcional: contanos qué vehículo o servicio te interesa."
-              rows={4}
-              maxLength={2000}
-              {...field('message')}
-            />
-          )}
+          <TextAreaField
+            label="Mensaje"
+            helpText="Opcional: contanos qué vehículo o servicio te interesa."
+            rows={4}
+            maxLength={2000}
+            {...field('message')}
+          />
           {/* Honeypot (domain/content/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
           <div className="contact-form__trap" aria-hidden="true">
             <label htmlFor={fieldId(HONEYPOT)}>No completar</label>
@@ -229,9 +228,7 @@ export function ContactForm({ subject, heading, id, fields = 'full' }: ContactFo
             <Button type="submit" disabled={sending}>
               {sending ? 'Enviando…' : 'Enviar'}
             </Button>
-            {fields === 'full' && (
-              <p className="contact-form__note">Nombre, apellido y teléfono son obligatorios.</p>
-            )}
+            <p className="contact-form__note">Nombre, apellido y teléfono son obligatorios.</p>
           </div>
           <PersonalDataNotice purpose="Usamos tus datos solo para responder tu consulta." />
         </form>

@@ -19,7 +19,7 @@ export type ContactOutcome =
  * before the request leaves.
  */
 export async function sendContact(
-  body: Record<string, string>,
+  body: Record<string, string | number>,
   onSending: () => void,
 ): Promise<ContactOutcome> {
   // Only the visitor's fields stop the form here; anything else (the subject) is for the server to judge.

@@ -36,7 +36,7 @@ export function ConfirmationPage({
     { brand_id: brand.id, family: unit.family, chassis: unit.chassis },
     unit.full_price_with_discount,
   );
-  const applied = promotion.state === 'successful' && promotion.promotion ? promotion.promotion : null;
+  const { applied } = promotion;
   const start = applied
     ? `${startPath}?${new URLSearchParams({ [PROMOTION_CODE_PARAM]: applied.code })}`
     : startPath;
@@ -45,7 +45,7 @@ export function ConfirmationPage({
       ? 'Verificando el código…'
       : applied
         ? `Código aplicado: ${applied.description || applied.code}.`
-        : promotion.reason;
+        : '';
 
   return (
     <DealershipFrame
@@ -79,7 +79,7 @@ export function ConfirmationPage({
           errorMessage={promotion.state === 'failed' ? promotion.reason : undefined}
         />
         <p className="dealership__status" role="status">
-          {promotion.state === 'failed' ? '' : status}
+          {status}
         </p>
       </div>
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
 import { START_FAILED_MESSAGE } from '#domain/operation/operation-messages';
 import type { PrintedLine } from '#domain/operation/price-lines';
@@ -13,7 +13,10 @@ export interface StartData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit & { id: number; chassis: string; family: string; family_id: number };
   route: UnitRoute;
+  /** The promotion the operation starts with: the link's code, or the unit's own when that one does not apply. */
   promotionCode: string | null;
+  /** The link's code when it does not apply to the unit, and why: said, and left out of the start. */
+  refusedCode: { code: string; reason: string } | null;
   /** The unit's lines with the code's discount as the server checked it: the price the confirmation page showed. */
   summary: readonly PrintedLine[];
   /** The operation of a buy_code address. */
@@ -31,8 +34,9 @@ interface StartedState {
 }
 
 /** docs/product.md §2 start page (dealership_start, and buy_code once the operation exists). */
-export function StartPage({ brand, unit, route, promotionCode, summary, operation }: StartData) {
+export function StartPage({ brand, unit, route, promotionCode, refusedCode, summary, operation }: StartData) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<StartState>('idle');
@@ -121,7 +125,14 @@ export function StartPage({ brand, unit, route, promotionCode, summary, operatio
         <div className="dealership__panel dealership__failure" role="alert">
           <p className="dealership__error">{START_FAILED_MESSAGE}</p>
           {reason && <p>{reason}</p>}
-          <Button ref={retryRef} onClick={() => setState('idle')}>
+          <Button
+            ref={retryRef}
+            onClick={() => {
+              setState('idle');
+              // The page's promotion is checked again: a code that stopped applying meanwhile is left out.
+              revalidator.revalidate();
+            }}
+          >
             Reintentar
           </Button>
         </div>
@@ -142,6 +153,11 @@ export function StartPage({ brand, unit, route, promotionCode, summary, operatio
           <Button type="submit" disabled={email.trim() === '' || state === 'sent'}>
             {state === 'sent' ? 'Comenzando…' : 'Comenzar'}
           </Button>
+          {refusedCode && (
+            <p className="dealership__note">
+              El código {refusedCode.code} no se aplica: {refusedCode.reason}
+            </p>
+          )}
           {promotionCode && <p className="dealership__note">Código de descuento: {promotionCode}</p>}
         </form>
       )}

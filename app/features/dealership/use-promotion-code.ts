@@ -25,26 +25,27 @@ export type PromotionState = 'idle' | 'requested' | 'successful' | 'failed';
 /**
  * The confirmation page's discount code: the promotion available for the unit is discovered on load and filled in;
  * a typed code is checked after the pause. A refused code shows the server's reason (out of scope, expired…); a
- * check that could not run leaves the failed state without a message (docs/product.md §8).
+ * check that could not run leaves the failed state without a message (docs/product.md §8). Whatever the buyer types,
+ * the discovered promotion applies while no typed code does (docs/product.md §9 codes and offers).
  */
 export function usePromotionCode(target: PromotionTarget, price: number) {
   const [code, setCode] = useState('');
   const [state, setState] = useState<PromotionState>('idle');
-  const [promotion, setPromotion] = useState<PublicPromotion | null>(null);
+  const [checked, setChecked] = useState<PublicPromotion | null>(null);
+  const [discovered, setDiscovered] = useState<PublicPromotion | null>(null);
   const [reason, setReason] = useState('');
   const typed = useRef(false);
   const request = useRef(0);
   const { brand_id, family, chassis } = target;
 
-  // docs/product.md §4 discovery: requested, successful. A code the buyer already typed wins over the discovered one.
+  // docs/product.md §4 discovery: requested, successful. A code the buyer already typed stays in the field.
   useEffect(() => {
     let active = true;
     discoverPromotion({ brand_id, family, chassis }).then(
       (found) => {
-        if (!active || !found || typed.current) return;
-        setCode(found.code);
-        setPromotion(found);
-        setState('successful');
+        if (!active || !found) return;
+        setDiscovered(found);
+        if (!typed.current) setCode(found.code);
       },
       (error: unknown) => console.error(error),
     );
@@ -58,8 +59,8 @@ export function usePromotionCode(target: PromotionTarget, price: number) {
     const trimmed = code.trim();
     const id = ++request.current;
     setReason('');
+    setChecked(null);
     if (trimmed === '') {
-      setPromotion(null);
       setState('idle');
       return;
     }
@@ -68,12 +69,11 @@ export function usePromotionCode(target: PromotionTarget, price: number) {
       checkPromotionCode(trimmed, { brand_id, family, chassis }).then(
         (found) => {
           if (id !== request.current) return;
-          setPromotion(found);
+          setChecked(found);
           setState('successful');
         },
         (error: unknown) => {
           if (id !== request.current) return;
-          setPromotion(null);
           setState('failed');
           if (error instanceof ApiRefusal && (error.status === 404 || error.status === 400))
             setReason(error.message);
@@ -84,6 +84,7 @@ export function usePromotionCode(target: PromotionTarget, price: number) {
     return () => clearTimeout(timer);
   }, [code, brand_id, family, chassis]);
 
+  const applied = checked ?? discovered;
   return {
     code,
     type(next: string) {
@@ -92,7 +93,8 @@ export function usePromotionCode(target: PromotionTarget, price: number) {
     },
     state,
     reason,
-    promotion,
-    discount: promotion ? promotionDiscountOn(promotion, price) : 0,
+    /** The promotion on the price: the typed code once the server accepted it, else the discovered one. */
+    applied,
+    discount: applied ? promotionDiscountOn(applied, price) : 0,
   };
 }

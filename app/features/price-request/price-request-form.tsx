@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HONEYPOT_FIELD } from '#domain/content/leads';
+import type { HONEYPOT_FIELD, LeadVehicleIds } from '#domain/content/leads';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import {
@@ -29,8 +29,8 @@ type Values = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'email', 'cellphone'];
 
 interface PriceRequestFormProps {
-  /** docs/product.md §7: `vehicle` is the family name. */
-  vehicle: string;
+  /** What the buyer asks the prices of, as the catalogue's ids: the server names it (docs/decisions/0061). */
+  vehicle: LeadVehicleIds;
   /** The request went through (true) or failed (false); either way the flow proceeds (docs/product.md §7). */
   onDone: (succeeded: boolean) => void;
 }
@@ -64,7 +64,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
       cellphone: text('cellphone'),
     };
     setValues(entered);
-    const body = { ...entered, vehicle, [HONEYPOT]: text(HONEYPOT) };
+    const body = { ...entered, ...vehicle, [HONEYPOT]: text(HONEYPOT) };
 
     try {
       const { priceRequestSchema } = await loadLeads();

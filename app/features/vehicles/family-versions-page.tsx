@@ -47,6 +47,9 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   // The overlays' code arrives on demand, so they are mounted from the first time one opens on, never on the server.
   const [overlaysUsed, setOverlaysUsed] = useState(false);
   const [notice, setNotice] = useState('');
+  // The version whose 'Contactate con un asesor' led to the contact form: the message is about it.
+  const [contactFor, setContactFor] = useState<number | null>(null);
+  const vehicle = { brand_id: brand.id, family_id: family.id };
   const unitsVersion = versions.find((version) => version.id === unitsFor);
   const unitCount = versions.reduce((sum, version) => sum + Math.max(version.stockCount, 0), 0);
 
@@ -133,6 +136,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
                     version={version}
                     pricesUnlocked={pricesUnlocked}
                     contactHref={`#${CONTACT_SECTION_ID}`}
+                    onContact={setContactFor}
                     onRequestPrices={requestPrices}
                     onShowUnits={showUnits}
                   />
@@ -150,6 +154,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
           <ContactFormLater
             id={CONTACT_SECTION_ID}
             subject={family.name}
+            vehicle={contactFor === null ? vehicle : { ...vehicle, version_id: contactFor }}
             heading={`¿Tenés dudas sobre el ${family.name}?`}
           />
         </div>
@@ -166,7 +171,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
           >
             <Suspense fallback={<Loader />}>
               <PriceRequestForm
-                vehicle={family.name}
+                vehicle={requestFor === null ? vehicle : { ...vehicle, version_id: requestFor }}
                 onDone={() => {
                   setNotice(`Listo: ya podés ver los precios de cada versión del ${family.name}.`);
                   setRequestFor(null);

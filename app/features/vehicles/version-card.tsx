@@ -14,6 +14,8 @@ interface VersionCardProps {
   pricesUnlocked: boolean | null;
   /** Where 'Contactate con un asesor' leads: the page's contact form. */
   contactHref: string;
+  /** The visitor follows 'Contactate con un asesor': the page's form is then about this version. */
+  onContact: (versionId: number) => void;
   onRequestPrices: (versionId: number) => void;
   onShowUnits: (versionId: number) => void;
 }
@@ -26,6 +28,7 @@ export function VersionCard({
   version,
   pricesUnlocked,
   contactHref,
+  onContact,
   onRequestPrices,
   onShowUnits,
 }: VersionCardProps) {
@@ -54,7 +57,12 @@ export function VersionCard({
         {!inStock ? (
           <div className="version-card__unavailable">
             <p>No tenemos disponibilidad de esta versión.</p>
-            <a href={contactHref} className="arrow-link" aria-describedby={titleId}>
+            <a
+              href={contactHref}
+              className="arrow-link"
+              aria-describedby={titleId}
+              onClick={() => onContact(version.id)}
+            >
               <span>Contactate con un asesor</span>
             </a>
           </div>

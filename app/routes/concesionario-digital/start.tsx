@@ -16,8 +16,8 @@ import { noindexMeta } from '../../lib/noindex-meta';
 import type { Route } from './+types/start';
 
 /**
- * docs/product.md §2 dealership_start and buy_code. Without a code the page takes the buyer's e-mail; with one it shows the
- * operation already started (a code of another unit, or of none, goes to the resume route).
+ * docs/product.md §2 dealership_start and buy_code. Without an operation code the page takes the buyer's e-mail; with one it
+ * shows the operation already started (a code of another unit, or of none, goes to the resume route).
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const pages = context.get(operationPagesContext);
@@ -33,16 +33,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }
   }
   const { brand, unit, route } = await loadUnit(params, context);
-  const typed = url.searchParams.get(PROMOTION_CODE_PARAM)?.trim() ?? '';
-  const promotionCode = typed && typed.length <= 100 ? typed.toUpperCase() : null;
+  const typed = url.searchParams.get(PROMOTION_CODE_PARAM)?.trim().toUpperCase() ?? '';
+  const carried = typed && typed.length <= 100 ? typed : null;
   const deposit = await pages.deposit(brand.id);
-  const promotion = promotionCode ? await pages.promotion(unit, promotionCode) : null;
+  // A carried code that no longer applies (expired since the link was made, say) is said and left out: the buyer goes
+  // on with the promotion the unit has without one (docs/product.md §2 start page). A link without a code carries none.
+  const promotion = carried ? await pages.promotion(unit, carried) : { applied: null, refused: null };
   return {
     brand: { id: brand.id, name: brand.name, styleKey: brand.styleKey },
     unit: { ...toSummaryUnit(unit), id: unit.id, family_id: unit.family_id },
     route,
-    promotionCode,
-    summary: unitSummaryLines(unit, promotion, deposit),
+    promotionCode: promotion.applied?.code ?? null,
+    refusedCode: promotion.refused && carried ? { code: carried, reason: promotion.refused } : null,
+    summary: unitSummaryLines(unit, promotion.applied, deposit),
     operation,
   };
 }

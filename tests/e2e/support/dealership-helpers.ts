@@ -72,12 +72,15 @@ export async function findReservableUnit(
   request: APIRequestContext,
   brandSlug: string,
   wantFamily: (family: Family) => boolean = () => true,
+  wantUnit: (unit: StockUnit) => boolean = () => true,
 ): Promise<UnitCase> {
   const brand = versionsBrand(brandSlug);
   for (const family of await dataOf<Family[]>(request, brand.families)) {
     if (!wantFamily(family)) continue;
     const units = await dataOf<StockUnit[]>(request, `${brand.stock}?family_id=${family.id}&limit=100`);
-    const unit = units.find((candidate) => candidate.available && candidate.full_price_with_discount > 0);
+    const unit = units.find(
+      (candidate) => candidate.available && candidate.full_price_with_discount > 0 && wantUnit(candidate),
+    );
     if (unit) return { brandSlug, family, unit };
   }
   throw new Error(`The demo catalogue has no ${brandSlug} unit to reserve that fits`);
