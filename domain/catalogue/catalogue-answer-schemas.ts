@@ -54,7 +54,7 @@ export const subfamilySchema = z
     name: z.string(),
     features: z.array(z.string()),
     stock_count: count.describe(
-      'Unidades que se pueden reservar ahora; una versión sin ninguna se muestra deshabilitada.',
+      'Unidades que se pueden reservar ahora; una versión sin ninguna, ni apartada, se muestra deshabilitada.',
     ),
     held_count: heldCount,
   })
