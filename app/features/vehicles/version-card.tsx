@@ -1,13 +1,8 @@
 import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Button } from '../../components/button';
-import {
-  availabilityText,
-  cheapestAvailable,
-  HELD_UNIT_LABEL,
-  HELD_UNIT_NOTE,
-  type VersionView,
-} from './version-view';
+import { availabilityText } from './family-view';
+import { cheapestAvailable, HELD_UNIT_LABEL, HELD_UNIT_NOTE, type VersionView } from './version-view';
 
 /** The id of a card's units button, so focus can land on it after the price request replaced the opener. */
 export function unitsButtonId(versionId: number): string {
@@ -48,7 +43,7 @@ export function VersionCard({
         <p
           className={`version-card__stock${version.stockCount > 0 ? ' version-card__stock--available' : ''}`}
         >
-          {availabilityText(version) ?? 'Sin unidades en stock'}
+          {availabilityText(version.stockCount, version.heldCount) ?? 'Sin unidades en stock'}
         </p>
       </header>
 

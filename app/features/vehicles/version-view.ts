@@ -162,20 +162,7 @@ export function comparisonRows(versions: readonly Pick<VersionView, 'features'>[
   });
 }
 
-export function unitCountText(count: number): string {
-  return count === 1 ? '1 unidad disponible' : `${count} unidades disponibles`;
-}
-
 /** docs/product.md §2: a unit another buyer's open payment holds is shown as reserved for the moment. */
 export const HELD_UNIT_LABEL = 'Reservada por el momento';
 export const HELD_UNIT_NOTE =
   'Otro comprador está pagando la seña. Si no completa el pago, vuelve a estar disponible en unos minutos.';
-
-/** A version's units that can be reserved now, else those held now; null when it has neither. */
-export function availabilityText(version: Pick<VersionView, 'stockCount' | 'heldCount'>): string | null {
-  if (version.stockCount > 0) return unitCountText(version.stockCount);
-  if (version.heldCount <= 0) return null;
-  return version.heldCount === 1
-    ? '1 unidad reservada por el momento'
-    : `${version.heldCount} unidades reservadas por el momento`;
-}
