@@ -1,5 +1,5 @@
 import { stockPreviewFiles } from './catalogue-editing';
-import { cvFiles } from './leads';
+import { cvFiles, startUnitAlertJob } from './leads';
 import { createMailSender, type MailSenderDeps } from './mail';
 import { mediaFiles } from './media';
 import { createPaymentGateways, createReservationService, startReconciliationJob } from './payments';
@@ -25,6 +25,9 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
     logger,
   );
 
+  // 'Avisame si se libera': the visitors waiting for a held unit are e-mailed once it can be reserved again.
+  const unitAlerts = startUnitAlertJob({ db, config, logger });
+
   const storage = configuredFileStorage(config);
   // Ley 25.326: personal data past its retention period is removed by the server itself.
   const retention = startRetentionJob({ db, config, logger, storage });
@@ -43,6 +46,7 @@ export function startBackgroundJobs(deps: MailSenderDeps): BackgroundJobs {
   return {
     async stop() {
       await reconciliation.stop();
+      await unitAlerts.stop();
       await retention.stop();
       await passwordRequests.stop();
       await sweep.stop();

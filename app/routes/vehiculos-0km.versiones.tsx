@@ -47,10 +47,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
 
   const subfamilies = await catalogue.subfamilies(brand.id, family.id);
-  // The first page of each version's stock: the cheapest unit prices the card, the page opens the units overlay.
+  // The first page of each version's stock: the cheapest unit prices the card, the page opens the units overlay (a
+  // version whose units are all held now shows them as reserved for the moment).
   const stock = await Promise.all(
     subfamilies.map((version) =>
-      version.stock_count > 0
+      version.stock_count > 0 || (version.held_count ?? 0) > 0
         ? catalogue.stock(brand.id, { family_id: family.id, subfamily_id: version.id })
         : { units: [], next_offset: null },
     ),

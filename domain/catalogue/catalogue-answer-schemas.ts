@@ -9,6 +9,12 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 const count = z.number().int().nonnegative();
+/** Beyond SPEC (docs/product.md §4): units a buyer's open payment holds now, counted apart from the available ones. */
+const heldCount = count
+  .optional()
+  .describe(
+    'Unidades apartadas ahora por el pago de otro comprador: no se pueden reservar, y vuelven a estar disponibles si el pago no se completa.',
+  );
 /** Whole pesos or dollars (docs/product.md §9: no fractions). */
 const money = z.number().int();
 
@@ -37,6 +43,7 @@ export const familySchema = z
     ),
     web_discount: money,
     stock_count: count.describe('Unidades que se pueden reservar ahora.'),
+    held_count: heldCount,
   })
   .meta({ id: 'Family' });
 
@@ -47,8 +54,9 @@ export const subfamilySchema = z
     name: z.string(),
     features: z.array(z.string()),
     stock_count: count.describe(
-      'Unidades que se pueden reservar ahora; una versión sin ninguna se muestra deshabilitada.',
+      'Unidades que se pueden reservar ahora; una versión sin ninguna, ni apartada, se muestra deshabilitada.',
     ),
+    held_count: heldCount,
   })
   .meta({ id: 'Subfamily' });
 

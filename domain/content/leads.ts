@@ -39,6 +39,10 @@ export const CONTACT_RECEIVED_MESSAGE =
 export const PRICE_REQUEST_RECEIVED_MESSAGE =
   'Recibimos tu pedido. Un asesor te va a enviar el precio a la brevedad.';
 export const CV_RECEIVED_MESSAGE = '¡Gracias!';
+/** docs/product.md §2 units overlay, 'Avisame si se libera': the answers to a held unit's alert. */
+export const UNIT_ALERT_RECEIVED_MESSAGE = 'Listo: si la unidad se libera, te avisamos por e-mail.';
+export const UNIT_ALERT_UNIT_FREE_MESSAGE = 'La unidad ya está disponible: podés reservarla ahora.';
+export const UNIT_ALERT_UNIT_GONE_MESSAGE = 'Esta unidad ya no está disponible.';
 export const CV_FILE_MESSAGE = 'Por favor adjuntá tu currículum en formato Word o PDF.';
 export const CV_EMPTY_FILE_MESSAGE =
   'El archivo que adjuntaste está vacío. Por favor adjuntá tu currículum en formato Word o PDF.';
@@ -251,6 +255,21 @@ export const priceRequestSchema = priceRequestFieldsSchema.refine(
   { message: VEHICLE_MISSING_MESSAGE, path: ['vehicle'], when: () => true },
 );
 export type PriceRequestInput = z.infer<typeof priceRequestSchema>;
+
+/**
+ * docs/product.md §2 units overlay, 'Avisame si se libera': the unit held by another buyer's payment, the e-mail to
+ * tell when it comes free, and a name to greet, if given.
+ */
+export const unitAlertSchema = z.object({
+  stock_id: z
+    .number({ error: 'Indicá la unidad.' })
+    .int({ message: 'Indicá la unidad.' })
+    .positive({ message: 'Indicá la unidad.' }),
+  email,
+  name: optional(name),
+  website: honeypot,
+});
+export type UnitAlertInput = z.infer<typeof unitAlertSchema>;
 
 /** The fields of the job form; the CV file is checked apart, by its content (server/leads). */
 export const jobApplicationSchema = z.object({

@@ -15,6 +15,8 @@ export const DATA_PROTECTION_LEGEND =
 /** The defaults of the retention the server applies by itself (RETENTION_* in the configuration). */
 export const JOB_APPLICATION_RETENTION_MONTHS = 12;
 export const UNPAID_OPERATION_RETENTION_DAYS = 90;
+/** 'Avisame si se libera': a request whose unit never came free is deleted after this, unsent. */
+export const UNIT_ALERT_RETENTION_DAYS = 30;
 
 export interface Retention {
   jobApplicationMonths: number;

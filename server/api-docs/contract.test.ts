@@ -417,6 +417,21 @@ describe('the product API', () => {
     expect((await call(awayApp, 'post', price, { json: { ...lead, vehicle: 'AMAROK' } })).status).toBe(503);
   });
 
+  it('takes the alert of a held unit, and refuses one that is free or gone', async () => {
+    const alert = '/api/v2/territorio/unit-alert';
+    const held = await createStockUnit(handle.db, {
+      brandId: 1,
+      status: 'held',
+      heldUntil: new Date(Date.now() + 20 * 60_000),
+    });
+    const free = await createStockUnit(handle.db, { brandId: 1 });
+    const email = 'espera@example.com';
+    expect((await call(app, 'post', alert, { json: { stock_id: held.id, email } })).status).toBe(201);
+    expect((await call(app, 'post', alert, { json: { stock_id: free.id, email } })).status).toBe(409);
+    expect((await call(app, 'post', alert, { json: { stock_id: 999_999, email } })).status).toBe(404);
+    expect((await call(app, 'post', alert, { json: { stock_id: held.id } })).status).toBe(400);
+  });
+
   it('receives a job application, answering JSON or redirecting as documented', async () => {
     const form = (withFile: boolean) => {
       const data = new FormData();

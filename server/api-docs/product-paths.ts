@@ -10,6 +10,7 @@ import {
   contactSchema,
   jobApplicationSchema,
   priceRequestFieldsSchema,
+  unitAlertSchema,
 } from '#domain/content/leads';
 import {
   operationViewSchema,
@@ -257,6 +258,25 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(withoutHoneypot(priceRequestFieldsSchema)),
       responses: {
         201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
+        ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  '/api/v2/territorio/unit-alert': {
+    post: {
+      tags: [LEADS],
+      operationId: 'unitAlert',
+      summary: 'Pedir un aviso si se libera una unidad apartada',
+      description:
+        'Para una unidad que el pago de otro comprador tiene apartada: cuando vuelve a estar disponible se envía un e-mail, una sola vez. Si la unidad se reserva, no se envía.',
+      requestBody: jsonBody(withoutHoneypot(unitAlertSchema)),
+      responses: {
+        201: jsonAnswer(
+          'Recibido: el texto para mostrar.',
+          dataOf(z.object({ message: z.string() }).meta({ id: 'UnitAlertReceived' })),
+        ),
+        404: refusal(404, 'La unidad ya no está en el stock.'),
+        409: refusal(409, 'La unidad ya está disponible, o ya está reservada.'),
         ...refusals(...JSON_POST_REFUSALS, 503),
       },
     },

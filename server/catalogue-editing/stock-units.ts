@@ -10,12 +10,12 @@ import {
   type UnitPhotoView,
 } from '#domain/back-office/stock-editing';
 import type { SizedPicture } from '#domain/catalogue/catalogue';
-import { holdLapsed } from '../catalogue';
+import { statusNow } from '../catalogue';
 import type { Database } from '../db/client';
 import { brands, families, stockUnitPhotos, stockUnits } from '../db/schema';
 
 /** A lapsed hold is no hold (docs/decisions/0010): the list says what the site says. */
-const unitStatus = sql<StockUnitStatus>`case when ${holdLapsed(sql`now()`)} then 'available' else ${stockUnits.status} end`;
+const unitStatus = statusNow<StockUnitStatus>();
 
 const livePhotos = sql`from ${stockUnitPhotos} where ${stockUnitPhotos.chassis} = ${stockUnits.chassis} and ${stockUnitPhotos.deletedAt} is null`;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Currency } from '#domain/catalogue/brands';
 import type {
   CatalogueSource,
@@ -32,14 +32,36 @@ import {
 } from '../db/schema';
 import { NotFoundError } from '../platform/errors';
 import { vehicleImagePath } from '../vehicle-images';
-import { holdLapsed } from './unit-holds';
+import { heldNow, statusNow, unitAvailable } from './unit-holds';
 import { unitPhotosOf } from './unit-photos';
 
 /** The colour a family's picture is drawn in when it has no photo of its own. */
 const FAMILY_PICTURE_COLOR = 'c9ced6';
 
-/** A held unit whose hold has lapsed is available again, without waiting for anything to release it. */
-const effectiveStatus = sql<UnitStatus>`case when ${holdLapsed(sql`now()`)} then 'available' else ${stockUnits.status} end`;
+/** docs/product.md §4: a held unit whose hold has lapsed is available again, without waiting for anything to release it. */
+const effectiveStatus = statusNow<UnitStatus>();
+
+/**
+ * How many units each family or version has held now (docs/product.md §4): the kept counts take units available or
+ * held (docs/decisions/0002), so these less are the units available now, and a lapsed hold is available at once.
+ */
+async function heldCounts(
+  db: Database,
+  key: typeof stockUnits.familyId | typeof stockUnits.subfamilyId,
+  where: SQL,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: key, held: sql<number>`count(*)::integer` })
+    .from(stockUnits)
+    .where(and(where, heldNow(sql`now()`)))
+    .groupBy(key);
+  return new Map(rows.map((row) => [row.id, Number(row.held)]));
+}
+
+/** A family's or version's units available now and held now, from its kept count and its units held now. */
+function inStock(kept: number, held = 0): { stock_count: number; held_count: number } {
+  return { stock_count: Math.max(kept - held, 0), held_count: held };
+}
 
 /** docs/product.md §9 full price less the special discount, as domain/catalogue/pricing.ts fullPriceWithDiscount computes it. */
 const finalPrice = sql<number>`${stockUnits.listPrice} - ${stockUnits.discount} + ${stockUnits.licenseCost} + ${stockUnits.preparationCost} - ${stockUnits.specialDiscount}`;
@@ -131,11 +153,14 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
 
   return {
     async families(brandId): Promise<Family[]> {
-      const rows = await db
-        .select()
-        .from(families)
-        .where(eq(families.brandId, brandId))
-        .orderBy(asc(families.sortOrder), asc(families.name));
+      const [rows, held] = await Promise.all([
+        db
+          .select()
+          .from(families)
+          .where(eq(families.brandId, brandId))
+          .orderBy(asc(families.sortOrder), asc(families.name)),
+        heldCounts(db, stockUnits.familyId, eq(stockUnits.brandId, brandId)),
+      ]);
       return rows.map((family) => ({
         id: family.id,
         brand_id: family.brandId,
@@ -146,23 +171,26 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
         currency: family.currency as Currency,
         discount: family.maxDiscount,
         web_discount: family.maxDiscount,
-        stock_count: family.unitsInStock,
+        ...inStock(family.unitsInStock, held.get(family.id)),
       }));
     },
 
     async subfamilies(brandId, familyId): Promise<Subfamily[]> {
       await requireFamily(brandId, familyId);
-      const rows = await db
-        .select()
-        .from(versions)
-        .where(eq(versions.familyId, familyId))
-        .orderBy(asc(versions.sortOrder), asc(versions.name));
+      const [rows, held] = await Promise.all([
+        db
+          .select()
+          .from(versions)
+          .where(eq(versions.familyId, familyId))
+          .orderBy(asc(versions.sortOrder), asc(versions.name)),
+        heldCounts(db, stockUnits.subfamilyId, eq(stockUnits.familyId, familyId)),
+      ]);
       return rows.map((version) => ({
         id: version.id,
         family_id: version.familyId,
         name: version.name,
         features: version.features,
-        stock_count: version.unitsInStock,
+        ...inStock(version.unitsInStock, held.get(version.id)),
       }));
     },
 
@@ -269,7 +297,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
           and(
             eq(stockUnits.brandId, brandId),
             sql`${stockUnits.id} <> ${query.stock_id}`,
-            sql`${effectiveStatus} = 'available'`,
+            unitAvailable(sql`now()`),
           ),
         )
         .orderBy(

@@ -97,6 +97,7 @@ describe('families, subfamilies and stock of every brand', () => {
           name: version.name,
           features: ['ABS', '6 airbags'],
           stock_count: 1,
+          held_count: 0,
         },
       ]);
 

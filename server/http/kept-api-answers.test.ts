@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
@@ -61,6 +61,18 @@ describe('the public API reads kept by the page cache', () => {
     const requests = await metrics.registry.getSingleMetricAsString('http_request_duration_seconds');
     expect(requests).toContain(`route="${FAMILIES}"`);
     expect(requests).not.toContain('route="static"');
+  });
+
+  it('takes a unit out of the kept counts when a hold starts, and back within a second of its lapse', async () => {
+    const unit = await createStockUnit(handle.db, { brandId: 1 });
+    expect(await stockCount(FAMILIES, unit.familyId)).toBe(1);
+    await handle.db
+      .update(stockUnits)
+      .set({ status: 'held', heldUntil: sql`now() + interval '1500 milliseconds'` })
+      .where(eq(stockUnits.id, unit.id));
+    await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 1_000, interval: 50 }).toBe(0);
+    // Nothing writes the lapse down: the page cache drops the brand's reads at the moment it comes.
+    await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 2_500, interval: 100 }).toBe(1);
   });
 
   it('keeps the site parameters with their own Cache-Control', async () => {

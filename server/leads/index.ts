@@ -23,3 +23,4 @@ export {
   type LeadsDependencies,
   leadsRoutes,
 } from './routes';
+export { sendUnitAlerts, startUnitAlertJob } from './unit-alerts';

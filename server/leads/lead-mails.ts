@@ -1,6 +1,8 @@
 import { cvSizeText } from '#domain/back-office/leads-inbox';
+import type { Brand } from '#domain/catalogue/brands';
 import { DEALERSHIP } from '#domain/content/dealership';
 import type { ContactInput, JobApplicationInput, PriceRequestInput } from '#domain/content/leads';
+import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { type OutgoingMail, renderMail } from '../mail';
 import type { StoredCv } from './cv-storage';
 
@@ -12,6 +14,7 @@ export const LEAD_MAIL_KINDS = {
   priceRequestAcknowledgement: 'price-request.acknowledgement',
   jobApplicationDepartment: 'job-application.department',
   jobApplicationAcknowledgement: 'job-application.acknowledgement',
+  unitFree: 'unit-alert.free',
 } as const;
 
 const NOT_GIVEN = 'No indicó';
@@ -108,6 +111,51 @@ export function priceRequestAcknowledgementMail(lead: KeptPriceRequest, publicUr
         'Mientras tanto, mirá las unidades con descuentos especiales.',
       ],
       action: { label: 'Ver oportunidades', url: `${publicUrl}/oportunidades` },
+    }),
+  };
+}
+
+/**
+ * 'Avisame si se libera' (docs/product.md §2 units overlay): the unit held by another buyer's payment can be reserved
+ * again. It goes to an address nobody verified, so it repeats only the name given and the unit.
+ */
+export function unitFreeMail(
+  alert: { email: string; name: string | null },
+  unit: {
+    id: number;
+    brand: Pick<Brand, 'name' | 'slug'>;
+    familyId: number;
+    family: string;
+    model: string;
+    color: string;
+    location: string;
+  },
+  publicUrl: string,
+): OutgoingMail {
+  const buy = dealershipPaths.buy({
+    brandSlug: unit.brand.slug,
+    stockId: unit.id,
+    family: unit.family,
+    familyId: unit.familyId,
+    model: unit.model,
+  });
+  return {
+    kind: LEAD_MAIL_KINDS.unitFree,
+    to: alert.email,
+    subject: `Se liberó el ${unit.brand.name} ${unit.family} que esperabas`,
+    ...renderMail({
+      title: 'La unidad que esperabas se liberó',
+      greeting: alert.name ? `Hola, ${alert.name}:` : 'Hola:',
+      paragraphs: [
+        `La unidad que estaba apartada para otro comprador volvió a estar disponible: ${unit.brand.name} ${unit.model}, ${unit.color}.`,
+        'Todavía no está reservada para vos: si la querés, reservala online antes que otro comprador.',
+      ],
+      details: [
+        ['Vehículo', `${unit.brand.name} ${unit.model}`],
+        ['Color', unit.color],
+        ['Ubicación', unit.location],
+      ],
+      action: { label: 'Reservar online', url: `${publicUrl}${buy}` },
     }),
   };
 }

@@ -25,6 +25,8 @@ import {
   PRICE_REQUEST_RECEIVED_MESSAGE,
   PRICE_REQUEST_REPEAT_HOURS,
   priceRequestSchema,
+  UNIT_ALERT_RECEIVED_MESSAGE,
+  unitAlertSchema,
 } from '#domain/content/leads';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { departmentEmail, jobsEmail } from '../content';
@@ -32,7 +34,7 @@ import type { Database } from '../db/client';
 import { contactMessages, jobApplications, priceRequests } from '../db/schema';
 import { queueMail } from '../mail';
 import type { Config } from '../platform/config';
-import { InvalidInputError, ServiceUnavailableError } from '../platform/errors';
+import { InvalidInputError, RefusalError, ServiceUnavailableError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { createUploadSlots } from '../requests/upload-slots';
 import { requireJson, validate } from '../requests/validation';
@@ -57,6 +59,7 @@ import {
   priceRequestDepartmentMail,
 } from './lead-mails';
 import { type LeadVehicle, resolveLeadVehicle } from './lead-vehicle';
+import { recordUnitAlert } from './unit-alerts';
 
 export interface LeadsDependencies {
   db: Database;
@@ -162,13 +165,15 @@ export function leadsRoutes(deps: LeadsDependencies) {
   }
 
   /**
-   * Runs the save; on failure logs what can be logged and answers 503 through the app's error mapping, since the
+   * Runs the save; on a failure other than a refusal logs what can be logged and answers 503 through the app's error mapping, since the
    * original error's message would carry the lead's personal data into the log.
    */
   async function saveLead<T>(form: string, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
+      // A refusal (a unit alert's unit no longer held) is the answer itself.
+      if (error instanceof RefusalError) throw error;
       logger.error({ form, err: loggableError(error) }, 'lead could not be saved');
       // The cause tells the error mapping whether the database was away (a short Retry-After) or something else.
       throw new ServiceUnavailableError(`${form} lead could not be saved`, { cause: error });
@@ -381,6 +386,22 @@ export function leadsRoutes(deps: LeadsDependencies) {
           repeated ? 'lead repeated' : 'lead saved',
         );
         return c.json({ data: { id, message: PRICE_REQUEST_RECEIVED_MESSAGE } }, 201);
+      },
+    )
+    .post(
+      '/api/v2/territorio/unit-alert',
+      jsonLimit,
+      requireJson(),
+      validate('json', unitAlertSchema),
+      async (c) => {
+        const alert = c.req.valid('json');
+        if (isHoneypotFilled(alert)) {
+          logger.info({ form: 'unit-alert' }, 'honeypot filled; alert discarded');
+        } else {
+          await saveLead('unit-alert', () => recordUnitAlert(db, alert));
+          logger.info({ form: 'unit-alert', stockId: alert.stock_id }, 'unit alert saved');
+        }
+        return c.json({ data: { message: UNIT_ALERT_RECEIVED_MESSAGE } }, 201);
       },
     )
     .post('/cv', async (c) => {

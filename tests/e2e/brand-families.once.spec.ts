@@ -166,12 +166,17 @@ test.describe('brand families page (/vehiculos-0km/{brand})', {
         const discount = `Hasta ${formatMoney(family.discount, family.currency)} de descuento`;
         if (family.discount > 0) await expect(card.getByText(discount)).toBeVisible();
         else await expect(card.getByText(/de descuento$/)).toHaveCount(0);
+        const held = family.held_count ?? 0;
         const stock =
-          family.stock_count === 0
-            ? 'Consultá disponibilidad'
-            : family.stock_count === 1
-              ? '1 unidad disponible'
-              : `${family.stock_count} unidades disponibles`;
+          family.stock_count === 1
+            ? '1 unidad disponible'
+            : family.stock_count > 1
+              ? `${family.stock_count} unidades disponibles`
+              : held === 1
+                ? '1 unidad reservada por el momento'
+                : held > 1
+                  ? `${held} unidades reservadas por el momento`
+                  : 'Consultá disponibilidad';
         await expect(card.getByText(stock, { exact: true })).toBeVisible();
       }
     });

@@ -144,6 +144,8 @@ export const PRICE_REQUEST_FLAG_KEY = 'territorio:price-request';
 
 export const VERSIONS_NOT_FOUND = 'No encontramos este vehículo en nuestro catálogo.';
 export const NO_STOCK = 'No tenemos disponibilidad de esta versión.';
+/** docs/product.md §2: a unit held by another buyer's open payment, on its version's card and in the units list. */
+export const HELD_LABEL = 'Reservada por el momento';
 export const REQUEST_PRICES = 'Consultar precios';
 export const FIND_VERSION = 'Encontrá la versión para vos';
 
@@ -163,7 +165,9 @@ export async function expectPrices(page: Page, found: FamilyCase, request: APIRe
   for (const version of found.versions) {
     const card = versionCard(page, version.name);
     if (version.stock_count === 0) {
-      await expect(card.getByText(NO_STOCK)).toBeVisible();
+      // Units held by other buyers' payments only: reserved for the moment, with no price (docs/product.md §2).
+      if (version.held_count) await expect(card.getByText(HELD_LABEL, { exact: true })).toBeVisible();
+      else await expect(card.getByText(NO_STOCK)).toBeVisible();
       continue;
     }
     const unit = cheapestAvailable(await unitsOf(request, found.brand, found.family.id, version.id));

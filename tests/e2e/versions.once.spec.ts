@@ -14,6 +14,7 @@ import {
   FIND_VERSION,
   familiesOf,
   findFamily,
+  HELD_LABEL,
   NO_STOCK,
   PRICE_REQUEST_FLAG_KEY,
   REQUEST_PRICES,
@@ -113,10 +114,10 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
 
   test('a version without stock is disabled and points to an advisor', async ({ page, request }) => {
     const found = await findFamily(request, ['volkswagen', 'chevrolet', 'nissan'], (versions) =>
-      versions.some((version) => version.stock_count === 0),
+      versions.some((version) => version.stock_count === 0 && !version.held_count),
     );
     if (!found) throw new Error('The demo catalogue has no version without stock');
-    const version = found.versions.find((candidate) => candidate.stock_count === 0);
+    const version = found.versions.find((candidate) => candidate.stock_count === 0 && !candidate.held_count);
     if (!version) throw new Error('unreachable');
     await page.goto(found.path);
     await waitForHydration(page);
@@ -254,7 +255,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
     });
   });
 
-  test('a held or reserved unit shows Reservado and no Reservar; the close button closes the units', async ({
+  test('a held unit shows it is reserved for the moment and no Reservar; the close button closes the units', async ({
     page,
     request,
   }) => {
@@ -297,7 +298,7 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
       await versionCard(page, found.version.name).getByRole('button', { name: FIND_VERSION }).click();
       const dialog = page.getByRole('dialog', { name: 'Unidades disponibles' });
       const item = dialog.getByRole('article').filter({ hasText: found.unit.chassis });
-      await expect(item.getByText('Reservado', { exact: true })).toBeVisible();
+      await expect(item.getByText(HELD_LABEL, { exact: true })).toBeVisible();
       await expect(item.getByRole('link')).toHaveCount(0);
       // The close button and a click outside the panel close it too.
       await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -1,5 +1,5 @@
 import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
-import type { Retention } from '#domain/content/privacy';
+import { type Retention, UNIT_ALERT_RETENTION_DAYS } from '#domain/content/privacy';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
@@ -32,6 +32,12 @@ function purposes(retention: Retention): Purpose[] {
       data: 'E-mail, nombre, apellido, DNI, fecha de nacimiento, estado civil, teléfono, dirección, tu usado y cómo vas a pagar.',
       use: 'Reservar la unidad, preparar la documentación de la compra y la entrega, y devolverte la seña si te arrepentís.',
       kept: `Si la reserva no se paga, borramos tus datos personales a los ${plural(retention.unpaidOperationDays, 'día', 'días')} de tu último cambio. Si la pagás, los guardamos 10 años, como exige la ley para los registros contables (Código Civil y Comercial, art. 328).`,
+    },
+    {
+      form: 'Avisame si se libera (una unidad reservada por el momento)',
+      data: 'E-mail y, si querés, tu nombre.',
+      use: 'Avisarte una sola vez si la unidad vuelve a estar disponible.',
+      kept: `Los borramos al avisarte, o a los ${plural(UNIT_ALERT_RETENTION_DAYS, 'día', 'días')} si la unidad no se libera.`,
     },
     {
       form: 'Trabajá con nosotros',

@@ -1,5 +1,5 @@
 import { Link } from '../../components/link';
-import { type FamilyCardData, stockText } from './family-view';
+import { availabilityText, type FamilyCardData } from './family-view';
 
 /** The drawings are 640×320; the attributes reserve the space, CSS scales them. */
 const IMAGE_WIDTH = 640;
@@ -40,7 +40,7 @@ export function FamilyCard({ family, eager = false, priority = false }: FamilyCa
         <p className="family-card__description">{family.description}</p>
         <div className="family-card__footer">
           <p className={`family-card__stock${inStock ? ' family-card__stock--available' : ''}`}>
-            {stockText(family.stockCount)}
+            {availabilityText(family.stockCount, family.heldCount) ?? 'Consultá disponibilidad'}
           </p>
           <span className="card__cta family-card__cta" aria-hidden="true">
             Ver versiones

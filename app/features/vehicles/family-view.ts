@@ -12,6 +12,8 @@ export interface FamilyCardData {
   /** Already formatted ("Hasta $ 1.500.000 de descuento"); null when the family has no discount. */
   discountText: string | null;
   stockCount: number;
+  /** Units held now by other buyers' open payments (docs/product.md §4). */
+  heldCount: number;
   versionsPath: string;
 }
 
@@ -40,9 +42,15 @@ export function discountText(family: Pick<Family, 'discount' | 'currency'>): str
   return `Hasta ${formatMoney(family.discount, family.currency)} de descuento`;
 }
 
-export function stockText(count: number): string {
-  if (count <= 0) return 'Consultá disponibilidad';
-  return count === 1 ? '1 unidad disponible' : `${count} unidades disponibles`;
+/**
+ * A family's or version's units that can be reserved now; with none, those held now by other buyers' open payments
+ * (docs/product.md §4), which may come free; null with neither.
+ */
+export function availabilityText(available: number, held = 0): string | null {
+  if (available > 0) return available === 1 ? '1 unidad disponible' : `${available} unidades disponibles`;
+  if (held > 0)
+    return held === 1 ? '1 unidad reservada por el momento' : `${held} unidades reservadas por el momento`;
+  return null;
 }
 
 export function toFamilyCard(brand: Pick<Brand, 'slug'>, family: Family): FamilyCardData {
@@ -53,6 +61,7 @@ export function toFamilyCard(brand: Pick<Brand, 'slug'>, family: Family): Family
     image: family.image,
     discountText: discountText(family),
     stockCount: family.stock_count,
+    heldCount: family.held_count ?? 0,
     versionsPath: familyVersionsPath(brand.slug, family),
   };
 }

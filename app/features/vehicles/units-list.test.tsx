@@ -23,6 +23,7 @@ const UNIT: UnitView = {
   deliveryPrice: 0,
   fullPriceWithDiscount: 41_350_000,
   available: true,
+  held: false,
 };
 
 const render = (units: UnitView[]) =>
@@ -55,5 +56,19 @@ describe('UnitsList', () => {
     const [image] = images(render([UNIT]));
     expect(image).toContain('src="/img/vehicles/suv/1b3a6b.svg"');
     expect(image).toContain('width="160"');
+  });
+
+  it('shows a unit held by another buyer as reserved for the moment, with a way to be told if it comes free', () => {
+    const markup = render([{ ...UNIT, available: false, held: true }]);
+    expect(markup).toContain('Reservada por el momento');
+    expect(markup).toContain('Avisame si se libera');
+    expect(markup).not.toContain('>Reservar<');
+  });
+
+  it('shows a unit another buyer paid for as reserved, with nothing to ask', () => {
+    const markup = render([{ ...UNIT, available: false }]);
+    expect(markup).toContain('Reservado');
+    expect(markup).not.toContain('Avisame si se libera');
+    expect(markup).not.toContain('>Reservar<');
   });
 });

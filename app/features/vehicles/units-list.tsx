@@ -1,10 +1,15 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
 import { intranetPaths } from '#domain/catalogue/intranet-paths';
 import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
 import { withQuery } from '#domain/shared/url-query';
 import { Button, ButtonLink } from '../../components/button';
-import { toUnitView, type UnitView, unitBuyPath } from './version-view';
+import { lazyPart } from '../../components/lazy-part';
+import { Loader } from '../../components/loader';
+import { HELD_UNIT_LABEL, HELD_UNIT_NOTE, toUnitView, type UnitView, unitBuyPath } from './version-view';
+
+/** 'Avisame si se libera' is asked for by few: its form arrives when opened. */
+const UnitAlertForm = lazyPart(() => import('./unit-alert-form').then((module) => module.UnitAlertForm));
 
 /** The unit drawings are 640×320, shown small. */
 const THUMB_WIDTH = 160;
@@ -22,7 +27,8 @@ type LoadState = 'idle' | 'loading' | 'failed';
 
 /**
  * docs/product.md §2 units overlay: every stock unit of a version with its colour, year, location, chassis and price lines, and
- * 'Reservar' to the buy route. The loader sent the first page; 'Ver más' reads the next ones from the intranet JSON
+ * 'Reservar' to the buy route; a unit another buyer's payment holds now is reserved for the moment, with 'Avisame si se
+ * libera'. The loader sent the first page; 'Ver más' reads the next ones from the intranet JSON
  * endpoint (docs/product.md §7 stock, by family_id and subfamily_id).
  */
 export function UnitsList({ brand, family, versionId, units: firstPage, nextOffset }: UnitsListProps) {
@@ -175,10 +181,32 @@ function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
           <ButtonLink to={buyPath} className="unit__reserve" aria-describedby={titleId}>
             Reservar
           </ButtonLink>
+        ) : unit.held ? (
+          <HeldUnit unit={unit} titleId={titleId} />
         ) : (
           <p className="unit__reserved">Reservado</p>
         )}
       </div>
     </article>
+  );
+}
+
+/** A unit held now by another buyer's open payment (docs/product.md §4): reserved for the moment, and may come free. */
+function HeldUnit({ unit, titleId }: { unit: UnitView; titleId: string }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="unit__held">
+      <p className="unit__reserved">{HELD_UNIT_LABEL}</p>
+      <p className="unit__note">{HELD_UNIT_NOTE}</p>
+      {asking ? (
+        <Suspense fallback={<Loader />}>
+          <UnitAlertForm stockId={unit.id} />
+        </Suspense>
+      ) : (
+        <Button variant="secondary" aria-describedby={titleId} onClick={() => setAsking(true)}>
+          Avisame si se libera
+        </Button>
+      )}
+    </div>
   );
 }

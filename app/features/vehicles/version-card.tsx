@@ -1,7 +1,8 @@
 import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Button } from '../../components/button';
-import { cheapestAvailable, unitCountText, type VersionView } from './version-view';
+import { availabilityText } from './family-view';
+import { cheapestAvailable, HELD_UNIT_LABEL, HELD_UNIT_NOTE, type VersionView } from './version-view';
 
 /** The id of a card's units button, so focus can land on it after the price request replaced the opener. */
 export function unitsButtonId(versionId: number): string {
@@ -22,7 +23,9 @@ interface VersionCardProps {
 
 /**
  * docs/product.md §2 version card: the version's features, and either its prices (once a price request was made) or
- * 'Consultar precios'. A version with no unit in stock is shown disabled with docs/product.md §8 'Version without stock'.
+ * 'Consultar precios'. A version with no unit in stock is shown disabled with docs/product.md §8 'Version without stock';
+ * one whose units are all held by other buyers' open payments is shown as reserved for the moment, its units a click
+ * away (where a visitor may ask to be told if one comes free).
  */
 export function VersionCard({
   version,
@@ -33,15 +36,17 @@ export function VersionCard({
   onShowUnits,
 }: VersionCardProps) {
   const titleId = `version-${version.id}-titulo`;
-  const inStock = version.stockCount > 0;
+  const inStock = version.stockCount > 0 || version.heldCount > 0;
   return (
     <article className={`version-card${inStock ? '' : ' version-card--disabled'}`} aria-labelledby={titleId}>
       <header className="version-card__header">
         <h3 id={titleId} className="version-card__title">
           {version.name}
         </h3>
-        <p className={`version-card__stock${inStock ? ' version-card__stock--available' : ''}`}>
-          {inStock ? unitCountText(version.stockCount) : 'Sin unidades en stock'}
+        <p
+          className={`version-card__stock${version.stockCount > 0 ? ' version-card__stock--available' : ''}`}
+        >
+          {availabilityText(version.stockCount, version.heldCount) ?? 'Sin unidades en stock'}
         </p>
       </header>
 
@@ -105,6 +110,14 @@ export function VersionCard({
 /** The version's cheapest unit that can be reserved: its final price, list price and discount (docs/product.md §9). */
 function VersionPrice({ version }: { version: VersionView }) {
   const unit = cheapestAvailable(version.units);
+  if (!unit && version.heldCount > 0) {
+    return (
+      <div className="version-card__price">
+        <p className="version-card__price-label">{HELD_UNIT_LABEL}</p>
+        <p className="version-card__price-note">{HELD_UNIT_NOTE}</p>
+      </div>
+    );
+  }
   if (!unit) {
     return (
       <div className="version-card__price">

@@ -26,13 +26,18 @@ export interface UnitView {
   fullPriceWithDiscount: number;
   /** False while another buyer holds or has reserved the unit (docs/product.md §D5): shown as 'Reservado'. */
   available: boolean;
+  /** Held now by another buyer's open payment (docs/product.md §4): reserved for the moment, and may come free. */
+  held: boolean;
 }
 
 export interface VersionView {
   id: number;
   name: string;
   features: string[];
+  /** Units that can be reserved now. */
   stockCount: number;
+  /** Units held now by other buyers' open payments, counted apart (docs/product.md §4). */
+  heldCount: number;
   /** The first page of the version's stock, cheapest first (the intranet's order). */
   units: UnitView[];
   /** Where the next page of stock starts; null when the first page holds them all. */
@@ -60,6 +65,7 @@ export function toUnitView(unit: StockUnit, photo: SizedPicture | null = null): 
     deliveryPrice: unit.delivery_price,
     fullPriceWithDiscount: unit.full_price_with_discount,
     available: unit.available && unit.status === 'available',
+    held: unit.status === 'held',
   };
 }
 
@@ -73,6 +79,7 @@ export function toVersionView(
     name: version.name,
     features: version.features,
     stockCount: version.stock_count,
+    heldCount: version.held_count ?? 0,
     units: stock.units.map((unit) => toUnitView(unit, photos[unit.chassis]?.[0]?.thumbnail ?? null)),
     nextOffset: stock.next_offset,
   };
@@ -155,6 +162,7 @@ export function comparisonRows(versions: readonly Pick<VersionView, 'features'>[
   });
 }
 
-export function unitCountText(count: number): string {
-  return count === 1 ? '1 unidad disponible' : `${count} unidades disponibles`;
-}
+/** docs/product.md §2: a unit another buyer's open payment holds is shown as reserved for the moment. */
+export const HELD_UNIT_LABEL = 'Reservada por el momento';
+export const HELD_UNIT_NOTE =
+  'Otro comprador está pagando la seña. Si no completa el pago, vuelve a estar disponible en unos minutos.';

@@ -1,4 +1,5 @@
-import { comparisonRows, unitCountText, type VersionView } from './version-view';
+import { availabilityText } from './family-view';
+import { comparisonRows, type VersionView } from './version-view';
 
 interface VersionsCompareTableProps {
   captionId: string;
@@ -28,9 +29,7 @@ export function VersionsCompareTable({ captionId, familyName, versions }: Versio
         <tr>
           <th scope="row">Disponibilidad</th>
           {versions.map((version) => (
-            <td key={version.id}>
-              {version.stockCount > 0 ? unitCountText(version.stockCount) : 'Sin stock'}
-            </td>
+            <td key={version.id}>{availabilityText(version.stockCount, version.heldCount) ?? 'Sin stock'}</td>
           ))}
         </tr>
         {rows.map((row) => (

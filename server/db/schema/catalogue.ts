@@ -47,7 +47,10 @@ export const families = pgTable(
     bodyStyle: text('body_style').$type<BodyStyle>().notNull().default('sedan'),
     currency: text('currency').notNull().default('ars'),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Maintained by a trigger on stock_units (units available or held): lists stay fast as stock grows. */
+    /**
+     * Maintained by a trigger on stock_units (units available or held): lists stay fast as stock grows. Readers take
+     * the units held now off it (server/catalogue/database-catalogue.ts).
+     */
     unitsInStock: integer('units_in_stock').notNull().default(0),
     /** Maintained by a trigger: the largest discount among the family's available units. */
     maxDiscount: integer('max_discount').notNull().default(0),
@@ -126,6 +129,10 @@ export const stockUnits = pgTable(
     index('stock_units_brand_family_subfamily_idx').on(table.brandId, table.familyId, table.subfamilyId),
     index('stock_units_family_subfamily_idx').on(table.familyId, table.subfamilyId),
     index('stock_units_subfamily_idx').on(table.subfamilyId),
+    // The units held now, counted apart from the kept counts on every read of a brand's families or versions.
+    index('stock_units_held_idx')
+      .on(table.brandId, table.familyId, table.subfamilyId)
+      .where(sql`${table.status} = 'held'`),
     index('stock_units_brand_offers_idx')
       .on(table.brandId, table.familyId, table.subfamilyId)
       .where(sql`${table.discount} + ${table.specialDiscount} > 0`),

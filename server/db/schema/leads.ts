@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#domain/back-office/leads-inbox';
-import { brands } from './catalogue';
+import { brands, stockUnits } from './catalogue';
 import { staffAccounts } from './staff';
 
 const leadStatusList = sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -101,5 +111,26 @@ export const leadNotes = pgTable(
       'lead_notes_kind_check',
       sql`${table.leadKind} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
+  ],
+);
+
+/**
+ * 'Avisame si se libera' (docs/product.md §2 units overlay): who asked to be e-mailed if a unit held by another buyer's
+ * payment comes free. Each is e-mailed once and then removed; one about a unit sold is removed unsent.
+ */
+export const unitAlerts = pgTable(
+  'unit_alerts',
+  {
+    id: serial('id').primaryKey(),
+    stockUnitId: integer('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('unit_alerts_unit_email_key').on(table.stockUnitId, sql`lower(${table.email})`),
+    index('unit_alerts_created_idx').on(table.createdAt),
   ],
 );

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityText } from './family-view';
+
+describe('availabilityText', () => {
+  it('counts the units that can be reserved now, and only then those held by other buyers', () => {
+    expect(availabilityText(1, 3)).toBe('1 unidad disponible');
+    expect(availabilityText(5)).toBe('5 unidades disponibles');
+    expect(availabilityText(0, 1)).toBe('1 unidad reservada por el momento');
+    expect(availabilityText(0, 2)).toBe('2 unidades reservadas por el momento');
+    expect(availabilityText(0, 0)).toBeNull();
+  });
+});
