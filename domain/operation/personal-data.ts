@@ -28,6 +28,11 @@ export function cuitDigits(value: string): string {
   return value.replace(/[\s.-]/g, '');
 }
 
+/** A CUIT or CUIL's 11 digits as AFIP prints them: '20-30123456-3'. */
+export function formatCuit(digits: string): string {
+  return digits.length === 11 ? `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}` : digits;
+}
+
 /** AFIP's modulo-11 check of a CUIT or CUIL: 11 digits, a known prefix and the check digit its weights give. */
 export function isValidCuit(value: string): boolean {
   const digits = cuitDigits(value);

@@ -162,6 +162,43 @@ async function attemptUpdate(
   if (!unit) throw new UnitUnavailableError(404);
   if (unit.status !== 'available') throw new UnitUnavailableError(409);
 
+  // What the buyer asks for: the plan id they have chosen (the page applies docs/product.md §4's toggle and sends the
+  // result) and the amount, the used vehicles by valuation id, and each field sent.
+  const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
+  const newPlan = planId > 0 && planId !== row.creditPlanId;
+  const requestedCredit = requestedCreditOf(input, row, newPlan);
+  const customer: NonNullable<UpdateOperationInput['customer']> = input.customer ?? {};
+  const purchase: NonNullable<UpdateOperationInput['purchase']> = input.purchase ?? {};
+  const state: OperationState = {
+    ...row,
+    email: changed(row.email, [customer.email, purchase.email, input.email]) ?? row.email,
+    name: changed(row.name, [customer.name, purchase.name]),
+    lastname: changed(row.lastname, [customer.lastname, purchase.lastname]),
+    dni: changed(row.dni, [customer.dni, purchase.dni]),
+    telephone: changed(row.telephone, [customer.telephone, purchase.telephone]),
+    address: changed(row.address, [customer.address]),
+    birthdate: changed(row.birthdate, [purchase.birthdate]),
+    maritalStatusId: changed(row.maritalStatusId, [purchase.marital_status_id]),
+    cuit: changed(row.cuit, [purchase.cuit]),
+    ivaCondition: changed(row.ivaCondition, [purchase.iva_condition]),
+    cashAmount:
+      input.cash_amount === undefined
+        ? row.cashAmount
+        : capCashAmount(input.cash_amount, unit.full_price_with_discount),
+    creditRequestedAmount: planId > 0 ? requestedCredit : 0,
+  };
+  const sameVehicles =
+    input.used_vehicles === undefined ||
+    (input.used_vehicles.length === attached.length &&
+      input.used_vehicles.every((id, i) => id === attached[i]?.id));
+
+  // docs/decisions/0059: an update made from an older version is refused when what it changes has changed since,
+  // before anything else is judged of it: it was made on a copy the buyer no longer has.
+  const asked = changedGroups(row, { ...state, creditPlanId: planId > 0 ? planId : null }, !sameVehicles);
+  if (input.version > row.version || changedSince(row.fieldVersions, asked, input.version).length > 0) {
+    throw new StaleOperationError(await viewOf(ctx, row, attached));
+  }
+
   // Used vehicles: those already attached stay as accepted; a new one must be a live quote of this operation
   // or of none (docs/product.md §D9).
   let vehicles = attached;
@@ -192,37 +229,14 @@ async function attemptUpdate(
     seen.add(key);
   }
 
-  // Credit: the plan id the buyer has chosen (the page applies docs/product.md §4's toggle and sends the result) and the
-  // amount they asked for; docs/decisions/0014 holds it to the plan's maximum and to what is owed, below.
-  const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
+  // Credit: the plan the buyer has chosen (docs/decisions/0014 holds the amount to the plan's maximum and to what is
+  // owed, below).
   const plan = await planFor(ctx, row.brandId, planId);
   const unitPesos = toPesos(unit.full_price_with_discount, row.usdRate);
-  const newPlan = planId > 0 && planId !== row.creditPlanId;
   if (newPlan && (!plan || planMaximum(creditTerms(plan), unitPesos) <= 0)) {
     throw new CreditPlanUnavailableError();
   }
-  const requestedCredit = requestedCreditOf(input, row, newPlan);
 
-  const customer: NonNullable<UpdateOperationInput['customer']> = input.customer ?? {};
-  const purchase: NonNullable<UpdateOperationInput['purchase']> = input.purchase ?? {};
-  const state: OperationState = {
-    ...row,
-    email: changed(row.email, [customer.email, purchase.email, input.email]) ?? row.email,
-    name: changed(row.name, [customer.name, purchase.name]),
-    lastname: changed(row.lastname, [customer.lastname, purchase.lastname]),
-    dni: changed(row.dni, [customer.dni, purchase.dni]),
-    telephone: changed(row.telephone, [customer.telephone, purchase.telephone]),
-    address: changed(row.address, [customer.address]),
-    birthdate: changed(row.birthdate, [purchase.birthdate]),
-    maritalStatusId: changed(row.maritalStatusId, [purchase.marital_status_id]),
-    cuit: changed(row.cuit, [purchase.cuit]),
-    ivaCondition: changed(row.ivaCondition, [purchase.iva_condition]),
-    cashAmount:
-      input.cash_amount === undefined
-        ? row.cashAmount
-        : capCashAmount(input.cash_amount, unit.full_price_with_discount),
-    creditRequestedAmount: planId > 0 ? requestedCredit : 0,
-  };
   const [promotion, deposit] = await Promise.all([
     promotionById(ctx, row.promotionId),
     bookingPrice(db, row.brandId),
@@ -260,17 +274,10 @@ async function attemptUpdate(
   });
   const values = storedValues(state, evaluation);
 
-  const sameVehicles =
-    vehicles.length === attached.length && vehicles.every((vehicle, i) => vehicle.id === attached[i]?.id);
   const unchanged =
     sameVehicles && (Object.keys(values) as (keyof typeof values)[]).every((key) => values[key] === row[key]);
   // Nothing to write: the answer is the operation as it is, whichever version the client had.
   if (unchanged) return buildView(row, attached, evaluation, unit, deposit, adjustments);
-  // docs/decisions/0059: a stale update is refused only when what it changes has changed since its version.
-  const asked = changedGroups(row, { ...state, creditPlanId: planId > 0 ? planId : null }, !sameVehicles);
-  if (input.version > row.version || changedSince(row.fieldVersions, asked, input.version).length > 0) {
-    throw new StaleOperationError(await viewOf(ctx, row, attached));
-  }
   const fieldVersions = withVersion(
     row.fieldVersions,
     changedGroups(row, { ...row, ...values }, !sameVehicles),

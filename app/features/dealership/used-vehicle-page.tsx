@@ -67,7 +67,7 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
 /** docs/product.md §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
 export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps }: UsedVehicleData) {
   const navigate = useNavigate();
-  const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
+  const { operation, save, saveState, refusal, flush, latest, notice } = useOperation(loaded);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState('');
   const [codia, setCodia] = useState('');
@@ -126,7 +126,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
     setStage('accepting');
     const saved = await save({
       used_vehicles: [
-        ...operation.used_vehicles.map((vehicle) => ({ valuation_id: vehicle.valuation_id })),
+        ...latest().used_vehicles.map((vehicle) => ({ valuation_id: vehicle.valuation_id })),
         { valuation_id: valuation.id },
       ],
     });
@@ -164,7 +164,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
           <Button variant="secondary" onClick={cancel} disabled={stage === 'accepting'}>
             Cancelar
           </Button>
-          <SaveStatus state={saveState} refusal={refusal} />
+          <SaveStatus state={saveState} refusal={refusal} notice={notice} />
         </div>
       </DealershipFrame>
     );
