@@ -12,8 +12,6 @@ export const UNIT_UNAVAILABLE_MESSAGE = 'El vehículo seleccionado no está disp
 export const START_FAILED_MESSAGE = 'Error iniciando la compra.';
 export const OPERATION_STALE_MESSAGE =
   'La operación cambió en otra pestaña. Recargá para ver los últimos datos.';
-/** What a step page says when it shows changes saved from another tab (docs/decisions/0059). */
-export const OTHER_TAB_NOTICE = 'Actualizamos tu operación con cambios hechos en otra pestaña.';
 export const OPERATION_LOCKED_MESSAGES: Readonly<
   Record<Exclude<OperationStatus, EditableOperationStatus>, string>
 > = {

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldIssue, OperationView } from '#domain/operation/operation';
-import { OTHER_TAB_NOTICE } from '#domain/operation/operation-messages';
 import { isEditableStatus } from '#domain/operation/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
+
+/**
+ * What a step page says when it shows changes saved from another tab (docs/decisions/0059). Only the pages say it,
+ * so it lives here rather than among the messages the server shares, which every step would then download.
+ */
+export const OTHER_TAB_NOTICE = 'Actualizamos tu operación con cambios hechos en otra pestaña.';
 
 /** docs/product.md §4 operation update: started (saving), succeeded, failed. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
