@@ -71,6 +71,12 @@ export const operationPurchaseSchema = z.object({
   birthdate: z.string().describe("'AAAA-MM-DD', o '' si no se indicó."),
   display_birthdate: z.string().describe("dd/mm/aaaa, o ''."),
   marital_status_id: z.number().int().nullable(),
+  cuit: z.string().describe("El CUIT o CUIL para la factura, solo números, o '' si no se indicó."),
+  iva_condition: z
+    .string()
+    .describe(
+      "La condición frente al IVA: consumidor_final, monotributista, responsable_inscripto, exento, o ''.",
+    ),
   transaction: z.object({ code: z.string() }),
 });
 

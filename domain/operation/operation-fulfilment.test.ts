@@ -75,6 +75,10 @@ describe("the buyer's steps", () => {
     expect(full).toMatch(/Tus usados/);
     expect(full).toMatch(/banco/);
     expect(full).toMatch(/saldo/);
+    // The CUIT or CUIL the buyer gave in step 2 is the one whose constancia they bring.
+    expect(
+      deliveryChecklist({ usedVehicles: 0, financed: false, paysAtDelivery: false, cuit: '27123456780' }),
+    ).toContain('Tu constancia de CUIL o CUIT (27-12345678-0).');
   });
 });
 

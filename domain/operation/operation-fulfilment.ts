@@ -10,6 +10,7 @@
 
 import type { StaffActor } from '../back-office/staff';
 import type { OperationStatus } from './operation-status';
+import { formatCuit } from './personal-data';
 
 export const FULFILMENT_STAGES = [
   'awaiting_documents',
@@ -149,13 +150,17 @@ export interface ChecklistFacts {
   financed: boolean;
   /** The buyer still pays something at the delivery (cash or a balance). */
   paysAtDelivery: boolean;
+  /** The CUIT or CUIL the buyer gave for the invoice (digits), if any. */
+  cuit?: string | null;
 }
 
 /** What the buyer brings to the delivery: always their identity and the operation, then what their purchase adds. */
 export function deliveryChecklist(facts: ChecklistFacts): string[] {
   return [
     'Tu DNI original.',
-    'Tu constancia de CUIL o CUIT.',
+    facts.cuit
+      ? `Tu constancia de CUIL o CUIT (${formatCuit(facts.cuit)}).`
+      : 'Tu constancia de CUIL o CUIT.',
     'Un comprobante de domicilio a tu nombre (un servicio o un resumen bancario).',
     'Tu código de operación.',
     ...(facts.paysAtDelivery

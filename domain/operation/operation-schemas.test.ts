@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USED_VEHICLE_DUPLICATE_MESSAGE, USED_VEHICLE_LIMIT_MESSAGE } from './operation';
-import { startOperationSchema, updateOperationSchema } from './operation-schemas';
+import { readOperationUpdate, startOperationSchema, updateOperationSchema } from './operation-schemas';
+import { CUIT_INVALID_MESSAGE, DNI_INVALID_MESSAGE, isValidCuit } from './personal-data';
 
 describe('startOperationSchema', () => {
   it('reads a resume by code', () => {
@@ -133,5 +134,52 @@ describe('updateOperationSchema', () => {
       ['purchase.birthdate', 'Ingresá una fecha de nacimiento válida (dd/mm/aaaa).'],
       ['purchase.marital_status_id', 'Elegí un estado civil válido.'],
     ]);
+  });
+});
+
+describe('readOperationUpdate', () => {
+  it('leaves out each refused value and reads the others (a CUIT pasted into the DNI)', () => {
+    const read = readOperationUpdate({
+      code: 'AB12CD34EF56',
+      version: 3,
+      customer: { dni: '20-30123456-3', address: 'Av. San Martín 100' },
+      purchase: { dni: '20-30123456-3', name: 'Juana', cuit: '20-30123456-7', iva_condition: 'exento' },
+    });
+    expect(read).toEqual({
+      ok: true,
+      input: {
+        code: 'AB12CD34EF56',
+        version: 3,
+        customer: { address: 'Av. San Martín 100' },
+        purchase: { name: 'Juana', iva_condition: 'exento' },
+      },
+      refused: [
+        { field: 'customer.dni', message: DNI_INVALID_MESSAGE },
+        { field: 'purchase.dni', message: DNI_INVALID_MESSAGE },
+        { field: 'purchase.cuit', message: CUIT_INVALID_MESSAGE },
+      ],
+    });
+  });
+
+  it('refuses the whole body only when its code or version can not be read', () => {
+    const read = readOperationUpdate({ code: 'AB12CD34EF56', version: 'x', cash_amount: 1 });
+    expect(read.ok).toBe(false);
+  });
+
+  it('keeps a CUIT or CUIL as its digits, and clears it when emptied', () => {
+    const parse = (cuit: unknown) =>
+      updateOperationSchema.parse({ code: 'AB12CD34EF56', version: 1, purchase: { cuit } }).purchase?.cuit;
+    expect(parse('20-30123456-3')).toBe('20301234563');
+    expect(parse('27 12345678 0')).toBe('27123456780');
+    expect(parse('')).toBeNull();
+  });
+});
+
+describe('isValidCuit', () => {
+  it('checks the prefix, the length and the modulo-11 check digit', () => {
+    for (const valid of ['20-30123456-3', '27123456780', '30-71234567-1'])
+      expect(isValidCuit(valid)).toBe(true);
+    for (const invalid of ['20-30123456-7', '2030123456', '203012345630', '99-30123456-3', '30123456'])
+      expect(isValidCuit(invalid)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../shared/f
 import { localDate } from '../shared/mendoza-time';
 import { hasControlCharacters, invalidCharactersMessage } from '../shared/text';
 import {
+  type FieldIssue,
   MAX_USED_VEHICLES,
   OPERATION_NOT_FOUND_MESSAGE,
   USED_VEHICLE_DUPLICATE_MESSAGE,
@@ -10,8 +11,14 @@ import {
 } from './operation';
 import {
   ADDRESS_MAX_LENGTH,
+  CUIT_INVALID_MESSAGE,
+  cuitDigits,
+  DNI_INVALID_MESSAGE,
   DNI_MAX_DIGITS,
+  type IvaConditionId,
+  isIvaConditionId,
   isMaritalStatusId,
+  isValidCuit,
   type MaritalStatusId,
   OLDEST_BIRTH_YEAR,
   parseBirthdate,
@@ -89,7 +96,7 @@ const dniText = z.preprocess(
       z
         .string()
         .regex(/^\d*$/, 'El DNI debe tener solo números.')
-        .max(DNI_MAX_DIGITS + 1, 'El DNI debe tener 7 u 8 números.'),
+        .max(DNI_MAX_DIGITS + 1, DNI_INVALID_MESSAGE),
     )
     .optional(),
 );
@@ -131,6 +138,29 @@ const maritalStatusValue = z.unknown().transform((value, ctx): MaritalStatusId |
     return z.NEVER;
   }
   return id;
+});
+
+/** docs/product.md §5 step 2: optional; '' and null clear it, anything else must be a CUIT or CUIL that checks. */
+const cuitValue = z.unknown().transform((value, ctx): string | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !isValidCuit(text)) {
+    ctx.addIssue({ code: 'custom', message: CUIT_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return cuitDigits(text);
+});
+
+/** docs/product.md §3: one of the IVA conditions; '' and null mean none chosen. */
+const ivaConditionValue = z.unknown().transform((value, ctx): IvaConditionId | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (!isIvaConditionId(value)) {
+    ctx.addIssue({ code: 'custom', message: 'Elegí una condición frente al IVA válida.' });
+    return z.NEVER;
+  }
+  return value;
 });
 
 /** docs/product.md §5: anything but a readable amount is 0, and the server caps it; left out, the stored amount stays. */
@@ -205,6 +235,8 @@ const purchaseValue = nested(
     telephone: telephoneText,
     birthdate: birthdateValue.optional(),
     marital_status_id: maritalStatusValue.optional(),
+    cuit: cuitValue.optional(),
+    iva_condition: ivaConditionValue.optional(),
   }),
 );
 
@@ -240,6 +272,46 @@ export const updateOperationSchema = z.object({
   purchase: purchaseValue,
 });
 export type UpdateOperationInput = z.output<typeof updateOperationSchema>;
+
+/** The buyer's fields an update may carry, nested under `customer` and `purchase`. */
+const NESTED_FIELDS = new Set(['customer', 'purchase']);
+
+/**
+ * An update as the server applies it (docs/product.md §7): a field refused does not stop the others. Each value the
+ * schema refuses is left out, named with its message in `refused`, and the rest is read; only a body whose code or
+ * version can't be read is refused whole (`invalid`, the 400 of docs/product.md §5).
+ */
+export function readOperationUpdate(
+  body: Record<string, unknown>,
+):
+  | { ok: true; input: UpdateOperationInput; refused: FieldIssue[] }
+  | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+  const first = updateOperationSchema.safeParse(body);
+  if (first.success) return { ok: true, input: first.data, refused: [] };
+  const whole = first.error.issues.filter(
+    (issue) => issue.path.length === 0 || issue.path[0] === 'code' || issue.path[0] === 'version',
+  );
+  if (whole.length > 0) return { ok: false, issues: whole };
+  const kept: Record<string, unknown> = { ...body };
+  for (const issue of first.error.issues) {
+    const [top, inner] = issue.path;
+    if (typeof top !== 'string') continue;
+    const nested = kept[top];
+    if (NESTED_FIELDS.has(top) && typeof inner === 'string' && isRecord(nested)) {
+      const { [inner]: _refused, ...rest } = nested;
+      kept[top] = rest;
+    } else {
+      delete kept[top];
+    }
+  }
+  const second = updateOperationSchema.safeParse(kept);
+  if (!second.success) return { ok: false, issues: second.error.issues };
+  const refused = first.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return { ok: true, input: second.data, refused };
+}
 
 const optionalText = (field: string, max: number) =>
   z.preprocess(

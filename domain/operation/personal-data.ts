@@ -14,6 +14,53 @@ export const DNI_MIN_DIGITS = 7;
 export const DNI_MAX_DIGITS = 8;
 export const ADDRESS_MAX_LENGTH = 200;
 
+/** docs/product.md §5 step 2: one message for a DNI of the wrong length, whether saving or continuing finds it. */
+export const DNI_INVALID_MESSAGE = 'Ingresá un DNI válido, de 7 u 8 números.';
+
+/** docs/product.md §5 step 2: the CUIT or CUIL the invoice needs, optional; refused unless its check digit adds up. */
+export const CUIT_INVALID_MESSAGE =
+  'Ingresá un CUIT o CUIL válido: son 11 números, como figura en tu constancia.';
+
+const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/** A CUIT or CUIL as people write it ('20-30123456-7', '20 30123456 7'): its digits only. */
+export function cuitDigits(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
+/** A CUIT or CUIL's 11 digits as AFIP prints them: '20-30123456-3'. */
+export function formatCuit(digits: string): string {
+  return digits.length === 11 ? `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}` : digits;
+}
+
+/** AFIP's modulo-11 check of a CUIT or CUIL: 11 digits, a known prefix and the check digit its weights give. */
+export function isValidCuit(value: string): boolean {
+  const digits = cuitDigits(value);
+  if (!/^(20|23|24|27|30|33|34)\d{9}$/.test(digits)) return false;
+  const sum = CUIT_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const check = 11 - (sum % 11);
+  const expected = check === 11 ? 0 : check;
+  return expected !== 10 && expected === Number(digits[10]);
+}
+
+/** docs/product.md §3: the buyer's IVA condition, for the invoice; optional. */
+export const IVA_CONDITIONS = [
+  { id: 'consumidor_final', name: 'Consumidor final' },
+  { id: 'monotributista', name: 'Monotributista' },
+  { id: 'responsable_inscripto', name: 'Responsable inscripto' },
+  { id: 'exento', name: 'Exento' },
+] as const;
+export type IvaConditionId = (typeof IVA_CONDITIONS)[number]['id'];
+
+export function isIvaConditionId(value: unknown): value is IvaConditionId {
+  return IVA_CONDITIONS.some((condition) => condition.id === value);
+}
+
+/** The IVA condition's name as the buyer chose it, or '' when none. */
+export function ivaConditionName(id: string | null | undefined): string {
+  return IVA_CONDITIONS.find((condition) => condition.id === id)?.name ?? '';
+}
+
 /** docs/product.md §5: a zero birthdate counts as empty, however it is written ('0000-00-00', '00/00/0000', 0). */
 export function isBirthdateEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === 0) return true;
@@ -129,7 +176,7 @@ export function personalDataIssues(data: PersonalData, today: string): FieldIssu
   if (given('dni')) {
     const digits = (data.dni ?? '').replace(/\D/g, '').length;
     if (digits < DNI_MIN_DIGITS || digits > DNI_MAX_DIGITS) {
-      issues.push({ field: 'dni', message: 'Ingresá un DNI válido, de 7 u 8 números.' });
+      issues.push({ field: 'dni', message: DNI_INVALID_MESSAGE });
     }
   }
   if (given('telephone') && (data.telephone?.match(/\d/g)?.length ?? 0) < PHONE_MIN_LENGTH) {

@@ -394,6 +394,11 @@ describe('the product API', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.data).toMatchObject({ code: operation.code });
     expect((await call(app, 'post', update, { json: { code: operation.code } })).status).toBe(400);
+    const partly = await call(app, 'post', update, {
+      json: { code: operation.code, version: 2, purchase: { name: 'Juana', dni: '20-30123456-3' } },
+    });
+    expect(partly.status).toBe(200);
+    expect(partly.body.refused).toEqual([expect.objectContaining({ field: 'purchase.dni' })]);
   });
 
   it('receives a contact message and a price request', async () => {

@@ -13,6 +13,7 @@ import {
   unitAlertSchema,
 } from '#domain/content/leads';
 import {
+  fieldIssueSchema,
   operationViewSchema,
   publicPromotionSchema,
   usedBrandSchema,
@@ -134,11 +135,21 @@ export const productPaths: ZodOpenApiPathsObject = {
       operationId: 'updateOperation',
       summary: 'Actualizar una operación',
       description:
-        'La operación entera como la devolvió la anterior, con su `version`. Solo se lee lo que la persona puede cambiar: e-mail, efectivo, usados (por `valuation_id`), plan y monto a financiar, y los datos personales. `adjustments` dice qué corrigió el servidor y por qué.',
+        'Con el `code` y la `version` que tiene el cliente, lo que la persona cambió (o la operación entera como la devolvió la anterior). Solo se lee lo que la persona puede cambiar: e-mail, efectivo, usados (por `valuation_id`), plan y monto a financiar, y los datos personales; lo que no se envía queda como está. Una versión vieja se acepta si ninguno de los campos que cambia cambió desde esa versión; si no, 409 con la operación actual. Un valor que no es válido no frena a los demás: se guardan, y `refused` nombra cada campo rechazado con su motivo. `adjustments` dice qué corrigió el servidor y por qué.',
       requestBody: jsonBody(updateOperationSchema),
       responses: {
-        200: operationAnswer('La operación actualizada.'),
-        400: refusal(400),
+        200: jsonAnswer(
+          'La operación actualizada.',
+          dataOf(operationViewSchema).extend({
+            refused: z
+              .array(fieldIssueSchema)
+              .optional()
+              .describe(
+                'Los campos enviados que no se guardaron, cada uno con su motivo; solo cuando hubo alguno.',
+              ),
+          }),
+        ),
+        400: refusal(400, 'No se pudo leer el código o la versión de la operación.'),
         404: refusal(404, 'No existe una operación con ese código.'),
         409: operationConflict,
         ...refusals(413, 415, 422, 429, 503),

@@ -138,6 +138,7 @@ export function createBuyerFacts(deps: BuyerFactsDependencies) {
         usedVehicles: view.used_vehicles.length,
         financed: view.credit_id > 0,
         paysAtDelivery: statement.atDelivery.amount > 0,
+        cuit: operation.cuit,
       }),
       salesperson: salesperson
         ? {

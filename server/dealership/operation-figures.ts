@@ -48,6 +48,7 @@ export type OperationState = Omit<
   | 'deliveryLocationId'
   | 'deliveredAt'
   | 'salespersonId'
+  | 'fieldVersions'
 >;
 
 /** What else the figures depend on, read at the moment they are made. */
@@ -210,6 +211,8 @@ export function storedValues(state: OperationState, evaluation: Evaluation) {
     birthdate: state.birthdate,
     maritalStatusId: state.maritalStatusId,
     address: state.address,
+    cuit: state.cuit,
+    ivaCondition: state.ivaCondition,
     cashAmount: amounts.cash,
     creditPlanId: credit.credit_id > 0 ? credit.credit_id : null,
     creditName: credit.credit_name,

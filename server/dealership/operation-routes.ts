@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
-import { startOperationSchema, updateOperationSchema } from '#domain/operation/operation-schemas';
+import { readOperationUpdate, startOperationSchema } from '#domain/operation/operation-schemas';
 import type { Database } from '../db/client';
 import type { Logger } from '../platform/logger';
-import { requireJson, validate } from '../requests/validation';
+import { invalidInput, requireJson, validate } from '../requests/validation';
 import { OperationNotFoundError } from './operation-errors';
 import { createOperationService } from './operations';
 import {
@@ -62,11 +62,14 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
       logger?.info({ brandId: operation.brand_id, stockId: operation.stock_id }, 'operation started');
       return c.json({ data: operation }, 201);
     })
-    .post(DEALERSHIP_UPDATE_PATH, requireJson(), validate('json', updateOperationSchema), async (c) => {
+    .post(DEALERSHIP_UPDATE_PATH, requireJson(), async (c) => {
+      // A value refused does not stop the others: they are saved, and the refused ones named (docs/product.md §7).
+      const read = readOperationUpdate(await c.req.json());
+      if (!read.ok) return invalidInput(c, read.issues);
       // An unknown code counts against the client's look-up limit; the refusal itself is answered as any other.
       const updated = await limiter.lookUp(c, 'update', async () => {
         try {
-          return await service.update(c.req.valid('json'));
+          return await service.update(read.input);
         } catch (error) {
           if (error instanceof OperationNotFoundError) return null;
           throw error;
@@ -74,6 +77,6 @@ export function operationRoutes(deps: OperationRoutesDependencies) {
       });
       if (updated.limited) return tooMany(c, updated);
       if (!updated.found) throw new OperationNotFoundError();
-      return c.json({ data: updated.found });
+      return c.json({ data: updated.found, ...(read.refused.length > 0 ? { refused: read.refused } : {}) });
     });
 }

@@ -72,6 +72,8 @@ export async function startOperation(
     birthdate: null,
     maritalStatusId: null,
     address: null,
+    cuit: null,
+    ivaCondition: null,
     cashAmount: 0,
     creditPlanId: null,
     creditName: '',

@@ -34,6 +34,7 @@ import {
   UnitUnavailableError,
   UsedVehicleRefusedError,
 } from './operation-errors';
+import { changedGroups, changedSince, withVersion } from './operation-field-versions';
 import {
   creditTerms,
   type Evaluation,
@@ -119,15 +120,35 @@ function adjustmentsOf(parts: {
 }
 
 /**
+ * How many times an update is worked out again when another one wrote between its read and its write. Each round one
+ * of the writers racing for the row wins, so this many writers at once all land (a buyer has a few tabs, not ten).
+ */
+const WRITE_ATTEMPTS = 10;
+
+/**
  * Applies what a buyer may change: e-mail, cash, used vehicles by valuation id, the credit plan, personal data.
- * Everything else in the body (amounts, vehicle, promotion, status) is ignored and recomputed. The write is one
- * conditional UPDATE … WHERE version = the version the client sent: of two updates made from the same version,
- * the second is refused with the current operation, so no change is ever overwritten unseen.
+ * Everything else in the body (amounts, vehicle, promotion, status) is ignored and recomputed. A field left out keeps
+ * its stored value. An update made from an older version is applied when none of the fields it changes has changed
+ * since that version, and refused with the current operation otherwise (docs/decisions/0059), so no change is ever
+ * overwritten unseen. The write is one conditional UPDATE … WHERE version = the version read: when another update
+ * wrote in between, the whole update is worked out again on the newer row.
  */
 export async function updateOperation(
   ctx: OperationContext,
   input: UpdateOperationInput,
 ): Promise<OperationView> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await attemptUpdate(ctx, input, attempt === WRITE_ATTEMPTS);
+    if (answer) return answer;
+  }
+}
+
+/** One reading, check and conditional write; null when another update wrote first and it is worth trying again. */
+async function attemptUpdate(
+  ctx: OperationContext,
+  input: UpdateOperationInput,
+  last: boolean,
+): Promise<OperationView | null> {
   const { db, catalogue, clock } = ctx;
   const now = clock();
   const code = normalizeOperationCode(input.code);
@@ -140,6 +161,43 @@ export async function updateOperation(
   const unit = await catalogue.stockUnit(row.brandId, row.stockUnitId);
   if (!unit) throw new UnitUnavailableError(404);
   if (unit.status !== 'available') throw new UnitUnavailableError(409);
+
+  // What the buyer asks for: the plan id they have chosen (the page applies docs/product.md §4's toggle and sends the
+  // result) and the amount, the used vehicles by valuation id, and each field sent.
+  const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
+  const newPlan = planId > 0 && planId !== row.creditPlanId;
+  const requestedCredit = requestedCreditOf(input, row, newPlan);
+  const customer: NonNullable<UpdateOperationInput['customer']> = input.customer ?? {};
+  const purchase: NonNullable<UpdateOperationInput['purchase']> = input.purchase ?? {};
+  const state: OperationState = {
+    ...row,
+    email: changed(row.email, [customer.email, purchase.email, input.email]) ?? row.email,
+    name: changed(row.name, [customer.name, purchase.name]),
+    lastname: changed(row.lastname, [customer.lastname, purchase.lastname]),
+    dni: changed(row.dni, [customer.dni, purchase.dni]),
+    telephone: changed(row.telephone, [customer.telephone, purchase.telephone]),
+    address: changed(row.address, [customer.address]),
+    birthdate: changed(row.birthdate, [purchase.birthdate]),
+    maritalStatusId: changed(row.maritalStatusId, [purchase.marital_status_id]),
+    cuit: changed(row.cuit, [purchase.cuit]),
+    ivaCondition: changed(row.ivaCondition, [purchase.iva_condition]),
+    cashAmount:
+      input.cash_amount === undefined
+        ? row.cashAmount
+        : capCashAmount(input.cash_amount, unit.full_price_with_discount),
+    creditRequestedAmount: planId > 0 ? requestedCredit : 0,
+  };
+  const sameVehicles =
+    input.used_vehicles === undefined ||
+    (input.used_vehicles.length === attached.length &&
+      input.used_vehicles.every((id, i) => id === attached[i]?.id));
+
+  // docs/decisions/0059: an update made from an older version is refused when what it changes has changed since,
+  // before anything else is judged of it: it was made on a copy the buyer no longer has.
+  const asked = changedGroups(row, { ...state, creditPlanId: planId > 0 ? planId : null }, !sameVehicles);
+  if (input.version > row.version || changedSince(row.fieldVersions, asked, input.version).length > 0) {
+    throw new StaleOperationError(await viewOf(ctx, row, attached));
+  }
 
   // Used vehicles: those already attached stay as accepted; a new one must be a live quote of this operation
   // or of none (docs/product.md §D9).
@@ -171,35 +229,14 @@ export async function updateOperation(
     seen.add(key);
   }
 
-  // Credit: the plan id the buyer has chosen (the page applies docs/product.md §4's toggle and sends the result) and the
-  // amount they asked for; docs/decisions/0014 holds it to the plan's maximum and to what is owed, below.
-  const planId = input.credit_id === undefined ? (row.creditPlanId ?? 0) : input.credit_id;
+  // Credit: the plan the buyer has chosen (docs/decisions/0014 holds the amount to the plan's maximum and to what is
+  // owed, below).
   const plan = await planFor(ctx, row.brandId, planId);
   const unitPesos = toPesos(unit.full_price_with_discount, row.usdRate);
-  const newPlan = planId > 0 && planId !== row.creditPlanId;
   if (newPlan && (!plan || planMaximum(creditTerms(plan), unitPesos) <= 0)) {
     throw new CreditPlanUnavailableError();
   }
-  const requestedCredit = requestedCreditOf(input, row, newPlan);
 
-  const customer: NonNullable<UpdateOperationInput['customer']> = input.customer ?? {};
-  const purchase: NonNullable<UpdateOperationInput['purchase']> = input.purchase ?? {};
-  const state: OperationState = {
-    ...row,
-    email: changed(row.email, [customer.email, purchase.email, input.email]) ?? row.email,
-    name: changed(row.name, [customer.name, purchase.name]),
-    lastname: changed(row.lastname, [customer.lastname, purchase.lastname]),
-    dni: changed(row.dni, [customer.dni, purchase.dni]),
-    telephone: changed(row.telephone, [customer.telephone, purchase.telephone]),
-    address: changed(row.address, [customer.address]),
-    birthdate: changed(row.birthdate, [purchase.birthdate]),
-    maritalStatusId: changed(row.maritalStatusId, [purchase.marital_status_id]),
-    cashAmount:
-      input.cash_amount === undefined
-        ? row.cashAmount
-        : capCashAmount(input.cash_amount, unit.full_price_with_discount),
-    creditRequestedAmount: planId > 0 ? requestedCredit : 0,
-  };
   const [promotion, deposit] = await Promise.all([
     promotionById(ctx, row.promotionId),
     bookingPrice(db, row.brandId),
@@ -237,22 +274,24 @@ export async function updateOperation(
   });
   const values = storedValues(state, evaluation);
 
-  const sameVehicles =
-    vehicles.length === attached.length && vehicles.every((vehicle, i) => vehicle.id === attached[i]?.id);
   const unchanged =
     sameVehicles && (Object.keys(values) as (keyof typeof values)[]).every((key) => values[key] === row[key]);
   // Nothing to write: the answer is the operation as it is, whichever version the client had.
   if (unchanged) return buildView(row, attached, evaluation, unit, deposit, adjustments);
-  if (input.version !== row.version) throw new StaleOperationError(await viewOf(ctx, row, attached));
+  const fieldVersions = withVersion(
+    row.fieldVersions,
+    changedGroups(row, { ...row, ...values }, !sameVehicles),
+    row.version + 1,
+  );
 
   const updated = await db.transaction(async (tx) => {
     const [written] = await tx
       .update(operations)
-      .set({ ...values, version: sql`${operations.version} + 1`, updatedAt: now })
+      .set({ ...values, fieldVersions, version: sql`${operations.version} + 1`, updatedAt: now })
       .where(
         and(
           eq(operations.id, row.id),
-          eq(operations.version, input.version),
+          eq(operations.version, row.version),
           inArray(operations.status, [...EDITABLE_OPERATION_STATUSES]),
         ),
       )
@@ -288,7 +327,8 @@ export async function updateOperation(
   });
 
   if (!updated) {
-    // Another request changed the operation between our read and our write.
+    // Another request changed the operation between our read and our write: worked out again on the newer row.
+    if (!last) return null;
     const current = await currentView(ctx, row.id);
     if (!isEditableStatus(current.status)) throw new OperationLockedError(current);
     throw new StaleOperationError(current);

@@ -38,6 +38,8 @@ export function buildView(
       birthdate: text(row.birthdate),
       display_birthdate: displayBirthdate(row.birthdate),
       marital_status_id: row.maritalStatusId,
+      cuit: text(row.cuit),
+      iva_condition: text(row.ivaCondition),
       transaction: { code: row.transactionCode },
     },
     customer: {

@@ -145,9 +145,11 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     );
     const [a, b, c, d] = quotes.map((quote) => ({ valuation_id: quote.id }));
 
+    // A refused value is named and left out; the operation stays as it was.
     const four = await updateOperation(app, operation, { used_vehicles: [a, b, c, d] });
-    expect(four.status).toBe(400);
-    expect(four.body.error).toBe(USED_VEHICLE_LIMIT_MESSAGE);
+    expect(four.status).toBe(200);
+    expect(four.body.refused).toEqual([{ field: 'used_vehicles', message: USED_VEHICLE_LIMIT_MESSAGE }]);
+    expect(four.body.data).toMatchObject({ used_vehicles: [], version: 1 });
 
     const three = await save(operation, { used_vehicles: [a, b, c] });
     expect(three.used_vehicles.map((vehicle) => vehicle.valuation)).toEqual([
@@ -203,7 +205,10 @@ describe('POST /api/v2/territorio/dealership/update', () => {
     ).toHaveLength(1);
 
     const malformed = await updateOperation(app, operation, { used_vehicles: [{ valuation_id: 'abc' }] });
-    expect(malformed.status).toBe(400);
+    expect(malformed.body.refused).toEqual([
+      { field: 'used_vehicles.0', message: 'La cotización del vehículo usado no es válida.' },
+    ]);
+    expect(malformed.body.data.used_vehicles).toHaveLength(1);
   });
 
   it('keeps an accepted valuation after it expires, but never lets another operation take it', async () => {
@@ -336,7 +341,13 @@ describe('POST /api/v2/territorio/dealership/update', () => {
       purchase: { email: 'otra@example.com' },
     });
     const empty = await updateOperation(app, email, { customer: { ...email.customer, email: '' } });
-    expect(empty).toMatchObject({ status: 400, body: { error: 'Ingresá tu e-mail.' } });
+    expect(empty).toMatchObject({
+      status: 200,
+      body: {
+        data: { email: 'otra@example.com' },
+        refused: [{ field: 'customer.email', message: 'Ingresá tu e-mail.' }],
+      },
+    });
   });
 
   it('refuses changes once the payment started or the operation ended, with 409 and the operation', async () => {
@@ -463,4 +474,108 @@ describe('concurrent updates never lose a field (optimistic versioning)', () => 
     });
     // Up to ten rounds of parallel requests: on a busy machine this takes longer than a single request.
   }, 60_000);
+});
+
+describe('two tabs sending only what they change (docs/decisions/0059)', () => {
+  /** A page's update: the code, the version it has, and nothing but the fields the buyer changed. */
+  const partial = (operation: OperationView, changes: Record<string, unknown>) =>
+    postJson(app, UPDATE_PATH, { code: operation.code, version: operation.version, ...changes });
+
+  it('applies a stale update of other fields on top, and refuses one of a field changed since', async () => {
+    const { operation } = await newOperation();
+    // Tab 1 saves the buyer's data; tab 2, loaded before, types only the address.
+    const tab1 = await partial(operation, {
+      customer: { dni: '30123456', name: 'Juana', telephone: '261 555-1234' },
+      purchase: { dni: '30123456', name: 'Juana', birthdate: '1985-03-15', marital_status_id: 2 },
+    });
+    expect(tab1.status).toBe(200);
+    const tab2 = await partial(operation, { customer: { address: 'Av. San Martín 100' } });
+    expect(tab2.status).toBe(200);
+    expect(tab2.body.data).toMatchObject({
+      version: 3,
+      customer: { address: 'Av. San Martín 100', dni: '30123456', name: 'Juana', telephone: '261 555-1234' },
+      purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
+    });
+
+    // Tab 2, still at version 1, changes the name tab 1 set: refused with what the server holds.
+    const stale = await partial(operation, { customer: { name: 'Juana María' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(OPERATION_STALE_MESSAGE);
+    expect(stale.body.data).toEqual(tab2.body.data);
+    // Sent again from the version it was told, it lands.
+    const again = await partial(stale.body.data, { customer: { name: 'Juana María' } });
+    expect(again.body.data).toMatchObject({ version: 4, customer: { name: 'Juana María', dni: '30123456' } });
+  });
+
+  it('never brings back a used vehicle another tab removed', async () => {
+    const { operation } = await newOperation();
+    const [a, b, c] = await Promise.all(
+      [4_000_000, 5_000_000, 6_000_000].map((amount) => createValuationRow(handle.db, { amount })),
+    );
+    const both = await save(operation, { used_vehicles: [{ valuation_id: a?.id }, { valuation_id: b?.id }] });
+    // Tab 1 removes one; tab 2, opened before, accepts a new quote on top of the list it had.
+    const removed = await partial(both, { used_vehicles: [{ valuation_id: a?.id }] });
+    expect(removed.status).toBe(200);
+    const added = await partial(both, {
+      used_vehicles: [{ valuation_id: a?.id }, { valuation_id: b?.id }, { valuation_id: c?.id }],
+    });
+    expect(added.status).toBe(409);
+    expect(added.body.data.used_vehicles.map((v: { valuation: number }) => v.valuation)).toEqual([4_000_000]);
+    // Cash typed in another tab does not conflict with the used vehicles.
+    const cash = await partial(both, { cash_amount: 1_000_000 });
+    expect(cash.body.data).toMatchObject({
+      cash_amount: 1_000_000,
+      used_vehicles: [{ valuation: 4_000_000 }],
+    });
+  });
+
+  it('of 10 parallel updates of different fields, each sending only its own, all land', async () => {
+    const { operation } = await newOperation();
+    const bodies: Record<string, unknown>[] = [
+      { cash_amount: 2_000_000 },
+      { customer: { name: 'Juana' } },
+      { customer: { lastname: 'Pérez' } },
+      { customer: { dni: '30123456' } },
+      { customer: { telephone: '261 555-1234' } },
+      { customer: { address: 'Av. San Martín 100' } },
+      { purchase: { birthdate: '1985-03-15' } },
+      { purchase: { marital_status_id: 1 } },
+      { purchase: { cuit: '27-12345678-0', iva_condition: 'monotributista' } },
+      { email: 'juana.perez@example.com' },
+    ];
+    const answers = await Promise.all(bodies.map((body) => partial(operation, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const final = (await postJson(app, START_PATH, { code: operation.code })).body.data as OperationView;
+    expect(final).toMatchObject({
+      version: 11,
+      cash_amount: 2_000_000,
+      email: 'juana.perez@example.com',
+      customer: { name: 'Juana', lastname: 'Pérez', dni: '30123456', telephone: '261 555-1234' },
+      purchase: {
+        birthdate: '1985-03-15',
+        marital_status_id: 1,
+        cuit: '27123456780',
+        iva_condition: 'monotributista',
+      },
+    });
+    expect(final.customer.address).toBe('Av. San Martín 100');
+  }, 60_000);
+
+  it('saves every valid field and names the refused one', async () => {
+    const { operation } = await newOperation();
+    const answer = await partial(operation, {
+      customer: { dni: '20-30123456-3', name: 'Juana' },
+      purchase: { dni: '20-30123456-3', name: 'Juana', cuit: '20-30123456-7' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ version: 2, customer: { name: 'Juana', dni: '' } });
+    expect(answer.body.refused).toEqual([
+      { field: 'customer.dni', message: 'Ingresá un DNI válido, de 7 u 8 números.' },
+      { field: 'purchase.dni', message: 'Ingresá un DNI válido, de 7 u 8 números.' },
+      {
+        field: 'purchase.cuit',
+        message: 'Ingresá un CUIT o CUIL válido: son 11 números, como figura en tu constancia.',
+      },
+    ]);
+  });
 });

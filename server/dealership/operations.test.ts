@@ -115,6 +115,8 @@ describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
         birthdate: '',
         display_birthdate: '',
         marital_status_id: null,
+        cuit: '',
+        iva_condition: '',
         transaction: { code: expect.stringMatching(TRANSACTION_CODE_PATTERN) },
       },
       customer: { name: '', lastname: '', email: 'juana@example.com', telephone: '', address: '', dni: '' },

@@ -9,7 +9,7 @@ const NEVER_CHARGED = ['rejected', 'cancelled'] as const;
 
 /**
  * Ley 25.326: an operation that was never paid keeps no personal data once it has not changed since `before`: the
- * e-mail, name, DNI, phone, birth date, marital status and address are emptied; the unit, the amounts and the code
+ * e-mail, name, DNI, phone, birth date, marital status, address, CUIT and IVA condition are emptied; the unit, the amounts and the code
  * stay, for the dealership's statistics. An operation with any payment that may have taken money keeps its data
  * (the sale's records). Returns how many operations were stripped.
  */
@@ -25,6 +25,8 @@ export async function stripUnpaidOperations(db: Database, options: { before: Dat
       birthdate: null,
       maritalStatusId: null,
       address: null,
+      cuit: null,
+      ivaCondition: null,
     })
     .where(
       and(

@@ -47,7 +47,17 @@ export interface ReservationFacts {
   cancellableUntil: Date | null;
   /** The branch where the unit is and the purchase is completed; null when its location names no branch. */
   office: Office | null;
-  buyer: { name: string; email: string; telephone: string; dni: string; address: string };
+  buyer: {
+    name: string;
+    email: string;
+    telephone: string;
+    dni: string;
+    address: string;
+    /** As AFIP prints it, or '' when the buyer gave none. */
+    cuit: string;
+    /** The IVA condition's name, or ''. */
+    ivaCondition: string;
+  };
   publicUrl: string;
   /** The buyer's "Mi reserva" page, with its signature (server/dealership/my-reservation-link.ts). */
   myReservationUrl: string;
@@ -170,6 +180,7 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
         ...operationSections(facts),
         depositSection(facts),
         officeSection(facts),
+        ...invoiceSection(facts),
         {
           title: 'Emite',
           details: [
@@ -182,6 +193,17 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
       links: [{ label: 'Botón de arrepentimiento', url: `${origin(facts.publicUrl)}/arrepentimiento` }],
     }),
   };
+}
+
+/** The invoice's data the buyer gave in step 2 (docs/product.md §5), to check before the purchase is completed. */
+function invoiceSection(facts: ReservationFacts) {
+  const details: [string, string][] = [
+    ...(facts.buyer.cuit ? [['CUIT o CUIL', facts.buyer.cuit] as [string, string]] : []),
+    ...(facts.buyer.ivaCondition
+      ? [['Condición frente al IVA', facts.buyer.ivaCondition] as [string, string]]
+      : []),
+  ];
+  return details.length > 0 ? [{ title: 'Para tu factura', details }] : [];
 }
 
 /** The brand's sales department hears of every reservation: the unit, how the buyer pays, and who the buyer is. */
@@ -217,6 +239,8 @@ export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMa
             ['E-mail', facts.buyer.email],
             ['Teléfono', facts.buyer.telephone],
             ['Dirección', facts.buyer.address || '—'],
+            ['CUIT o CUIL', facts.buyer.cuit || '—'],
+            ['Condición frente al IVA', facts.buyer.ivaCondition || '—'],
           ],
         },
         {

@@ -5,6 +5,7 @@ import { OPERATION_NOT_FOUND_MESSAGE, type OperationStatus } from '#domain/opera
 import { normalizeOperationCode } from '#domain/operation/operation-code';
 import { operationStatement } from '#domain/operation/operation-statement';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '#domain/operation/payment';
+import { formatCuit, ivaConditionName } from '#domain/operation/personal-data';
 import type { PriceUnit } from '#domain/operation/price-lines';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice, officeNamed } from '../content';
@@ -181,6 +182,8 @@ export async function reservationFacts(
       telephone: operation.telephone ?? '',
       dni: operation.dni ?? '',
       address: operation.address ?? '',
+      cuit: operation.cuit ? formatCuit(operation.cuit) : '',
+      ivaCondition: ivaConditionName(operation.ivaCondition),
     },
     publicUrl: config.PUBLIC_URL,
     myReservationUrl: myReservationUrl(config.PUBLIC_URL, config.RESERVATION_LINK_SECRET, operation.code),

@@ -84,7 +84,13 @@ async function mixedOperation(): Promise<OperationView> {
       dni: '30.123.456',
       address: 'Belgrano 123, Mendoza',
     },
-    purchase: { ...covered.purchase, birthdate: '1985-03-15', marital_status_id: 2 },
+    purchase: {
+      ...covered.purchase,
+      birthdate: '1985-03-15',
+      marital_status_id: 2,
+      cuit: '27123456780',
+      iva_condition: 'consumidor_final',
+    },
   });
 }
 
@@ -167,6 +173,9 @@ describe('the receipt and the sales notice of a reservation', () => {
     expect(receipt).toContain('Sábados: 10:00 a 13:00');
     expect(receipt).toContain(`Razón social: ${DEALERSHIP.legalName}`);
     expect(receipt).toContain(`CUIT: ${DEALERSHIP.cuit}`);
+    // The invoice's data the buyer gave in step 2, to check before the purchase is completed.
+    expect(receipt).toContain('CUIT o CUIL: 27-12345678-0');
+    expect(receipt).toContain('Condición frente al IVA: Consumidor final');
     expect(notice).toContain(`Puede cancelar hasta: ${lastDay}`);
   });
 
@@ -176,5 +185,6 @@ describe('the receipt and the sales notice of a reservation', () => {
     expect(notice).toContain(`E-mail: ${review.email}`);
     expect(notice).toContain('Teléfono: 261 555-1234');
     expect(notice).toContain('Dirección: Belgrano 123, Mendoza');
+    expect(notice).toContain('CUIT o CUIL: 27-12345678-0');
   });
 });

@@ -117,7 +117,12 @@ describe('operations never paid (Ley 25.326)', () => {
       ? ((
           await updateOperation(app(), started, {
             customer: { name: 'Juana', lastname: 'Gómez', dni: '30123456', telephone: '2614445566' },
-            purchase: { birthdate: '1985-03-15', marital_status_id: 2 },
+            purchase: {
+              birthdate: '1985-03-15',
+              marital_status_id: 2,
+              cuit: '27-12345678-0',
+              iva_condition: 'monotributista',
+            },
           })
         ).body.data as typeof started)
       : started;
@@ -156,12 +161,18 @@ describe('operations never paid (Ley 25.326)', () => {
       birthdate: null,
       maritalStatusId: null,
       address: null,
+      cuit: null,
+      ivaCondition: null,
       // What is not personal stays: the unit, the amounts, the code.
       code: stale.code,
       stockUnitId: stale.stockUnitId,
       totalAmount: stale.totalAmount,
     });
-    expect(await rowOf(fresh.id)).toMatchObject({ email: 'juana@example.com', dni: '30123456' });
+    expect(await rowOf(fresh.id)).toMatchObject({
+      email: 'juana@example.com',
+      dni: '30123456',
+      cuit: '27123456780',
+    });
 
     // Run again: nothing left to do.
     expect(

@@ -129,6 +129,16 @@ test.describe('digital dealership: docs/product.md §8 situations', { tag: ['@de
     await expect(page.getByRole('combobox', { name: 'Versión' })).toHaveText(used.version);
     await page.unroute(`**${DEALERSHIP_API.valuation}`);
 
+    // Kilometres the server refuses: its reason at the field, the failure under the button.
+    const kms = page.getByRole('textbox', { name: 'Kilómetros' });
+    await kms.fill('2000000');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    await expect(kms).toHaveAttribute('aria-invalid', 'true');
+    await expect(kms).toHaveAccessibleDescription('Los kilómetros no pueden superar 1.000.000.');
+    await expect(page.getByRole('alert')).toHaveText(TEXTS.valuationFailed);
+    await kms.fill('80000');
+    await expect(kms).not.toHaveAttribute('aria-invalid', 'true');
+
     // docs/product.md §D7: after a success the message is gone, on the valuation and back on the form.
     await quote(page);
     await expect(page.getByText(TEXTS.valuationFailed)).toHaveCount(0);

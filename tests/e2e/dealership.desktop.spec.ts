@@ -267,8 +267,9 @@ test.describe('digital dealership: step 1 and step 2 in depth', { tag: ['@dealer
     await tabTo(page, personalField(page, 'Teléfono'), 3);
     await page.keyboard.type(BUYER.telephone);
     await expect(personalField(page, 'Email')).toHaveValue(email);
+    // So are the invoice's CUIT or CUIL and IVA condition, between the e-mail and 'Continuar'.
     const continuar = page.getByRole('button', { name: 'Continuar' });
-    await tabTo(page, continuar, 3);
+    await tabTo(page, continuar, 5);
     await expect(continuar).toBeEnabled();
     await page.keyboard.press('Enter');
 

@@ -50,7 +50,7 @@ type PlansState = 'requesting' | 'loaded' | 'failed';
  */
 export function CreditPage({ brand, unit, summary, operation: loaded, steps }: CreditData) {
   const navigate = useNavigate();
-  const { operation, save, flush, saveState, refusal, latest } = useOperation(loaded);
+  const { operation, save, flush, saveState, refusal, latest, notice } = useOperation(loaded);
   const [amount, setAmount] = useState<number | null>(() => {
     if (loaded.credit_amount > 0) return loaded.credit_requested_amount || loaded.credit_amount;
     return toPesos(loaded.amounts.pending + loaded.amounts.credit, loaded.usd_rate);
@@ -192,7 +192,7 @@ export function CreditPage({ brand, unit, summary, operation: loaded, steps }: C
         <Button variant="secondary" onClick={() => leave(true)} disabled={leaving}>
           Volver sin financiación
         </Button>
-        <SaveStatus state={saveState} refusal={refusal} />
+        <SaveStatus state={saveState} refusal={refusal} notice={notice} />
       </div>
     </DealershipFrame>
   );

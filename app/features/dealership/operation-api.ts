@@ -1,4 +1,4 @@
-import type { OperationView } from '#domain/operation/operation';
+import type { FieldIssue, OperationView } from '#domain/operation/operation';
 
 /**
  * docs/product.md §7 endpoints the digital-dealership pages call from the browser, and the calls that more than one
@@ -41,19 +41,23 @@ export async function readJson(
   }
 }
 
-/** Network failures and 5xx throw a plain Error; a 4xx with a body throws ApiRefusal. */
-export async function call<T>(url: string, init?: RequestInit): Promise<T> {
+/** The whole answer; network failures and 5xx throw a plain Error, a 4xx with a body throws ApiRefusal. */
+async function answerOf(url: string, init?: RequestInit) {
   const response = await fetch(url, {
     ...init,
     headers: init?.body ? JSON_HEADERS : { accept: 'application/json' },
   });
   const body = await readJson(response);
-  if (response.ok) return body.data as T;
+  if (response.ok) return body;
   if (response.status >= 400 && response.status < 500) {
     throw new ApiRefusal(body.error ?? `HTTP ${response.status}`, response.status, body);
   }
   throw new Error(`${url} answered ${response.status}`);
 }
+
+/** The answer's data; failures as `answerOf` throws them. */
+export const call = async <T>(url: string, init?: RequestInit): Promise<T> =>
+  (await answerOf(url, init)).data as T;
 
 const post = <T>(url: string, body: unknown) => call<T>(url, { method: 'POST', body: JSON.stringify(body) });
 
@@ -87,8 +91,16 @@ export interface OperationChanges {
     telephone: string;
     birthdate: string;
     marital_status_id: number | null;
+    cuit: string;
+    iva_condition: string;
   }>;
 }
 
-export const updateOperation = (code: string, version: number, changes: OperationChanges) =>
-  post<OperationView>(DEALERSHIP_API.update, { code, version, ...changes });
+/** The operation as saved, and the values the server refused, each at its field (docs/product.md §7). */
+export const updateOperation = async (code: string, version: number, changes: OperationChanges) => {
+  const body = await answerOf(DEALERSHIP_API.update, {
+    method: 'POST',
+    body: JSON.stringify({ code, version, ...changes }),
+  });
+  return body as { data: OperationView; refused?: FieldIssue[] };
+};

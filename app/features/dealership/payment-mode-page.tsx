@@ -59,17 +59,20 @@ export function PaymentModePage({
   financingAvailable,
 }: PaymentModeData) {
   const navigate = useNavigate();
-  const { operation, save, flush, saveState, refusal } = useOperation(loaded);
+  const { operation, save, flush, saveState, refusal, notice, settled, pending } = useOperation(loaded);
   const [cash, setCash] = useState<number | null>(() => cashShown(loaded.cash_amount));
   const [removing, setRemoving] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
   const editingCash = useRef(false);
   const { amounts, currency } = operation;
 
-  // The server's cash (capped, docs/product.md §5 and docs/decisions/0014) replaces the typed figure once the buyer has left the field.
+  // The server's cash (capped, docs/product.md §5 and docs/decisions/0014, or another tab's) replaces the typed figure
+  // once it is saved and the buyer has left the field.
+  const serverCash = operation.cash_amount;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each settled save shows the server's figure again.
   useEffect(() => {
-    if (!editingCash.current) setCash(cashShown(operation.cash_amount));
-  }, [operation.cash_amount]);
+    if (!editingCash.current) setCash(cashShown(serverCash));
+  }, [serverCash, settled]);
 
   // docs/decisions/0014: the cash reaches at most what the used vehicles and the financing leave.
   const limit = cashLimit({
@@ -141,7 +144,7 @@ export function PaymentModePage({
           }}
           onBlur={() => {
             editingCash.current = false;
-            setCash(cashShown(cashAmount));
+            if (!pending()) setCash(cashShown(serverCash));
           }}
           helpText={
             cashOver
@@ -242,7 +245,7 @@ export function PaymentModePage({
         <Button onClick={continueToPersonalData} disabled={!canContinue || continuing}>
           Continuar
         </Button>
-        <SaveStatus state={saveState} refusal={refusal} />
+        <SaveStatus state={saveState} refusal={refusal} notice={notice} />
       </div>
     </DealershipFrame>
   );

@@ -2,17 +2,17 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FieldIssue, OperationView } from '#domain/operation/operation';
 import {
+  IVA_CONDITIONS,
   MARITAL_STATUSES,
   missingPersonalFields,
   type PersonalData,
-  personalDataIssues,
 } from '#domain/operation/personal-data';
 import type { PrintedLine } from '#domain/operation/price-lines';
-import { localDate } from '#domain/shared/mendoza-time';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { DealershipFrame } from './dealership-frame';
+import type { OperationChanges } from './operation-api';
 import { SaveStatus } from './save-status';
 import { StepLink, type StepLinks } from './step-link';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
@@ -37,7 +37,9 @@ type FieldName =
   | 'marital_status_id'
   | 'address'
   | 'telephone'
-  | 'email';
+  | 'email'
+  | 'cuit'
+  | 'iva_condition';
 type Values = Record<FieldName, string>;
 
 const FIELD_ORDER: readonly FieldName[] = [
@@ -49,6 +51,8 @@ const FIELD_ORDER: readonly FieldName[] = [
   'address',
   'telephone',
   'email',
+  'cuit',
+  'iva_condition',
 ];
 
 function valuesOf(operation: OperationView): Values {
@@ -62,6 +66,8 @@ function valuesOf(operation: OperationView): Values {
     address: customer.address,
     telephone: purchase.telephone,
     email: purchase.email || operation.email,
+    cuit: purchase.cuit,
+    iva_condition: purchase.iva_condition,
   };
 }
 
@@ -78,23 +84,25 @@ function personalData(values: Values): PersonalData {
   };
 }
 
-/** The buyer's data goes to both the purchase and the customer of the operation (docs/product.md §3). */
-function changesOf(values: Values) {
-  const shared = {
-    name: values.name,
-    lastname: values.lastname,
-    telephone: values.telephone,
-    dni: values.dni,
-    ...(values.email.trim() ? { email: values.email } : {}),
-  };
-  return {
-    purchase: {
-      ...shared,
-      birthdate: values.birthdate,
-      marital_status_id: values.marital_status_id ? Number(values.marital_status_id) : null,
-    },
-    customer: { ...shared, address: values.address },
-  };
+/**
+ * The change of one field, and nothing else (docs/decisions/0059). The buyer's name, DNI, phone and e-mail go to both
+ * the purchase and the customer of the operation (docs/product.md §3); an emptied e-mail is not sent (it can't be).
+ */
+function changeOf(field: FieldName, value: string): OperationChanges {
+  switch (field) {
+    case 'address':
+      return { customer: { address: value } };
+    case 'birthdate':
+    case 'cuit':
+    case 'iva_condition':
+      return { purchase: { [field]: value } };
+    case 'marital_status_id':
+      return { purchase: { marital_status_id: value ? Number(value) : null } };
+    case 'email':
+      return value.trim() ? { customer: { email: value }, purchase: { email: value } } : {};
+    default:
+      return { customer: { [field]: value }, purchase: { [field]: value } };
+  }
 }
 
 /**
@@ -119,44 +127,76 @@ function byField(issues: readonly FieldIssue[]): Map<FieldName, string> {
 /**
  * docs/product.md §2 step 2, Datos personales. Address is optional; 'Continuar' waits for the others (docs/product.md §5).
  *
- * Each issue is shown at its field: a value the server refused on saving, as soon as it answers; what step 2 still
- * lacks, once the buyer has tried 'Continuar' (which puts the focus on the first field to fix), and from then on as
- * they type. Nothing appears when a field loses the focus: a message pushing the button down as it is pressed would
- * leave the click outside it.
+ * Each field is saved on its own (docs/decisions/0059): a value the server refuses stays in its field with the
+ * server's message, and the others are saved. Each issue is shown at its field: a refused value as soon as the server
+ * answers; what step 2 still lacks, as the server judges what it stored, once the buyer has tried 'Continuar' (which
+ * puts the focus on the first field to fix), and from then on after each save. Nothing appears when a field loses the
+ * focus: a message pushing the button down as it is pressed would leave the click outside it.
  */
 export function PersonalDataPage({ brand, unit, summary, operation: loaded, steps }: PersonalDataPageData) {
   const navigate = useNavigate();
-  const { save, flush, latest, saveState, refusal, fieldIssues } = useOperation(loaded);
+  const {
+    operation,
+    save,
+    flush,
+    latest,
+    pending,
+    saveState,
+    refusal,
+    notice,
+    fieldIssues,
+    settled,
+    conflicts,
+  } = useOperation(loaded);
   const [values, setValues] = useState<Values>(() => valuesOf(loaded));
-  // What the server answered to 'Continuar' about the data it stored.
-  const [checked, setChecked] = useState<FieldIssue[]>([]);
-  // Fields edited since the server refused them: its message no longer describes what is typed.
-  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
+  // The values the server refused and did not save, each until the buyer changes that field: the form keeps them.
+  const [refused, setRefused] = useState<ReadonlyMap<FieldName, string>>(new Map());
   const [attempted, setAttempted] = useState(false);
   const [continuing, setContinuing] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focused = useRef<FieldName | null>(null);
   const data = personalData(values);
   const missing = missingPersonalFields(data);
 
-  // A new refusal judges what was just sent, edits included.
+  // A new answer's refusals join those the buyer has not changed since.
   const [judged, setJudged] = useState(fieldIssues);
   if (judged !== fieldIssues) {
     setJudged(fieldIssues);
-    setEdited(new Set());
+    if (fieldIssues.length > 0) setRefused((current) => new Map([...current, ...byField(fieldIssues)]));
   }
 
-  const refused = byField(fieldIssues);
-  for (const field of edited) refused.delete(field);
-  const fromContinue = byField(checked);
-  const local = byField(personalDataIssues(data, localDate(new Date())));
+  // Once saved, the fields show what the server stored (normalised, or changed in another tab): all but the one being
+  // typed in and those it refused. After a conflict nothing typed was saved: every field shows the server's value.
+  const refusedNow = useRef(refused);
+  refusedNow.current = refused;
+  const lastConflicts = useRef(conflicts);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per settled save.
+  useEffect(() => {
+    if (settled === 0) return;
+    const conflict = lastConflicts.current !== conflicts;
+    lastConflicts.current = conflicts;
+    if (conflict) setRefused(new Map());
+    const server = valuesOf(latest());
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of FIELD_ORDER) {
+        if (conflict || (field !== focused.current && !refusedNow.current.has(field)))
+          next[field] = server[field];
+      }
+      return next;
+    });
+  }, [settled]);
+
+  // What step 2 still lacks, as the server judged what it stored (docs/product.md §5), about each field whose value is
+  // the stored one: a field typed in since waits for its save to be judged.
+  const stored = valuesOf(operation);
+  const lacking = byField(operation.personal_data_issues);
   const issueOf = (field: FieldName): string | undefined =>
-    refused.get(field) ?? fromContinue.get(field) ?? (attempted ? local.get(field) : undefined);
+    refused.get(field) ?? (attempted && values[field] === stored[field] ? lacking.get(field) : undefined);
   // Under the button: what no field shows, or a pointer to the fields that do.
   const unplaced = fieldIssues.filter((issue) => fieldOf(issue.field) === undefined);
-  const placed = fieldIssues.length > unplaced.length;
-  const statusText =
-    unplaced[0]?.message ?? (placed ? (refused.size > 0 ? 'Revisá los datos marcados.' : null) : refusal);
+  const statusText = unplaced[0]?.message ?? (refused.size > 0 ? 'Revisá los datos marcados.' : refusal);
 
   // After 'Continuar' has rendered its verdict: the first field marked invalid, in the order the buyer reads them.
   useEffect(() => {
@@ -165,11 +205,22 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
   }, [focusRequest]);
 
   function change(field: FieldName, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setChecked((current) => current.filter((issue) => fieldOf(issue.field) !== field));
-    setEdited((current) => new Set(current).add(field));
-    void save(changesOf(next), PERSONAL_DATA_SAVE_DELAY_MS);
+    setValues((current) => ({ ...current, [field]: value }));
+    setRefused((current) => {
+      if (!current.has(field)) return current;
+      const next = new Map(current);
+      next.delete(field);
+      return next;
+    });
+    void save(changeOf(field, value), PERSONAL_DATA_SAVE_DELAY_MS);
+  }
+
+  // Leaving a field saved as typed shows what the server stored of it.
+  function leave(field: FieldName) {
+    focused.current = null;
+    if (pending() || refused.has(field)) return;
+    const stored = valuesOf(latest())[field];
+    setValues((current) => ({ ...current, [field]: stored }));
   }
 
   async function submit(event: FormEvent) {
@@ -177,17 +228,12 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
     if (missing.length > 0 || continuing) return;
     setAttempted(true);
     setContinuing(true);
-    void save(changesOf(values));
     const saved = await flush();
     setContinuing(false);
-    if (saved) {
-      // The server checks what it stored: its answer decides whether step 2 is complete.
-      const found = latest().personal_data_issues;
-      if (found.length === 0) {
-        navigate(steps.review);
-        return;
-      }
-      setChecked(found);
+    // The server checks what it stored: its answer decides whether step 2 is complete.
+    if (saved && refused.size === 0 && latest().personal_data_issues.length === 0) {
+      navigate(steps.review);
+      return;
     }
     setFocusRequest((count) => count + 1);
   }
@@ -198,6 +244,10 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
       name={field}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
+      onFocus={() => {
+        focused.current = field;
+      }}
+      onBlur={() => leave(field)}
       error={issueOf(field) !== undefined}
       errorMessage={issueOf(field)}
       {...props}
@@ -230,11 +280,26 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
         {text('address', 'Dirección', { autoComplete: 'address-line1', helpText: 'Opcional.' })}
         {text('telephone', 'Teléfono', { required: true, type: 'tel', autoComplete: 'tel' })}
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('cuit', 'CUIT o CUIL', {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          helpText: 'Opcional. Para la factura: figura en tu constancia de CUIT o CUIL.',
+        })}
+        <Select
+          label="Condición frente al IVA"
+          name="iva_condition"
+          list={IVA_CONDITIONS.map((condition) => ({ value: condition.id, title: condition.name }))}
+          value={values.iva_condition}
+          onChange={(value) => change('iva_condition', value)}
+          helpText="Opcional."
+          error={issueOf('iva_condition') !== undefined}
+          errorMessage={issueOf('iva_condition')}
+        />
         <div className="dealership__actions">
           <Button type="submit" disabled={missing.length > 0 || continuing}>
             Continuar
           </Button>
-          <SaveStatus state={saveState} refusal={statusText} />
+          <SaveStatus state={saveState} refusal={statusText} notice={notice} />
         </div>
       </form>
       <StepLink to={steps.paymentMode} flush={flush} className="dealership__back">

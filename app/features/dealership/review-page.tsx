@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
 import type { OperationView } from '#domain/operation/operation';
 import { operationStatement } from '#domain/operation/operation-statement';
-import { MARITAL_STATUSES } from '#domain/operation/personal-data';
+import { formatCuit, ivaConditionName, MARITAL_STATUSES } from '#domain/operation/personal-data';
 import type { PrintedLine } from '#domain/operation/price-lines';
 import { lineAmount } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
@@ -45,6 +45,8 @@ export function ReviewPage({ brand, unit, summary, operation, steps }: ReviewDat
     ['Dirección', customer.address || '—'],
     ['Teléfono', purchase.telephone],
     ['Email', purchase.email || operation.email],
+    ['CUIT o CUIL', purchase.cuit ? formatCuit(purchase.cuit) : '—'],
+    ['Condición frente al IVA', ivaConditionName(purchase.iva_condition) || '—'],
   ];
 
   return (

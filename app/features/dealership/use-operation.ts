@@ -3,6 +3,12 @@ import type { FieldIssue, OperationView } from '#domain/operation/operation';
 import { isEditableStatus } from '#domain/operation/operation-status';
 import { ApiRefusal, DEALERSHIP_API, type OperationChanges, updateOperation } from './operation-api';
 
+/**
+ * What a step page says when it shows changes saved from another tab (docs/decisions/0059). Only the pages say it,
+ * so it lives here rather than among the messages the server shares, which every step would then download.
+ */
+export const OTHER_TAB_NOTICE = 'Actualizamos tu operación con cambios hechos en otra pestaña.';
+
 /** docs/product.md §4 operation update: started (saving), succeeded, failed. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -20,19 +26,25 @@ const isEmpty = (changes: OperationChanges) => Object.keys(changes).length === 0
 /**
  * An operation being edited on a page: changes are queued, sent after the page's debounce (docs/product.md §9: 500 ms for the
  * cash, 750 ms for personal data) one request at a time, and the server's answer, with every amount recomputed,
- * replaces the copy shown.
+ * replaces the copy shown. A page queues only what the buyer changed, never what it was shown.
  *
- * Another tab may have saved in between (the server refuses a stale version and sends the current operation): the
- * queued changes are sent again on top of it, so each tab's fields survive. An operation that stopped being editable
- * (its payment started) is shown as the server has it, with the server's text. Any other failure leaves the changes
- * queued for the next save and, as docs/product.md §8 says, shows no message: it is logged. A value the server refused (a 400)
- * is named per field in `fieldIssues` until a save is accepted.
+ * Another tab may have saved in between (docs/decisions/0059): the server applies what this tab changed on top when
+ * those fields were not changed there, and refuses it otherwise, with the current operation. Either way the page
+ * shows what the server holds and says so (`notice`); a refused change is dropped, never sent again on its own. An
+ * operation that stopped being editable (its payment started) is shown as the server has it, with the server's text.
+ * Any other failure leaves the changes queued for the next save and, as docs/product.md §8 says, shows no message: it
+ * is logged. A value the server refused is named per field in `fieldIssues` until the next answer; the rest was saved.
+ * `settled` counts the answers after which nothing is left to send: then a page shows the server's values;
+ * `conflicts` counts those that were a conflict, after which nothing typed was saved.
  */
 export function useOperation(initial: OperationView) {
   const [operation, setOperation] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>(NO_ISSUES);
+  const [settled, setSettled] = useState(0);
+  const [conflicts, setConflicts] = useState(0);
   const current = useRef(initial);
   const queued = useRef<OperationChanges>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,42 +64,48 @@ export function useOperation(initial: OperationView) {
   }, []);
 
   const send = useCallback(async (): Promise<boolean> => {
-    let retried = false;
+    let complete = true;
     while (!isEmpty(queued.current)) {
       const changes = queued.current;
+      const sent = current.current.version;
       queued.current = {};
       setSaveState('saving');
       try {
-        accept(await updateOperation(current.current.code, current.current.version, changes));
-        setRefusal(null);
-        setFieldIssues(NO_ISSUES);
+        const answer = await updateOperation(current.current.code, sent, changes);
+        const refused = answer.refused ?? NO_ISSUES;
+        accept(answer.data);
+        complete = refused.length === 0;
+        setRefusal(refused[0]?.message ?? null);
+        setFieldIssues(refused);
+        // More than this write's version step: another tab's changes came with the answer.
+        setNotice(answer.data.version > sent + 1 ? OTHER_TAB_NOTICE : null);
       } catch (error) {
         if (error instanceof ApiRefusal && error.status === 409 && isOperation(error.body.data)) {
+          // Nothing more is sent before the buyer sees what the server holds.
+          queued.current = {};
           accept(error.body.data);
-          if (isEditableStatus(error.body.data.status) && !retried) {
-            retried = true;
-            queued.current = mergeChanges(changes, queued.current);
-            continue;
-          }
-          setRefusal(error.message);
-          setSaveState('failed');
+          const editable = isEditableStatus(error.body.data.status);
+          setNotice(editable ? OTHER_TAB_NOTICE : null);
+          setRefusal(editable ? null : error.message);
+          setFieldIssues(NO_ISSUES);
+          setSaveState(editable ? 'idle' : 'failed');
+          setConflicts((count) => count + 1);
+          setSettled((count) => count + 1);
           return false;
         }
         queued.current = mergeChanges(changes, queued.current);
-        if (error instanceof ApiRefusal) {
-          setRefusal(error.message);
-          setFieldIssues(issuesOf(error.body));
-        }
+        if (error instanceof ApiRefusal) setRefusal(error.message);
         console.error(error);
         setSaveState('failed');
         return false;
       }
     }
     setSaveState('saved');
-    return true;
+    setSettled((count) => count + 1);
+    return complete;
   }, [accept]);
 
-  /** Sends what is queued now, after any request already running; true when everything was saved. */
+  /** Sends what is queued now, after any request already running; true when everything was saved, none refused. */
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     while (running.current) await running.current;
@@ -131,27 +149,25 @@ export function useOperation(initial: OperationView) {
   /** The newest copy, as the last answer left it (state may not have re-rendered yet). */
   const latest = useCallback(() => current.current, []);
 
-  return { operation, saveState, refusal, fieldIssues, save, flush, latest };
+  /** Whether changes wait to be sent or are on their way. */
+  const pending = useCallback(() => running.current !== null || !isEmpty(queued.current), []);
+
+  return {
+    operation,
+    saveState,
+    refusal,
+    notice,
+    fieldIssues,
+    settled,
+    conflicts,
+    save,
+    flush,
+    latest,
+    pending,
+  };
 }
 
 const NO_ISSUES: FieldIssue[] = [];
-
-/**
- * The refused values of a 400, one per field as the server's validation names them ('purchase.birthdate',
- * 'customer.dni', 'email'), so a page can show each at its field instead of only the first under the button.
- */
-function issuesOf(body: unknown): FieldIssue[] {
-  const issues =
-    typeof body === 'object' && body !== null ? (body as { issues?: unknown }).issues : undefined;
-  if (!Array.isArray(issues)) return NO_ISSUES;
-  return issues.filter(
-    (issue): issue is FieldIssue =>
-      typeof issue === 'object' &&
-      issue !== null &&
-      typeof (issue as FieldIssue).field === 'string' &&
-      typeof (issue as FieldIssue).message === 'string',
-  );
-}
 
 function isOperation(value: unknown): value is OperationView {
   return typeof value === 'object' && value !== null && 'code' in value && 'version' in value;

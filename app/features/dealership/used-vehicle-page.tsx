@@ -67,7 +67,7 @@ function useList<T>(key: string | null, load: () => Promise<T[]>) {
 /** docs/product.md §2 used-vehicle page: brand, model, version, year, kilometres, 'Cotizar', then the valuation. */
 export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps }: UsedVehicleData) {
   const navigate = useNavigate();
-  const { operation, save, saveState, refusal, flush, latest } = useOperation(loaded);
+  const { operation, save, saveState, refusal, flush, latest, notice } = useOperation(loaded);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState('');
   const [codia, setCodia] = useState('');
@@ -75,6 +75,8 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
   const [kms, setKms] = useState('');
   const [stage, setStage] = useState<Stage>('filling');
   const [failure, setFailure] = useState('');
+  // The server's word on the kilometres, the one field typed freely, shown at it.
+  const [kmsError, setKmsError] = useState<string>();
   const [valuation, setValuation] = useState<Valuation | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,6 +99,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
     if (!ready || stage === 'requesting') return;
     setStage('requesting');
     setFailure('');
+    setKmsError(undefined);
     try {
       const found = await requestValuation({
         codia: Number(codia),
@@ -112,10 +115,15 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
     } catch (error) {
       // docs/product.md §D7: the failure message only after a failure.
       console.error(error);
+      const refused = error instanceof ApiRefusal && error.status === 400;
+      const atKms = refused
+        ? (error.body as { issues?: { field: string; message: string }[] }).issues?.find(
+            (issue) => issue.field === 'kms',
+          )?.message
+        : undefined;
+      setKmsError(atKms);
       setFailure(
-        error instanceof ApiRefusal && error.status === 400
-          ? `${VALUATION_FAILED_MESSAGE} ${error.message}`
-          : VALUATION_FAILED_MESSAGE,
+        refused && !atKms ? `${VALUATION_FAILED_MESSAGE} ${error.message}` : VALUATION_FAILED_MESSAGE,
       );
       setStage('filling');
     }
@@ -126,7 +134,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
     setStage('accepting');
     const saved = await save({
       used_vehicles: [
-        ...operation.used_vehicles.map((vehicle) => ({ valuation_id: vehicle.valuation_id })),
+        ...latest().used_vehicles.map((vehicle) => ({ valuation_id: vehicle.valuation_id })),
         { valuation_id: valuation.id },
       ],
     });
@@ -164,7 +172,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
           <Button variant="secondary" onClick={cancel} disabled={stage === 'accepting'}>
             Cancelar
           </Button>
-          <SaveStatus state={saveState} refusal={refusal} />
+          <SaveStatus state={saveState} refusal={refusal} notice={notice} />
         </div>
       </DealershipFrame>
     );
@@ -235,7 +243,12 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
           autoComplete="off"
           required
           value={kms}
-          onChange={(event) => setKms(event.target.value)}
+          onChange={(event) => {
+            setKms(event.target.value);
+            setKmsError(undefined);
+          }}
+          error={kmsError !== undefined}
+          errorMessage={kmsError}
         />
         {stage === 'requesting' ? (
           <Loader message="Cotizando tu vehículo…" />

@@ -12,7 +12,7 @@ export const DEALERSHIP_STEPS: readonly { name: string; icon: IconName; text: st
   {
     name: 'Datos Personales',
     icon: 'person',
-    text: 'Completá tu DNI, nombre, apellido, fecha de nacimiento, estado civil, teléfono y e-mail. La dirección es opcional.',
+    text: 'Completá tu DNI, nombre, apellido, fecha de nacimiento, estado civil, teléfono y e-mail. La dirección es opcional, y también el CUIT o CUIL y la condición frente al IVA para la factura.',
   },
   {
     name: 'Revisa y confirma',

@@ -29,7 +29,7 @@ function purposes(retention: Retention): Purpose[] {
     },
     {
       form: 'Reserva online (Concesionario Digital)',
-      data: 'E-mail, nombre, apellido, DNI, fecha de nacimiento, estado civil, teléfono, dirección, tu usado y cómo vas a pagar.',
+      data: 'E-mail, nombre, apellido, DNI, fecha de nacimiento, estado civil, teléfono, dirección, CUIT o CUIL y condición frente al IVA (si nos los das, para la factura), tu usado y cómo vas a pagar.',
       use: 'Reservar la unidad, preparar la documentación de la compra y la entrega, y devolverte la seña si te arrepentís.',
       kept: `Si la reserva no se paga, borramos tus datos personales a los ${plural(retention.unpaidOperationDays, 'día', 'días')} de tu último cambio. Si la pagás, los guardamos 10 años, como exige la ley para los registros contables (Código Civil y Comercial, art. 328).`,
     },

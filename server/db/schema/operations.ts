@@ -36,8 +36,8 @@ const fulfilmentList = sql.raw(FULFILMENT_STAGES.map((stage) => `'${stage}'`).jo
  *   any but cancelled/expired → cancelled        the buyer withdraws (docs/product.md §D6) or staff cancel
  *   not yet reserved → expired                   abandoned
  *
- * `version` grows by one with every change: an update names the version it was made from and is refused when the
- * row has moved on, so two tabs never overwrite each other's fields unseen.
+ * `version` grows by one with every change: an update names the version it was made from and is refused when a field
+ * it changes has changed since (`field_versions`), so two tabs never overwrite each other's fields unseen.
  *
  * Amounts are integers in the vehicle's currency (`currency`), except the credit's, which are in pesos (docs/product.md §D3);
  * `unit_price`, `total_amount` and `pending_amount` are as of the last change, kept so that the payment and staff
@@ -74,6 +74,10 @@ export const operations = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     maritalStatusId: smallint('marital_status_id'),
     address: text('address'),
+    /** Digits only: the CUIT or CUIL the invoice needs (docs/product.md §5 step 2), when the buyer gave it. */
+    cuit: text('cuit'),
+    /** domain/operation/personal-data.ts IVA_CONDITIONS, when the buyer chose one. */
+    ivaCondition: text('iva_condition'),
     cashAmount: integer('cash_amount').notNull().default(0),
     creditPlanId: integer('credit_plan_id').references(() => creditPlans.id),
     creditName: text('credit_name').notNull().default(''),
@@ -110,6 +114,11 @@ export const operations = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The salesperson who looks after the buyer (shown to them with WhatsApp on "Mi reserva"). */
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
+    /**
+     * The version at which each of the buyer's fields last changed (server/dealership/operation-field-versions.ts,
+     * docs/decisions/0059); a field not named has not changed since the operation started.
+     */
+    fieldVersions: jsonb('field_versions').$type<Partial<Record<string, number>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

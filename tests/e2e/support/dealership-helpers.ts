@@ -265,26 +265,44 @@ export interface UsedVehicleChoice {
  * parameters/brands, models, vehicles): the first brand, model and version with years, and its newest year.
  */
 export async function quotableUsedVehicle(request: APIRequestContext): Promise<UsedVehicleChoice> {
+  const [first] = await quotableUsedVehicles(request, 1, 'newest');
+  if (!first) throw new Error('The used-vehicle guide has nothing to quote');
+  return first;
+}
+
+/**
+ * `count` used vehicles the guide can quote that an operation may hold together (each version and year once,
+ * docs/product.md §5): the first versions in the catalogue's order, each year from the newest or, for vehicles worth
+ * less than a new unit together, from the oldest.
+ */
+export async function quotableUsedVehicles(
+  request: APIRequestContext,
+  count: number,
+  years: 'newest' | 'oldest' = 'oldest',
+): Promise<UsedVehicleChoice[]> {
   const base = '/api/v2/territorio/dealership/parameters';
+  const found: UsedVehicleChoice[] = [];
   for (const brand of await dataOf<{ id: number; name: string }[]>(request, `${base}/brands`)) {
     for (const model of await dataOf<{ name: string }[]>(request, `${base}/models?brand_id=${brand.id}`)) {
       const versions = await dataOf<{ codia: number; description: string; years: number[] }[]>(
         request,
         `${base}/vehicles?brand_id=${brand.id}&group=${encodeURIComponent(model.name)}`,
       );
-      const version = versions.find((candidate) => candidate.years.length > 0);
-      if (version) {
-        return {
-          brand: brand.name,
-          model: model.name,
-          version: version.description,
-          codia: version.codia,
-          year: Math.max(...version.years),
-        };
+      for (const version of versions) {
+        for (const year of [...version.years].sort((a, b) => (years === 'newest' ? b - a : a - b))) {
+          found.push({
+            brand: brand.name,
+            model: model.name,
+            version: version.description,
+            codia: version.codia,
+            year,
+          });
+          if (found.length === count) return found;
+        }
       }
     }
   }
-  throw new Error('The used-vehicle guide has nothing to quote');
+  throw new Error(`The used-vehicle guide has fewer than ${count} vehicles to quote`);
 }
 
 /** Fills the used-vehicle form (Marca, Modelo, Versión, Año, Kilómetros) with the pointer. */
