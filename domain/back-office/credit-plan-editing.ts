@@ -1,4 +1,3 @@
-import { numberFormat } from '../shared/money';
 import type { StaffActor } from './staff';
 import type { StaffResult } from './staff-accounts';
 
@@ -31,15 +30,6 @@ export interface UsdRateView {
   value: number;
   effectiveAt: string;
 }
-
-/** "$ 1.450,50": a rate keeps its cents, unlike the prices (docs/product.md §9). */
-export const formatUsdRate = (value: number) =>
-  numberFormat({
-    style: 'currency',
-    currency: 'ARS',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(value);
 
 /** How many past rates the page lists. */
 export const USD_RATE_HISTORY_SIZE = 10;

@@ -141,7 +141,9 @@ export const creditPlanSchema = z
     bank: z.string(),
     months: z.number().int().positive(),
     annual_rate: z.number().describe('Tasa nominal anual, en porcentaje.'),
-    avg_installment: money.describe('Cuota promedio en pesos (sistema francés).'),
+    avg_installment: money.describe(
+      'La cuota mensual en pesos, con el IVA sobre los intereses (sistema francés a la tasa del CFT).',
+    ),
     financed_max: money.describe('Lo máximo que presta el plan para esta unidad, en pesos.'),
   })
   .meta({ id: 'CreditPlan' });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../shared/money';
 import {
   costoFinancieroTotal,
+  creditCost,
+  creditCostText,
+  creditInstallment,
+  effectiveAnnualRate,
   financedMax,
   formatRate,
   frenchInstallment,
@@ -150,6 +155,46 @@ describe('costoFinancieroTotal', () => {
   it('refuses a negative or unreadable rate', () => {
     expect(() => costoFinancieroTotal(-1)).toThrow(RangeError);
     expect(() => costoFinancieroTotal(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the cost of a loan, whole (docs/product.md §D10)', () => {
+  it('quotes the installment the buyer pays: the IVA on the interest included', () => {
+    // $ 10.000.000 in 24 months at 24,9 % TNA: 533.214 of capital and interest, 559.792 with the interest's IVA.
+    expect(frenchInstallment(10_000_000, 24.9, 24)).toBe(533_214);
+    expect(creditInstallment(10_000_000, 24.9, 24)).toBe(559_792);
+    expect(creditInstallment(1_200_000, 0, 12)).toBe(100_000);
+  });
+
+  it('repays the loan at exactly the CFT printed beside it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000_000, max: 1e9 }), rateArb, monthsArb, (principal, rate, months) => {
+        const installment = creditInstallment(principal, rate, months);
+        // The installments discounted at the CFT's monthly rate give back the principal, to rounding.
+        const monthly = (rate / 100 / 12) * 1.21;
+        const present =
+          monthly === 0
+            ? installment * months
+            : (installment * -Math.expm1(-months * Math.log1p(monthly))) / monthly;
+        expect(Math.abs(present - principal)).toBeLessThanOrEqual(months);
+      }),
+    );
+  });
+
+  it('tells the installment, the total repaid, TNA, TEA and CFT', () => {
+    const cost = creditCost(559_792, 24, 24.9);
+    expect(cost).toEqual({
+      installment: 559_792,
+      months: 24,
+      totalRepaid: 13_435_008,
+      tna: 24.9,
+      tea: effectiveAnnualRate(24.9),
+      cft: costoFinancieroTotal(24.9),
+    });
+    expect(effectiveAnnualRate(24.9)).toBe(27.95);
+    expect(creditCostText(cost)).toBe(
+      `24 cuotas de ${formatMoney(559_792, 'ars')} (IVA sobre los intereses incluido). Total a devolver: ${formatMoney(13_435_008, 'ars')}. TNA 24,9\u00a0%, TEA 27,95\u00a0%, CFT ${formatRate(costoFinancieroTotal(24.9))} (con IVA).`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { financedMax, frenchInstallment } from '../catalogue/credit';
+import { creditInstallment, financedMax } from '../catalogue/credit';
 import { roundMoney } from '../shared/money';
 import type { creditSelectionSchema } from './operation-answer-schemas';
 
@@ -88,7 +88,7 @@ export function creditFor(plan: CreditPlanTerms, limits: CreditLimitsFor): Credi
     credit_name: plan.name,
     credit_amount: amount,
     credit_installments: plan.months,
-    credit_avg_installment: frenchInstallment(amount, plan.annual_rate, plan.months),
+    credit_avg_installment: creditInstallment(amount, plan.annual_rate, plan.months),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { UnitPhoto } from '../catalogue/catalogue';
 import type { BuyerStep, FulfilmentStage } from './operation-fulfilment';
 import type { OperationStatus } from './operation-status';
-import type { LineKind } from './price-lines';
+import type { LineKind, PrintedLine } from './price-lines';
 
 export interface MyReservationBranch {
   name: string;
@@ -27,11 +27,9 @@ export interface MyReservationUnit {
   location: string;
 }
 
-/** An amount as the page prints it: formatted by the server (domain/operation/operation-statement.ts `lineAmount`). */
-export interface MyReservationAmount {
-  label: string;
-  amount: string;
-  kind: LineKind;
+/** An amount as the page prints it: formatted by the server (domain/operation/printed-statement.ts). */
+export interface MyReservationAmount extends PrintedLine {
+  readonly kind: LineKind;
 }
 
 /**
@@ -50,11 +48,14 @@ export interface MyReservation {
   /** The photos taken of the unit in the yard (docs/decisions/0031), in order; none when it has none. */
   unitPhotos: UnitPhoto[];
   /**
-   * The final price, how it is paid, the deposit paid and, until the delivery, what is left to pay then
-   * (domain/operation/operation-statement.ts), with what that last figure is made of.
+   * The final price, how it is paid (the financing with its whole cost), the balance and the deposit paid
+   * (domain/operation/printed-statement.ts), the lines the review showed.
    */
   amounts: MyReservationAmount[];
-  amountsNote: string | null;
+  /** Until the delivery: what is paid then, part by part (cash, balance, delivery fee, less the deposit), and its total. */
+  atDelivery: MyReservationAmount[];
+  /** A dollar operation's rate and the day it was fixed; empty for pesos. */
+  rate: MyReservationAmount[];
   /** The buyer's steps with where the operation stands (domain/operation/operation-fulfilment.ts `buyerSteps`). */
   steps: BuyerStep[];
   /** Pesos: the deposit paid, as the gateway approved it; null before it was. */

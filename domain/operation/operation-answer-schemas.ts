@@ -97,7 +97,7 @@ export const creditSelectionSchema = z.object({
   credit_name: z.string(),
   credit_amount: money.describe('Pesos.'),
   credit_installments: z.number().int().nonnegative(),
-  credit_avg_installment: money.describe('Pesos.'),
+  credit_avg_installment: money.describe('Pesos: la cuota mensual, con el IVA sobre los intereses.'),
 });
 
 /** docs/product.md §3 operation, as POST …/start and …/update answer it. */

@@ -30,6 +30,9 @@ export const CREDIT_PLAN_UNAVAILABLE_MESSAGE =
   'El plan de financiación elegido no está disponible para este vehículo.';
 /** docs/product.md §2: step 1 shows it under the pending balance. */
 export const PENDING_MUST_BE_ZERO_MESSAGE = 'El saldo pendiente debe llegar a $0 para continuar.';
+/** docs/product.md §2 step 1: with a used vehicle the buyer may continue with a balance, which is paid at the delivery. */
+export const PENDING_WITH_USED_VEHICLE_MESSAGE =
+  'Con un usado podés continuar aunque quede saldo pendiente: lo abonás en la entrega, después de que revisemos tu usado.';
 
 /* docs/decisions/0014: what the buyer brings never exceeds what they owe; these say what was changed or refused, and why. */
 export const cashReducedMessage = (cash: string) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frenchInstallment } from '../catalogue/credit';
+import { creditInstallment } from '../catalogue/credit';
 import { creditFor, NO_CREDIT, toggleCreditPlan } from './credit-selection';
 import {
   canAddUsedVehicle,
@@ -379,7 +379,7 @@ describe('credit (docs/product.md §4)', () => {
       credit_name: 'Prendario 48',
       credit_amount: 14_000_000,
       credit_installments: 48,
-      credit_avg_installment: frenchInstallment(14_000_000, 44.9, 48),
+      credit_avg_installment: creditInstallment(14_000_000, 44.9, 48),
     });
     const asked = creditFor(terms, {
       vehiclePricePesos: 20_000_000,
@@ -387,7 +387,7 @@ describe('credit (docs/product.md §4)', () => {
       owedPesos: unlimited,
     });
     expect(asked.credit_amount).toBe(10_000_000);
-    expect(asked.credit_avg_installment).toBe(frenchInstallment(10_000_000, 44.9, 48));
+    expect(asked.credit_avg_installment).toBe(creditInstallment(10_000_000, 44.9, 48));
     expect(
       creditFor(terms, { vehiclePricePesos: 20_000_000, requestedPesos: 18_000_000, owedPesos: unlimited })
         .credit_amount,

@@ -86,6 +86,20 @@ export interface PaymentPageState {
   email: string;
   /** The only personal data an outcome page shows. */
   firstName: string;
+  /** For the success and pending pages only (null elsewhere): the amounts and where to complete the purchase. */
+  outcome: PaymentOutcome | null;
+}
+
+/**
+ * What the success and pending pages tell of the purchase (docs/product.md §2 Success): the price, the deposit, what is
+ * paid at the delivery with its parts and the rate of a dollar unit, the receipt's lines
+ * (domain/operation/printed-statement.ts), and the branch where the purchase is completed.
+ */
+export interface PaymentOutcome {
+  amounts: import('./price-lines').PrintedLine[];
+  atDelivery: import('./price-lines').PrintedLine[];
+  rate: import('./price-lines').PrintedLine[];
+  branch: { name: string; address: string; openingHours: { days: string; hours: string }[] } | null;
 }
 
 /** The buyer's deposit is being charged: the operation waits for the outcome of its newest payment ('pendiente'). */

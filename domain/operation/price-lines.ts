@@ -30,10 +30,18 @@ export interface StatementLine {
   /** What the line is made of, in words: a used vehicle's year and kilometres, a plan's installments and rates. */
   detail?: string;
   /**
-   * For a line that is a peso figure at heart (a valuation, a loan) in a dollar operation: the pesos themselves, so the
-   * equivalent shown is the figure quoted and not the dollars converted back.
+   * In a dollar operation, the line's pesos (docs/product.md §D3): a peso figure at heart (a valuation, a loan) keeps
+   * the figure quoted; any other line is its dollars at the operation's rate, converted once (`linesInPesos`); a total
+   * is the sum of the pesos of its lines.
    */
   pesos?: number;
+}
+
+/** A dollar operation's rate: pesos per dollar, fixed when the operation started (docs/product.md §D3). */
+export interface UsdRate {
+  readonly value: number;
+  /** ISO instant it was fixed. */
+  readonly fixedAt: string;
 }
 
 /** A promotion applied to the unit: its code and what it takes off, in the unit's currency. */
@@ -87,12 +95,14 @@ export interface PrintedLine {
   readonly label: string;
   readonly kind: LineKind;
   readonly amount: string;
+  /** What the line is made of, in words (a used vehicle, a loan's cost). */
+  readonly detail?: string;
 }
 
 /**
- * The unit's statement as the reservation's pages print it beside each step (docs/product.md §2 confirmation): its
- * price lines, then what is paid apart. The steps' pages get it from the server with the operation, so they ship none
- * of the computation.
+ * The unit's statement as the confirmation page prints it (docs/product.md §2 confirmation): its price lines, then what
+ * is paid apart. Before an operation there is no rate; an operation's pages print the same lines with their pesos
+ * (printed-statement.ts `summaryLines`).
  */
 export function unitSummaryLines(
   unit: PriceUnit,
@@ -115,8 +125,10 @@ export function lineAmount(line: StatementLine, usdRate: number | null = null): 
     line.kind === 'total' && line.label === 'Precio final'
       ? formatPriceOrUnavailable(line.amount, line.currency)
       : formatMoney(line.amount, line.currency);
-  const signed =
-    line.kind === 'discount' && line.amount > 0 ? formatDiscount(line.amount, line.currency) : money;
-  if (line.currency !== 'usd' || usdRate === null || line.amount === 0) return signed;
-  return `${signed} (${formatMoney(line.pesos ?? toPesos(line.amount, usdRate), 'ars')})`;
+  const takesOff = line.kind === 'discount';
+  const signed = takesOff && line.amount > 0 ? formatDiscount(line.amount, line.currency) : money;
+  if (line.currency !== 'usd' || usdRate === null) return signed;
+  const pesos = line.pesos ?? toPesos(line.amount, usdRate);
+  if (pesos === 0) return signed;
+  return `${signed} (${takesOff && pesos > 0 ? formatDiscount(pesos, 'ars') : formatMoney(pesos, 'ars')})`;
 }

@@ -8,3 +8,12 @@ import { numberFormat } from './money';
 /** "1.250", "12,5": with at most `maximumFractionDigits` decimals (none by default), never a trailing zero. */
 export const formatNumber = (value: number, maximumFractionDigits = 0): string =>
   numberFormat({ maximumFractionDigits }).format(value);
+
+/** "$ 1.450,50": a dollar rate keeps its cents, unlike the prices (docs/product.md §9). */
+export const formatUsdRate = (value: number) =>
+  numberFormat({
+    style: 'currency',
+    currency: 'ARS',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value);

@@ -16,7 +16,7 @@ import type {
   UnitStatus,
 } from '#domain/catalogue/catalogue';
 import { STOCK_PAGE_SIZE } from '#domain/catalogue/catalogue-queries';
-import { financedMax, frenchInstallment } from '#domain/catalogue/credit';
+import { creditInstallment, financedMax } from '#domain/catalogue/credit';
 import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
 import { roundMoney } from '#domain/shared/money';
 import { type Database, selectRows } from '../db/client';
@@ -342,7 +342,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
             bank: plan.bank,
             months: plan.months,
             annual_rate: plan.annualRatePct,
-            avg_installment: frenchInstallment(amount, plan.annualRatePct, plan.months),
+            avg_installment: creditInstallment(amount, plan.annualRatePct, plan.months),
             financed_max: max,
           },
         ];

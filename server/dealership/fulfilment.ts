@@ -22,9 +22,9 @@ import {
   staffCancellationSchema,
 } from '#domain/operation/operation-fulfilment-schemas';
 import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation-messages';
+import { summaryLines } from '#domain/operation/printed-statement';
 import { refusedFields } from '#domain/shared/field-errors';
 import { formatLongDate } from '#domain/shared/mendoza-time';
-import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { locations, operations, salespeople, stockUnits } from '../db/schema';
 import { type OutgoingMail, queueMail } from '../mail';
@@ -424,8 +424,8 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
             location: unit?.location ?? '',
             chassis: row.chassis,
           },
-          price: { amount: row.totalAmount, currency: row.currency },
-          deposit: await bookingPrice(db, row.brandId),
+          // The lines the start page shows, as the first message gave them (docs/product.md §D3).
+          lines: summaryLines((await buyerFacts(row)).statement),
         });
       }
       return commit(actor, row, {

@@ -88,18 +88,24 @@ describe('the signed link', () => {
     });
     expect(reservation.unit.chassis).toMatch(/^9BW/);
     expect(reservation.unit.image).toMatch(/^\/img\/vehicles\/\w+\/[0-9a-f]{6}\.svg$/);
-    // Paid in cash: the cash less the deposit is what is paid at the delivery.
-    const [price, cash, deposit, atDelivery] = reservation.amounts;
+    // Paid in cash: the cash and the delivery fee, less the deposit, is what is paid at the delivery.
+    const [price, cash, pending, deposit] = reservation.amounts;
     expect(reservation.amounts).toHaveLength(4);
-    expect(price).toMatchObject({ label: 'Precio final', kind: 'total' });
+    expect(price).toMatchObject({ label: 'Total a pagar', kind: 'total' });
     expect(cash).toMatchObject({ label: 'Efectivo', amount: `\u2212${price?.amount}` });
+    expect(pending).toMatchObject({ label: 'Saldo pendiente', amount: formatMoney(0, 'ars') });
     expect(deposit).toEqual({
       label: 'Seña pagada',
       amount: formatMoney(DEFAULT_DEPOSIT, 'ars'),
       kind: 'deposit',
     });
-    expect(atDelivery?.label).toBe('A pagar en la entrega');
-    expect(reservation.amountsNote).toBe('El efectivo y el saldo, menos la seña.');
+    expect(reservation.atDelivery.map((line) => [line.label, line.amount])).toEqual([
+      ['Efectivo', price?.amount],
+      ['Entrega', formatMoney(300_000, 'ars')],
+      ['Seña', `\u2212${formatMoney(DEFAULT_DEPOSIT, 'ars')}`],
+      ['A pagar en la entrega', expect.any(String)],
+    ]);
+    expect(reservation.atDelivery.at(-1)?.detail).toBe('El efectivo, el saldo y la entrega, menos la seña.');
     expect(reservation.steps.map((step) => [step.label, step.state])).toEqual([
       ['Reservado', 'current'],
       ['Documentación', 'upcoming'],
@@ -234,11 +240,12 @@ describe('what the page shows as the operation moves on', () => {
       status: 'cancelled',
       cancellation: { open: false },
       cancelled: { by: 'dealership', code: done.cancellationCode, refunded: DEFAULT_DEPOSIT },
-      amountsNote: null,
+      atDelivery: [],
     });
     expect(opened.reservation.amounts.map((line) => line.label)).toEqual([
-      'Precio final',
+      'Total a pagar',
       'Efectivo',
+      'Saldo pendiente',
       'Seña (devuelta)',
     ]);
   });

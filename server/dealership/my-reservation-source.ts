@@ -13,7 +13,7 @@ import {
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from '#domain/operation/operation-messages';
 import { parseCodeAndEmail } from '#domain/operation/payment-schemas';
-import { lineAmount, type StatementLine } from '#domain/operation/price-lines';
+import { printStatement } from '#domain/operation/printed-statement';
 import { formatMoney } from '#domain/shared/money';
 import { unitPhotosOf } from '../catalogue';
 import type { Database } from '../db/client';
@@ -65,12 +65,18 @@ export function myReservationSource(deps: MyReservationDependencies) {
     const until = facts.cancellableUntil;
     const { statement } = facts;
     const settled = row.status === 'cancelled' || row.fulfilment === 'delivered';
-    const shown = (line: StatementLine): MyReservationAmount => ({
-      label: line.label,
-      amount: lineAmount(line, statement.usdRate),
-      kind: line.kind,
-    });
-    const price = statement.price.find((line) => line.kind === 'total');
+    // The review's lines, printed by the same rule (docs/product.md §D3).
+    const printed = printStatement(statement);
+    const depositPaid: MyReservationAmount[] =
+      facts.depositPaid === null
+        ? []
+        : [
+            {
+              label: facts.depositRefunded ? 'Seña (devuelta)' : 'Seña pagada',
+              amount: formatMoney(facts.depositPaid, 'ars'),
+              kind: 'deposit',
+            },
+          ];
     return {
       code: row.code,
       status: row.status,
@@ -79,21 +85,9 @@ export function myReservationSource(deps: MyReservationDependencies) {
       email: row.email,
       unit: facts.unit,
       unitPhotos: (await unitPhotosOf(db, [facts.unit.chassis]))[facts.unit.chassis] ?? [],
-      amounts: [
-        ...(price ? [shown(price)] : []),
-        ...statement.payment.map(shown),
-        ...(facts.depositPaid === null
-          ? []
-          : [
-              {
-                label: facts.depositRefunded ? 'Seña (devuelta)' : 'Seña pagada',
-                amount: formatMoney(facts.depositPaid, 'ars'),
-                kind: 'deposit' as const,
-              },
-            ]),
-        ...(settled ? [] : [shown(statement.atDelivery)]),
-      ],
-      amountsNote: settled ? null : (statement.atDelivery.detail ?? null),
+      amounts: [...printed.payment, ...depositPaid],
+      atDelivery: settled ? [] : printed.atDelivery,
+      rate: printed.rate,
       steps: buyerSteps({
         fulfilment: row.fulfilment,
         documentsReceivedAt: row.documentsReceivedAt?.toISOString() ?? null,

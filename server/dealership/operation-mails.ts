@@ -1,7 +1,7 @@
 import { DEALERSHIP } from '#domain/content/dealership';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
-import { formatMoney } from '#domain/shared/money';
-import { type OutgoingMail, renderMail } from '../mail';
+import type { PrintedLine } from '#domain/operation/price-lines';
+import { type MailDetail, type OutgoingMail, renderMail } from '../mail';
 
 /** mail_outbox.kind of every message this flow queues. */
 export const OPERATION_MAIL_KINDS = {
@@ -20,8 +20,11 @@ export interface OperationStartedMail {
   code: string;
   publicUrl: string;
   vehicle: { model: string; color: string; location: string; chassis: string };
-  price: { amount: number; currency: string };
-  deposit: number;
+  /**
+   * The unit's lines as the start page shows them beside the code (domain/operation/printed-statement.ts
+   * `summaryLines`): the price with the discount code, the delivery fee, the deposit and a dollar unit's rate.
+   */
+  lines: readonly PrintedLine[];
 }
 
 /**
@@ -51,8 +54,9 @@ export function operationStartedMail(mail: OperationStartedMail): OutgoingMail {
         ['Color', mail.vehicle.color],
         ['Ubicación', mail.vehicle.location],
         ['Chasis', mail.vehicle.chassis],
-        ['Precio', formatMoney(mail.price.amount, mail.price.currency)],
-        ['Seña para reservar', formatMoney(mail.deposit, 'ars')],
+      ],
+      sections: [
+        { title: 'Precio', details: mail.lines.map((line): MailDetail => [line.label, line.amount]) },
       ],
       action: { label: 'Retomar mi reserva', url: link },
     }),

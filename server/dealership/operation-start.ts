@@ -2,6 +2,8 @@ import { normalizeChassis } from '#domain/catalogue/promotions';
 import type { OperationView } from '#domain/operation/operation';
 import { generateOperationCode, generateTransactionCode } from '#domain/operation/operation-code';
 import type { StartOperationInput } from '#domain/operation/operation-schemas';
+import { operationStatement } from '#domain/operation/operation-statement';
+import { summaryLines } from '#domain/operation/printed-statement';
 import { bookingPrice } from '../content';
 import { operations } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -95,7 +97,7 @@ export async function startOperation(
   for (let attempt = 1; ; attempt++) {
     const code = generateOperationCode();
     try {
-      const row = await db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(operations)
           .values({
@@ -108,6 +110,7 @@ export async function startOperation(
           .returning();
         if (!inserted) throw new Error('operation not stored');
         await recordOperationEvent(tx, { operationId: inserted.id, kind: 'started' });
+        const view = buildView(inserted, [], evaluation, unit, deposit);
         await queueMail(
           tx,
           operationStartedMail({
@@ -116,13 +119,13 @@ export async function startOperation(
             code,
             publicUrl: ctx.publicUrl,
             vehicle: unit,
-            price: { amount: evaluation.amounts.total, currency: unit.currency },
-            deposit,
+            // The lines the start page shows beside the code (docs/product.md §D3).
+            lines: summaryLines(operationStatement(view, unit)),
           }),
         );
-        return inserted;
+        return view;
       });
-      return buildView(row, [], evaluation, unit, deposit);
+      return started;
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error)) continue;
       throw error;

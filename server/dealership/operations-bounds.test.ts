@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frenchInstallment } from '#domain/catalogue/credit';
+import { creditInstallment } from '#domain/catalogue/credit';
 import {
   cashReducedMessage,
   creditHeldToOwedMessage,
@@ -177,7 +177,7 @@ describe('the financed amount is what the buyer asked for (docs/decisions/0014)'
       credit_amount: 10_000_000,
       credit_requested_amount: 10_000_000,
       credit_installments: 36,
-      credit_avg_installment: frenchInstallment(10_000_000, 49.5, 36),
+      credit_avg_installment: creditInstallment(10_000_000, 49.5, 36),
       credit_bank: 'Banco Andino',
       credit_rate_pct: 49.5,
       credit_cft_pct: 79.41,
@@ -188,7 +188,7 @@ describe('the financed amount is what the buyer asked for (docs/decisions/0014)'
 
     const edited = await save(chosen, { credit_amount: 12_500_000 });
     expect(edited.credit_amount).toBe(12_500_000);
-    expect(edited.credit_avg_installment).toBe(frenchInstallment(12_500_000, 49.5, 36));
+    expect(edited.credit_avg_installment).toBe(creditInstallment(12_500_000, 49.5, 36));
     expect((await stored(operation.code)).row.creditAmount).toBe(12_500_000);
 
     // Another change sent with the whole operation leaves the figure as it is.
@@ -352,7 +352,7 @@ describe('any sequence of buyer edits', () => {
             if (row.creditPlanId !== null) {
               const plan = plans.find((candidate) => candidate.id === row.creditPlanId);
               expect(row.creditAvgInstallment).toBe(
-                frenchInstallment(row.creditAmount, plan?.annualRatePct ?? 0, plan?.months ?? 1),
+                creditInstallment(row.creditAmount, plan?.annualRatePct ?? 0, plan?.months ?? 1),
               );
             }
           }

@@ -176,7 +176,7 @@ describe('POST /api/v2/territorio/dealership/start: a new operation', () => {
     expect(mail.status).toBe('pending');
     expect(mail.textBody).toContain(link);
     expect(mail.textBody).toContain('$\u00a029.850.000');
-    expect(mail.textBody).toContain('Seña para reservar: $\u00a0400.000');
+    expect(mail.textBody).toContain('Seña de reserva: $\u00a0400.000');
     expect(mail.htmlBody).toContain(`href="${link}"`);
     expect(mail.htmlBody).toContain(operation.code);
   });

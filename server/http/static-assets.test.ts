@@ -23,7 +23,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'plain-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(clientDir, 'videos'));
-  fs.writeFileSync(path.join(clientDir, 'videos', 'guia.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHola\n');
+  fs.writeFileSync(
+    path.join(clientDir, 'videos', 'guia.vtt'),
+    'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHola\n',
+  );
 });
 afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });

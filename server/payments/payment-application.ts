@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { isOpenPaymentStatus } from '#domain/operation/payment';
 import { departmentEmail } from '../content';
-import { operations, payments } from '../db/schema';
+import { mailOutbox, operations, payments } from '../db/schema';
 import { recordOperationEvent, redeemPromotion } from '../dealership';
 import { queueMail } from '../mail';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
 import { giveBackHold, takeUnitAndMove } from './holds';
-import { receiptMail, salesNoticeMail, unitTakenMail, unitTakenStaffMail } from './payment-mails';
+import {
+  PAYMENT_MAIL_KINDS,
+  pendingMail,
+  receiptMail,
+  salesNoticeMail,
+  unitTakenMail,
+  unitTakenStaffMail,
+} from './payment-mails';
 import {
   moveOperation,
   type OperationRow,
@@ -154,7 +161,11 @@ export async function applyPayment(
   const current = { ...payment, status: read.status };
 
   if (read.status === 'approved') return reserve(ctx, gateway, operation, current);
-  if (isOpenPaymentStatus(read.status)) return operation.status === 'reserved' ? 'reserved' : 'pending';
+  if (isOpenPaymentStatus(read.status)) {
+    if (operation.status === 'reserved') return 'reserved';
+    if (operation.status === 'payment_pending') await tellPaymentPending(ctx, operation, current);
+    return 'pending';
+  }
   if (read.status === 'refunded' || read.status === 'charged_back') return 'refunded';
 
   // Rejected or cancelled: while the hold lasts the unit stays the buyer's, who may pay again with another card at
@@ -168,6 +179,39 @@ export async function applyPayment(
   }
   await giveBackHold(ctx, operation);
   return 'rejected';
+}
+
+/**
+ * A payment left pending by its gateway: the buyer hears once that it is under review, with the operation's amounts
+ * (docs/product.md §2 Pending). Once per payment: a later notification of the same payment finds the message queued.
+ */
+async function tellPaymentPending(
+  ctx: ReservationContext,
+  operation: OperationRow,
+  payment: PaymentRow,
+): Promise<void> {
+  const told = async (db: ReservationContext['db']) => {
+    const [queued] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.operationId, operation.id),
+          eq(mailOutbox.kind, PAYMENT_MAIL_KINDS.pending),
+          gte(mailOutbox.createdAt, payment.createdAt),
+        ),
+      )
+      .limit(1);
+    return queued !== undefined;
+  };
+  if (await told(ctx.db)) return;
+  // Read before the transaction: an embedded database runs one statement at a time, the transaction's included.
+  const about = await reservationFacts(ctx, operation, payment);
+  await ctx.db.transaction(async (tx) => {
+    // The payment's row is locked first, so two notifications at once queue one message.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (!(await told(tx))) await queueMail(tx, pendingMail(about));
+  });
 }
 
 /** An approved payment: the unit reserved for its operation, the promotion redeemed, the receipt and staff told. */

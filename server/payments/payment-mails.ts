@@ -1,7 +1,8 @@
 import { DEALERSHIP } from '#domain/content/dealership';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import type { OperationStatement } from '#domain/operation/operation-statement';
-import { lineAmount, type StatementLine } from '#domain/operation/price-lines';
+import type { PrintedLine } from '#domain/operation/price-lines';
+import { printStatement } from '#domain/operation/printed-statement';
 import { formatDateTime, formatLongDate } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
 import type { Office } from '../content';
@@ -9,6 +10,7 @@ import { type MailDetail, type MailSection, type OutgoingMail, renderMail } from
 
 export const PAYMENT_MAIL_KINDS = {
   receipt: 'reservation.receipt',
+  pending: 'reservation.payment-pending',
   salesNotice: 'reservation.sales-notice',
   unitTaken: 'reservation.unit-taken-refund',
   unitTakenStaff: 'reservation.unit-taken-staff',
@@ -74,39 +76,27 @@ const isTest = (facts: ReservationFacts) => facts.payment?.gateway === 'sandbox'
 const subjectOf = (facts: ReservationFacts, subject: string) =>
   isTest(facts) ? `[${TEST_PAYMENT_MARK}] ${subject}` : subject;
 
-function statementDetail(line: StatementLine, usdRate: number | null): MailDetail {
-  const amount = lineAmount(line, usdRate);
-  return [line.label, line.detail ? `${amount}\n${line.detail}` : amount];
+/** A printed line as a detail of the message: its amount, and below it what it is made of. */
+function printedDetail(line: PrintedLine): MailDetail {
+  return [line.label, line.detail ? `${line.amount}\n${line.detail}` : line.amount];
 }
 
-/** docs/decisions/0014: the price, how the buyer pays it and what is left, exactly as the review showed them. */
+/**
+ * docs/decisions/0014: the price, how the buyer pays it and what is left, exactly as the review showed them: the same
+ * printed lines (docs/product.md §D3).
+ */
 function operationSections(facts: ReservationFacts): MailSection[] {
-  const { statement } = facts;
-  const line = (entry: StatementLine) => statementDetail(entry, statement.usdRate);
+  const printed = printStatement(facts.statement);
   return [
     {
       title: 'Precio',
-      details: [
-        ...statement.price.map(line),
-        line(statement.delivery),
-        ...(statement.usdRate
-          ? [['Cotización del dólar', money(statement.usdRate, 'ars')] as MailDetail]
-          : []),
-      ],
+      details: [...printed.price, printed.delivery, ...printed.rate].map(printedDetail),
     },
-    {
-      title: 'Cómo pagás',
-      details: [
-        ...(statement.payment.length > 0
-          ? statement.payment.map(line)
-          : [['Efectivo', money(0, statement.currency)] as MailDetail]),
-        line(statement.pending),
-      ],
-    },
+    { title: 'Cómo pagás', details: printed.payment.map(printedDetail) },
   ];
 }
 
-/** The deposit: what was paid, in how many installments, when, and the gateway's reference. */
+/** The deposit: what was paid, in how many installments, when, and the gateway's reference; then what is left. */
 function depositSection(facts: ReservationFacts): MailSection {
   const { statement, payment } = facts;
   return {
@@ -121,8 +111,16 @@ function depositSection(facts: ReservationFacts): MailSection {
             ['Referencia del pago', payment.reference],
           ] as MailDetail[])
         : []),
-      statementDetail(statement.atDelivery, statement.usdRate),
     ],
+  };
+}
+
+/** What is paid at the delivery, part by part, and its total (docs/product.md §2 "Mi reserva"). */
+function atDeliverySection(facts: ReservationFacts): MailSection {
+  const printed = printStatement(facts.statement);
+  return {
+    title: 'A pagar en la entrega',
+    details: printed.atDelivery.map(printedDetail),
   };
 }
 
@@ -179,6 +177,7 @@ export function receiptMail(facts: ReservationFacts): OutgoingMail {
       sections: [
         ...operationSections(facts),
         depositSection(facts),
+        atDeliverySection(facts),
         officeSection(facts),
         ...invoiceSection(facts),
         {
@@ -206,6 +205,41 @@ function invoiceSection(facts: ReservationFacts) {
   return details.length > 0 ? [{ title: 'Para tu factura', details }] : [];
 }
 
+/**
+ * docs/product.md §2 Pending: the deposit's payment is under review. The buyer is told the unit stays held, that the
+ * outcome comes by e-mail, and the operation's amounts as the receipt will show them.
+ */
+export function pendingMail(facts: ReservationFacts): OutgoingMail {
+  return {
+    kind: PAYMENT_MAIL_KINDS.pending,
+    operationId: facts.operationId,
+    to: facts.buyer.email,
+    subject: subjectOf(facts, `Tu pago de la seña de ${facts.model} está en revisión`),
+    ...renderMail({
+      title: 'Tu reserva está pendiente de confirmación',
+      greeting: facts.buyer.name ? `Hola ${facts.buyer.name}:` : 'Hola:',
+      paragraphs: [
+        ...(isTest(facts)
+          ? [`${TEST_PAYMENT_MARK}: este pago se hizo en la pasarela de prueba del sitio. No se cobra nada.`]
+          : []),
+        `El pago de la seña (${money(facts.deposit, 'ars')}) está en revisión. La unidad sigue apartada para vos mientras tanto.`,
+        'Te avisamos por e-mail apenas se confirme: entonces la unidad queda reservada y te enviamos el comprobante. Si el pago no se aprueba, no se cobra nada.',
+      ],
+      details: [
+        ['Código de operación', facts.code],
+        ['Vehículo', facts.model],
+        ['Color', facts.color],
+        ['Chasis', facts.chassis],
+      ],
+      sections: [...operationSections(facts), depositSection(facts), atDeliverySection(facts)],
+      action: {
+        label: 'Ver el estado de tu reserva',
+        url: `${origin(facts.publicUrl)}${dealershipPaths.pending(facts.code)}`,
+      },
+    }),
+  };
+}
+
 /** The brand's sales department hears of every reservation: the unit, how the buyer pays, and who the buyer is. */
 export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMail {
   return {
@@ -231,6 +265,7 @@ export function salesNoticeMail(facts: ReservationFacts, to: string): OutgoingMa
       sections: [
         ...operationSections(facts),
         depositSection(facts),
+        atDeliverySection(facts),
         {
           title: 'Cliente',
           details: [

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { OperationPagesSource } from '#domain/operation/operation';
-import type { PaymentPageState } from '#domain/operation/payment';
+import { awaitsPaymentOutcome, type PaymentOutcome, type PaymentPageState } from '#domain/operation/payment';
 import { parseCodeAndEmail } from '#domain/operation/payment-schemas';
+import { printStatement } from '#domain/operation/printed-statement';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from '../dealership';
@@ -31,6 +32,23 @@ export function paymentPagesSource(deps: {
       );
       if (looked.limited || !looked.found) return null;
       const { operation, payment } = looked.found;
+      const lastPayment = payment
+        ? { status: payment.status, installments: payment.installments, gateway: payment.gateway }
+        : null;
+      // Only the outcome pages read the amounts: step 4 and the right to cancel do without the extra reads.
+      const outcomePage =
+        operation.status === 'reserved' || awaitsPaymentOutcome({ status: operation.status, lastPayment });
+      let outcome: PaymentOutcome | null = null;
+      if (outcomePage) {
+        const { statement, office } = await reservations.outcomeFacts(operation, payment);
+        const printed = printStatement(statement);
+        outcome = {
+          amounts: [...printed.payment.slice(0, 1), printed.deposit],
+          atDelivery: printed.atDelivery,
+          rate: printed.rate,
+          branch: office,
+        };
+      }
       return {
         code: operation.code,
         status: operation.status,
@@ -40,14 +58,13 @@ export function paymentPagesSource(deps: {
         deposit: payment?.amount ?? (await bookingPrice(db, operation.brandId)),
         gateway: reservations.gatewayFor(operation.brandId)?.kind ?? null,
         holdExpiresAt: operation.holdExpiresAt?.toISOString() ?? null,
-        lastPayment: payment
-          ? { status: payment.status, installments: payment.installments, gateway: payment.gateway }
-          : null,
+        lastPayment,
         reservedAt: operation.reservedAt?.toISOString() ?? null,
         fulfilment: operation.fulfilment,
         cancellationDays: config.CANCELLATION_DAYS,
         email: operation.email,
         firstName: operation.name ?? '',
+        outcome,
       };
     },
     async cancel(input) {

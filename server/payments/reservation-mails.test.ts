@@ -144,7 +144,7 @@ describe('the receipt and the sales notice of a reservation', () => {
       expect(mail).toContain(`Usado: ${used?.brand} ${used?.model} ${used?.vehicle}`);
       expect(mail).toContain(`2019, 85.000 km, cotizado en ${formatMoney(9_500_000, 'ars')}`);
       expect(mail).toContain(
-        `${formatMoney(12_000_000, 'ars')} en 36 cuotas de ${formatMoney(review.credit_avg_installment, 'ars')} (promedio). TNA ${formatRate(49.5)}`,
+        `${formatMoney(12_000_000, 'ars')} en 36 cuotas de ${formatMoney(review.credit_avg_installment, 'ars')} (IVA sobre los intereses incluido). Total a devolver: ${formatMoney(review.credit_avg_installment * 36, 'ars')}. TNA ${formatRate(49.5)}`,
       );
       expect(mail).toContain(`Efectivo: −${formatMoney(review.amounts.cash, 'ars')}`);
     }
@@ -152,7 +152,7 @@ describe('the receipt and the sales notice of a reservation', () => {
 
   it('gives the payment: deposit, installments, date, gateway and reference', () => {
     for (const mail of [receipt, notice]) {
-      expect(mail).toContain(`Seña con tarjeta: ${formatMoney(review.deposit, 'ars')}`);
+      expect(mail).toContain(`Seña de reserva: ${formatMoney(review.deposit, 'ars')}`);
       expect(mail).toContain('Cuotas: 3');
       expect(mail).toMatch(/Fecha del pago: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       expect(mail).toContain(`Referencia del pago: ${reference}`);

@@ -11,7 +11,9 @@ import { type Canceller, cancelByBuyer, cancelByStaff } from './reservation-canc
 import {
   approvedPaymentOf,
   findOperation,
+  type OperationRow,
   operationByCode,
+  type PaymentRow,
   type ReservationServiceDeps,
   reservationContext,
   reservationFacts,
@@ -57,6 +59,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
         .orderBy(desc(payments.createdAt))
         .limit(1);
       return { operation, payment: latest ?? null };
+    },
+
+    /**
+     * What the success and pending pages tell of a paid or paying operation: the receipt's statement (the deposit as
+     * paid) and the branch where the purchase is completed.
+     */
+    async outcomeFacts(operation: OperationRow, payment: PaymentRow | null) {
+      const facts = await reservationFacts(ctx, operation, payment ?? undefined);
+      return { statement: facts.statement, office: facts.office };
     },
   };
 }

@@ -1,12 +1,9 @@
 import { desc } from 'drizzle-orm';
-import {
-  formatUsdRate,
-  USD_RATE_HISTORY_SIZE,
-  type UsdRateView,
-} from '#domain/back-office/credit-plan-editing';
+import { USD_RATE_HISTORY_SIZE, type UsdRateView } from '#domain/back-office/credit-plan-editing';
 import { usdRateSchema } from '#domain/back-office/credit-plan-editing-schemas';
 import type { StaffActor } from '#domain/back-office/staff';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
+import { formatUsdRate } from '#domain/shared/numbers';
 import { forbidden, isRefusal, may, parsedWith } from '../back-office';
 import type { Database } from '../db/client';
 import { usdRates } from '../db/schema';

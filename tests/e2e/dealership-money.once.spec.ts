@@ -1,22 +1,38 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { CreditPlan } from '#domain/catalogue/catalogue';
-import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/catalogue/credit';
+import {
+  costoFinancieroTotal,
+  creditCost,
+  creditCostText,
+  creditInstallment,
+  effectiveAnnualRate,
+  formatRate,
+} from '#domain/catalogue/credit';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import type { OperationView } from '#domain/operation/operation';
 import { cashReducedMessage, USED_VEHICLE_DUPLICATE_MESSAGE } from '#domain/operation/operation-messages';
+import { USD_RATE_LABEL } from '#domain/operation/printed-statement';
 import { formatMoney } from '#domain/shared/money';
 import {
+  completeBuyerDataThroughApi,
   DEALERSHIP_API,
+  discoveredPromotion,
   fillUsedVehicleForm,
   findReservableUnit,
   grouped,
+  holdThroughApi,
+  payWithSandboxThroughApi,
   pendingBalance,
   priceLine,
   quotableUsedVehicle,
   quote,
+  quoteThroughApi,
+  startOperationThroughApi,
   type UnitCase,
   uniqueEmail,
+  unitRoute,
   usedVehicleItem,
+  waitForMailTo,
 } from './support/dealership-helpers';
 import { waitForHydration } from './support/page-checks';
 
@@ -26,6 +42,7 @@ import { waitForHydration } from './support/page-checks';
  */
 
 const MINUS = '\u2212';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pesos = (amount: number) => formatMoney(amount, 'ars');
 
 async function startThroughApi(request: APIRequestContext, unitCase: UnitCase, who: string) {
@@ -108,7 +125,7 @@ test.describe('what the buyer brings never exceeds what they owe', { tag: ['@dea
 });
 
 test.describe('financing keeps the amount the buyer chose', { tag: ['@dealership'] }, () => {
-  test('the card, the summary and the review show the typed amount and its installment, with TNA and CFT', async ({
+  test('the card, the summary and the review show the typed amount, its installment and its whole cost', async ({
     page,
     request,
   }) => {
@@ -131,11 +148,18 @@ test.describe('financing keeps the amount the buyer chose', { tag: ['@dealership
     const plan = plans[0];
     if (!plan) throw new Error('no credit plan for the unit');
     const card = plansRegion.getByRole('button').filter({ hasText: plan.name });
-    const installment = frenchInstallment(loan, plan.annual_rate, plan.months);
-    await expect(card).toContainText(`${plan.months} cuotas de ${pesos(installment)} (promedio)`);
+    // docs/product.md §D10: the installment the buyer pays, the IVA on the interest included, and the whole cost.
+    const installment = creditInstallment(loan, plan.annual_rate, plan.months);
     await expect(card).toContainText(
-      `TNA ${formatRate(plan.annual_rate)} · CFT ${formatRate(costoFinancieroTotal(plan.annual_rate))}`,
+      `${plan.months} cuotas de ${pesos(installment)} (IVA sobre los intereses incluido)`,
     );
+    await expect(card).toContainText(`Total a devolver: ${pesos(installment * plan.months)}`);
+    await expect(card).toContainText(
+      `TNA ${formatRate(plan.annual_rate)} · TEA ${formatRate(effectiveAnnualRate(plan.annual_rate))}`,
+    );
+    await expect(card).toContainText(`CFT ${formatRate(costoFinancieroTotal(plan.annual_rate))} (con IVA)`);
+    const cost = (amount: number) =>
+      `${pesos(amount)} en ${creditCostText(creditCost(creditInstallment(amount, plan.annual_rate, plan.months), plan.months, plan.annual_rate))}`;
 
     const saved = page.waitForResponse(
       (response) => response.url().endsWith(DEALERSHIP_API.update) && response.request().method() === 'POST',
@@ -144,7 +168,7 @@ test.describe('financing keeps the amount the buyer chose', { tag: ['@dealership
     const answer = (await (await saved).json()) as { data: OperationView };
     expect(answer.data.credit_amount).toBe(loan);
     expect(answer.data.credit_avg_installment).toBe(installment);
-    const choice = `${plan.name}: ${pesos(loan)} en ${plan.months} cuotas de ${pesos(installment)} (promedio).`;
+    const choice = `${plan.name}: ${cost(loan)}`;
     await expect(plansRegion.getByRole('status').first()).toHaveText(`Elegiste ${choice}`);
 
     // A later edit of the amount is saved too.
@@ -156,21 +180,101 @@ test.describe('financing keeps the amount the buyer chose', { tag: ['@dealership
     );
     await amountField.fill(String(edited));
     expect(((await (await editSaved).json()) as { data: OperationView }).data.credit_amount).toBe(edited);
-    const editedInstallment = frenchInstallment(edited, plan.annual_rate, plan.months);
-    const editedChoice = `${plan.name}: ${pesos(edited)} en ${plan.months} cuotas de ${pesos(editedInstallment)} (promedio).`;
-    await expect(plansRegion.getByRole('status').first()).toHaveText(`Elegiste ${editedChoice}`);
+    const editedInstallment = creditInstallment(edited, plan.annual_rate, plan.months);
+    await expect(plansRegion.getByRole('status').first()).toHaveText(
+      `Elegiste ${plan.name}: ${cost(edited)}`,
+    );
 
     await page.getByRole('button', { name: 'Agregar financiación' }).click();
     await expect(page).toHaveURL(dealershipPaths.paymentMode(started.code));
     const financing = page.getByRole('region', { name: 'Financiación' });
-    await expect(financing.getByText(editedChoice)).toBeVisible();
-    await expect(financing).toContainText(`TNA ${formatRate(plan.annual_rate)}`);
+    await expect(financing.getByText(`${plan.name} (${plan.bank}): ${cost(edited)}`)).toBeVisible();
     await expect(
       priceLine(page.getByRole('region', { name: 'Resumen del pago' }), 'Financiación'),
     ).toHaveText(`${MINUS}${pesos(edited)}`);
 
     await openStep(page, dealershipPaths.review(started.code));
-    await expect(page.getByText(pesos(edited)).first()).toBeVisible();
+    await expect(page.getByText(cost(edited)).first()).toBeVisible();
     await expect(page.getByText(pesos(editedInstallment)).first()).toBeVisible();
+  });
+});
+
+/** The label and amount of each price line in `scope`, in order, as the page prints them. */
+function printedLines(scope: Locator): Promise<[string, string][]> {
+  return scope
+    .locator('dl > div')
+    .evaluateAll((lines) =>
+      lines
+        .map((line): [string, string] => [
+          line.querySelector('dt')?.textContent ?? '',
+          line.querySelector('dd')?.textContent ?? '',
+        ])
+        .filter(([, amount]) => amount.includes('$')),
+    );
+}
+
+test.describe('one computation of the lines (docs/product.md §D3)', { tag: ['@dealership'] }, () => {
+  test('a dollar operation prints the same lines on the "en marcha" page, the review, the success page and "Mi reserva"', async ({
+    page,
+    request,
+  }) => {
+    const unitCase = await findReservableUnit(request, 'nissan', (family) => family.currency === 'usd');
+    const email = uniqueEmail('dolares');
+    const promotion = await discoveredPromotion(request, unitCase.unit);
+    const started = await startOperationThroughApi(request, unitCase, email, promotion?.code);
+
+    // The page that shows the code prints the operation's lines: its discount code, its rate.
+    await page.goto(dealershipPaths.startWithCode(unitRoute(unitCase), started.code));
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu operación está en marcha' })).toBeVisible();
+    const enMarcha = await printedLines(page.locator('.unit-summary'));
+    const finalPrice = enMarcha.find(([label]) => label === 'Precio final')?.[1];
+    expect(finalPrice).toMatch(new RegExp(`^${escapeRegExp(formatMoney(started.amounts.total, 'usd'))} \\(`));
+    if (promotion) expect(enMarcha.map(([label]) => label)).toContain(`Código ${promotion.code}`);
+    expect(enMarcha.map(([label]) => label)).toContain(USD_RATE_LABEL);
+
+    // A used vehicle and some cash; the rest is a balance paid at the delivery.
+    const valuation = await quoteThroughApi(
+      request,
+      started.code,
+      await quotableUsedVehicle(request),
+      30_000,
+    );
+    const covered = await updateThroughApi(request, started, {
+      used_vehicles: [{ valuation_id: valuation.id }],
+      cash_amount: 1_000,
+    });
+    await completeBuyerDataThroughApi(request, covered, email);
+    await page.goto(dealershipPaths.review(started.code));
+    expect(await printedLines(page.getByRole('region', { name: 'Vehículo' }))).toEqual(enMarcha);
+    const review = await printedLines(page.getByRole('region', { name: 'Modo de pago' }));
+    expect(review.map(([label]) => label)).toEqual([
+      'Total a pagar',
+      'Efectivo',
+      `Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`,
+      'Saldo pendiente',
+      'Efectivo',
+      'Saldo pendiente',
+      'Entrega',
+      'Seña',
+      'A pagar en la entrega',
+      USD_RATE_LABEL,
+    ]);
+    expect(review[0]?.[1]).toBe(finalPrice);
+
+    await holdThroughApi(request, started.code);
+    await payWithSandboxThroughApi(request, started.code, 'APRO');
+    await page.goto(dealershipPaths.reserved(started.code));
+    for (const line of await printedLines(page.getByRole('main'))) {
+      if (line[0] !== 'Seña de reserva') expect(review).toContainEqual(line);
+    }
+    const receipt = await waitForMailTo(email, 'Reservaste tu');
+    const link = receipt.text?.match(/\/concesionario-digital\/mi-reserva\/[0-9A-Z]{12}\?firma=[\w-]+/)?.[0];
+    if (!link) throw new Error('No Mi reserva link in the receipt');
+    await page.goto(link);
+    const mine = await printedLines(page.getByRole('region', { name: 'Pagos' }));
+    for (const line of mine) {
+      if (line[0] !== 'Seña pagada') expect(review).toContainEqual(line);
+    }
+    expect(mine.map(([label]) => label)).toContain('A pagar en la entrega');
   });
 });

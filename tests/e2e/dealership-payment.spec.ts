@@ -233,7 +233,7 @@ test.describe('deposit payment with the sandbox gateway', { tag: ['@dealership',
         `${pesos(loan)} en ${plan.months} cuotas de ${pesos(operation.credit_avg_installment)}`,
       );
       expect(mail).toContain(`Saldo pendiente: ${pesos(0)}`);
-      expect(mail).toContain(`Seña con tarjeta: ${pesos(operation.deposit)}`);
+      expect(mail).toContain(`Seña de reserva: ${pesos(operation.deposit)}`);
       expect(mail).toMatch(/Fecha del pago: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       expect(mail).toMatch(/Referencia del pago: \S+/);
     }

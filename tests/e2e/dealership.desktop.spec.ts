@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { costoFinancieroTotal, formatRate, frenchInstallment } from '#domain/catalogue/credit';
+import { creditCost, creditCostText, creditInstallment } from '#domain/catalogue/credit';
 import { promotionDiscountOn } from '#domain/catalogue/pricing';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
-import { toPesos, toVehicleCurrency } from '#domain/operation/operation';
+import { toVehicleCurrency } from '#domain/operation/operation';
 import { pendingAmount } from '#domain/operation/payment-mode';
+import { USD_RATE_LABEL } from '#domain/operation/printed-statement';
 import { formatMoney } from '#domain/shared/money';
 import {
   BUYER,
@@ -146,7 +147,7 @@ test.describe('digital dealership: step 1 and step 2 in depth', { tag: ['@dealer
     await expect(onceCard).toHaveAttribute('aria-pressed', 'true');
     // docs/decisions/0014: the amount typed, not the plan's maximum, with its installment.
     await expect(plansRegion.getByRole('status').first()).toHaveText(
-      `Elegiste ${once.name}: ${pesos(loan)} en ${once.months} cuotas de ${pesos(frenchInstallment(loan, once.annual_rate, once.months))} (promedio).`,
+      `Elegiste ${once.name}: ${pesos(loan)} en ${creditCostText(creditCost(creditInstallment(loan, once.annual_rate, once.months), once.months, once.annual_rate))}`,
     );
     await expect(addFinancing).toBeEnabled();
     await expectAutosave(
@@ -169,8 +170,9 @@ test.describe('digital dealership: step 1 and step 2 in depth', { tag: ['@dealer
     await addFinancing.click();
 
     await expect(page).toHaveURL(dealershipPaths.paymentMode(code));
-    const chosenInstallment = frenchInstallment(loan, chosen.annual_rate, chosen.months);
-    const creditLine = `${chosen.name}: ${pesos(loan)} en ${chosen.months} cuotas de ${pesos(chosenInstallment)} (promedio).`;
+    const chosenInstallment = creditInstallment(loan, chosen.annual_rate, chosen.months);
+    const chosenCost = `${pesos(loan)} en ${creditCostText(creditCost(chosenInstallment, chosen.months, chosen.annual_rate))}`;
+    const creditLine = `${chosen.name} (${chosen.bank}): ${chosenCost}`;
     const financing = page.getByRole('region', { name: 'Financiación' });
     await expect(financing.getByText(creditLine)).toBeVisible();
     await expect(financing.getByRole('link', { name: 'Cambiar financiación' })).toBeVisible();
@@ -198,26 +200,22 @@ test.describe('digital dealership: step 1 and step 2 in depth', { tag: ['@dealer
     await openHydrated(page, dealershipPaths.review(code));
     // The review shows every figure of a dollar unit with its peso equivalent at the operation's rate.
     const payment = page.getByRole('region', { name: 'Modo de pago' });
-    const withPesos = (amount: number, sign = '') =>
-      `${sign}${usd(amount)}${amount > 0 ? ` (${pesos(toPesos(amount, rate))})` : ''}`;
-    await expect(priceLine(payment, 'Total a pagar')).toHaveText(withPesos(total));
-    await expect(priceLine(payment, 'Vehículos usados')).toHaveText(withPesos(usedInUsd, MINUS));
-    await expect(priceLine(payment, 'Financiación')).toHaveText(withPesos(creditInUsd, MINUS));
-    await expect(priceLine(payment, 'Saldo pendiente')).toHaveText(withPesos(pending));
-    const parts = payment.getByRole('list', { name: 'Cómo pagás' }).getByRole('listitem');
-    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
-      `Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`,
+    await expect(priceLine(payment, 'Total a pagar')).toContainText(`${usd(total)} (`);
+    // A peso figure at heart: its equivalent is the valuation itself, not the dollars converted back.
+    const usedLine = `Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`;
+    await expect(priceLine(payment, usedLine)).toHaveText(
+      `${MINUS}${usd(usedInUsd)} (${MINUS}${pesos(valuation.amount)})`,
     );
-    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
+    await expect(payment).toContainText(
       `${valuation.year}, ${grouped(45_000)} km, cotizado en ${pesos(valuation.amount)}`,
     );
-    // A peso figure at heart: its equivalent is the valuation itself, not the dollars converted back.
-    await expect(parts.filter({ hasText: 'Usado:' })).toContainText(
-      `${MINUS}${usd(usedInUsd)} (${pesos(valuation.amount)})`,
+    const financingLine = `Financiación: ${chosen.name} (${chosen.bank})`;
+    await expect(priceLine(payment, financingLine)).toHaveText(
+      `${MINUS}${usd(creditInUsd)} (${MINUS}${pesos(loan)})`,
     );
-    await expect(parts.filter({ hasText: 'Financiación:' })).toContainText(
-      `${pesos(loan)} en ${chosen.months} cuotas de ${pesos(chosenInstallment)} (promedio). TNA ${formatRate(chosen.annual_rate)}, CFT ${formatRate(costoFinancieroTotal(chosen.annual_rate))}`,
-    );
+    await expect(payment).toContainText(chosenCost);
+    await expect(priceLine(payment, 'Saldo pendiente')).toContainText(`${usd(pending)} (`);
+    await expect(priceLine(payment, USD_RATE_LABEL)).toContainText(`${usd(1)} = `);
     await expect(priceLine(page.getByRole('region', { name: 'Datos personales' }), 'Dirección')).toHaveText(
       BUYER.address,
     );

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { MY_RESERVATION_TEXTS } from '#domain/operation/my-reservation';
 import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation-messages';
-import { reservedWithMyReservationLink } from './support/dealership-helpers';
+import { priceLine, reservedWithMyReservationLink } from './support/dealership-helpers';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /**
@@ -52,7 +52,10 @@ test.describe('Mi reserva', { tag: '@payments' }, () => {
 
     const payments = page.getByRole('region', { name: 'Pagos' });
     await expect(payments.getByText('Seña pagada')).toBeVisible();
-    await expect(payments.getByText('A pagar en la entrega')).toBeVisible();
+    // What is paid at the delivery, part by part: the delivery fee among them.
+    await expect(payments.getByRole('heading', { level: 3, name: 'A pagar en la entrega' })).toBeVisible();
+    await expect(priceLine(payments, 'Entrega')).toBeVisible();
+    await expect(priceLine(payments, 'A pagar en la entrega')).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Qué traer a la entrega' }).getByRole('listitem').first(),
     ).toHaveText('Tu DNI original.');

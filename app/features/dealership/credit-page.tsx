@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreditPlan } from '#domain/catalogue/catalogue';
-import { costoFinancieroTotal, formatRate, NO_CREDIT_MESSAGE } from '#domain/catalogue/credit';
+import {
+  costoFinancieroTotal,
+  creditCost,
+  creditCostText,
+  effectiveAnnualRate,
+  formatRate,
+  NO_CREDIT_MESSAGE,
+} from '#domain/catalogue/credit';
 import { toggleCreditPlan } from '#domain/operation/credit-selection';
 import {
   creditHeldToOwedMessage,
@@ -162,12 +169,19 @@ export function CreditPage({ brand, unit, summary, operation: loaded, steps }: C
                     <span className="credit-plan__bank">{plan.bank}</span>
                     <span className="credit-plan__name">{plan.name}</span>
                     <span className="credit-plan__terms">
-                      {plan.months} cuotas de {formatMoney(plan.avg_installment, 'ars')} (promedio)
+                      {plan.months} cuotas de {formatMoney(plan.avg_installment, 'ars')} (IVA sobre los
+                      intereses incluido)
+                    </span>
+                    <span className="credit-plan__total">
+                      Total a devolver: {formatMoney(plan.avg_installment * plan.months, 'ars')}
                     </span>
                     <span className="credit-plan__max">Hasta {formatMoney(plan.financed_max, 'ars')}</span>
                     <span className="credit-plan__rate">
-                      TNA {formatRate(plan.annual_rate)} · CFT{' '}
-                      {formatRate(costoFinancieroTotal(plan.annual_rate))}
+                      TNA {formatRate(plan.annual_rate)} · TEA{' '}
+                      {formatRate(effectiveAnnualRate(plan.annual_rate))}
+                    </span>
+                    <span className="credit-plan__cft">
+                      CFT {formatRate(costoFinancieroTotal(plan.annual_rate))} (con IVA)
                     </span>
                   </button>
                 </li>
@@ -178,8 +192,13 @@ export function CreditPage({ brand, unit, summary, operation: loaded, steps }: C
         {operation.credit_id > 0 && (
           <p className="credit-choice" role="status">
             Elegiste {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
-            {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
-            (promedio).
+            {creditCostText(
+              creditCost(
+                operation.credit_avg_installment,
+                operation.credit_installments,
+                operation.credit_rate_pct,
+              ),
+            )}
           </p>
         )}
         <OperationAdjustments operation={operation} loaded={loaded} />

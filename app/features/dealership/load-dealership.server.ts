@@ -4,7 +4,9 @@ import type { UnitAlternatives } from '#domain/catalogue/catalogue';
 import { SIMILAR_UNITS_LIMIT } from '#domain/catalogue/similar-units';
 import { dealershipPaths, type UnitRoute } from '#domain/operation/dealership-paths';
 import { isEditableStatus, type OperationView, UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation';
-import { type PrintedLine, unitSummaryLines } from '#domain/operation/price-lines';
+import { operationStatement } from '#domain/operation/operation-statement';
+import type { PrintedLine } from '#domain/operation/price-lines';
+import { summaryLines } from '#domain/operation/printed-statement';
 import { catalogueContext, operationPagesContext, pageErrorsContext } from '../../context';
 import type { StepLinks } from './step-link';
 import type { SimilarUnitCard, UnavailableReason } from './unavailable-page';
@@ -158,7 +160,7 @@ export async function loadStepOperation(
   return {
     operation,
     unit: toSummaryUnit(unit),
-    summary: unitSummaryLines(unit, operation.promotion, operation.deposit),
+    summary: summaryLines(operationStatement(operation, unit)),
     brand: brandInfo(operation.brand_id),
     steps: stepLinks(operation.code),
   };

@@ -2,11 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { findBrandById } from '#domain/catalogue/brands';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
-import type {
-  MyReservation,
-  MyReservationAmount,
-  MyReservationBranch,
-} from '#domain/operation/my-reservation';
+import type { MyReservation, MyReservationBranch } from '#domain/operation/my-reservation';
 import type { BuyerStep } from '#domain/operation/operation-fulfilment';
 import { formatClockTime, formatLongDate } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
@@ -14,7 +10,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/page-main';
 import { TextField } from '../../components/text-field';
 import { UnitGallery } from '../vehicles/unit-gallery';
-import { UnitCard } from './unit-summary';
+import { StatementLines, UnitCard } from './unit-summary';
 import './dealership.css';
 import './my-reservation.css';
 
@@ -306,15 +302,10 @@ function Salesperson({ salesperson }: { salesperson: MyReservation['salesperson'
   );
 }
 
-const AMOUNT_CLASSES: Readonly<Record<MyReservationAmount['kind'], string | undefined>> = {
-  charge: undefined,
-  discount: 'price-lines__discount',
-  total: 'price-lines__total',
-  note: undefined,
-  deposit: 'price-lines__deposit',
-};
-
-/** What the purchase costs, how it is paid, the deposit paid and what is left (domain/operation/operation-statement.ts). */
+/**
+ * What the purchase costs and how it is paid (the financing with its whole cost), the deposit paid and, until the
+ * delivery, what is paid then with its parts: the review's lines (domain/operation/printed-statement.ts).
+ */
 function Payments({ reservation }: { reservation: MyReservation }) {
   const titleId = useId();
   return (
@@ -322,15 +313,18 @@ function Payments({ reservation }: { reservation: MyReservation }) {
       <h2 className="dealership__subtitle" id={titleId}>
         Pagos
       </h2>
-      <dl className="price-lines my-reservation__amounts">
-        {reservation.amounts.map((line) => (
-          <div key={line.label} className={AMOUNT_CLASSES[line.kind]}>
-            <dt>{line.label}</dt>
-            <dd>{line.amount}</dd>
-          </div>
-        ))}
-      </dl>
-      {reservation.amountsNote && <p className="dealership__note">{reservation.amountsNote}</p>}
+      <StatementLines lines={reservation.amounts} className="my-reservation__amounts" />
+      {reservation.atDelivery.length > 0 && (
+        <>
+          <h3 className="my-reservation__subtitle">A pagar en la entrega</h3>
+          <StatementLines
+            lines={reservation.atDelivery}
+            label="A pagar en la entrega"
+            className="my-reservation__amounts"
+          />
+        </>
+      )}
+      {reservation.rate.length > 0 && <StatementLines lines={reservation.rate} />}
     </section>
   );
 }

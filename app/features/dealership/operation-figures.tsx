@@ -4,16 +4,14 @@ import { type LineKind, lineAmount } from '#domain/operation/price-lines';
 interface OperationFiguresProps {
   amounts: Pick<OperationAmounts, 'total' | 'cash' | 'used_vehicles' | 'credit' | 'pending'>;
   currency: 'ars' | 'usd';
-  /** A dollar unit's rate: each figure also in pesos. */
-  usdRate?: number | null;
   /** Announce the pending balance as it changes (the step where the buyer is covering it). */
   live?: boolean;
 }
 
 /** How the price is covered: the total, each part, and the balance still pending (docs/product.md §2 step 1). */
-export function OperationFigures({ amounts, currency, usdRate = null, live = false }: OperationFiguresProps) {
+export function OperationFigures({ amounts, currency, live = false }: OperationFiguresProps) {
   const money = (amount: number, kind: LineKind = 'charge') =>
-    lineAmount({ label: '', amount, currency, kind }, usdRate);
+    lineAmount({ label: '', amount, currency, kind });
   return (
     <dl className="price-lines operation-figures">
       <div className="price-lines__total">

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
+import type { PaymentOutcome } from '#domain/operation/payment';
 import { formatMoney } from '#domain/shared/money';
+import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
+import { StatementLines } from './unit-summary';
 import './dealership.css';
 
 export interface OutcomeData {
@@ -16,6 +19,10 @@ export interface OutcomeData {
   /** Paid through the sandbox gateway: nothing was charged, and the page says so. */
   testPayment: boolean;
   cancellationDays: number;
+  /** The receipt's amounts and the branch, printed by the server. */
+  outcome: PaymentOutcome | null;
+  /** "Mi reserva", opened with the code and the e-mail. */
+  myReservationPath: string;
 }
 
 /** docs/product.md §2 success ('Tu 0km te espera') and pending pages, read from the database. */
@@ -32,6 +39,8 @@ export function OutcomePage({
   firstName,
   testPayment,
   cancellationDays,
+  outcome,
+  myReservationPath,
 }: OutcomeData) {
   const revalidator = useRevalidator();
   // The loader moves a confirmed payment on to the success page.
@@ -72,6 +81,19 @@ export function OutcomePage({
           <p>
             <strong>Acercate a nuestras oficinas dentro de las 48 horas</strong> para completar la compra.
           </p>
+          {outcome?.branch && (
+            <address className="outcome__branch">
+              <strong>{outcome.branch.name}</strong>
+              <br />
+              {outcome.branch.address}
+              {outcome.branch.openingHours.map(({ days, hours }) => (
+                <span key={days}>
+                  <br />
+                  {days}: {hours}
+                </span>
+              ))}
+            </address>
+          )}
           {kind === 'reserved' && (
             <p>{firstName ? `${firstName}, te` : 'Te'} enviamos el comprobante de la reserva por e-mail.</p>
           )}
@@ -89,6 +111,15 @@ export function OutcomePage({
               <dd>{chassis}</dd>
             </div>
           </dl>
+          {outcome && (
+            <>
+              <h2 className="review__subtitle">Tu compra</h2>
+              <StatementLines lines={outcome.amounts} label="Tu compra" />
+              <h2 className="review__subtitle">A pagar en la entrega</h2>
+              <StatementLines lines={outcome.atDelivery} label="A pagar en la entrega" />
+              {outcome.rate.length > 0 && <StatementLines lines={outcome.rate} />}
+            </>
+          )}
           {kind === 'reserved' && (
             <p className="dealership__note">
               Si te arrepentís, tenés {cancellationDays} días corridos para cancelar con el{' '}
@@ -96,9 +127,12 @@ export function OutcomePage({
             </p>
           )}
         </div>
-        <Link to="/" className="button">
-          Volver al inicio
-        </Link>
+        <div className="dealership__actions">
+          <ButtonLink to={myReservationPath}>Ver mi reserva</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Volver al inicio
+          </ButtonLink>
+        </div>
       </div>
     </PageMain>
   );

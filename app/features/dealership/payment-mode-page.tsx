@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRate } from '#domain/catalogue/credit';
+import { creditCost, creditCostText } from '#domain/catalogue/credit';
 import {
   canAddUsedVehicle,
   cashReducedMessage,
@@ -8,6 +8,7 @@ import {
   type OperationUsedVehicle,
   type OperationView,
   PENDING_MUST_BE_ZERO_MESSAGE,
+  PENDING_WITH_USED_VEHICLE_MESSAGE,
   toVehicleCurrency,
   USED_VEHICLE_REMOVE_QUESTION,
 } from '#domain/operation/operation';
@@ -216,13 +217,15 @@ export function PaymentModePage({
         ) : operation.credit_id > 0 ? (
           <>
             <p className="credit-choice">
-              {operation.credit_name}: {formatMoney(operation.credit_amount, 'ars')} en{' '}
-              {operation.credit_installments} cuotas de {formatMoney(operation.credit_avg_installment, 'ars')}{' '}
-              (promedio).
-            </p>
-            <p className="credit-choice__terms">
-              {operation.credit_bank} · TNA {formatRate(operation.credit_rate_pct)} · CFT{' '}
-              {formatRate(operation.credit_cft_pct)}
+              {operation.credit_name} ({operation.credit_bank}): {formatMoney(operation.credit_amount, 'ars')}{' '}
+              en{' '}
+              {creditCostText(
+                creditCost(
+                  operation.credit_avg_installment,
+                  operation.credit_installments,
+                  operation.credit_rate_pct,
+                ),
+              )}
             </p>
             <StepLink to={steps.credit} flush={flush} variant="secondary">
               Cambiar financiación
@@ -238,7 +241,14 @@ export function PaymentModePage({
       <section className="dealership__panel" aria-label="Resumen del pago">
         <OperationFigures amounts={figures} currency={currency} live />
         <OperationAdjustments operation={operation} loaded={loaded} />
-        <p className="dealership__instruction">{PENDING_MUST_BE_ZERO_MESSAGE}</p>
+        {/* What lets the buyer continue, as it stands: the balance at $0, or a used vehicle (docs/product.md §2). */}
+        {usedCount === 0 ? (
+          <p className="dealership__instruction">{PENDING_MUST_BE_ZERO_MESSAGE}</p>
+        ) : (
+          figures.pending > 0 && (
+            <p className="dealership__instruction">{PENDING_WITH_USED_VEHICLE_MESSAGE}</p>
+          )
+        )}
       </section>
 
       <div className="dealership__actions">

@@ -29,31 +29,64 @@ export interface PaymentStepData {
   holdSecondsLeft: number;
 }
 
+/** The minutes left at which the page tells a screen reader how long the hold still lasts. */
+const HOLD_ANNOUNCED_MINUTES = [1, 5];
+
 /**
- * Whether the hold shown has lapsed while the page was open: the page then stops offering the frame and says so, and
- * asks the server again, so no text goes on saying the unit is held after it was released.
+ * The seconds the hold shown has left, counted down once a second from the server's count (a phone whose clock is off
+ * still ends it when the server does); at 0 the page stops offering the frame and says so, and asks the server again,
+ * so no text goes on saying the unit is held after it was released.
  */
-function useHoldLapsed(holdExpiresAt: string | null, secondsLeft: number): boolean {
+function useHoldSecondsLeft(holdExpiresAt: string | null, secondsLeft: number): number {
   const revalidator = useRevalidator();
   // The timer depends on the hold alone: a new hold restarts the count, a reload of the same hold keeps it.
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const msLeft = useRef(secondsLeft * 1000);
-  msLeft.current = secondsLeft * 1000;
-  const [lapsed, setLapsed] = useState(false);
+  const atLoad = useRef(secondsLeft);
+  atLoad.current = secondsLeft;
+  // The count of the hold it was made for: a new hold starts from the server's count at once.
+  const [left, setLeft] = useState({ hold: holdExpiresAt, seconds: secondsLeft });
   useEffect(() => {
-    setLapsed(false);
     if (!holdExpiresAt) return;
-    const timer = setTimeout(
-      () => {
-        setLapsed(true);
+    const ends = Date.now() + atLoad.current * 1000;
+    const tick = () => {
+      const now = Math.max(0, Math.ceil((ends - Date.now()) / 1000));
+      setLeft({ hold: holdExpiresAt, seconds: now });
+      if (now === 0) {
+        clearInterval(timer);
         void revalidate.current();
-      },
-      Math.max(0, msLeft.current),
-    );
-    return () => clearTimeout(timer);
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
   }, [holdExpiresAt]);
-  return lapsed;
+  if (!holdExpiresAt) return 0;
+  return left.hold === holdExpiresAt ? left.seconds : secondsLeft;
+}
+
+/** "19:42": minutes and seconds. */
+const clockOf = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * docs/product.md §2 step 4: until when the unit is held, and the time left counting down. The count is a timer that
+ * screen readers do not read out each second; they hear the time left at 5 minutes and at 1.
+ */
+function HoldCountdown({ until, secondsLeft }: { until: string; secondsLeft: number }) {
+  const minutes = Math.ceil(secondsLeft / 60);
+  const announced = HOLD_ANNOUNCED_MINUTES.find((mark) => minutes <= mark);
+  return (
+    <div className="dealership__note hold-countdown">
+      <p>Apartamos la unidad para vos hasta las {formatClockTime(new Date(until))}.</p>
+      <p>
+        Te quedan <strong role="timer">{clockOf(secondsLeft)}</strong> para pagar la seña.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announced
+          ? `Te quedan menos de ${announced === 1 ? 'un minuto' : `${announced} minutos`} para pagar la seña.`
+          : ''}
+      </p>
+    </div>
+  );
 }
 
 /** docs/product.md §2 step 4, Pago de Seña: the gateway's 820 px frame for the deposit, once the unit is held for the buyer. */
@@ -71,7 +104,8 @@ export function PaymentStepPage({
 }: PaymentStepData) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const lapsed = useHoldLapsed(frame ? holdExpiresAt : null, holdSecondsLeft);
+  const secondsLeft = useHoldSecondsLeft(frame ? holdExpiresAt : null, holdSecondsLeft);
+  const lapsed = frame !== null && holdExpiresAt !== null && secondsLeft === 0;
   const shownFrame = lapsed ? null : frame;
   const shownMessage = lapsed ? HOLD_LOST_MESSAGE : message;
   return (
@@ -89,11 +123,7 @@ export function PaymentStepPage({
       )}
       {shownFrame ? (
         <>
-          {holdExpiresAt && (
-            <p className="dealership__note">
-              Apartamos la unidad para vos hasta las {formatClockTime(new Date(holdExpiresAt))}.
-            </p>
-          )}
+          {holdExpiresAt && <HoldCountdown until={holdExpiresAt} secondsLeft={secondsLeft} />}
           <iframe
             className="payment-frame"
             title="Pago de la seña con tarjeta"

@@ -1,23 +1,22 @@
 import { Form, useNavigation } from 'react-router';
 import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
 import type { OperationView } from '#domain/operation/operation';
-import { operationStatement } from '#domain/operation/operation-statement';
 import { formatCuit, ivaConditionName, MARITAL_STATUSES } from '#domain/operation/personal-data';
 import type { PrintedLine } from '#domain/operation/price-lines';
-import { lineAmount } from '#domain/operation/price-lines';
-import { formatMoney } from '#domain/shared/money';
+import type { PrintedStatement } from '#domain/operation/printed-statement';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { DealershipFrame } from './dealership-frame';
-import { OperationFigures } from './operation-figures';
 import type { StepLinks } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import { StatementLines, type SummaryUnit, UnitSummary } from './unit-summary';
 
 export interface ReviewData {
   brand: { id: number; name: string; styleKey: string };
   unit: SummaryUnit;
   summary: readonly PrintedLine[];
   operation: OperationView;
+  /** The operation's statement as the server printed it: the receipt's and "Mi reserva"'s lines. */
+  statement: PrintedStatement;
   steps: StepLinks;
 }
 
@@ -30,11 +29,9 @@ function EditLink({ to, what }: { to: string; what: string }) {
 }
 
 /** docs/product.md §2 step 3, Revisa y confirma: the unit, the payment mode and the personal data, each with 'Editar'. */
-export function ReviewPage({ brand, unit, summary, operation, steps }: ReviewData) {
+export function ReviewPage({ brand, unit, summary, operation, statement, steps }: ReviewData) {
   const navigation = useNavigation();
-  const { currency, purchase, customer } = operation;
-  // The same statement the receipt and the dealership's notice carry.
-  const statement = operationStatement(operation, unit);
+  const { purchase, customer } = operation;
   const marital = MARITAL_STATUSES.find((status) => status.id === purchase.marital_status_id)?.name ?? '';
   const personal: [string, string][] = [
     ['DNI', purchase.dni],
@@ -72,29 +69,10 @@ export function ReviewPage({ brand, unit, summary, operation, steps }: ReviewDat
           </h2>
           <EditLink to={steps.paymentMode} what="el modo de pago" />
         </div>
-        <OperationFigures amounts={operation.amounts} currency={currency} usdRate={operation.usd_rate} />
-        {statement.payment.length > 0 && (
-          <ul className="review__list" aria-label="Cómo pagás">
-            {statement.payment.map((line) => (
-              <li key={line.label}>
-                <span className="review__line">
-                  <span>{line.label}</span>
-                  <span>{lineAmount(line, statement.usdRate)}</span>
-                </span>
-                {line.detail && <span className="review__detail">{line.detail}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-        <dl className="price-lines">
-          {[statement.deposit, statement.atDelivery].map((line) => (
-            <div key={line.label} className={line.kind === 'deposit' ? 'price-lines__deposit' : undefined}>
-              <dt>{line.label}</dt>
-              <dd>{lineAmount(line, statement.usdRate)}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="dealership__note">{statement.atDelivery.detail}</p>
+        <StatementLines lines={statement.payment} label="Cómo pagás" />
+        <h3 className="review__subtitle">A pagar en la entrega</h3>
+        <StatementLines lines={statement.atDelivery} label="A pagar en la entrega" />
+        {statement.rate.length > 0 && <StatementLines lines={statement.rate} />}
       </section>
 
       <section className="dealership__panel review__section" aria-labelledby="revision-datos">
@@ -116,7 +94,7 @@ export function ReviewPage({ brand, unit, summary, operation, steps }: ReviewDat
 
       <section className="dealership__panel dealership__deposit" aria-labelledby="revision-sena">
         <h2 id="revision-sena" className="dealership__subtitle">
-          Seña: {formatMoney(operation.deposit, 'ars')}
+          Seña: {statement.deposit.amount}
         </h2>
         <p>
           Pagás la seña con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas. Después,

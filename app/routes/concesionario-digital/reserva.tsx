@@ -1,13 +1,14 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { findBrandById } from '#domain/catalogue/brands';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
+import { operationStatement } from '#domain/operation/operation-statement';
 import {
   awaitsPaymentOutcome,
   HOLD_LOST_MESSAGE,
   PAYMENT_REJECTED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
 } from '#domain/operation/payment';
-import { unitSummaryLines } from '#domain/operation/price-lines';
+import { summaryLines } from '#domain/operation/printed-statement';
 import { operationPagesContext } from '../../context';
 import { PaymentStepPage } from '../../features/dealership/payment-step-page';
 import { toSummaryUnit } from '../../features/dealership/unit-summary';
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     brand: { id: operation.brand_id, name: brand?.name ?? '', styleKey: brand?.styleKey ?? 'territorio' },
     unit: toSummaryUnit(unit),
-    summary: unitSummaryLines(unit, operation.promotion, state.deposit),
+    summary: summaryLines(operationStatement({ ...operation, deposit: state.deposit }, unit)),
     code: state.code,
     deposit: state.deposit,
     frame: held && state.gateway ? `/pagos/${state.gateway}/${state.code}` : null,

@@ -31,6 +31,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     firstName: state.firstName,
     testPayment: state.lastPayment?.gateway === 'sandbox',
     cancellationDays: state.cancellationDays,
+    outcome: state.outcome,
+    // The buyer opens "Mi reserva" with the code and the e-mail, or with the receipt's link (docs/decisions/0027).
+    myReservationPath: dealershipPaths.myReservation(state.code),
   };
 }
 

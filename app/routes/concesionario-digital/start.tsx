@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, redirectDocument } from 'react-router';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
+import type { OperationView } from '#domain/operation/operation';
 import { UNIT_UNAVAILABLE_MESSAGE } from '#domain/operation/operation-messages';
+import { operationStatement } from '#domain/operation/operation-statement';
 import { unitSummaryLines } from '#domain/operation/price-lines';
+import { summaryLines } from '#domain/operation/printed-statement';
 import { operationPagesContext } from '../../context';
 import { PROMOTION_CODE_PARAM } from '../../features/dealership/confirmation-page';
 import {
@@ -22,11 +25,13 @@ import type { Route } from './+types/start';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const pages = context.get(operationPagesContext);
   let operation: { code: string; email: string } | null = null;
+  let started: OperationView | null = null;
   if (params.operation_code) {
     const lookup = await pages.lookup(params.operation_code);
     const resume = redirectDocument(dealershipPaths.resume(params.operation_code));
     if (!lookup.found || String(lookup.operation.stock_id) !== params.id) throw resume;
     operation = { code: lookup.operation.code, email: lookup.operation.email };
+    started = lookup.operation;
     if (!lookup.operation.vehicle_available) {
       const { brand_id: brandId, stock_id: stockId, family_id: familyId } = lookup.operation;
       throw await unavailableUnit(context, { brandId, stockId, familyId });
@@ -45,7 +50,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     route,
     promotionCode: promotion.applied?.code ?? null,
     refusedCode: promotion.refused && carried ? { code: carried, reason: promotion.refused } : null,
-    summary: unitSummaryLines(unit, promotion.applied, deposit),
+    // An operation started prints its own lines: its discount code, its deposit, its rate (docs/product.md §D3).
+    summary: started
+      ? summaryLines(operationStatement(started, started.purchase.vehicle ?? unit))
+      : unitSummaryLines(unit, promotion.applied, deposit),
     operation,
   };
 }

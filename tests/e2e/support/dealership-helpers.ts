@@ -164,7 +164,8 @@ export function priceLine(scope: Page | Locator, label: string | RegExp): Locato
   const term = page
     .getByRole('term')
     .filter({ hasText: typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}$`) : label });
-  return scope.locator('dl > div').filter({ has: term }).getByRole('definition');
+  // A line's amount is its first definition; what it is made of, when it says, comes after it.
+  return scope.locator('dl > div').filter({ has: term }).getByRole('definition').first();
 }
 
 /** 'Saldo pendiente' of step 1's summary. */

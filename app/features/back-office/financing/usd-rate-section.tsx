@@ -1,5 +1,6 @@
-import { formatUsdRate, type UsdRateView } from '#domain/back-office/credit-plan-editing';
+import type { UsdRateView } from '#domain/back-office/credit-plan-editing';
 import type { FieldErrors } from '#domain/back-office/staff-accounts';
+import { formatUsdRate } from '#domain/shared/numbers';
 import { FormActions, formFields, InputField, NumberField } from '../panel/admin-fields';
 import { dateTime } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';

@@ -218,7 +218,7 @@ export function AmountsCard({ detail }: { detail: DeskShown }) {
           <Fact label="Banco">{credit.bank}</Fact>
           <Fact label="Monto financiado">{formatMoney(credit.amount, 'ars')}</Fact>
           <Fact label="Cuotas">
-            {`${credit.installments} de ${formatMoney(credit.averageInstallment, 'ars')} (promedio)`}
+            {`${credit.installments} de ${formatMoney(credit.averageInstallment, 'ars')} (IVA sobre los intereses incluido)`}
           </Fact>
         </dl>
       ) : (

@@ -65,7 +65,7 @@ export const POPUP_SEEDS: readonly PopupSeed[] = [
     image: {
       path: '/images/popups/reserva-online.svg',
       ...POPUP_SIZE,
-      alt: 'Reservá tu 0km online con una seña y retiralo en 48 horas. Ver oportunidades.',
+      alt: 'Reservá tu 0km online con una seña y completá la compra en 48 horas. Ver oportunidades.',
     },
     startsDaysAgo: 7,
     endsInDays: 120,
