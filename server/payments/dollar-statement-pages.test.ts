@@ -94,7 +94,8 @@ describe('a dollar operation with a discount code and two used vehicles', () => 
       model: 'X55 Elite',
       listPrice: 30_000,
       discount: 1_000,
-      specialDiscount: 500,
+      // No special discount: a unit on offer takes no code (docs/product.md §9).
+      specialDiscount: 0,
       licenseCost: 700,
       preparationCost: 800,
       deliveryPrice: 300,
@@ -142,7 +143,7 @@ describe('a dollar operation with a discount code and two used vehicles', () => 
     const lines = printedLines(page);
     const labels = lines.map(([label]) => label);
     expect(labels).toContain(`Código ${operation.promotion?.code}`);
-    expect(lines).toContainEqual(['Precio final', expect.stringMatching(/^US\$\u00a029\.700 \(\$\u00a0/u)]);
+    expect(lines).toContainEqual(['Precio final', expect.stringMatching(/^US\$\u00a030\.200 \(\$\u00a0/u)]);
     const mail = await mailText(operation.code, OPERATION_MAIL_KINDS.started);
     for (const [label, amount] of lines) expect(mail).toContain(`${label}: ${amount}`);
     expect(page).toContain(USD_RATE_LABEL);
