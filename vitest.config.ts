@@ -13,9 +13,10 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ['server/**/*.postgres-test.ts'] : []),
     ],
     globalSetup: ['tests/support/database-template.ts'],
-    // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing. Worker threads rather than
-    // child processes: the same files run in two thirds of the time here (no test changes the process it runs in).
-    pool: 'threads',
+    // Each worker runs a PGlite in WebAssembly; two keep both cores busy without thrashing. Child processes rather than
+    // worker threads: V8 can abort a whole process whose threads free WebAssembly code at once, and did so mid-run;
+    // with the modules loaded once per worker (below) they cost about 5% (docs/decisions/0062).
+    pool: 'forks',
     // A worker loads the modules once for all the files it runs, not once per file (a fifth of the run): every file
     // opens a database of its own, and no module keeps state a test could see. A file that replaces a module loads
     // what uses it again (vi.resetModules, server/mail/folder-transport.test.ts).
