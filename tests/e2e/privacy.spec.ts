@@ -24,6 +24,7 @@ test.describe('personal data', { tag: ['@privacy'] }, () => {
     await expect(table.getByRole('rowheader')).toHaveText([
       'Formulario de contacto, consulta de precios y oportunidades',
       'Reserva online (Concesionario Digital)',
+      'Avisame si se libera (una unidad reservada por el momento)',
       'Trabajá con nosotros',
     ]);
     await expect(table).toContainText(`a los ${UNPAID_OPERATION_RETENTION_DAYS} días de tu último cambio`);
