@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
+  isPhoneNumber,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -90,12 +91,10 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
-const PHONE_PATTERN = /^[0-9 +()-]+$/;
-
-/** Allowed characters only, and at least six digits: '((( )))' is made of allowed characters but is no phone. */
+/** A phone number (`isPhoneNumber`): too long or malformed, the same message. */
 function phone(messages: Omit<FieldMessages, 'tooLong'>) {
   return requiredText({ ...messages, tooLong: messages.invalid }, PHONE_MAX_LENGTH).refine(
-    (value) => PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_LENGTH,
+    isPhoneNumber,
     messages.invalid,
   );
 }

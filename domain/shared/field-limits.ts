@@ -6,3 +6,18 @@ export const PHONE_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const SHORT_TEXT_MAX_LENGTH = 120;
+
+const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
+
+/**
+ * A phone number as the forms take it: up to PHONE_MAX_LENGTH characters, only digits, spaces and + ( ) -, and at
+ * least PHONE_MIN_LENGTH digits ('((( )))' is made of allowed characters but is no phone). The servers' schemas and
+ * the forms that check themselves in the browser ask the same.
+ */
+export function isPhoneNumber(value: string): boolean {
+  return (
+    value.length <= PHONE_MAX_LENGTH &&
+    PHONE_CHARACTERS.test(value) &&
+    (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_LENGTH
+  );
+}

@@ -82,10 +82,13 @@ test.describe('job application form', { tag: ['@jobs', '@home'] }, () => {
       await expect(form.getByLabel('Nombre')).toHaveAccessibleDescription('Ingresá tu nombre.');
     });
 
-    await test.step('a wrong e-mail is named, and fixing a field takes its message away', async () => {
+    await test.step('a wrong e-mail and a malformed cellphone are named at once, and fixing a field takes its message away', async () => {
       await form.getByLabel('Email').fill('no-es-un-email');
+      await form.getByLabel('Celular').fill('123');
       await send.click();
       await expect(form.getByText('Ingresá un e-mail válido.', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Celular')).toHaveAccessibleDescription(/^Ingresá un celular válido/);
+      expect(posted).toBe(false);
       await form.getByLabel('Nombre').fill('Lucía');
       await expect(form.getByText('Ingresá tu nombre.', { exact: true })).toBeHidden();
     });

@@ -39,7 +39,7 @@ function required(messages: Map<string, string>, field: string): string {
 
 export function jobFormCopy(): JobFormCopy {
   const missing = firstMessages({});
-  const invalid = firstMessages({ email: 'no-es-un-email' });
+  const invalid = firstMessages({ email: 'no-es-un-email', cellphone: '1' });
   return {
     missing: {
       name: required(missing, 'name'),
@@ -48,6 +48,7 @@ export function jobFormCopy(): JobFormCopy {
       email: required(missing, 'email'),
     },
     invalidEmail: required(invalid, 'email'),
+    invalidCellphone: required(invalid, 'cellphone'),
     noFile: CV_FILE_MESSAGE,
     fileTooLarge: CV_TOO_LARGE_MESSAGE,
     maxFileBytes: CV_MAX_BYTES,

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { isPhoneNumber } from '#domain/shared/field-limits';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/text-field';
 
@@ -6,6 +7,7 @@ import { TextAreaField, TextField } from '../../components/text-field';
 export interface JobFormCopy {
   missing: { name: string; lastname: string; cellphone: string; email: string };
   invalidEmail: string;
+  invalidCellphone: string;
   noFile: string;
   fileTooLarge: string;
   maxFileBytes: number;
@@ -76,6 +78,8 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
     const input = form.elements.namedItem(FIELD(field)) as HTMLInputElement | null;
     if (!input || input.value.trim() === '') return copy.missing[field];
     if (field === 'email' && input.validity.typeMismatch) return copy.invalidEmail;
+    // The server's rule, checked with the others: a malformed number is flagged on the first try, not after them.
+    if (field === 'cellphone' && !isPhoneNumber(input.value.trim())) return copy.invalidCellphone;
     return undefined;
   };
 
