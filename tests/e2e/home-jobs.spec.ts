@@ -42,7 +42,7 @@ test.describe('job application form on this screen', { tag: ['@jobs', '@home'] }
     await test.step('/cv-error with the form open and its messages shown', async () => {
       await page.goto('/cv-error?motivo=archivo');
       await expect(page.getByRole('alert').filter({ hasText: CV_ERROR_MESSAGES.archivo })).toBeVisible();
-      await waitForHydration(page);
+      await expectLiveJobForm(page);
       await jobForm(page).getByRole('button', { name: 'Enviar postulación' }).click();
       await expect(jobForm(page).getByText('Ingresá tu nombre.', { exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);

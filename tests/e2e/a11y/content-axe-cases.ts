@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { CV_ERROR_MESSAGES, CV_RECEIVED_MESSAGE } from '#domain/content/leads';
 import { PRIVACY_PATH } from '#domain/content/privacy';
-import { jobForm, skipPopups } from '../support/content-helpers';
+import { expectLiveJobForm, jobForm, skipPopups } from '../support/content-helpers';
 import { openHydrated } from '../support/page-checks';
 import { type AxeCase, type AxeState, followLink, footerLink, mainHeading } from './axe-case';
 
@@ -42,6 +42,7 @@ export const CONTENT_AXE_CASES: readonly AxeCase[] = [
       await skipPopups(page);
       await openHydrated(page, '/cv-error?motivo=archivo');
       await expect(page.getByRole('alert').filter({ hasText: CV_ERROR_MESSAGES.archivo })).toBeVisible();
+      await expectLiveJobForm(page);
       await jobForm(page).getByRole('button', { name: 'Enviar postulación' }).click();
       await expect(jobForm(page).getByText('Ingresá tu nombre.', { exact: true })).toBeVisible();
     },
