@@ -27,7 +27,7 @@ const VOLKSWAGEN = 1;
 
 async function signIn(page: Page, email: string): Promise<void> {
   await openHydrated(page, '/admin/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL('/admin');
