@@ -61,6 +61,9 @@ interface Answer {
   saved?: { id: number; name: string };
   /** For an acknowledged staff write: the promotion's code. */
   savedCode?: string;
+  /** For a staff write: when it was sent and answered (ms since the epoch). */
+  sentAt?: number;
+  answeredAt?: number;
 }
 
 let serverUrl: string;
@@ -222,7 +225,8 @@ afterAll(async () => {
     if (isAlive(app)) app?.kill('SIGKILL');
   }
   app = undefined;
-  await staffDatabase?.close();
+  // Bounded: a pool whose connections the restarts broke must not hold the clean-up past the hook's time.
+  await Promise.race([staffDatabase?.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   if (databaseName) {
     // PostgreSQL may still be coming up if the test failed mid-restart.
@@ -303,6 +307,7 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
     while (loading) {
       sequence += 1;
       const code = `R-${runId}-${sequence}`.toUpperCase();
+      const sentAt = Date.now();
       const response = await Promise.resolve(
         backOffice.request(
           '/admin/promociones/nueva',
@@ -319,9 +324,10 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
           }),
         ),
       ).catch(() => null);
+      const answeredAt = Date.now();
       await pause(REQUEST_GAP_MS);
       if (!response) {
-        answers.push({ kind: 'staff write', status: 'no answer', retryAfter: null });
+        answers.push({ kind: 'staff write', status: 'no answer', retryAfter: null, sentAt, answeredAt });
         continue;
       }
       await response.arrayBuffer().catch(() => undefined);
@@ -330,6 +336,8 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
         status: response.status,
         retryAfter: response.headers.get('retry-after'),
         savedCode: response.status === 302 ? code : undefined,
+        sentAt,
+        answeredAt,
       });
     }
   }
@@ -353,6 +361,8 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
   ]);
 
   const restarts: { restartMs: number; readyAfterMs: number }[] = [];
+  /** When PostgreSQL was down or coming back: from the restart's start until the app said ready again. */
+  const downtimes: { from: number; to: number }[] = [];
   try {
     await pause(LOAD_PHASE_MS);
     for (let index = 0; index < RESTARTS; index += 1) {
@@ -367,6 +377,7 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
         return response.status === 200 ? true : undefined;
       });
       restarts.push({ restartMs: restarted - began, readyAfterMs: Date.now() - restarted });
+      downtimes.push({ from: began, to: Date.now() });
       // Proof that the server really restarted, rather than the test passing against one that never went away.
       expect(await postmasterStart()).not.toBe(startedBefore);
       await pause(LOAD_PHASE_MS);
@@ -404,11 +415,17 @@ it('outlives restarts of PostgreSQL under a stream of writes', async () => {
   expect(acknowledged.length).toBeGreaterThan(0);
   const staffAcknowledged = answers.flatMap((answer) => (answer.savedCode ? [answer.savedCode] : []));
   expect(staffAcknowledged.length).toBeGreaterThan(0);
-  // The staff writes met the restarts too: some were answered 503 (with Retry-After, checked above), none 500.
-  expect(
-    answers.filter((answer) => answer.kind === 'staff write' && answer.status === 503).length,
-    JSON.stringify(summary),
-  ).toBeGreaterThan(0);
+  // The staff writes met the restarts too: some were in flight while PostgreSQL was down or coming back, and each was
+  // answered a redirect or a 503 with Retry-After (checked above), never a 500. Which of the two depends on where the
+  // restart caught it, so the test does not ask for either.
+  const duringRestarts = answers.filter(
+    (answer) =>
+      answer.kind === 'staff write' &&
+      downtimes.some(
+        (down) => (answer.sentAt ?? Infinity) <= down.to && (answer.answeredAt ?? -Infinity) >= down.from,
+      ),
+  );
+  expect(duringRestarts.length, JSON.stringify(summary)).toBeGreaterThan(0);
 
   const verify = await openDatabase({ url });
   try {
