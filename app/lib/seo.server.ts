@@ -58,6 +58,7 @@ export function pageMeta({
 // Structured data lives in its own module; it is re-exported here so that every SEO helper is found in one place.
 export {
   dealershipJsonLd,
+  itemListJsonLd,
   jsonLdMeta,
   type OfferAvailability,
   openingHoursSpecification,

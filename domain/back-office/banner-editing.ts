@@ -48,13 +48,3 @@ export interface BannerEditingSource {
   remove(actor: StaffActor, id: number): Promise<StaffResult>;
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
-
-/** How the audit log names the banners' actions (server/site-editing/banners.ts). */
-export const BANNER_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'banner.create': 'Creó un banner',
-  'banner.change': 'Cambió un banner',
-  'banner.publish': 'Publicó un banner',
-  'banner.unpublish': 'Despublicó un banner',
-  'banner.remove': 'Eliminó un banner',
-  'banner.restore': 'Restauró un banner',
-};

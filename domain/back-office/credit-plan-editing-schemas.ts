@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_BRANDS } from '../catalogue/brands';
-import { localDate, mendozaInstant } from '../shared/mendoza-time';
+import { mendozaInstant } from '../shared/mendoza-instant';
+import { localDate } from '../shared/mendoza-time';
 import { parseAmount } from '../shared/parse-amount';
 import { checkboxSchema, lineSchema } from './site-editing-schemas';
 

@@ -48,17 +48,11 @@ export interface FinancingEditingSource {
   restorePlan(actor: StaffActor, id: number): Promise<StaffResult>;
   /** The newest rates, the one the site uses first. */
   usdRates(actor: StaffActor): Promise<UsdRateView[]>;
+  /** A new rate; one far from the rate in use waits for a confirmation (confirmations.ts). */
   addUsdRate(actor: StaffActor, input: unknown): Promise<StaffResult>;
+  /** "Volver a esta cotización": an earlier rate's value again, from now (`input` may carry the confirmation). */
+  restoreUsdRate(actor: StaffActor, id: number, input: unknown): Promise<StaffResult>;
 }
-
-/** How the audit log names financing's actions (server/price-editing). */
-export const FINANCING_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'credit_plan.create': 'Creó un plan de crédito',
-  'credit_plan.change': 'Cambió un plan de crédito',
-  'credit_plan.remove': 'Eliminó un plan de crédito',
-  'credit_plan.restore': 'Restauró un plan de crédito',
-  'usd_rate.create': 'Cargó una cotización del dólar',
-};
 
 export const FINANCING_PATH = '/admin/financiacion';
 export const NEW_CREDIT_PLAN_PATH = `${FINANCING_PATH}/planes/nuevo`;

@@ -1,13 +1,16 @@
 import { formatNumber } from '../shared/numbers';
-import type { ListQueryKeys, PageOf } from './list-query';
+import type { ExportFile, ExportFormat } from './export-formats';
+import { LIST_ORDER_KEYS, type ListOrder, type ListQueryKeys, type PageOf } from './list-query';
+import type { FilledReply, ReplyTemplate } from './reply-templates';
 import type { StaffActor, StaffMember } from './staff';
+import { STAFF_PATHS, type StaffResult } from './staff-accounts';
 
 /**
  * The leads inbox's vocabulary (docs/decisions/0026): what a lead is and the states staff move it through. Its address
  * and inputs are read by leads-inbox-schemas.ts (zod, kept out of the pages' code, docs/decisions/0011).
  */
 
-export const LEAD_KINDS = ['contact', 'price_request', 'job_application'] as const;
+export const LEAD_KINDS = ['contact', 'price_request', 'job_application', 'test_drive'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'discarded'] as const;
@@ -24,6 +27,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   contact: 'Contacto',
   price_request: 'Pedido de precio',
   job_application: 'Búsqueda laboral',
+  test_drive: 'Prueba de manejo',
 };
 
 /** The inbox's address names a lead's kind in Spanish: `/admin/consultas/{slug}/{id}`. */
@@ -31,7 +35,11 @@ export const LEAD_KIND_SLUGS: Readonly<Record<LeadKind, string>> = {
   contact: 'contacto',
   price_request: 'precio',
   job_application: 'empleo',
+  test_drive: 'prueba',
 };
+
+/** A lead's page in the panel: the inbox and the staff's notices by e-mail link to it. */
+export const leadPath = (kind: LeadKind, id: number) => `${STAFF_PATHS.leads}/${LEAD_KIND_SLUGS[kind]}/${id}`;
 
 export function leadKindOfSlug(slug: string | undefined): LeadKind | undefined {
   return LEAD_KINDS.find((kind) => LEAD_KIND_SLUGS[kind] === slug);
@@ -42,14 +50,30 @@ export const INBOX_PAGE_SIZE = 25;
 /** `none` in a brand or assignment filter: the leads about no brand, or assigned to nobody. */
 export const INBOX_NONE = 'ninguna';
 
-export interface InboxFilters {
+/** In the assignment filter, the signed-in person: "Mis consultas". */
+export const INBOX_MINE = 'yo';
+
+/** The columns the inbox sorts by, as the address names them; by date, newest first, unless asked. */
+export const INBOX_SORT_COLUMNS = [
+  'tipo',
+  'estado',
+  'marca',
+  'nombre',
+  'asunto',
+  'asignada',
+  'fecha',
+] as const;
+export type InboxSortColumn = (typeof INBOX_SORT_COLUMNS)[number];
+export const INBOX_DEFAULT_ORDER = { sort: 'fecha', dir: 'desc' } as const;
+
+export interface InboxFilters extends ListOrder<InboxSortColumn> {
   /** Name, e-mail or phone. */
   q?: string;
   kind?: LeadKind;
   brand?: number | typeof INBOX_NONE;
   status?: LeadStatus;
-  /** A staff account's id. */
-  assigned?: number | typeof INBOX_NONE;
+  /** A staff account's id; `yo` the signed-in person's. */
+  assigned?: number | typeof INBOX_NONE | typeof INBOX_MINE;
   /** 'YYYY-MM-DD', days in Mendoza, both included. */
   from?: string;
   to?: string;
@@ -69,8 +93,13 @@ export const INBOX_QUERY_KEYS = {
   assigned: 'asignada',
   from: 'desde',
   to: 'hasta',
+  ...LIST_ORDER_KEYS,
   page: 'pagina',
 } as const satisfies ListQueryKeys<InboxFilters>;
+
+/** The filters with "Mis consultas" read as the member's own id: what the server lists. */
+export const inboxFiltersFor = (filters: InboxFilters, accountId: number): InboxFilters =>
+  filters.assigned === INBOX_MINE ? { ...filters, assigned: accountId } : filters;
 
 /** One lead of the inbox's list. Instants are ISO strings. */
 export interface InboxRow {
@@ -108,6 +137,61 @@ export interface InboxDetail extends InboxRow {
   /** The active staff accounts who may handle it (`leads.act` on its brand): whom it can be assigned to. */
   assignees: InboxChoice[];
   updatedAt: string;
+  /** Where the person came from, in words (domain/shared/visit-source.ts `visitSourceText`); null if not recorded. */
+  origin: string | null;
+  /** Its own history from the audit log, oldest first: state changes, assignments, notes, follow-ups. */
+  history: LeadHistoryLine[];
+  /** The same person's other leads and reservations the reader may see (docs/decisions/0070). */
+  sameBuyer: SameBuyer;
+  /** When someone must take it up again, and whether its owner was reminded (docs/decisions/0070). */
+  followUp: { at: string; reminded: boolean } | null;
+  /** A wa.me link to the person's mobile with a ready message naming the vehicle; null without a usable number. */
+  whatsapp: string | null;
+  /** The team's reply templates filled for this person, as WhatsApp and e-mail links (docs/decisions/0077). */
+  replies: FilledReply[];
+}
+
+/** One line of a lead's history: when, who, what, and the change in words ("Estado: Nueva → En curso"). */
+export interface LeadHistoryLine {
+  id: number;
+  at: string;
+  who: string;
+  what: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+/** The reservations' states a lead's page names. */
+export const BUYER_RESERVATION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  payment_pending: 'Pago pendiente',
+  reserved: 'Reservada',
+  cancelled: 'Cancelada',
+};
+
+/** How a lead and an earlier one are the same person: by e-mail, phone or DNI. */
+export type SameBuyerKey = 'email' | 'phone' | 'dni';
+export const SAME_BUYER_KEY_LABELS: Readonly<Record<SameBuyerKey, string>> = {
+  email: 'mismo e-mail',
+  phone: 'mismo teléfono',
+  dni: 'mismo DNI',
+};
+
+export interface SameBuyer {
+  leads: (LeadRef & { subject: string; status: LeadStatus; createdAt: string; by: SameBuyerKey[] })[];
+  reservations: { code: string; status: string; createdAt: string; by: SameBuyerKey[] }[];
+  /** Another open lead (new or in progress) of the same person: the page warns of a duplicate. */
+  duplicate: (LeadRef & { subject: string }) | null;
+}
+
+/** The ready WhatsApp message: the person by name, the dealership's brand and the vehicle they asked about. */
+export function leadWhatsappMessage(lead: Pick<InboxRow, 'name' | 'kind' | 'subject' | 'brandName'>): string {
+  const from = lead.brandName ? ` de ${lead.brandName}` : '';
+  const about =
+    lead.kind === 'price_request' && lead.subject
+      ? ` por tu consulta sobre el ${lead.subject}`
+      : lead.subject
+        ? ` por tu consulta "${lead.subject}"`
+        : ' por tu consulta';
+  return `Hola ${lead.name}, te escribo${from}${about}.`;
 }
 
 export interface InboxChoice {
@@ -115,11 +199,44 @@ export interface InboxChoice {
   name: string;
 }
 
-/** What the filters and the assignment offer: the brands the member may see, and the active staff accounts. */
+/**
+ * What the filters and the assignment offer: the brands the member may see, and the active staff accounts who handle
+ * leads of those brands (for a `sales` member, not every account).
+ */
 export interface InboxFilterOptions {
   brands: InboxChoice[];
   staff: InboxChoice[];
 }
+
+/** What a bulk action does to each selected lead (issue 33): assign it, move it to a state, or discard it. */
+export const INBOX_BULK_ACTIONS = ['assign', 'status', 'discard'] as const;
+export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
+
+export const INBOX_BULK_ACTION_LABELS: Readonly<Record<InboxBulkAction, string>> = {
+  assign: 'Asignar',
+  status: 'Cambiar el estado',
+  discard: 'Descartar',
+};
+
+/** A lead as a bulk form names it: `contacto-12`. */
+export const leadKey = (lead: LeadRef) => `${LEAD_KIND_SLUGS[lead.kind]}-${lead.id}`;
+
+export function leadOfKey(key: string): LeadRef | undefined {
+  const match = /^([a-z]+)-(\d{1,9})$/.exec(key);
+  const kind = leadKindOfSlug(match?.[1]);
+  return kind && match ? { kind, id: Number(match[2]) } : undefined;
+}
+
+/** What a bulk action did: each lead's outcome, changed or refused with why (every record checked on its own). */
+export interface BulkOutcome {
+  changed: number;
+  unchanged: number;
+  refused: { key: string; message: string }[];
+}
+
+export type InboxBulkResult =
+  | { ok: true; outcome: BulkOutcome }
+  | { ok: false; status: 400; message: string; fieldErrors?: Partial<Record<string, string>> };
 
 export interface LeadRef {
   kind: LeadKind;
@@ -131,7 +248,8 @@ export type InboxLookup =
   | { readonly found: false; readonly reason: 'not_found' | 'forbidden' };
 
 export type InboxResult =
-  | { ok: true; message: string }
+  /** `unchanged`: the lead already was so; nothing was written. */
+  | { ok: true; message: string; unchanged?: true }
   | {
       ok: false;
       status: 400 | 403 | 404 | 422;
@@ -158,10 +276,6 @@ export type CvDownload =
   | { readonly found: false; readonly reason: 'not_found' | 'forbidden' };
 
 /** The CSV export of a filtered inbox (every page): the file's text and the name it is saved under. */
-export interface InboxExport {
-  fileName: string;
-  text: string;
-}
 
 /**
  * The inbox as the back office's pages reach it (the router context). Every method takes the signed-in member (or the
@@ -179,18 +293,30 @@ export interface LeadsInboxSource {
   assign(actor: StaffActor, lead: LeadRef, input: unknown): Promise<InboxResult>;
   /** `{ note }`. */
   addNote(actor: StaffActor, lead: LeadRef, input: unknown): Promise<InboxResult>;
-  /** Every matching lead as a file; written to the audit log with its filters and how many leads it held. */
-  exportCsv(actor: StaffActor, filters: InboxFilters): Promise<InboxExport>;
+  /** `{ follow_up_date, follow_up_time }` on Mendoza's clock; both empty clears it. */
+  setFollowUp(actor: StaffActor, lead: LeadRef, input: unknown): Promise<InboxResult>;
+  /** Every lead the filters match, as a CSV or an .xlsx (export-columns.ts); written to the audit log with its filters and how many leads it held. */
+  exportFile(actor: StaffActor, filters: InboxFilters, format: ExportFormat): Promise<ExportFile>;
+  /**
+   * `{ action, leads: ['contacto-12', …], account_id?, status? }`: the action on each lead, each in its own
+   * transaction with its own checks (role, brand) and its own audit entry.
+   */
+  bulk(actor: StaffActor, input: unknown): Promise<InboxBulkResult>;
   /** A job application's CV; the download is written to the audit log. */
   cv(actor: StaffActor, id: number): Promise<CvDownload>;
+  /**
+   * The leads the list shows with these filters (the list's own query), the oldest first: how many in all and the
+   * first `limit`. "Hoy" (domain/back-office/today.ts) shows them without who sent them, so it is not a bulk read.
+   */
+  /** The reply templates (docs/decisions/0077): read with `leads.read`. */
+  replyTemplates(member: StaffMember): Promise<ReplyTemplate[]>;
+  /** `{ name, body }`: a new template (`id` null) or a change; needs `leads.act` on some brand, audited. */
+  saveReplyTemplate(actor: StaffActor, id: number | null, input: unknown): Promise<StaffResult>;
+  /** Removes a template; needs `leads.act` on some brand, audited. */
+  removeReplyTemplate(actor: StaffActor, id: number): Promise<StaffResult>;
+  oldest(
+    member: StaffMember,
+    filters: InboxFilters,
+    limit: number,
+  ): Promise<{ total: number; rows: InboxRow[] }>;
 }
-
-/** How the audit log names the inbox's actions (server/leads/inbox.ts), for its page's labels. */
-export const LEAD_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'lead.status': 'Cambió el estado de una consulta',
-  'lead.assign': 'Asignó una consulta',
-  'lead.note': 'Agregó una nota a una consulta',
-  'lead.cv_download': 'Descargó un currículum',
-  'lead.list': 'Vio la lista de consultas',
-  'lead.export': 'Exportó las consultas a un archivo',
-};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../shared/text';
+import { PAGE_SIZES, SORT_DIRECTIONS } from './list-query';
 
 /*
  * What a list's address asks for (domain/back-office/list-query.ts), read on the server field by field: a value that is not valid
@@ -7,6 +8,8 @@ import { hasControlCharacters } from '../shared/text';
  */
 
 export const SEARCH_MAX_LENGTH = 120;
+
+const PAGE_SIZE_MESSAGE = `Elegí cuántas filas mostrar: ${PAGE_SIZES.join(', ')}.`;
 
 /** A search term: trimmed, inner runs of spaces as one, without control characters, at most 120 characters. */
 export const searchTermSchema = z
@@ -28,14 +31,7 @@ export const positiveIdSchema = (message: string) =>
     .pipe(z.number().int().min(1, message));
 
 /** A day as 'YYYY-MM-DD' that exists in the calendar. */
-export const isoDaySchema = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, message);
+export const isoDaySchema = (message: string) => z.iso.date({ error: message });
 
 /** The page of a list; none asked is the first. */
 export const pageSchema = positiveIdSchema('El número de página no es válido.');
@@ -93,4 +89,20 @@ export function parseListQuery<Schemas extends Record<string, z.ZodType> & { pag
     issues.push(DATE_RANGE_MESSAGE);
   }
   return { filters, issues };
+}
+
+/** A list's page size: one of those it offers (domain/back-office/list-query.ts `PAGE_SIZES`). */
+export const pageSizeSchema = z
+  .string()
+  .regex(/^\d{1,4}$/, PAGE_SIZE_MESSAGE)
+  .transform(Number)
+  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), PAGE_SIZE_MESSAGE);
+
+/** The schemas of a list's order and page size, given the Spanish names of the columns it sorts by. */
+export function listOrderSchemas<const Columns extends readonly [string, ...string[]]>(columns: Columns) {
+  return {
+    sort: z.enum(columns, 'No se puede ordenar por esa columna: mostramos el orden de siempre.'),
+    dir: z.enum(SORT_DIRECTIONS, 'El orden es «asc» o «desc».'),
+    perPage: pageSizeSchema,
+  };
 }

@@ -45,3 +45,53 @@ export const pageCountOf = (total: number, pageSize: number): number =>
 
 /** How many rows come before page `page` (the first is 1). */
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/*
+ * Sorting and page size (issue 33): a list sorts by any of its columns, on the server, and shows a bounded number of
+ * rows a page. Both live in the address like the filters (`?orden=nombre&dir=asc&por_pagina=50`), so a sorted list can
+ * be kept too; each list names its columns in Spanish.
+ */
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The page sizes a list offers; the address may ask for no other (docs/decisions/0066). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** What a list's address says about its order and its page size; each absent is the list's default. */
+export interface ListOrder<Column extends string> {
+  sort?: Column;
+  dir?: SortDirection;
+  perPage?: number;
+}
+
+/** The address's keys for the order and the page size, the same on every list. */
+export const LIST_ORDER_KEYS = { sort: 'orden', dir: 'dir', perPage: 'por_pagina' } as const;
+
+/** The order a list is in: the one asked, else its default column, newest first for a date. */
+export function orderOf<Column extends string>(
+  order: ListOrder<Column>,
+  defaults: { sort: Column; dir: SortDirection },
+): { sort: Column; dir: SortDirection } {
+  if (!order.sort) return defaults;
+  return { sort: order.sort, dir: order.dir ?? 'asc' };
+}
+
+export const pageSizeOf = (order: { perPage?: number }): number => order.perPage ?? DEFAULT_PAGE_SIZE;
+
+/**
+ * A column header's sort link: the column's first press sorts ascending (or, for the column already sorted, turns
+ * its direction), back on the first page; `ariaSort` is what the header says of itself.
+ */
+export function sortLinkOf<Column extends string>(
+  column: Column,
+  current: { sort: Column; dir: SortDirection },
+): { order: { sort: Column; dir: SortDirection; page: 1 }; ariaSort: 'ascending' | 'descending' | 'none' } {
+  const active = current.sort === column;
+  const dir: SortDirection = active && current.dir === 'asc' ? 'desc' : 'asc';
+  return {
+    order: { sort: column, dir, page: 1 },
+    ariaSort: active ? (current.dir === 'asc' ? 'ascending' : 'descending') : 'none',
+  };
+}

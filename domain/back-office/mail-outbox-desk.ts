@@ -67,9 +67,3 @@ export const MAIL_RETRY_TEXTS = {
   notFailed: (id: number) =>
     `El correo #${id} no está entre los fallidos: ya se reintentó, se envió o no existe. Recargá la página.`,
 } as const;
-
-/** How the audit log names the outbox's actions (server/back-office/outbox-desk.ts). */
-export const MAIL_OUTBOX_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'mail_outbox.retry': 'Reintentó un correo fallido',
-  'mail_outbox.retry_all': 'Reintentó todos los correos fallidos',
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unsafeNewsLinks } from '../content/news-body';
-import { mendozaInstant } from '../shared/mendoza-time';
+import { mendozaInstant } from '../shared/mendoza-instant';
 import { formatNumber } from '../shared/numbers';
 import { hasControlCharacters, invalidCharactersMessage } from '../shared/text';
 import { NEWS_CATEGORIES, NEWS_TYPES } from './news-editing';

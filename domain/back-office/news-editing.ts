@@ -119,11 +119,3 @@ export interface NewsEditing {
   remove(actor: StaffActor, id: number): Promise<StaffResult>;
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
-
-/** How the audit log names the news actions. */
-export const NEWS_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'news.create': 'Creó una noticia',
-  'news.update': 'Cambió una noticia',
-  'news.delete': 'Eliminó una noticia',
-  'news.restore': 'Restauró una noticia',
-};

@@ -38,13 +38,3 @@ export interface PopupEditingSource {
   remove(actor: StaffActor, id: number): Promise<StaffResult>;
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
-
-/** How the audit log names the popups' actions (server/site-editing/popups.ts). */
-export const POPUP_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'popup.create': 'Creó un popup',
-  'popup.change': 'Cambió un popup',
-  'popup.publish': 'Publicó un popup',
-  'popup.unpublish': 'Despublicó un popup',
-  'popup.remove': 'Eliminó un popup',
-  'popup.restore': 'Restauró un popup',
-};

@@ -76,17 +76,11 @@ export interface PromotionEditingSource {
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
 
-/** How the audit log names the promotions' actions (server/price-editing/promotion-records.ts). */
-export const PROMOTION_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'promotion.create': 'Creó una promoción',
-  'promotion.change': 'Cambió una promoción',
-  'promotion.remove': 'Eliminó una promoción',
-  'promotion.restore': 'Restauró una promoción',
-};
-
 export const PROMOTION_CODE_TAKEN_MESSAGE = 'Ya hay una promoción con ese código: elegí otro.';
 export const PROMOTION_CODE_TAKEN_BY_REMOVED_MESSAGE =
   'Ya hay una promoción eliminada con ese código: restaurala desde «Eliminadas» o elegí otro código.';
+export const PROMOTION_FAMILY_UNKNOWN_MESSAGE =
+  'Elegí un modelo de la lista: tiene que existir en el catálogo de la marca elegida.';
 export const PROMOTION_SCOPE_TAKEN_MESSAGE =
   'Ya hay otra promoción automática activa para la misma marca, modelo y unidad: desactivá una de las dos o hacé que esta se aplique solo con el código.';
 

@@ -1,6 +1,16 @@
-import type { FulfilmentStage } from '../operation/operation-fulfilment';
+import type { DeskBulkOutcome, DeskBulkResult, FulfilmentStage } from '../operation/operation-fulfilment';
+
+export type { DeskBulkOutcome, DeskBulkResult };
+
 import type { OperationStatus } from '../operation/operation-status';
-import { type ListQueryKeys, listQueryString, type PageOf } from './list-query';
+import type { ExportFile, ExportFormat } from './export-formats';
+import {
+  LIST_ORDER_KEYS,
+  type ListOrder,
+  type ListQueryKeys,
+  listQueryString,
+  type PageOf,
+} from './list-query';
 import type { StaffActor, StaffMember } from './staff';
 
 /**
@@ -48,15 +58,36 @@ export function deskStage(status: OperationStatus, fulfilment: FulfilmentStage):
 }
 
 /** Which instant the date range reads: when the buyer started, or when the deposit was approved. */
-export const DESK_DATE_FIELDS = ['creada', 'reservada'] as const;
+export const DESK_DATE_FIELDS = ['creada', 'reservada', 'entrega'] as const;
 export type DeskDateField = (typeof DESK_DATE_FIELDS)[number];
 
 export const DESK_DATE_FIELD_LABELS: Readonly<Record<DeskDateField, string>> = {
   creada: 'Fecha de inicio',
   reservada: 'Fecha de reserva',
+  entrega: 'Fecha de entrega',
 };
 
-export interface DeskFilters {
+/** In the asesor filter: operations with none, or the signed-in person's ("Mis reservas"). */
+export const DESK_NO_ADVISOR = 'ninguno';
+export const DESK_MINE = 'yo';
+
+/** The columns the desk sorts by, as the address names them; by start, newest first, unless asked. */
+export const DESK_SORT_COLUMNS = [
+  'codigo',
+  'estado',
+  'marca',
+  'comprador',
+  'unidad',
+  'total',
+  'asesor',
+  'inicio',
+  'reserva',
+  'entrega',
+] as const;
+export type DeskSortColumn = (typeof DESK_SORT_COLUMNS)[number];
+export const DESK_DEFAULT_ORDER = { sort: 'inicio', dir: 'desc' } as const;
+
+export interface DeskFilters extends ListOrder<DeskSortColumn> {
   /** Code, e-mail, name, DNI or chassis. */
   q?: string;
   brandId?: number;
@@ -67,8 +98,16 @@ export interface DeskFilters {
   /** 'YYYY-MM-DD', days in Mendoza, both included. */
   from?: string;
   to?: string;
+  /** Reserved and still waiting for the documents after DOCUMENTS_LATE_HOURS (domain/back-office/today.ts). */
+  lateDocuments?: true;
+  /** The owner: a staff account's id, none, or the signed-in person's. */
+  advisor?: number | typeof DESK_NO_ADVISOR | typeof DESK_MINE;
   page: number;
 }
+
+/** The filters with "Mis reservas" read as the member's own id: what the server lists. */
+export const deskFiltersFor = (filters: DeskFilters, accountId: number): DeskFilters =>
+  filters.advisor === DESK_MINE ? { ...filters, advisor: accountId } : filters;
 
 /** The address's query keys (Spanish, as the addresses are). */
 export const DESK_QUERY_KEYS = {
@@ -79,6 +118,9 @@ export const DESK_QUERY_KEYS = {
   dateField: 'fecha',
   from: 'desde',
   to: 'hasta',
+  lateDocuments: 'documentacion-demorada',
+  advisor: 'asesor',
+  ...LIST_ORDER_KEYS,
   page: 'pagina',
 } as const satisfies ListQueryKeys<DeskFilters>;
 
@@ -86,6 +128,7 @@ export const DESK_QUERY_KEYS = {
 export const deskQueryString = (filters: Partial<DeskFilters>): string =>
   listQueryString(DESK_QUERY_KEYS, {
     ...filters,
+    lateDocuments: filters.lateDocuments ? 'si' : undefined,
     dateField: filters.dateField !== 'creada' && (filters.from || filters.to) ? filters.dateField : undefined,
   });
 
@@ -107,6 +150,8 @@ export interface DeskListRow {
   reservedAt: string | null;
   deliveryAt: string | null;
   deliveryLocation: string | null;
+  /** The staff account that owns it. */
+  advisor: { id: number; name: string } | null;
 }
 
 export interface DeskChoice {
@@ -114,11 +159,21 @@ export interface DeskChoice {
   name: string;
 }
 
-/** What the filters offer: the brands the member may see, and the delivery locations. */
+/** What the filters offer: the brands the member may see, the delivery locations, and who owns reservations. */
 export interface DeskFilterOptions {
   brands: DeskChoice[];
   locations: DeskChoice[];
+  /** The active accounts who may act on reservations of those brands: the owner filter and the bulk assignment. */
+  advisors: DeskChoice[];
 }
+
+/** The desk's bulk actions (issue 33): assign an asesor, or record the documentation as received. */
+export const DESK_BULK_ACTIONS = ['assign', 'receive_documents'] as const;
+export type DeskBulkAction = (typeof DESK_BULK_ACTIONS)[number];
+export const DESK_BULK_ACTION_LABELS: Readonly<Record<DeskBulkAction, string>> = {
+  assign: 'Asignar el asesor',
+  receive_documents: 'Registrar la documentación recibida',
+};
 
 export interface DeskUsedVehicle {
   brand: string;
@@ -227,6 +282,8 @@ export interface DeskDetail {
   mails: DeskMail[];
   events: DeskEvent[];
   salesperson: { id: number; fullname: string } | null;
+  /** The staff account that owns it (docs/decisions/0065). */
+  advisor: { id: number; name: string } | null;
   delivery: { at: string | null; locationId: number | null; location: string | null };
   createdAt: string;
   updatedAt: string;
@@ -236,6 +293,8 @@ export interface DeskDetail {
   cancelledAt: string | null;
   cancellationReason: string | null;
   cancellationCode: string | null;
+  /** Where the buyer came from, in words (domain/shared/visit-source.ts `visitSourceText`); null if not recorded. */
+  origin: string | null;
 }
 
 export type DeskDetailLookup =
@@ -253,12 +312,11 @@ export interface ReservationsDeskSource {
   list(actor: StaffActor, filters: DeskFilters): Promise<PageOf<DeskListRow>>;
   filterOptions(member: StaffMember): Promise<DeskFilterOptions>;
   detail(member: StaffMember, code: string): Promise<DeskDetailLookup>;
+  /** How many operations the list shows with these filters (the list's own count): "Hoy" counts with it. */
+  count(member: StaffMember, filters: DeskFilters): Promise<number>;
+  /** Every operation the list shows with these filters, as a file; written to the audit log with its format. */
+  exportFile(actor: StaffActor, filters: DeskFilters, format: ExportFormat): Promise<ExportFile>;
 }
-
-/** How the audit log names the desk's reads (server/dealership/reservations-desk-source.ts, docs/decisions/0045). */
-export const DESK_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'operation.list': 'Vio la lista de reservas',
-};
 
 /** How the desk names a payment's status as the gateway reports it (domain/operation/payment.ts). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {

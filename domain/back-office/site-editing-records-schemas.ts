@@ -4,6 +4,7 @@ import { whatsappDigits } from '../content/content';
 import { CONTACT_DEPARTMENTS, LOCATION_PHONE_DEPARTMENTS } from '../content/content-choices';
 import { MAX_DEPOSIT_ARS, MIN_DEPOSIT_ARS } from '../operation/deposit';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../shared/field-limits';
+import { closureDaysSchema, dayRangesSchema } from './branch-agenda-schemas';
 import { DEPOSIT_MESSAGE, depositField } from './site-deposits';
 import { brandLinkFields, MAX_LOCATION_ROWS } from './site-editing-records';
 import {
@@ -69,12 +70,30 @@ export const contactMethodSchema = z.object({
 });
 export type ContactMethodInput = z.infer<typeof contactMethodSchema>;
 
+export const CARD_ACCOUNT_MESSAGE = 'Elegí una cuenta de la lista, o «Sin cuenta».';
+
+/**
+ * A card's "Cuenta del panel": an account's id, or empty for none. A form without the field (an older one, another
+ * client) keeps the link as it is saved; whether the account may hold the brand's reservations is checked on the server
+ * against the database.
+ */
+const cardAccountSchema = z.preprocess(
+  (value) => (value === undefined ? undefined : blank(value) ? null : String(value).trim()),
+  z
+    .string({ error: CARD_ACCOUNT_MESSAGE })
+    .regex(/^\d{1,9}$/, CARD_ACCOUNT_MESSAGE)
+    .transform(Number)
+    .nullable()
+    .optional(),
+);
+
 export const salespersonSchema = z.object({
   brand_id: brandIdSchema,
   fullname: lineSchema('Escribí el nombre y el apellido.', 'El nombre', NAME_MAX_LENGTH),
   whatsapp_number: optionalWhatsappSchema,
   zoom_link: optionalWebAddressSchema,
   active: checkboxSchema,
+  account_id: cardAccountSchema,
 });
 export type SalespersonInput = z.infer<typeof salespersonSchema>;
 
@@ -100,6 +119,16 @@ function formRows(
 
 export const LOCATION_PHONE_FIELDS = ['label', 'number', 'department', 'brand', 'whatsapp'] as const;
 export const OPENING_HOURS_FIELDS = ['days', 'hours'] as const;
+/** The structured week's fields, one per weekday as JavaScript counts them (0 Sunday … 6 Saturday). */
+export const WEEKLY_HOURS_FIELDS = [
+  'week_hours_0',
+  'week_hours_1',
+  'week_hours_2',
+  'week_hours_3',
+  'week_hours_4',
+  'week_hours_5',
+  'week_hours_6',
+] as const;
 
 const BRAND_IDS: readonly number[] = BRANDS.map((brand) => brand.id);
 
@@ -126,6 +155,9 @@ const openingHoursSchema = z.object({
   hours: lineSchema('Cada horario necesita sus horas (por ejemplo «9 a 13 y 16 a 20»).', 'Las horas', 60),
 });
 
+/** A weekday's hours; a form without the field (an older one) leaves the day closed. */
+const dayField = z.preprocess((value) => value ?? '', dayRangesSchema);
+
 export const locationSchema = z.preprocess(
   (input) => ({
     ...(typeof input === 'object' && input !== null ? input : {}),
@@ -143,6 +175,15 @@ export const locationSchema = z.preprocess(
     sort_order: sortOrderSchema,
     phones: z.array(locationPhoneSchema),
     opening_hours: z.array(openingHoursSchema),
+    // The hours appointments are booked in, by weekday (0 Sunday … 6 Saturday; decision 0071), and the closures.
+    week_hours_0: dayField,
+    week_hours_1: dayField,
+    week_hours_2: dayField,
+    week_hours_3: dayField,
+    week_hours_4: dayField,
+    week_hours_5: dayField,
+    week_hours_6: dayField,
+    closure_days: z.preprocess((value) => value ?? '', closureDaysSchema),
   }),
 );
 export type LocationInput = z.infer<typeof locationSchema>;

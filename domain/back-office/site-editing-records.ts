@@ -4,6 +4,7 @@ import {
   type LocationPhoneDepartment,
   type OpeningHours,
 } from '../content/content';
+import type { ClosureDay, WeeklyHours } from './branch-agenda';
 import type { StaffActor } from './staff';
 import { STAFF_BRAND_OPTIONS, type StaffResult } from './staff-accounts';
 
@@ -66,6 +67,9 @@ export interface LocationView {
   mapUrl: string;
   phones: LocationPhoneView[];
   openingHours: OpeningHours[];
+  /** The hours appointments are booked in (domain/back-office/branch-agenda.ts). */
+  weeklyHours: WeeklyHours;
+  closureDays: ClosureDay[];
   sortOrder: number;
   deletedAt: string | null;
 }
@@ -77,7 +81,20 @@ export interface SalespersonView {
   whatsappNumber: string | null;
   zoomLink: string | null;
   active: boolean;
+  /**
+   * The staff account of the person the card shows (docs/decisions/0065): assigning that account a reservation of
+   * the card's brand shows this card to its buyer. At most one card of a brand per account.
+   */
+  accountId: number | null;
+  /** That account's name, for the pages; not kept in the audit log (the log names accounts by their id). */
+  accountName: string | null;
   deletedAt: string | null;
+}
+
+/** A staff account offered as a card's "Cuenta del panel": one who may hold the brand's reservations. */
+export interface CardAccountChoice {
+  id: number;
+  name: string;
 }
 
 export interface BrandSettingsView {
@@ -148,6 +165,11 @@ export interface SiteEditingSource {
     id: number | null,
     input: unknown,
   ): Promise<StaffResult<{ id: number }>>;
+  /**
+   * The accounts a salesperson card may be linked to: the active ones who may hold reservations of its brand, or of
+   * any brand for a card not saved yet (the server checks the brand chosen when it is saved).
+   */
+  cardAccounts(actor: StaffActor, brandId: number | null): Promise<CardAccountChoice[]>;
   /** Soft removal (`removed`) or restore. */
   setRemoved(actor: StaffActor, kind: SiteRecordKind, id: number, removed: boolean): Promise<StaffResult>;
   /** The site-wide links and each brand's appointment and subscription links. */
@@ -155,24 +177,6 @@ export interface SiteEditingSource {
   /** Each brand's deposit (`deposit_{brandId}`; empty for the default). */
   saveDeposits(actor: StaffActor, input: unknown): Promise<StaffResult>;
 }
-
-/** How the audit log names the site's actions (server/site-editing/site.ts). */
-export const SITE_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'contact_method.create': 'Creó un contacto',
-  'contact_method.change': 'Cambió un contacto',
-  'contact_method.remove': 'Eliminó un contacto',
-  'contact_method.restore': 'Restauró un contacto',
-  'location.create': 'Creó una sucursal',
-  'location.change': 'Cambió una sucursal',
-  'location.remove': 'Eliminó una sucursal',
-  'location.restore': 'Restauró una sucursal',
-  'salesperson.create': 'Creó un vendedor',
-  'salesperson.change': 'Cambió un vendedor',
-  'salesperson.remove': 'Eliminó un vendedor',
-  'salesperson.restore': 'Restauró un vendedor',
-  'site.links': 'Cambió los enlaces del sitio',
-  'brand.deposit': 'Cambió la seña de una marca',
-};
 
 /** A field of a location's phone rows as the form posts them: `phone_number_0`, `phone_whatsapp_3`. */
 export const isLocationPhoneField = (name: string) => /^phone_[a-z]+_\d+$/.test(name);

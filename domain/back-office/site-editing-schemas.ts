@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANDS } from '../catalogue/brands';
 import { SHORT_TEXT_MAX_LENGTH } from '../shared/field-limits';
-import { mendozaInstant } from '../shared/mendoza-time';
+import { mendozaInstant } from '../shared/mendoza-instant';
 import { hasControlCharacters } from '../shared/text';
 
 /**

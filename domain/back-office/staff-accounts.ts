@@ -1,6 +1,7 @@
 import { BRANDS } from '../catalogue/brands';
 import type { FieldErrors } from '../shared/field-errors';
 import type { AuditFilter } from './audit-log-query';
+import type { ConfirmationAsked } from './confirmations';
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, type StaffActor, type StaffRole } from './staff';
 
 /**
@@ -24,6 +25,15 @@ export const SET_PASSWORD_LINK_HOURS = 72;
 
 /** The answer to a reset request, whether or not the e-mail has an account. */
 export const RESET_REQUESTED = `Si el e-mail corresponde a una cuenta activa, te enviamos un enlace para elegir una contraseña nueva. Vence en ${RESET_LINK_HOURS} hora y sirve una sola vez.`;
+
+/**
+ * What a post says when its session had ended (expired, or signed out in another tab): a 401, never the 403 of a role
+ * without the permission (docs/decisions/0075).
+ */
+export const SESSION_ENDED = 'Tu sesión terminó, ingresá otra vez.';
+
+/** The sign-in page that brings the person back to `here` (a path of the panel) afterwards. */
+export const signInAgainPath = (here: string) => `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(here)}`;
 
 export const LINK_NOT_VALID = 'El enlace venció o ya se usó. Pedí uno nuevo.';
 
@@ -51,6 +61,8 @@ export const STAFF_PATHS = {
   financing: '/admin/financiacion',
   site: '/admin/sitio',
   mailOutbox: '/admin/correo',
+  agenda: '/admin/agenda',
+  leadReplies: '/admin/consultas/respuestas',
 } as const;
 
 /** The brands a `sales` account may be given. */
@@ -97,6 +109,8 @@ export interface AuditPage {
   actions: string[];
   subjectTypes: string[];
   people: { id: number; email: string; name: string }[];
+  /** The names of the page's records, by `${subjectType}:${subjectId}`; a record without one keeps its code. */
+  names: Record<string, string>;
 }
 
 export type { FieldErrors };
@@ -108,6 +122,8 @@ export type StaffResult<T = object> =
       status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
       message: string;
       fieldErrors?: FieldErrors;
+      /** Set when the change waits for a confirmation (confirmations.ts): what it would change. */
+      confirm?: ConfirmationAsked;
     };
 
 /**
@@ -150,22 +166,6 @@ export interface StaffDirectory {
   audit(actor: StaffActor, filter: AuditFilter): Promise<AuditPage>;
 }
 
-/**
- * How the audit log names each action; an action without a label shows its code. Each part of the back office adds
- * the actions it records.
- */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'session.sign_in': 'Ingresó al panel',
-  'session.sign_out': 'Salió del panel',
-  'staff.create': 'Creó una cuenta',
-  'staff.change': 'Cambió una cuenta',
-  'staff.deactivate': 'Desactivó una cuenta',
-  'staff.reactivate': 'Reactivó una cuenta',
-  'staff.send_password_link': 'Envió un enlace de contraseña',
-  'staff.set_password': 'Eligió su primera contraseña',
-  'staff.reset_password': 'Restableció su contraseña',
-};
-
 /** How the audit log names the kinds of records. */
 export const AUDIT_SUBJECT_LABELS: Readonly<Record<string, string>> = {
   staff_account: 'Cuenta del personal',
@@ -173,6 +173,7 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<string, string>> = {
   lead: 'Consulta',
   operation_list: 'Lista de reservas',
   lead_list: 'Lista de consultas',
+  lead_reply: 'Respuesta para consultas',
   news: 'Noticia',
   story: 'Historia',
   promotion: 'Promoción',

@@ -27,6 +27,7 @@ describe('staffMay', () => {
       'leads.read',
       'leads.act',
       'stock.photos',
+      'agenda.read',
     ] as const) {
       expect(staffMay(sales, permission), permission).toBe(true);
       expect(staffMay(sales, permission, 1), permission).toBe(true);
@@ -41,6 +42,8 @@ describe('staffMay', () => {
       'prices.edit',
       'channels.edit',
       'mail.outbox',
+      'reservations.undo',
+      'funnel.read',
     ] as const)
       expect(staffMay(sales, permission, 1), permission).toBe(false);
   });
@@ -51,16 +54,16 @@ describe('staffMay', () => {
   });
 
   it('lets content editors edit content and the units’ photos of every brand, and nothing else', () => {
-    const theirs = new Set(['content.edit', 'stock.photos']);
+    const theirs = new Set(['content.edit', 'stock.photos', 'funnel.read']);
     for (const permission of STAFF_PERMISSIONS) {
       expect(staffMay(member('content'), permission, 1), permission).toBe(theirs.has(permission));
       expect(staffMay(member('content'), permission, 4), permission).toBe(theirs.has(permission));
     }
   });
 
-  it('lets a viewer read reservations and leads of every brand, and act on nothing', () => {
+  it('lets a viewer read reservations, leads and the branch calendars of every brand, and act on nothing', () => {
     for (const permission of STAFF_PERMISSIONS) {
-      const reads = permission === 'reservations.read' || permission === 'leads.read';
+      const reads = ['reservations.read', 'leads.read', 'agenda.read'].includes(permission);
       expect(staffMay(member('viewer'), permission, 4), permission).toBe(reads);
       expect(staffMay(member('viewer'), permission, null), permission).toBe(reads);
     }

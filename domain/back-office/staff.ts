@@ -13,16 +13,6 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   viewer: 'Consulta',
 };
 
-/** What each role may do, in the words the staff page shows (the rule itself is `staffMay`). */
-export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
-  admin:
-    'Todo el panel, incluidos precios, stock, promociones, los e-mails y números de contacto, las cuentas del personal y la auditoría.',
-  sales: 'Ve y trabaja las reservas y las consultas de sus marcas, y sube las fotos de sus unidades.',
-  content:
-    'Edita el contenido del sitio, los modelos y las fotos de las unidades; ve los e-mails y números de contacto sin cambiarlos.',
-  viewer: 'Ve las reservas y las consultas de todas las marcas, sin cambiar nada.',
-};
-
 /** A signed-in person as every back-office route sees them. */
 export interface StaffMember {
   id: number;
@@ -60,6 +50,10 @@ export const STAFF_PERMISSIONS = [
   'channels.edit',
   'stock.photos',
   'mail.outbox',
+  'agenda.read',
+  'reservations.undo',
+  'funnel.read',
+  'agenda.edit',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -69,11 +63,21 @@ const SALES_PERMISSIONS: ReadonlySet<StaffPermission> = new Set([
   'leads.read',
   'leads.act',
   'stock.photos',
+  'agenda.read',
+  'agenda.edit',
 ]);
 
-const CONTENT_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['content.edit', 'stock.photos']);
+const CONTENT_PERMISSIONS: ReadonlySet<StaffPermission> = new Set([
+  'content.edit',
+  'stock.photos',
+  'funnel.read',
+]);
 
-const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.read', 'leads.read']);
+const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set([
+  'reservations.read',
+  'leads.read',
+  'agenda.read',
+]);
 
 /**
  * The one rule of who may do what (docs/product.md §6):
@@ -88,6 +92,15 @@ const VIEWER_PERMISSIONS: ReadonlySet<StaffPermission> = new Set(['reservations.
  *   too (docs/decisions/0045);
  * - `mail.outbox` (the e-mail outbox's health, and a new round of attempts for the messages it gave up on) is the
  *   administrators' alone too;
+ * - `agenda.read` (the branches' calendars, docs/product.md §6 "The branch calendar"): a `sales` member sees their
+ *   brands' appointments only, the caller filters them;
+ * - `agenda.edit` (a branch's demo units for test drives, docs/decisions/0087): a `sales` member adds and removes the demo
+ *   units of their brands' versions; a branch's slot length and closures are of no brand (`null`): administrators only;
+ * - `reservations.undo` (putting a reservation back from "documentación recibida" or "entregada" within a day) is the
+ *   administrators' alone (docs/decisions/0072);
+ * - `funnel.read` (the marketing view of "Hoy": the sales funnel by week, brand and source, and the demand, alerts per
+ *   family and the most used searches; counts only) is the administrators' and the content ("marketing") role's
+ *   (docs/decisions/0063, 0086);
  * - `viewer`: reads reservations and leads of every brand, and does nothing.
  *
  * `brandId` is the brand of the record at hand: a number for a record of that brand, `null` for a record of no brand

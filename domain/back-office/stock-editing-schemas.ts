@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_BRANDS } from '../catalogue/brands';
 import { CHASSIS_PATTERN } from '../catalogue/stock-csv';
+import { versionAttributesSchema } from '../catalogue/version-attributes-schemas';
 import { hasControlCharacters, invalidCharactersMessage } from '../shared/text';
 import {
   brandChoiceSchema,
@@ -15,6 +16,7 @@ import {
   FAMILY_NAME_MAX_LENGTH,
   FEATURE_MAX_LENGTH,
   MAX_FEATURES,
+  MAX_UNIT_PHOTOS,
   STOCK_QUERY_KEYS,
   STOCK_UNIT_STATUSES,
   type StockListFilters,
@@ -29,6 +31,7 @@ const stockFieldSchemas = {
   q: searchTermSchema,
   brand: brandChoiceSchema(CATALOGUE_BRANDS),
   status: z.enum(STOCK_UNIT_STATUSES, 'Elegí un estado de la lista.'),
+  photos: z.literal('sin', 'Para ver las unidades sin fotos, usá «sin».'),
   page: pageSchema,
 } satisfies Record<keyof StockListFilters, z.ZodType>;
 
@@ -47,7 +50,27 @@ const photoIdSchema = z.coerce
   .positive('No encontramos esa foto.')
   .max(2_147_483_647, 'No encontramos esa foto.');
 
-/** One change to one photo of a unit: move it a place, remove it (it can be restored), restore it. */
+/**
+ * A unit's whole order, as dragging the photos leaves it: the ids of the photos on the site, first to last, separated by
+ * commas. The service checks they are exactly the unit's photos.
+ */
+const photoOrderSchema = z
+  .string({ error: 'No recibimos el orden de las fotos. Volvé a intentar.' })
+  .trim()
+  .max(MAX_UNIT_PHOTOS * 12, 'No recibimos el orden de las fotos. Volvé a intentar.')
+  .transform((text): unknown[] => text.split(','))
+  .pipe(
+    z
+      .array(photoIdSchema)
+      .min(1, 'No recibimos el orden de las fotos. Volvé a intentar.')
+      .max(MAX_UNIT_PHOTOS, 'No recibimos el orden de las fotos. Volvé a intentar.')
+      .refine((ids) => new Set(ids).size === ids.length, 'Una foto no puede estar dos veces.'),
+  );
+
+/**
+ * One change to a unit's photos: move one a place, make one the cover (the first, which buyers see first,
+ * docs/decisions/0076), put them all in a new order, remove one (it can be restored), restore one.
+ */
 export const unitPhotoChangeSchema = z.discriminatedUnion(
   'intent',
   [
@@ -56,6 +79,8 @@ export const unitPhotoChangeSchema = z.discriminatedUnion(
       photo: photoIdSchema,
       direction: z.enum(['up', 'down'], 'Elegí hacia dónde mover la foto.'),
     }),
+    z.object({ intent: z.literal('cover'), photo: photoIdSchema }),
+    z.object({ intent: z.literal('order'), order: photoOrderSchema }),
     z.object({ intent: z.literal('remove'), photo: photoIdSchema }),
     z.object({ intent: z.literal('restore'), photo: photoIdSchema }),
   ],
@@ -102,6 +127,11 @@ export const familyEditSchema = z.object({
     .refine((value) => !hasControlCharacters(value, true), invalidCharactersMessage('La descripción')),
 });
 export type FamilyEditInput = z.output<typeof familyEditSchema>;
+
+/** A version's body type, fuel and transmission as its form sends them: three selects, empty for "sin definir". */
+export const versionAttributesEditSchema = versionAttributesSchema.extend({
+  version: positiveIdSchema('No encontramos esa versión.'),
+});
 
 /** The field of a version's features on the family's page: one line each. */
 export const featuresField = (versionId: number) => `features_${versionId}`;

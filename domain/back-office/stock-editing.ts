@@ -1,6 +1,9 @@
 import type { Currency } from '../catalogue/brands';
 import type { SizedPicture } from '../catalogue/catalogue';
+import type { VersionAttributes } from '../catalogue/version-attributes';
 import type { FieldErrors } from '../shared/field-errors';
+import type { ConfirmationChange } from './confirmations';
+import type { ExportFile, ExportFormat } from './export-formats';
 import type { ListPage, ListQueryKeys } from './list-query';
 import type { StaffActor, StaffMember } from './staff';
 
@@ -33,6 +36,8 @@ export interface StockListFilters {
   q?: string;
   brand?: number;
   status?: StockUnitStatus;
+  /** 'sin': the units with no photo on the site (the address's word). */
+  photos?: 'sin';
   page: number;
 }
 
@@ -41,6 +46,7 @@ export const STOCK_QUERY_KEYS = {
   q: 'q',
   brand: 'marca',
   status: 'estado',
+  photos: 'fotos',
   page: 'pagina',
 } as const satisfies ListQueryKeys<StockListFilters>;
 
@@ -90,6 +96,11 @@ export interface StockRowReport {
   reasons: string[];
   /** For an accepted row: whether it creates a unit or updates one. */
   change: 'create' | 'update' | null;
+  /**
+   * For a unit held, reserved or sold whose row changes what its buyer saw: its state and each change. Applied only
+   * with the confirmation (stock-file-changes.ts, docs/decisions/0074).
+   */
+  spoken?: { status: StockUnitStatus; changes: ConfirmationChange[] };
 }
 
 export interface StockPreview {
@@ -99,6 +110,8 @@ export interface StockPreview {
   rows: StockRowReport[];
   accepted: number;
   rejected: number;
+  /** Accepted rows that change a held, reserved or sold unit: applied only with the confirmation. */
+  spoken: number;
 }
 
 export type CatalogueEditResult<T = object> =
@@ -120,6 +133,8 @@ export interface FamilyVersionEdit {
   id: number;
   name: string;
   features: string[];
+  /** What a buyer searches by (domain/catalogue/version-attributes.ts); null while not set. */
+  attributes: VersionAttributes;
 }
 
 export interface FamilyEdit {
@@ -138,11 +153,13 @@ export interface FamilyEdit {
 /** What the catalogue pages of the back office call; each operation checks the member's permission again. */
 export interface CatalogueEditingSource {
   units(member: StaffMember, filters: StockListFilters): Promise<StockListPage>;
+  /** Every unit the list shows with these filters, as a file; written to the audit log with its format. */
+  exportUnits(actor: StaffActor, filters: StockListFilters, format: ExportFormat): Promise<ExportFile>;
   /** null when no unit has that chassis; the page checks the member's brand with it. */
   unit(chassis: string): Promise<StockUnitDetail | null>;
   /** Several photos of one post: all of them are kept, or none. */
   addPhotos(actor: StaffActor, chassis: string, files: readonly Uint8Array[]): Promise<CatalogueEditResult>;
-  /** Moves, removes or restores one photo (`intent`, `photo`, `direction`). */
+  /** Moves one photo, makes it the cover, orders them all, removes or restores one (`intent`, `photo`, `direction`, `order`). */
   changePhoto(actor: StaffActor, chassis: string, input: unknown): Promise<CatalogueEditResult>;
   /** Reads the stock file and keeps it for the confirmation, applying nothing. */
   previewStock(
@@ -160,12 +177,16 @@ export interface CatalogueEditingSource {
     picture: Uint8Array | null,
   ): Promise<CatalogueEditResult>;
   saveFeatures(actor: StaffActor, familyId: number, input: unknown): Promise<CatalogueEditResult>;
+  /** One version's body type, fuel and transmission. */
+  saveVersionAttributes(actor: StaffActor, familyId: number, input: unknown): Promise<CatalogueEditResult>;
 }
 
 export interface StockApplied {
   created: string[];
   updated: string[];
   rejected: number;
+  /** Held, reserved or sold units the file would have changed, left as they were for want of the confirmation. */
+  kept: string[];
 }
 
 /** A family's texts and its versions' features, as the form tells them and the schema checks them. */

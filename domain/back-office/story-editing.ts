@@ -74,11 +74,3 @@ export interface StoryEditing {
   remove(actor: StaffActor, id: number): Promise<StaffResult>;
   restore(actor: StaffActor, id: number): Promise<StaffResult>;
 }
-
-export const STORY_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'story.create': 'Creó una historia',
-  'story.update': 'Cambió una historia',
-  'story.move': 'Cambió el orden de las historias',
-  'story.delete': 'Eliminó una historia',
-  'story.restore': 'Restauró una historia',
-};

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import { NO_PERMISSION_MESSAGE } from '#domain/back-office/site-editing';
 import { type StaffActor, type StaffPermission, staffMay } from '#domain/back-office/staff';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
@@ -20,7 +21,7 @@ export const notFound = (message: string): Refusal => ({ ok: false, status: 404,
 export const may = (actor: StaffActor, permission: StaffPermission) => staffMay(actor.member, permission);
 
 export interface AuditedChange<Row> {
-  action: string;
+  action: AuditAction;
   subjectType: string;
   subjectId: number | string;
   /** The row as it is, locked until the transaction ends; undefined when there is none. */
@@ -57,7 +58,7 @@ export async function auditedInsert<Row extends { id: number }>(
   db: Database,
   actor: StaffActor,
   insert: {
-    action: string;
+    action: AuditAction;
     subjectType: string;
     apply(tx: Database): Promise<Row>;
     snapshot(row: Row): unknown;

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import type { StaffActor } from '#domain/back-office/staff';
 import type { Database } from '../db/client';
 import { auditedChange, auditedInsert } from './audited-changes';
@@ -28,10 +29,10 @@ export function currentAndRemoved<Line extends { deletedAt: string | null }>(lin
  * One table's rows as the back office changes them (docs/decisions/0031): each row found by its id, locked, written
  * in the change's transaction and kept in the audit log under the same subject type.
  */
-export function auditedRows<Table extends PgTable>(spec: {
+export function auditedRows<Table extends PgTable, Subject extends string = string>(spec: {
   table: Table;
   id: PgColumn;
-  subjectType: string;
+  subjectType: Subject;
   snapshot(row: Table['$inferSelect']): unknown;
 }) {
   type Row = Table['$inferSelect'] & { id: number };
@@ -66,7 +67,7 @@ export function auditedRows<Table extends PgTable>(spec: {
       db: Database,
       actor: StaffActor,
       insert: {
-        action: string;
+        action: AuditAction;
         values: Table['$inferInsert'] | ((tx: Database) => Promise<Table['$inferInsert']>);
       },
     ): Promise<Row> {
@@ -91,7 +92,7 @@ export function auditedRows<Table extends PgTable>(spec: {
       db: Database,
       actor: StaffActor,
       change: {
-        action: string;
+        action: AuditAction;
         id: number;
         also?: SQL;
         set: Values | ((tx: Database, before: Row) => Promise<Values | null> | Values | null);

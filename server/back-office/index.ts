@@ -15,3 +15,4 @@ export {
 } from './audited-changes';
 export { auditedRows, currentAndRemoved, removal, validId } from './audited-rows';
 export { mailOutboxDesk } from './outbox-desk';
+export { salesFunnel, salesFunnelSource } from './sales-funnel-counts';

@@ -1,8 +1,8 @@
 import type { CatalogueEditingSource } from '#domain/back-office/stock-editing';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage';
-import { familyEdit, familyList, saveFamily, saveFeatures } from './models';
-import { stockList, stockUnitDetail } from './stock-units';
+import { familyEdit, familyList, saveFamily, saveFeatures, saveVersionAttributes } from './models';
+import { stockExport, stockList, stockUnitDetail } from './stock-units';
 import { applyStockFile, previewStockFile } from './stock-upload';
 import { addUnitPhotos, changeUnitPhoto } from './unit-photo-editing';
 
@@ -13,6 +13,7 @@ export function catalogueEditingSource(deps: { db: Database; storage: FileStorag
   const { db, storage } = deps;
   return {
     units: (member, filters) => stockList(db, member, filters),
+    exportUnits: (actor, filters, format) => stockExport(db, actor, filters, format),
     unit: (chassis) => stockUnitDetail(db, chassis),
     addPhotos: (actor, chassis, files) => addUnitPhotos(db, storage, actor, chassis, files),
     changePhoto: (actor, chassis, input) => changeUnitPhoto(db, actor, chassis, input),
@@ -22,5 +23,6 @@ export function catalogueEditingSource(deps: { db: Database; storage: FileStorag
     family: (id) => familyEdit(db, id),
     saveFamily: (actor, id, input, picture) => saveFamily(db, storage, actor, id, input, picture),
     saveFeatures: (actor, familyId, input) => saveFeatures(db, actor, familyId, input),
+    saveVersionAttributes: (actor, familyId, input) => saveVersionAttributes(db, actor, familyId, input),
   };
 }

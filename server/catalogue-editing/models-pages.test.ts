@@ -1,6 +1,7 @@
 /**
  * The models' pages (/admin/modelos, docs/product.md §6) through the real app: a family's public name, description and
- * picture, its versions' features, the refusals that change nothing, the audit log, and who may edit.
+ * picture, its versions' features and search attributes, the refusals that change nothing, the audit log, and who may
+ * edit.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -178,5 +179,88 @@ describe('/admin/modelos', () => {
     const anonymous = await pages.app.request('/admin/modelos', staffGet());
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fmodelos');
+  });
+});
+
+describe('a version’s body type, fuel and transmission', () => {
+  const attributesOf = async (id: number) => {
+    const [row] = await pages.db
+      .select({ body_type: versions.bodyType, fuel: versions.fuel, transmission: versions.transmission })
+      .from(versions)
+      .where(eq(versions.id, id));
+    return row;
+  };
+  const post = (browser: StaffBrowser | undefined, familyId: number, fields: Record<string, string>) =>
+    pages.app.request(`/admin/modelos/${familyId}`, staffPost(browser, { intent: 'attributes', ...fields }));
+
+  it.each(['content', 'admin'] as const)(
+    'a %s account sees the three selects and saves them, recorded in the audit log',
+    async (role) => {
+      const browser = role === 'content' ? editor : await pages.signIn({ role });
+      const { family, version } = await amarok();
+      const page = await html(await pages.app.request(`/admin/modelos/${family.id}`, staffGet(browser)));
+      expect(page).toContain(`Carrocería de Highline`);
+      expect(page).toContain('<option value="pickup">Pick-up</option>');
+      expect(page).toContain('<option value="diesel">Diésel</option>');
+      expect(page).toContain('<option value="automatica">Automática</option>');
+
+      const response = await post(browser, family.id, {
+        version: String(version.id),
+        body_type: 'pickup',
+        fuel: 'diesel',
+        transmission: 'automatica',
+      });
+      expect(response.status).toBe(200);
+      expect(notice(await html(response))).toBe(
+        'Guardamos la carrocería, el combustible y la transmisión de Highline.',
+      );
+      expect(await attributesOf(version.id)).toEqual({
+        body_type: 'pickup',
+        fuel: 'diesel',
+        transmission: 'automatica',
+      });
+      const [entry] = await auditOf('version.attributes', version.id);
+      expect(entry?.before).toEqual({ body_type: null, fuel: null, transmission: null });
+      expect(entry?.after).toEqual({ body_type: 'pickup', fuel: 'diesel', transmission: 'automatica' });
+
+      // "Sin definir" clears one.
+      await post(browser, family.id, {
+        version: String(version.id),
+        body_type: 'pickup',
+        fuel: 'diesel',
+        transmission: '',
+      });
+      expect((await attributesOf(version.id))?.transmission).toBeNull();
+    },
+  );
+
+  it('refuses a value not on the list beside its field, changing nothing', async () => {
+    const { family, version } = await amarok();
+    const response = await post(editor, family.id, {
+      version: String(version.id),
+      body_type: 'coupe',
+      fuel: 'nafta',
+      transmission: 'manual',
+    });
+    expect(response.status).toBe(422);
+    const page = await html(response);
+    expect(page).toContain(`id="body_type-${version.id}-error"`);
+    expect(notice(page)).toBe('Elegí una carrocería de la lista.');
+    expect(await attributesOf(version.id)).toEqual({ body_type: null, fuel: null, transmission: null });
+    expect(await auditOf('version.attributes', version.id)).toEqual([]);
+  });
+
+  it.each(['viewer', 'sales', 'anonymous'] as const)('gives a %s visitor nothing', async (role) => {
+    const { family, version } = await amarok();
+    const browser = role === 'anonymous' ? undefined : await pages.signIn({ role });
+    const response = await post(browser, family.id, {
+      version: String(version.id),
+      body_type: 'suv',
+      fuel: 'gnc',
+      transmission: 'manual',
+    });
+    expect(response.status).toBe(role === 'anonymous' ? 401 : 403);
+    expect(await attributesOf(version.id)).toEqual({ body_type: null, fuel: null, transmission: null });
+    expect(await auditOf('version.attributes', version.id)).toEqual([]);
   });
 });

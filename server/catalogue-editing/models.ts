@@ -1,7 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type StaffActor, staffMay } from '#domain/back-office/staff';
 import type { CatalogueEditResult, FamilyEdit, FamilyListRow } from '#domain/back-office/stock-editing';
-import { familyEditSchema, versionFeaturesSchema } from '#domain/back-office/stock-editing-schemas';
+import {
+  familyEditSchema,
+  versionAttributesEditSchema,
+  versionFeaturesSchema,
+} from '#domain/back-office/stock-editing-schemas';
 import type { Currency } from '#domain/catalogue/brands';
 import { refusedFields } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
@@ -48,7 +52,14 @@ export async function familyEdit(db: Database, id: number): Promise<FamilyEdit |
     .where(eq(families.id, id));
   if (!family) return null;
   const rows = await db
-    .select({ id: versions.id, name: versions.name, features: versions.features })
+    .select({
+      id: versions.id,
+      name: versions.name,
+      features: versions.features,
+      bodyType: versions.bodyType,
+      fuel: versions.fuel,
+      transmission: versions.transmission,
+    })
     .from(versions)
     .where(eq(versions.familyId, id))
     .orderBy(asc(versions.sortOrder), asc(versions.id));
@@ -61,7 +72,10 @@ export async function familyEdit(db: Database, id: number): Promise<FamilyEdit |
     description: family.family.description,
     image: family.family.image,
     currency: family.family.currency as Currency,
-    versions: rows,
+    versions: rows.map(({ bodyType, fuel, transmission, ...version }) => ({
+      ...version,
+      attributes: { body_type: bodyType, fuel, transmission },
+    })),
   };
 }
 
@@ -142,5 +156,49 @@ export async function saveFeatures(
       after: { features },
     });
     return { ok: true, message: `Guardamos el equipamiento de ${before.name}.` };
+  });
+}
+
+/** One version's body type, fuel and transmission: what buyers search by (docs/product.md §7 stock search). */
+export async function saveVersionAttributes(
+  db: Database,
+  actor: StaffActor,
+  familyId: number,
+  input: unknown,
+): Promise<CatalogueEditResult> {
+  if (!staffMay(actor.member, 'content.edit')) return FORBIDDEN;
+  const parsed = versionAttributesEditSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 422, ...refusedFields(parsed.error) };
+  const { version, ...after } = parsed.data;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        name: versions.name,
+        body_type: versions.bodyType,
+        fuel: versions.fuel,
+        transmission: versions.transmission,
+      })
+      .from(versions)
+      .where(and(eq(versions.id, version), eq(versions.familyId, familyId)))
+      .for('update');
+    if (!before) return { ok: false, status: 404, message: 'No encontramos esa versión.' } as const;
+    const { name, ...previous } = before;
+    await tx
+      .update(versions)
+      .set({
+        bodyType: after.body_type,
+        fuel: after.fuel,
+        transmission: after.transmission,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(versions.id, version));
+    await recordAudit(tx, actor, {
+      action: 'version.attributes',
+      subjectType: 'version',
+      subjectId: version,
+      before: previous,
+      after,
+    });
+    return { ok: true, message: `Guardamos la carrocería, el combustible y la transmisión de ${name}.` };
   });
 }

@@ -116,6 +116,8 @@ describe('/admin/stock/archivo', () => {
       createdChassis: [fresh],
       updatedChassis: [existing.chassis],
       rejectedLines: [4, 5, 6],
+      keptChassis: [],
+      confirmedChassis: [],
     });
 
     // A second click on the same confirmation applies nothing twice.
@@ -124,6 +126,56 @@ describe('/admin/stock/archivo', () => {
     expect(notice(await text(again))).toBe(
       'Volvé a subir el archivo: esta vista previa ya se aplicó o venció.',
     );
+  });
+
+  it('shows the changes before → after of a reserved unit, applies the rest without touching it, and changes it only when confirmed (docs/decisions/0074)', async () => {
+    const family = (
+      await pages.db.select().from(stockUnits).where(eq(stockUnits.chassis, existing.chassis))
+    )[0];
+    const reserved = await createStockUnit(pages.db, {
+      brandId: 1,
+      familyId: family?.familyId,
+      subfamilyId: family?.subfamilyId,
+      listPrice: 50_000_000,
+      color: 'Blanco Candy',
+      status: 'reserved',
+    });
+    const fresh = uniqueChassis();
+    const file = () => csvFile([row(reserved.chassis, { list_price: '55000000' }), row(fresh)]);
+
+    const html = await text(await preview(admin, file()));
+    expect(html).toContain('Reservada: cambia lo que vio el comprador');
+    expect(html).toMatch(
+      new RegExp(
+        `${reserved.chassis} · Color</dt><dd><span class="admin-confirm__before">Blanco Candy</span>`,
+      ),
+    );
+    expect(html).toContain('Aplicar sin cambiar las unidades reservadas');
+    expect(html).toContain('Confirmar y aplicar todo');
+
+    const rest = await pages.app.request(PAGE, staffPost(admin, { intent: 'apply', upload: uploadOf(html) }));
+    expect(rest.status).toBe(200);
+    expect(notice(await text(rest))).toContain(
+      `Una unidad reservada o vendida quedó como estaba: ${reserved.chassis}.`,
+    );
+    const [kept] = await unitsWith([reserved.chassis]);
+    expect(kept).toMatchObject({ color: 'Blanco Candy', listPrice: 50_000_000, status: 'reserved' });
+    expect(await unitsWith([fresh])).toHaveLength(1);
+
+    const again = await text(await preview(admin, file()));
+    const confirmed = await pages.app.request(
+      PAGE,
+      staffPost(admin, { intent: 'apply', upload: uploadOf(again), confirmado: '1' }),
+    );
+    expect(confirmed.status).toBe(200);
+    const [changed] = await unitsWith([reserved.chassis]);
+    expect(changed).toMatchObject({ color: 'Gris Indio', listPrice: 55_000_000, status: 'reserved' });
+    const [entry] = await pages.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'stock.upload'))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.after).toMatchObject({ keptChassis: [], confirmedChassis: [reserved.chassis] });
   });
 
   it('refuses a file that is not a stock export with a Spanish message beside the field, and keeps nothing', async () => {

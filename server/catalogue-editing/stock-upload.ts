@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { inArray } from 'drizzle-orm';
+import { type ConfirmationChange, confirmedIn } from '#domain/back-office/confirmations';
 import { type StaffActor, staffMay } from '#domain/back-office/staff';
 import {
   type CatalogueEditResult,
@@ -7,12 +9,15 @@ import {
   type StockApplied,
   type StockPreview,
   type StockRowReport,
+  type StockUnitStatus,
 } from '#domain/back-office/stock-editing';
 import { stockApplySchema } from '#domain/back-office/stock-editing-schemas';
+import { buyerVisibleChanges, unitIsSpoken } from '#domain/back-office/stock-file-changes';
 import { refusedFields } from '#domain/shared/field-errors';
-import { applyStockRows, checkStockCsv, existingChassis } from '../catalogue';
+import { type AcceptedStockRow, applyStockRows, checkStockCsv, existingChassis } from '../catalogue';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database } from '../db/client';
+import { stockUnits } from '../db/schema';
 import { putBytes } from '../media';
 import { recordAudit } from '../staff';
 import type { FileStorage, KeptFiles } from '../storage';
@@ -46,6 +51,46 @@ export const stockPreviewFiles: KeptFiles = {
   named: async () => new Set(),
 };
 
+type SpokenChanges = Map<string, { status: StockUnitStatus; changes: ConfirmationChange[] }>;
+
+/**
+ * The accepted rows that would change what a buyer already saw of a unit held, reserved or sold (docs/decisions/0074),
+ * by chassis, with each change before → after.
+ */
+async function spokenChangesOf(db: Database, accepted: readonly AcceptedStockRow[]): Promise<SpokenChanges> {
+  const found: SpokenChanges = new Map();
+  const byChassis = new Map(accepted.map((row) => [row.row.chassis, row]));
+  const chassis = [...byChassis.keys()];
+  for (let start = 0; start < chassis.length; start += 1000) {
+    const units = await db
+      .select()
+      .from(stockUnits)
+      .where(inArray(stockUnits.chassis, chassis.slice(start, start + 1000)));
+    for (const unit of units) {
+      const status = unit.status as StockUnitStatus;
+      const accepted = byChassis.get(unit.chassis);
+      if (!accepted || !unitIsSpoken(status, unit.heldUntil)) continue;
+      const { row, model } = accepted;
+      const changes = buyerVisibleChanges(unit, {
+        model,
+        color: row.color,
+        location: row.location,
+        modelYear: row.modelYear,
+        doors: row.doors,
+        currency: row.currency,
+        listPrice: row.listPrice,
+        discount: row.discount,
+        specialDiscount: row.specialDiscount,
+        licenseCost: row.licenseCost,
+        preparationCost: row.preparationCost,
+        deliveryPrice: row.deliveryPrice,
+      });
+      if (changes.length > 0) found.set(unit.chassis, { status, changes });
+    }
+  }
+  return found;
+}
+
 const refusedFile = (status: 413 | 422, message: string) =>
   ({ ok: false, status, message, fieldErrors: { file: message } }) as const;
 
@@ -73,14 +118,19 @@ export async function previewStockFile(
     db,
     check.accepted.map(({ row }) => row.chassis),
   );
+  const spoken = await spokenChangesOf(db, check.accepted);
   const rows: StockRowReport[] = [
-    ...check.accepted.map(({ line, row }) => ({
-      line,
-      chassis: row.chassis,
-      accepted: true,
-      reasons: [],
-      change: updates.has(row.chassis) ? ('update' as const) : ('create' as const),
-    })),
+    ...check.accepted.map(({ line, row }) => {
+      const asks = spoken.get(row.chassis);
+      return {
+        line,
+        chassis: row.chassis,
+        accepted: true,
+        reasons: [],
+        change: updates.has(row.chassis) ? ('update' as const) : ('create' as const),
+        ...(asks ? { spoken: asks } : {}),
+      };
+    }),
     ...check.rejected.map((rejected) => ({
       line: rejected.line,
       chassis: rejected.chassis ?? null,
@@ -101,13 +151,16 @@ export async function previewStockFile(
       rows,
       accepted: check.accepted.length,
       rejected: check.rejected.length,
+      spoken: spoken.size,
     },
   };
 }
 
 /**
  * Applies the good rows of a previewed file. The rows are checked again (the catalogue may have changed since the
- * preview): what is applied is what is good now, with one audit entry of the counts and the chassis.
+ * preview): what is applied is what is good now, with one audit entry of the counts and the chassis. A row that
+ * would change what a buyer saw of a held, reserved or sold unit is applied only with the confirmation; without it
+ * that unit stays as it was and the other rows are applied (docs/decisions/0074).
  */
 export async function applyStockFile(
   db: Database,
@@ -121,10 +174,16 @@ export async function applyStockFile(
   const key = uploadKey(parsed.data.upload);
   const stream = await storage.read(key);
   if (!stream) return GONE;
-  const { accepted, rejected } = await checkStockCsv(db, decodeCsvFile(await buffer(stream)));
-  if (accepted.length === 0)
+  const { accepted: good, rejected } = await checkStockCsv(db, decodeCsvFile(await buffer(stream)));
+  if (good.length === 0)
     return { ok: false, status: 422, message: 'Ninguna fila se puede aplicar: corregí el archivo.' };
+  const confirmed = confirmedIn(input);
   const applied = await db.transaction(async (tx) => {
+    const spoken = await spokenChangesOf(tx, good);
+    const kept = confirmed
+      ? []
+      : good.filter(({ row }) => spoken.has(row.chassis)).map(({ row }) => row.chassis);
+    const accepted = confirmed ? good : good.filter(({ row }) => !spoken.has(row.chassis));
     const done = await applyStockRows(tx, accepted);
     await recordAudit(tx, actor, {
       action: 'stock.upload',
@@ -138,15 +197,17 @@ export async function applyStockFile(
         createdChassis: done.created,
         updatedChassis: done.updated,
         rejectedLines: rejected.map((row) => row.line),
+        keptChassis: kept,
+        confirmedChassis: confirmed ? [...spoken.keys()] : [],
       },
     });
-    return { ...done, rejected: rejected.length };
+    return { ...done, rejected: rejected.length, kept };
   });
   await storage.remove(key);
   return { ok: true, message: appliedMessage(applied), applied };
 }
 
-function appliedMessage({ created, updated, rejected }: StockApplied): string {
+function appliedMessage({ created, updated, rejected, kept }: StockApplied): string {
   const parts = [
     created.length === 1 ? '1 unidad nueva' : `${created.length} unidades nuevas`,
     updated.length === 1 ? '1 actualizada' : `${updated.length} actualizadas`,
@@ -155,5 +216,9 @@ function appliedMessage({ created, updated, rejected }: StockApplied): string {
     rejected === 0
       ? ''
       : ` ${rejected === 1 ? 'Una fila rechazada quedó' : `${rejected} filas rechazadas quedaron`} sin aplicar.`;
-  return `Aplicamos el archivo: ${parts.join(', ')}.${skipped}`;
+  const waiting =
+    kept.length === 0
+      ? ''
+      : ` ${kept.length === 1 ? 'Una unidad reservada o vendida quedó' : `${kept.length} unidades reservadas o vendidas quedaron`} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.join(', ')}.`;
+  return `Aplicamos el archivo: ${parts.join(', ')}.${skipped}${waiting}`;
 }

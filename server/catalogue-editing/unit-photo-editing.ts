@@ -5,7 +5,11 @@ import {
   MAX_UNIT_PHOTOS,
   type UnitPhotoView,
 } from '#domain/back-office/stock-editing';
-import { unitPhotoChangeSchema, unitPhotoUploadSchema } from '#domain/back-office/stock-editing-schemas';
+import {
+  type UnitPhotoChange,
+  unitPhotoChangeSchema,
+  unitPhotoUploadSchema,
+} from '#domain/back-office/stock-editing-schemas';
 import { refusedFields } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
 import { type ImageRef, stockUnitPhotos, stockUnits } from '../db/schema';
@@ -141,7 +145,10 @@ async function numbered<T>(index: number, count: number, read: () => Promise<T>)
   }
 }
 
-/** Moves a photo one place, removes it (kept, to restore) or restores it at the end; the others keep their order. */
+/**
+ * Moves a photo one place, makes it the cover (the first place, docs/decisions/0076), puts all of them in the order
+ * dragged, removes one (kept, to restore) or restores one at the end; the others keep their order.
+ */
 export async function changeUnitPhoto(
   db: Database,
   actor: StaffActor,
@@ -155,40 +162,26 @@ export async function changeUnitPhoto(
     const refusal = await lockUnit(tx, actor, chassis);
     if (refusal) return refusal;
     const before = await photosOfUnit(tx, chassis);
-    const target = before.find((photo) => photo.id === change.photo);
-    if (!target) return { ok: false, status: 404, message: 'No encontramos esa foto.' } as const;
     const live = before.filter((photo) => photo.deletedAt === null);
     let order: number[];
     let message: string;
-    if (change.intent === 'move') {
-      const at = live.findIndex((photo) => photo.id === target.id);
-      const to = change.direction === 'up' ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= live.length)
-        return { ok: false, status: 409, message: 'La foto ya está en ese lugar.' } as const;
-      order = live.map((photo) => photo.id);
-      [order[at], order[to]] = [order[to] as number, order[at] as number];
-      message = 'Cambiamos el orden de las fotos.';
-    } else if (change.intent === 'remove') {
-      if (target.deletedAt !== null)
-        return { ok: false, status: 409, message: 'Esa foto ya estaba quitada.' } as const;
-      await tx
-        .update(stockUnitPhotos)
-        .set({ deletedAt: sql`now()` })
-        .where(eq(stockUnitPhotos.id, target.id));
-      order = live.filter((photo) => photo.id !== target.id).map((photo) => photo.id);
-      message = 'Quitamos la foto. Podés restaurarla desde «Fotos quitadas».';
-    } else {
-      if (target.deletedAt === null)
-        return { ok: false, status: 409, message: 'Esa foto ya está en la unidad.' } as const;
-      if (live.length >= MAX_UNIT_PHOTOS)
+    if (change.intent === 'order') {
+      // Dragged on a page that may be old: the order must name exactly the photos the unit shows now.
+      const now = new Set(live.map((photo) => photo.id));
+      if (change.order.length !== now.size || change.order.some((id) => !now.has(id)))
         return {
           ok: false,
           status: 409,
-          message: 'La unidad ya tiene 12 fotos: quitá alguna antes de restaurar otra.',
+          message: 'Las fotos de la unidad cambiaron mientras las ordenabas: volvé a cargar la página.',
         } as const;
-      await tx.update(stockUnitPhotos).set({ deletedAt: null }).where(eq(stockUnitPhotos.id, target.id));
-      order = [...live.map((photo) => photo.id), target.id];
-      message = 'Restauramos la foto: quedó última.';
+      if (change.order.every((id, index) => live[index]?.id === id))
+        return { ok: false, status: 409, message: 'Las fotos ya estaban en ese orden.' } as const;
+      order = change.order;
+      message = 'Guardamos el orden de las fotos.';
+    } else {
+      const result = await changeOnePhoto(tx, before, live, change);
+      if (!result.ok) return result;
+      ({ order, message } = result);
     }
     for (const [index, id] of order.entries())
       await tx
@@ -204,4 +197,53 @@ export async function changeUnitPhoto(
     });
     return { ok: true, message };
   });
+}
+
+type OnePhotoChange = Exclude<UnitPhotoChange, { intent: 'order' }>;
+
+/** The new order of the unit's photos after a change to one of them, or why it can't be made. */
+async function changeOnePhoto(
+  tx: Database,
+  before: readonly UnitPhotoView[],
+  live: readonly UnitPhotoView[],
+  change: OnePhotoChange,
+): Promise<{ ok: true; order: number[]; message: string } | Extract<CatalogueEditResult, { ok: false }>> {
+  const target = before.find((photo) => photo.id === change.photo);
+  if (!target) return { ok: false, status: 404, message: 'No encontramos esa foto.' };
+  let order: number[];
+  let message: string;
+  if (change.intent === 'cover') {
+    const at = live.findIndex((photo) => photo.id === target.id);
+    if (at < 0)
+      return { ok: false, status: 409, message: 'Restaurá la foto antes de elegirla como portada.' };
+    if (at === 0) return { ok: false, status: 409, message: 'Esa foto ya es la portada.' };
+    order = [target.id, ...live.filter((photo) => photo.id !== target.id).map((photo) => photo.id)];
+    message = 'Elegimos la portada: es la primera foto que ven los compradores.';
+  } else if (change.intent === 'move') {
+    const at = live.findIndex((photo) => photo.id === target.id);
+    const to = change.direction === 'up' ? at - 1 : at + 1;
+    if (at < 0 || to < 0 || to >= live.length)
+      return { ok: false, status: 409, message: 'La foto ya está en ese lugar.' };
+    order = live.map((photo) => photo.id);
+    [order[at], order[to]] = [order[to] as number, order[at] as number];
+    message = 'Cambiamos el orden de las fotos.';
+  } else if (change.intent === 'remove') {
+    if (target.deletedAt !== null) return { ok: false, status: 409, message: 'Esa foto ya estaba quitada.' };
+    await tx.update(stockUnitPhotos).set({ deletedAt: sql`now()` }).where(eq(stockUnitPhotos.id, target.id));
+    order = live.filter((photo) => photo.id !== target.id).map((photo) => photo.id);
+    message = 'Quitamos la foto. Podés restaurarla desde «Fotos quitadas».';
+  } else {
+    if (target.deletedAt === null)
+      return { ok: false, status: 409, message: 'Esa foto ya está en la unidad.' };
+    if (live.length >= MAX_UNIT_PHOTOS)
+      return {
+        ok: false,
+        status: 409,
+        message: 'La unidad ya tiene 12 fotos: quitá alguna antes de restaurar otra.',
+      };
+    await tx.update(stockUnitPhotos).set({ deletedAt: null }).where(eq(stockUnitPhotos.id, target.id));
+    order = [...live.map((photo) => photo.id), target.id];
+    message = 'Restauramos la foto: quedó última.';
+  }
+  return { ok: true, order, message };
 }

@@ -54,14 +54,17 @@ const allPhotos = (chassis: string) =>
 const auditOf = (chassis: string) => pages.auditOf({ type: 'stock_unit', id: chassis });
 
 describe('a unit’s photos', () => {
-  it('offers the phone’s camera, several photos at once', async () => {
+  it('offers several photos at once from the gallery, and the phone’s camera in a field of its own', async () => {
     const unit = await createStockUnit(pages.db, { brandId: 1 });
     const page = await html(await pages.app.request(`/admin/stock/${unit.chassis}`, staffGet(vwSales)));
-    expect(page).toMatch(/<input[^>]*type="file"[^>]*>/);
-    const input = page.match(/<input[^>]*id="unit-photos"[^>]*>/)?.[0] ?? '';
-    expect(input).toContain('accept="image/*"');
-    expect(input).toContain('capture="environment"');
-    expect(input).toContain('multiple');
+    const gallery = page.match(/<input[^>]*id="unit-photos"[^>]*>/)?.[0] ?? '';
+    expect(gallery).toContain('accept="image/*"');
+    expect(gallery).toContain('multiple');
+    expect(gallery).toContain('name="photos"');
+    expect(gallery).not.toContain('capture');
+    const camera = page.match(/<input[^>]*id="unit-photos-camera"[^>]*>/)?.[0] ?? '';
+    expect(camera).toContain('capture="environment"');
+    expect(camera).toContain('name="photos"');
     expect(page).toMatch(/enctype="multipart\/form-data"/i);
     expect(page).toContain('Todavía no tiene fotos');
   });
@@ -200,6 +203,54 @@ describe('a unit’s photos', () => {
     ]);
   });
 
+  it('makes a photo the cover (the first, which the site shows first) and saves a dragged order, each audited', async () => {
+    const unit = await createStockUnit(pages.db, { brandId: 1 });
+    await upload(vwSales, unit.chassis, [await photo(), await photo(), await photo()]);
+    const [first, second, third] = await livePhotos(unit.chassis);
+    if (!first || !second || !third) throw new Error('three photos expected');
+
+    const cover = await change(vwSales, unit.chassis, { intent: 'cover', photo: String(third.id) });
+    expect(notice(await html(cover))).toBe(
+      'Elegimos la portada: es la primera foto que ven los compradores.',
+    );
+    expect((await livePhotos(unit.chassis)).map((row) => row.id)).toEqual([third.id, first.id, second.id]);
+    expect((await change(vwSales, unit.chassis, { intent: 'cover', photo: String(third.id) })).status).toBe(
+      409,
+    );
+    const page = await html(await pages.app.request(`/admin/stock/${unit.chassis}`, staffGet(vwSales)));
+    expect(page).toContain('alt="Foto 1, portada"');
+    expect(page).toContain('Usar la foto 2 como portada');
+
+    const order = [second.id, third.id, first.id].join(',');
+    const ordered = await change(vwSales, unit.chassis, { intent: 'order', order });
+    expect(notice(await html(ordered))).toBe('Guardamos el orden de las fotos.');
+    expect((await livePhotos(unit.chassis)).map((row) => [row.id, row.position])).toEqual([
+      [second.id, 1],
+      [third.id, 2],
+      [first.id, 3],
+    ]);
+    // An order that misses a photo, names another unit's, or repeats one is refused, and changes nothing.
+    for (const wrong of [
+      `${second.id},${third.id}`,
+      `${second.id},${third.id},999999`,
+      `${second.id},${second.id},${first.id}`,
+    ]) {
+      expect(
+        (await change(vwSales, unit.chassis, { intent: 'order', order: wrong })).status,
+      ).toBeGreaterThanOrEqual(400);
+    }
+    expect((await livePhotos(unit.chassis)).map((row) => row.id)).toEqual([second.id, third.id, first.id]);
+    const [orderEntry, coverEntry] = await auditOf(unit.chassis);
+    expect(orderEntry).toMatchObject({ action: 'stock_unit.photo_order' });
+    expect(orderEntry?.after).toMatchObject({
+      photos: [second.photo.path, third.photo.path, first.photo.path],
+    });
+    expect(coverEntry).toMatchObject({ action: 'stock_unit.photo_cover' });
+    expect(coverEntry?.before).toMatchObject({
+      photos: [first.photo.path, second.photo.path, third.photo.path],
+    });
+  });
+
   it('refuses a photo of another unit and an unknown change', async () => {
     const unit = await createStockUnit(pages.db, { brandId: 1 });
     const other = await createStockUnit(pages.db, { brandId: 1 });
@@ -221,6 +272,12 @@ describe('a unit’s photos', () => {
       expect(
         (await change(browser, unit.chassis, { intent: 'remove', photo: String(kept?.id) })).status,
       ).toBe(403);
+      expect((await change(browser, unit.chassis, { intent: 'cover', photo: String(kept?.id) })).status).toBe(
+        403,
+      );
+      expect((await change(browser, unit.chassis, { intent: 'order', order: String(kept?.id) })).status).toBe(
+        403,
+      );
     }
     expect((await livePhotos(unit.chassis)).map((row) => row.id)).toEqual([kept?.id]);
     expect(await auditOf(unit.chassis)).toHaveLength(1);

@@ -1,4 +1,13 @@
 export {
+  CSV_SEPARATOR,
+  csvCell,
+  csvLine,
+  csvText,
+  exportFile,
+  XLSX_CONTENT_TYPE,
+  xlsxBytes,
+} from './export-file';
+export {
   type CsvContents,
   type CsvLayout,
   type CsvLine,

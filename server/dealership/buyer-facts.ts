@@ -139,6 +139,7 @@ export function createBuyerFacts(deps: BuyerFactsDependencies) {
         financed: view.credit_id > 0,
         paysAtDelivery: statement.atDelivery.amount > 0,
         cuit: operation.cuit,
+        documentsReceived: operation.documentsReceivedAt !== null,
       }),
       salesperson: salesperson
         ? {

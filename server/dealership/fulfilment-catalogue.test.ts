@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableDay } from '../../tests/support/bookable-day';
 import { insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
@@ -95,9 +96,7 @@ describe('a delivered unit', () => {
       .returning();
     if (!account) throw new Error('staff account not created');
     const actor = { member: { ...account, brandIds: [] }, ipAddress: null };
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('en-CA', {
-      timeZone: 'America/Argentina/Mendoza',
-    });
+    const tomorrow = bookableDay(1);
     expect(
       (
         await fulfilment.scheduleDelivery(actor, operation.code, {
@@ -107,7 +106,7 @@ describe('a delivered unit', () => {
         })
       ).ok,
     ).toBe(true);
-    expect((await fulfilment.markDelivered(actor, operation.code)).ok).toBe(true);
+    expect((await fulfilment.markDelivered(actor, operation.code, { antes_de_la_cita: 'si' })).ok).toBe(true);
 
     await expect.poll(pageText, { timeout: 2_000 }).not.toContain(`<li>${unit.id} `);
     await expect.poll(listedIds, { timeout: 2_000 }).not.toContain(unit.id);

@@ -9,6 +9,7 @@ export const FULFILMENT_MAIL_KINDS = {
   deliveryScheduled: 'fulfilment.delivery-scheduled',
   deliveryRescheduled: 'fulfilment.delivery-rescheduled',
   delivered: 'fulfilment.delivered',
+  stepUndone: 'fulfilment.step-undone',
 } as const;
 
 /** The operation a step e-mail is about and the buyer it goes to. */
@@ -119,6 +120,36 @@ export function deliveredMail(
       paragraphs: [
         `Te entregamos tu ${facts.unit.model} el ${formatLongDate(deliveredAt)}. Gracias por elegirnos.`,
         'Para el service y la garantía, sacá turno de Postventa en el sitio.',
+      ],
+      details: unitDetails(operation, facts),
+      action: MY_RESERVATION_ACTION(facts),
+    }),
+  };
+}
+
+/**
+ * An administrator put the reservation back a step (docs/decisions/0072): the buyer learns it from us rather than
+ * from a "Mi reserva" that changed by itself.
+ */
+export function stepUndoneMail(
+  operation: StepMailOperation,
+  facts: BuyerFacts,
+  step: 'documents' | 'delivery',
+): OutgoingMail {
+  const documents = step === 'documents';
+  return {
+    kind: FULFILMENT_MAIL_KINDS.stepUndone,
+    operationId: operation.id,
+    to: operation.email,
+    subject: subjectOf(facts, `Corregimos el estado de tu reserva: ${facts.unit.model}`),
+    ...renderMail({
+      title: 'Corregimos el estado de tu reserva',
+      greeting: greeting(operation),
+      paragraphs: [
+        documents
+          ? `Por un error, tu documentación para el ${facts.unit.model} figuraba como recibida. Todavía la necesitamos: en Mi reserva tenés qué traer.`
+          : `Por un error, tu ${facts.unit.model} figuraba como entregado. Tu reserva sigue vigente, con la entrega programada que ves en Mi reserva.`,
+        `Perdoná la confusión. Si tenés dudas, llamanos al ${DEALERSHIP.phone}.`,
       ],
       details: unitDetails(operation, facts),
       action: MY_RESERVATION_ACTION(facts),

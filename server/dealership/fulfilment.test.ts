@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FulfilmentActor, OperationFulfilment } from '#domain/operation/operation-fulfilment';
 import { formatLongDate } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
+import { bookableDay } from '../../tests/support/bookable-day';
 import type { Database, DatabaseHandle } from '../db/client';
-import { auditLog, mailOutbox, operationEvents, operations, salespeople } from '../db/schema';
+import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
 import type { ReservationService } from '../payments';
 import { PAYMENT_MAIL_KINDS } from '../payments/payment-mails';
 import {
@@ -62,11 +63,18 @@ async function reserved() {
 
 /** Tomorrow (in Mendoza) at 10:30: a delivery the schema accepts. */
 function tomorrow(days = 1) {
-  const day = new Date(Date.now() + days * DAY).toLocaleDateString('en-CA', {
-    timeZone: 'America/Argentina/Mendoza',
-  });
+  // A day the branch opens (not a holiday): the calendar's own tests are in branch-agenda-pages.test.ts.
+  const day =
+    days > 0
+      ? bookableDay(days)
+      : new Date(Date.now() + days * DAY).toLocaleDateString('en-CA', {
+          timeZone: 'America/Argentina/Mendoza',
+        });
   return { date: day, time: '10:30', location_id: branch.id };
 }
+
+/** Delivered ahead of its appointment, confirmed as the desk confirms it (docs/decisions/0072). */
+const EARLY = { antes_de_la_cita: 'si' };
 
 async function eventsOf(operationId: number) {
   return db
@@ -210,7 +218,7 @@ describe('delivery scheduled', () => {
 describe('delivered', () => {
   it('is refused before the delivery is scheduled', async () => {
     const { code } = await reserved();
-    expect(await fulfilment.markDelivered(actor, code)).toEqual({
+    expect(await fulfilment.markDelivered(actor, code, EARLY)).toEqual({
       ok: false,
       status: 409,
       message: 'Primero programá la entrega.',
@@ -229,7 +237,7 @@ describe('delivered', () => {
     expect(await familyIds()).toContain(unit.id);
 
     expect((await fulfilment.scheduleDelivery(actor, code, tomorrow())).ok).toBe(true);
-    const done = await fulfilment.markDelivered(actor, code);
+    const done = await fulfilment.markDelivered(actor, code, EARLY);
     expect(done).toMatchObject({ ok: true, operation: { fulfilment: 'delivered', status: 'reserved' } });
 
     const after = await operationRow(db, code);
@@ -428,34 +436,80 @@ describe('resending, notes and the salesperson', () => {
     expect(await fulfilment.addNote(actor, code, { note: '   ' })).toMatchObject({ ok: false, status: 400 });
   });
 
-  it("assigns one of the brand's active salespeople, and no one else", async () => {
+  it("assigns an account who may act on the brand's reservations, and shows the buyer that account's card", async () => {
     const { code, row } = await reserved();
-    const lucia = await createSalesperson(db, 1, 'Lucía Gómez');
-    const otherBrand = await createSalesperson(db, 2, 'Pedro Chevrolet');
-    const gone = await createSalesperson(db, 1, 'Marta Retirada');
-    await db.update(salespeople).set({ active: false }).where(eq(salespeople.id, gone.id));
-    for (const refused of [otherBrand.id, gone.id, 999_999]) {
-      expect(await fulfilment.assignSalesperson(actor, code, { salesperson_id: refused })).toMatchObject({
+    const card = await createSalesperson(db, 1, 'Lucía Gómez', actor.member.id);
+    const otherBrand = await fulfilmentActor(
+      db,
+      { email: 'pedro@territorio.test', name: 'Pedro Chevrolet', role: 'sales', brandIds: [2] },
+      '203.0.113.9',
+    );
+    const viewer = await fulfilmentActor(
+      db,
+      { email: 'vera@territorio.test', name: 'Vera Consulta', role: 'viewer', brandIds: [] },
+      '203.0.113.9',
+    );
+    for (const refused of [otherBrand.member.id, viewer.member.id, 999_999]) {
+      expect(await fulfilment.assignAdvisor(actor, code, { account_id: refused })).toMatchObject({
         ok: false,
         status: 422,
-        fieldErrors: { salesperson_id: 'Elegí un asesor activo de la marca de la operación.' },
       });
     }
     expect(
-      await fulfilment.assignSalesperson(actor, code, { salesperson_id: String(lucia.id) }),
+      await fulfilment.assignAdvisor(actor, code, { account_id: String(actor.member.id) }),
     ).toMatchObject({
       ok: true,
-      operation: { salespersonId: lucia.id },
+      operation: { advisorAccountId: actor.member.id, salespersonId: card.id },
     });
     expect((await eventsOf(row.id)).at(-1)).toMatchObject({
       kind: 'salesperson_assigned',
-      detail: { salesperson_id: lucia.id, salesperson: 'Lucía Gómez' },
+      detail: { account_id: actor.member.id, advisor: 'Lucía Gómez', salesperson_id: card.id },
     });
+    expect((await auditOf(code)).at(-1)?.action).toBe('operation.assign_advisor');
     const options = await fulfilment.options(code);
-    expect(options?.salespeople).toContainEqual({ id: lucia.id, fullname: 'Lucía Gómez' });
-    expect(options?.salespeople.map((person) => person.id)).not.toContain(otherBrand.id);
+    expect(options?.advisors).toContainEqual({
+      id: actor.member.id,
+      name: 'Lucía Gómez',
+      card: 'Lucía Gómez',
+    });
+    expect(options?.advisors.map((person) => person.id)).not.toContain(otherBrand.member.id);
+    expect(options?.state.advisorAccountId).toBe(actor.member.id);
     expect(options?.actions).toEqual(['receive_documents', 'schedule_delivery', 'cancel']);
     expect(options?.outsideCancellationWindow).toBe(false);
+  });
+
+  it('reassigning the same person writes nothing: no timeline line, no audit entry', async () => {
+    const { code, row } = await reserved();
+    expect((await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id })).ok).toBe(true);
+    const events = (await eventsOf(row.id)).length;
+    const audits = (await auditOf(code)).length;
+    expect(await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id })).toMatchObject({
+      ok: true,
+      unchanged: true,
+    });
+    expect((await eventsOf(row.id)).length).toBe(events);
+    expect((await auditOf(code)).length).toBe(audits);
+  });
+
+  it('a cancelled reservation refuses the assignment and the resending, and writes nothing', async () => {
+    const { code, row } = await reserved();
+    const done = await fulfilment.cancel(
+      actor,
+      code,
+      { reason: 'El comprador desistió.' },
+      { outsideWindowAllowed: true },
+    );
+    expect(done.ok).toBe(true);
+    const events = (await eventsOf(row.id)).length;
+    const audits = (await auditOf(code)).length;
+    expect(await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    for (const mail of ['code', 'receipt'])
+      expect(await fulfilment.resendMail(actor, code, { mail })).toMatchObject({ ok: false, status: 409 });
+    expect((await eventsOf(row.id)).length).toBe(events);
+    expect((await auditOf(code)).length).toBe(audits);
   });
 });
 
@@ -471,7 +525,8 @@ describe("the buyer's and the system's changes", () => {
     expect(kinds).toEqual([
       OPERATION_MAIL_KINDS.started,
       PAYMENT_MAIL_KINDS.receipt,
-      PAYMENT_MAIL_KINDS.salesNotice,
+      // The brand's sales team (Lucía) hears of it, rather than the general address (docs/product.md §6).
+      'staff-notice.reservation_new',
     ]);
     const unnamed = await db
       .select({ kind: mailOutbox.kind })

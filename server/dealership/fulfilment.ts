@@ -1,11 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAction } from '#domain/back-office/audit-actions';
+import {
+  appointmentRefusal,
+  appointmentTimes,
+  type BranchCalendar,
+  closedDayReason,
+  weeklyHoursLines,
+} from '#domain/back-office/branch-agenda';
+import type { DeskBulkOutcome, DeskBulkResult } from '#domain/back-office/reservations-desk';
+import { deskBulkSchema } from '#domain/back-office/reservations-desk-query';
+import { staffMay } from '#domain/back-office/staff';
+import { findBrandById } from '#domain/catalogue/brands';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import { normalizeOperationCode } from '#domain/operation/operation-code';
 import {
   actionRefusal,
   availableActions,
+  canAssignAdvisor,
+  canResendMail,
   canTakeAction,
+  EARLY_DELIVERY_FIELD,
+  EARLY_DELIVERY_VALUE,
   type FulfilmentAction,
   type FulfilmentOptions,
   type FulfilmentRefusalStatus,
@@ -13,31 +29,43 @@ import {
   type FulfilmentState,
   type OperationFulfilment,
   stageAfter,
+  type UndoFacts,
+  undoableSteps,
+  undoRefusal,
 } from '#domain/operation/operation-fulfilment';
 import {
+  advisorAssignmentSchema,
   deliveryScheduleSchema,
   operationNoteSchema,
   resendMailSchema,
-  salespersonAssignmentSchema,
   staffCancellationSchema,
 } from '#domain/operation/operation-fulfilment-schemas';
 import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation-messages';
 import { summaryLines } from '#domain/operation/printed-statement';
 import { refusedFields } from '#domain/shared/field-errors';
-import { formatLongDate } from '#domain/shared/mendoza-time';
+import { formatClockTime, formatLongDate, localDate } from '#domain/shared/mendoza-time';
+import { departmentEmail } from '../content';
 import type { Database } from '../db/client';
 import { locations, operations, salespeople, stockUnits } from '../db/schema';
 import { type OutgoingMail, queueMail } from '../mail';
 import { RefusalError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
-import { recordAudit, type StaffActor } from '../staff';
+import { activeStaffWhoMay, recordAudit, type StaffActor } from '../staff';
+import {
+  notifyAssignment,
+  planTeamNotice,
+  queueTeamNotice,
+  reservationDeliveredNotice,
+} from '../staff-notifications';
 import { type BuyerFacts, createBuyerFacts } from './buyer-facts';
 import {
   deliveredMail,
   deliveryScheduledMail,
   documentsReceivedMail,
   type StepMailOperation,
+  stepUndoneMail,
 } from './fulfilment-mails';
+import { nationalHoliday } from './holidays';
 import { type OperationEvent, recordOperationEvent } from './operation-events';
 import { operationStartedMail } from './operation-mails';
 
@@ -52,6 +80,7 @@ export interface FulfilmentReservations {
     code: string,
     canceller: {
       accountId: number;
+      name?: string;
       reason: string;
       outsideWindowAllowed: boolean;
       alongside?: (tx: Database, before: OperationRow, after: OperationRow) => Promise<void>;
@@ -91,6 +120,7 @@ function stateOf(row: OperationRow): FulfilmentState {
     deliveryLocationId: row.deliveryLocationId,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     salespersonId: row.salespersonId,
+    advisorAccountId: row.advisorAccountId,
     version: row.version,
   };
 }
@@ -106,8 +136,24 @@ function stepMailOperation(row: OperationRow): StepMailOperation {
 }
 
 /** A refused input: its first message, and each field's. */
-function invalid(error: z.ZodError): FulfilmentResult<never> {
+function invalid(error: z.ZodError): Extract<FulfilmentResult, { ok: false }> {
   return { ok: false, status: 400, ...refusedFields(error) };
+}
+
+/**
+ * A delivery at `at` is booked only when the branch is open then (domain/back-office/branch-agenda.ts): its hours, its
+ * closures and Argentina's national holidays. The refusal names the field to change.
+ */
+function deliveryTimeRefusal(
+  branch: BranchCalendar,
+  at: Date,
+): Extract<FulfilmentResult, { ok: false }> | null {
+  const date = localDate(at);
+  const time = formatClockTime(at);
+  const message = appointmentRefusal(branch, date, time, nationalHoliday);
+  if (!message) return null;
+  const field = closedDayReason(branch, date, nationalHoliday) ? 'date' : 'time';
+  return { ok: false, status: 422, message, fieldErrors: { [field]: message } };
 }
 
 /**
@@ -130,10 +176,11 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
     return row ?? null;
   }
 
-  const facts = (row: OperationRow) => ({
+  const facts = (row: OperationRow): UndoFacts => ({
     status: row.status,
     fulfilment: row.fulfilment,
     documentsReceivedAt: row.documentsReceivedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   });
 
   /** The operation of a code, when the action is allowed on it now; otherwise the refusal. */
@@ -157,7 +204,7 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
     actor: StaffActor,
     row: OperationRow,
     change: {
-      audit: string;
+      audit: AuditAction;
       set?: Partial<typeof operations.$inferInsert>;
       event: Omit<OperationEvent, 'operationId' | 'actorAccountId'>;
       mail?: OutgoingMail | undefined;
@@ -215,27 +262,104 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
 
   async function branchOf(id: number) {
     const [row] = await db
-      .select({ id: locations.id, name: locations.name })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        weeklyHours: locations.weeklyHours,
+        closureDays: locations.closureDays,
+      })
       .from(locations)
       .where(eq(locations.id, id))
       .limit(1);
     return row;
   }
 
-  return {
+  /** The appointment asked for, with its branch, when the branch is open then; otherwise the refusal. */
+  async function bookable(input: unknown) {
+    const parsed = deliverySchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    const branch = await branchOf(parsed.data.locationId);
+    if (!branch) {
+      const message = 'Elegí una sucursal de la lista.';
+      return { ok: false as const, status: 422 as const, message, fieldErrors: { location_id: message } };
+    }
+    return deliveryTimeRefusal(branch, parsed.data.at) ?? { parsed: parsed.data, branch };
+  }
+
+  /**
+   * Who may own an operation of the brand: the active accounts who may act on its reservations, each with its public
+   * card of the brand (the active salesperson linked to the account, docs/decisions/0065), if any.
+   */
+  async function advisorsOf(brandId: number) {
+    const [accounts, cards] = await Promise.all([
+      activeStaffWhoMay(db, 'reservations.act', [brandId]),
+      db
+        .select({ id: salespeople.id, fullname: salespeople.fullname, accountId: salespeople.accountId })
+        .from(salespeople)
+        .where(
+          and(eq(salespeople.brandId, brandId), eq(salespeople.active, true), isNull(salespeople.deletedAt)),
+        )
+        .orderBy(asc(salespeople.id)),
+    ]);
+    return accounts.map((account) => {
+      const card = cards.find((candidate) => candidate.accountId === account.id) ?? null;
+      return { id: account.id, name: account.name, card };
+    });
+  }
+
+  /**
+   * Where a reservation's owner changes, and only here: the asesor's account and the card the buyer sees, the
+   * timeline's line and the audit entry, in one transaction. Whatever must follow a new owner (telling the person
+   * assigned) belongs in this function.
+   */
+  async function changeReservationOwner(
+    actor: StaffActor,
+    row: OperationRow,
+    advisor: { id: number; name: string; card: { id: number; fullname: string } | null },
+  ): Promise<FulfilmentResult> {
+    return commit(actor, row, {
+      audit: 'operation.assign_advisor',
+      set: { advisorAccountId: advisor.id, salespersonId: advisor.card?.id ?? null },
+      event: {
+        kind: 'salesperson_assigned',
+        detail: {
+          account_id: advisor.id,
+          advisor: advisor.name,
+          ...(advisor.card ? { salesperson_id: advisor.card.id, salesperson: advisor.card.fullname } : {}),
+          ...(row.advisorAccountId !== null ? { previous_account_id: row.advisorAccountId } : {}),
+        },
+      },
+      // The person given the reservation hears of it (docs/product.md §6 "Avisos al personal"); one who kept it, with
+      // their card changed, was told already.
+      alongside: (tx) =>
+        row.advisorAccountId === advisor.id
+          ? Promise.resolve()
+          : notifyAssignment(tx, config.PUBLIC_URL, {
+              kind: 'reservation',
+              id: row.id,
+              brandId: row.brandId,
+              assigneeAccountId: advisor.id,
+              byAccountId: actor.member.id,
+            }),
+    });
+  }
+
+  const fulfilment: OperationFulfilment = {
     async options(rawCode): Promise<FulfilmentOptions | null> {
       const row = await load(rawCode);
       if (!row) return null;
-      const [branches, people] = await Promise.all([
+      const [branches, advisors] = await Promise.all([
         db
-          .select({ id: locations.id, name: locations.name, address: locations.address })
+          .select({
+            id: locations.id,
+            name: locations.name,
+            address: locations.address,
+            weeklyHours: locations.weeklyHours,
+            closureDays: locations.closureDays,
+          })
           .from(locations)
           .orderBy(asc(locations.sortOrder), asc(locations.id)),
-        db
-          .select({ id: salespeople.id, fullname: salespeople.fullname })
-          .from(salespeople)
-          .where(and(eq(salespeople.brandId, row.brandId), eq(salespeople.active, true)))
-          .orderBy(asc(salespeople.fullname)),
+        advisorsOf(row.brandId),
       ]);
       const until = (await buyerFacts(row)).cancellableUntil;
       return {
@@ -243,8 +367,18 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
         actions: availableActions(facts(row)),
         cancellableUntil: row.status === 'reserved' && until ? until.toISOString() : null,
         outsideCancellationWindow: row.status === 'reserved' && until !== null && clock() > until,
-        locations: branches,
-        salespeople: people,
+        locations: branches.map(({ id, name, address }) => ({ id, name, address })),
+        // Nobody to offer where the assignment would be refused (a cancelled reservation).
+        advisors: canAssignAdvisor(row)
+          ? advisors.map(({ id, name, card }) => ({ id, name, card: card?.fullname ?? null }))
+          : [],
+        resendable: canResendMail(row),
+        undoable: undoableSteps(facts(row), clock()),
+        deliveryTimes: appointmentTimes(branches),
+        branchHours: branches.map((branch) => ({
+          id: branch.id,
+          lines: weeklyHoursLines(branch.weeklyHours),
+        })),
       };
     },
 
@@ -262,21 +396,22 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       });
     },
 
+    async deliveryRefusal(input) {
+      const checked = await bookable(input);
+      return 'ok' in checked ? checked : null;
+    },
+
     async scheduleDelivery(actor, rawCode, input) {
-      const parsed = deliverySchema.safeParse(input);
-      if (!parsed.success) return invalid(parsed.error);
+      const checked = await bookable(input);
+      if ('ok' in checked) return checked;
+      const { parsed, branch } = checked;
       const found = await allowed(rawCode, 'schedule_delivery');
       if (!('row' in found)) return found;
       const { row } = found;
-      const branch = await branchOf(parsed.data.locationId);
-      if (!branch) {
-        const message = 'Elegí una sucursal de la lista.';
-        return { ok: false, status: 422, message, fieldErrors: { location_id: message } };
-      }
       const rescheduled = row.fulfilment === 'delivery_scheduled';
       const set = {
         fulfilment: stageAfter(facts(row), 'schedule_delivery'),
-        deliveryAt: parsed.data.at,
+        deliveryAt: parsed.at,
         deliveryLocationId: branch.id,
       };
       const about = await factsAfter(row, set);
@@ -287,11 +422,11 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
         event: {
           kind: rescheduled ? 'delivery_rescheduled' : 'delivery_scheduled',
           detail: {
-            delivery_at: parsed.data.at.toISOString(),
+            delivery_at: parsed.at.toISOString(),
             location_id: branch.id,
             location: branch.name,
             ...(rescheduled && row.deliveryAt ? { previous_delivery_at: row.deliveryAt.toISOString() } : {}),
-            ...(parsed.data.reason ? { reason: parsed.data.reason } : {}),
+            ...(parsed.reason ? { reason: parsed.reason } : {}),
           },
         },
         mail: deliveryScheduledMail(
@@ -302,21 +437,56 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       });
     },
 
-    async markDelivered(actor, rawCode) {
+    async markDelivered(actor, rawCode, input) {
       const found = await allowed(rawCode, 'deliver');
       if (!('row' in found)) return found;
       const { row } = found;
       const now = clock();
+      const confirmedEarly =
+        typeof input === 'object' &&
+        input !== null &&
+        (input as Record<string, unknown>)[EARLY_DELIVERY_FIELD] === EARLY_DELIVERY_VALUE;
+      // Registering it before the appointment is often a slip of the wrong row: it needs its own confirmation.
+      if (row.deliveryAt && now < row.deliveryAt && !confirmedEarly) {
+        return {
+          ok: false,
+          status: 409,
+          message: `La entrega está programada para el ${formatLongDate(row.deliveryAt)} a las ${formatClockTime(row.deliveryAt)}: confirmá que la unidad se entrega antes de la cita.`,
+        };
+      }
       const set = {
         fulfilment: stageAfter(facts(row), 'deliver'),
         deliveredAt: now,
         // Handing the car over confirms the documents (domain/operation/operation-fulfilment.ts).
         documentsReceivedAt: row.documentsReceivedAt ?? now,
       };
+      // The delivery is told to the brand's sales team but the person who made it (docs/product.md §6 "Avisos al personal").
+      const team = await planTeamNotice(db, {
+        brandId: row.brandId,
+        fallbackAddress: () => departmentEmail(db, 'sales', row.brandId),
+        except: actor.member.id,
+        logger,
+      });
+      const notice = reservationDeliveredNotice(
+        {
+          operationId: row.id,
+          code: row.code,
+          model: row.model,
+          chassis: row.chassis,
+          brandName: findBrandById(row.brandId)?.name ?? null,
+        },
+        actor.member.name,
+      );
       return commit(actor, row, {
         audit: 'operation.deliver',
         set,
-        event: { kind: 'delivered', detail: { documents_confirmed: row.documentsReceivedAt === null } },
+        event: {
+          kind: 'delivered',
+          detail: {
+            documents_confirmed: row.documentsReceivedAt === null,
+            ...(row.deliveryAt && now < row.deliveryAt ? { before_appointment: true } : {}),
+          },
+        },
         mail: deliveredMail(stepMailOperation(row), await factsAfter(row, set), now),
         // The unit is sold: it leaves the catalogue, and the change notifies the page cache (migration 0011).
         async alongside(tx) {
@@ -337,7 +507,75 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
               'La unidad no figura reservada para esta operación: revisala antes de registrar la entrega.',
             );
           }
+          await queueTeamNotice(tx, team, notice, { publicUrl: config.PUBLIC_URL });
         },
+      });
+    },
+
+    async undo(actor, rawCode, step) {
+      const row = await load(rawCode);
+      if (!row) return { ok: false, status: 404, message: OPERATION_NOT_FOUND_MESSAGE };
+      if (!staffMay(actor.member, 'reservations.undo', row.brandId)) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Solo una persona de administración puede deshacer este paso.',
+        };
+      }
+      const refusal = undoRefusal(facts(row), step, clock());
+      if (refusal) return { ok: false, status: 409, message: refusal };
+      const set: Partial<typeof operations.$inferInsert> =
+        step === 'documents'
+          ? {
+              documentsReceivedAt: null,
+              fulfilment: row.fulfilment === 'documents_received' ? 'awaiting_documents' : row.fulfilment,
+            }
+          : {
+              fulfilment: 'delivery_scheduled',
+              deliveredAt: null,
+              // Documents the delivery itself confirmed go with it (domain/operation/operation-fulfilment.ts).
+              ...(row.documentsReceivedAt?.getTime() === row.deliveredAt?.getTime()
+                ? { documentsReceivedAt: null }
+                : {}),
+            };
+      return commit(actor, row, {
+        audit: step === 'documents' ? 'operation.undo_documents_received' : 'operation.undo_deliver',
+        set,
+        event: {
+          kind: step === 'documents' ? 'documents_undone' : 'delivery_undone',
+          detail: {
+            undone_at:
+              (step === 'documents' ? row.documentsReceivedAt : row.deliveredAt)?.toISOString() ?? null,
+          },
+        },
+        mail: stepUndoneMail(
+          stepMailOperation(row),
+          await factsAfter(row, set as Partial<OperationRow>),
+          step,
+        ),
+        // The unit is reserved for the buyer again, and back off the catalogue's sold list.
+        alongside:
+          step === 'delivery'
+            ? async (tx) => {
+                const [back] = await tx
+                  .update(stockUnits)
+                  .set({ status: 'reserved' })
+                  .where(
+                    and(
+                      eq(stockUnits.id, row.stockUnitId),
+                      eq(stockUnits.holderOperationId, row.id),
+                      eq(stockUnits.status, 'sold'),
+                    ),
+                  )
+                  .returning({ id: stockUnits.id });
+                if (!back) {
+                  throw new FulfilmentRefusal(
+                    409,
+                    'La unidad ya no figura vendida para esta operación: revisala antes de deshacer la entrega.',
+                  );
+                }
+              }
+            : undefined,
       });
     },
 
@@ -358,6 +596,7 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       try {
         const done = await reservations.cancelByStaff(row.code, {
           accountId: actor.member.id,
+          name: actor.member.name,
           reason: parsed.data.reason,
           outsideWindowAllowed: options.outsideWindowAllowed,
           alongside: (tx, before, after) =>
@@ -394,6 +633,13 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       if (!parsed.success) return invalid(parsed.error);
       const row = await load(rawCode);
       if (!row) return { ok: false, status: 404, message: OPERATION_NOT_FOUND_MESSAGE };
+      if (!canResendMail(row)) {
+        const message =
+          row.status === 'expired'
+            ? 'La operación venció: su código ya no sirve.'
+            : actionRefusal(facts(row), 'schedule_delivery');
+        return { ok: false, status: 409, message };
+      }
       let mail: OutgoingMail | null;
       if (parsed.data.mail === 'receipt') {
         mail = row.status === 'reserved' ? await reservations.receiptFor(row.code) : null;
@@ -405,9 +651,6 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
           };
         }
       } else {
-        if (row.status === 'expired') {
-          return { ok: false, status: 409, message: 'La operación venció: su código ya no sirve.' };
-        }
         const [unit] = await db
           .select({ color: stockUnits.color, location: stockUnits.location })
           .from(stockUnits)
@@ -447,41 +690,59 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
       });
     },
 
-    async assignSalesperson(actor, rawCode, input) {
-      const parsed = salespersonAssignmentSchema.safeParse(input);
+    async assignAdvisor(actor, rawCode, input) {
+      const parsed = advisorAssignmentSchema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       const row = await load(rawCode);
       if (!row) return { ok: false, status: 404, message: OPERATION_NOT_FOUND_MESSAGE };
-      if (row.status !== 'reserved') {
+      if (!canAssignAdvisor(row)) {
         return { ok: false, status: 409, message: actionRefusal(facts(row), 'schedule_delivery') };
       }
-      const [person] = await db
-        .select({ id: salespeople.id, fullname: salespeople.fullname })
-        .from(salespeople)
-        .where(
-          and(
-            eq(salespeople.id, parsed.data.salesperson_id),
-            eq(salespeople.brandId, row.brandId),
-            eq(salespeople.active, true),
-          ),
-        )
-        .limit(1);
-      if (!person) {
-        const message = 'Elegí un asesor activo de la marca de la operación.';
-        return { ok: false, status: 422, message, fieldErrors: { salesperson_id: message } };
+      const advisor = (await advisorsOf(row.brandId)).find(
+        (account) => account.id === parsed.data.account_id,
+      );
+      if (!advisor) {
+        const message =
+          'Elegí un asesor de la lista: una persona activa que atiende las reservas de la marca.';
+        return { ok: false, status: 422, message, fieldErrors: { account_id: message } };
       }
-      return commit(actor, row, {
-        audit: 'operation.assign_salesperson',
-        set: { salespersonId: person.id },
-        event: {
-          kind: 'salesperson_assigned',
-          detail: {
-            salesperson_id: person.id,
-            salesperson: person.fullname,
-            ...(row.salespersonId !== null ? { previous_salesperson_id: row.salespersonId } : {}),
-          },
-        },
-      });
+      // The same person with the same card is no change: no timeline line, no audit entry (issue 33). The same person
+      // whose card was relinked in Sitio since is one: the buyer is shown the card now linked (docs/decisions/0065).
+      if (row.advisorAccountId === advisor.id && row.salespersonId === (advisor.card?.id ?? null))
+        return { ok: true, operation: stateOf(row), unchanged: true };
+      return changeReservationOwner(actor, row, advisor);
+    },
+
+    /**
+     * A bulk action on the desk's selected operations (issue 33): each goes through the same action as on its own
+     * page, in its own transaction with its own timeline line and audit entry, after its own check of the actor's
+     * `reservations.act` on its brand, so a forged code of another brand is refused by itself and changes nothing.
+     */
+    async bulk(actor, input): Promise<DeskBulkResult> {
+      const parsed = deskBulkSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error) as Extract<DeskBulkResult, { ok: false }>;
+      const { action, codes, account_id: accountId } = parsed.data;
+      const outcome: DeskBulkOutcome = { changed: 0, unchanged: 0, refused: [] };
+      for (const code of codes) {
+        const row = await load(code);
+        if (!row) {
+          outcome.refused.push({ code, message: OPERATION_NOT_FOUND_MESSAGE });
+          continue;
+        }
+        if (!staffMay(actor.member, 'reservations.act', row.brandId)) {
+          outcome.refused.push({ code, message: 'No tenés permiso para modificar esta reserva.' });
+          continue;
+        }
+        const result =
+          action === 'assign'
+            ? await fulfilment.assignAdvisor(actor, row.code, { account_id: accountId })
+            : await fulfilment.receiveDocuments(actor, row.code);
+        if (!result.ok) outcome.refused.push({ code: row.code, message: result.message });
+        else if ('unchanged' in result && result.unchanged) outcome.unchanged += 1;
+        else outcome.changed += 1;
+      }
+      return { ok: true, outcome };
     },
   };
+  return fulfilment;
 }

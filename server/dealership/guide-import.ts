@@ -248,7 +248,9 @@ export async function applyGuideRows(db: Database, check: GuideCheck): Promise<G
         .values(versionRows.slice(start, start + CHUNK_SIZE))
         .onConflictDoUpdate({
           target: usedVersions.codia,
-          // The file is the guide publisher's word: a codia moved to another model or renamed follows it.
+          // The file is the guide publisher's word: a codia moved to another model or renamed follows it. A version
+          // staff took out of the guide stays out (its removed_at is left as is); its prices still follow the file,
+          // so restoring it quotes from the newest ones (decision 0074).
           set: { modelId: excluded(usedVersions.modelId), description: excluded(usedVersions.description) },
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });

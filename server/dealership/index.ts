@@ -1,3 +1,4 @@
+export { type AppointmentReader, branchAgendaSource } from './branch-agenda-source';
 export { type BuyerFacts, createBuyerFacts } from './buyer-facts';
 export {
   createOperationFulfilment,
@@ -13,6 +14,7 @@ export {
   importGuideCsv,
   type RejectedGuideRow,
 } from './guide-import';
+export { nationalHoliday } from './holidays';
 export {
   myReservationPath,
   myReservationSignature,
@@ -58,7 +60,9 @@ export {
 export { type PromotionRoutesDependencies, promotionRoutes } from './promotion-routes';
 export {
   type BrandScope,
+  containsPattern,
   deskFilterOptions,
+  folded,
   listReservations,
   reservationDetail,
   reservationsDeskSource,

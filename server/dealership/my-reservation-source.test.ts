@@ -13,9 +13,11 @@ import {
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from '#domain/operation/operation-messages';
 import { formatMoney } from '#domain/shared/money';
+import { bookableDay } from '../../tests/support/bookable-day';
 import type { Database, DatabaseHandle } from '../db/client';
 import { operations } from '../db/schema';
 import { DEFAULT_DEPOSIT, type PaymentApp, paidOperation } from '../payments/payments.fixtures';
+import { siteEditing } from '../site-editing';
 import { fulfilmentActor, fulfilmentTestBed } from './fulfilment.fixtures';
 import { myReservationSignature } from './my-reservation-link';
 import { myReservationSource } from './my-reservation-source';
@@ -187,17 +189,13 @@ describe('what the page shows as the operation moves on', () => {
   it('the appointment with its branch, the salesperson with WhatsApp, and the end of the right to cancel', async () => {
     const { code } = await reserved();
     const signature = myReservationSignature(secret, code);
-    const salesperson = await createSalesperson(db, 1, 'Lucía Gómez');
-    const date = new Date(Date.now() + 2 * DAY).toLocaleDateString('en-CA', {
-      timeZone: 'America/Argentina/Mendoza',
-    });
+    await createSalesperson(db, 1, 'Lucía Gómez', actor.member.id);
+    const date = bookableDay(2);
     const [branch] = (await fulfilment.options(code))?.locations ?? [];
     expect(
       (await fulfilment.scheduleDelivery(actor, code, { date, time: '11:00', location_id: branch?.id })).ok,
     ).toBe(true);
-    expect((await fulfilment.assignSalesperson(actor, code, { salesperson_id: salesperson.id })).ok).toBe(
-      true,
-    );
+    expect((await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id })).ok).toBe(true);
 
     const scheduled = await open(code, signature);
     if (!scheduled.found) throw new Error('not opened');
@@ -218,11 +216,69 @@ describe('what the page shows as the operation moves on', () => {
     const late = await open(code, signature);
     expect(late.found && late.reservation.cancellation.open).toBe(false);
 
-    expect((await fulfilment.markDelivered(actor, code)).ok).toBe(true);
+    expect((await fulfilment.markDelivered(actor, code, { antes_de_la_cita: 'si' })).ok).toBe(true);
     const delivered = await open(code, signature);
     if (!delivered.found) throw new Error('not opened');
     expect(delivered.reservation).toMatchObject({ fulfilment: 'delivered', cancellation: { open: false } });
     expect(delivered.reservation.deliveredAt).not.toBeNull();
+  });
+
+  it("shows the card linked in Sitio to the asesor's account, and the card linked anew once it is assigned again", async () => {
+    const editing = siteEditing({ db });
+    const seller = await fulfilmentActor(
+      db,
+      { email: 'mara@territorio.test', name: 'Mara Vélez', role: 'sales', brandIds: [1] },
+      null,
+    );
+    /** A card saved and linked as the Sitio page saves it. */
+    const saveCard = async (id: number | null, fields: Record<string, string>) => {
+      const saved = await editing.saveRecord(actor, 'salesperson', id, {
+        brand_id: '1',
+        active: 'on',
+        ...fields,
+      });
+      if (!saved.ok) throw new Error(saved.message);
+      return saved.id;
+    };
+    const shown = async (code: string) => {
+      const opened = await open(code, myReservationSignature(secret, code));
+      if (!opened.found) throw new Error('not opened');
+      return opened.reservation.salesperson;
+    };
+    const card = (fullname: string, digits: string, code: string) => ({
+      fullname,
+      whatsappUrl: `https://wa.me/${digits}?text=${encodeURIComponent(`Hola ${fullname}, te escribo por mi reserva ${code}.`)}`,
+    });
+    const first = await saveCard(null, {
+      fullname: 'Mara Vélez',
+      whatsapp_number: '+54 9 261 555 1111',
+      account_id: String(seller.member.id),
+    });
+    const { code } = await reserved();
+    expect((await fulfilment.assignAdvisor(actor, code, { account_id: seller.member.id })).ok).toBe(true);
+    expect(await shown(code)).toEqual(card('Mara Vélez', '5492615551111', code));
+
+    // Relinked: the card moves to another card of the brand. What the buyer was shown stays until an assignment
+    // (docs/decisions/0065); the next one, even of the same person, shows the card linked now.
+    await saveCard(first, { fullname: 'Mara Vélez', whatsapp_number: '+54 9 261 555 1111', account_id: '' });
+    await saveCard(null, {
+      fullname: 'Mara Vélez (Godoy Cruz)',
+      whatsapp_number: '+54 9 261 555 2222',
+      account_id: String(seller.member.id),
+    });
+    expect(await shown(code)).toEqual(card('Mara Vélez', '5492615551111', code));
+    const other = await reserved();
+    expect((await fulfilment.assignAdvisor(actor, other.code, { account_id: seller.member.id })).ok).toBe(
+      true,
+    );
+    expect(await shown(other.code)).toEqual(card('Mara Vélez (Godoy Cruz)', '5492615552222', other.code));
+    const again = await fulfilment.assignAdvisor(actor, code, { account_id: seller.member.id });
+    expect(again.ok && 'unchanged' in again).toBe(false);
+    expect(await shown(code)).toEqual(card('Mara Vélez (Godoy Cruz)', '5492615552222', code));
+    expect(await fulfilment.assignAdvisor(actor, code, { account_id: seller.member.id })).toMatchObject({
+      ok: true,
+      unchanged: true,
+    });
   });
 
   it('a reservation cancelled by the dealership says so, with the refund', async () => {

@@ -16,6 +16,7 @@ import {
 import { canContinuePayment } from '#domain/operation/payment-mode';
 import { personalDataIssues } from '#domain/operation/personal-data';
 import { localDate } from '#domain/shared/mendoza-time';
+import type { VisitSource } from '#domain/shared/visit-source';
 import type { creditPlans, operations, valuations } from '../db/schema';
 import type { Promotion } from './promotion-lookup';
 
@@ -48,7 +49,9 @@ export type OperationState = Omit<
   | 'deliveryLocationId'
   | 'deliveredAt'
   | 'salespersonId'
+  | 'advisorAccountId'
   | 'fieldVersions'
+  | keyof VisitSource
 >;
 
 /** What else the figures depend on, read at the moment they are made. */

@@ -4,6 +4,7 @@ import { generateOperationCode, generateTransactionCode } from '#domain/operatio
 import type { StartOperationInput } from '#domain/operation/operation-schemas';
 import { operationStatement } from '#domain/operation/operation-statement';
 import { summaryLines } from '#domain/operation/printed-statement';
+import { keptVisitSource } from '#domain/shared/visit-source';
 import { bookingPrice } from '../content';
 import { operations } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -102,6 +103,7 @@ export async function startOperation(
           .insert(operations)
           .values({
             ...values,
+            ...keptVisitSource(input.source),
             code,
             transactionCode: generateTransactionCode(),
             createdAt: now,

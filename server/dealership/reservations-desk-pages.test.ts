@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookableDay } from '../../tests/support/bookable-day';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { auditLog, mailOutbox, operationEvents, operations } from '../db/schema';
@@ -25,9 +26,9 @@ const reservedOperation = (overrides: Parameters<typeof createOperationRow>[1] =
     ...overrides,
   });
 
-/** A day a week from now in Mendoza, as the date input sends it. */
+/** A weekday a week ahead that is not a holiday: the branch's calendar refuses the others. */
 function nextWeek(): string {
-  return new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return bookableDay(7);
 }
 
 async function rowOf(code: string) {
@@ -48,7 +49,7 @@ describe('who may open the desk', () => {
       `/admin/reservas/${operation.code}`,
       staffPost(undefined, { intent: 'receive_documents', confirmado: 'si' }),
     );
-    expect(post.status).toBe(403);
+    expect(post.status).toBe(401);
     expect((await rowOf(operation.code)).fulfilment).toBe('awaiting_documents');
   });
 

@@ -1,20 +1,42 @@
-import { and, asc, type Column, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type PageOf, pageCountOf, pageOffset } from '#domain/back-office/list-query';
+import { and, asc, type Column, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  DESK_PAGE_SIZE,
+  DESK_EXPORT,
+  type DeskExportRow,
+  type ExportFile,
+  type ExportFormat,
+} from '#domain/back-office/export-columns';
+import { EXPORT_MAX_ROWS } from '#domain/back-office/export-formats';
+import {
+  orderOf,
+  type PageOf,
+  pageCountOf,
+  pageOffset,
+  pageSizeOf,
+  type SortDirection,
+} from '#domain/back-office/list-query';
+import {
+  DESK_DEFAULT_ORDER,
+  DESK_NO_ADVISOR,
+  DESK_STAGES,
   type DeskChoice,
   type DeskDetail,
   type DeskDetailLookup,
   type DeskFilterOptions,
   type DeskFilters,
   type DeskListRow,
+  type DeskSortColumn,
   type DeskStage,
+  deskFiltersFor,
   deskStage,
   type ReservationsDeskSource,
 } from '#domain/back-office/reservations-desk';
 import { type StaffMember, staffBrandScope } from '#domain/back-office/staff';
+import { DOCUMENTS_LATE_HOURS } from '#domain/back-office/today';
 import { creditInVehicleCurrency, toVehicleCurrency, usedVehiclesTotal } from '#domain/operation/operation';
 import { normalizeOperationCode } from '#domain/operation/operation-code';
+import { visitSourceText } from '#domain/shared/visit-source';
+import { exportFile } from '../csv';
 import type { Database } from '../db/client';
 import { mendozaDayEnd, mendozaDayStart } from '../db/mendoza-days';
 import {
@@ -31,7 +53,7 @@ import {
   stockUnits,
   valuations,
 } from '../db/schema';
-import { recordBulkRead } from '../staff';
+import { activeStaffWhoMay, recordBulkRead } from '../staff';
 
 /** The brands a reader may see: all of them, or these (a `sales` member's, docs/product.md §6). */
 export type BrandScope = 'all' | readonly number[];
@@ -103,7 +125,12 @@ function stageCondition(stage: DeskStage): SQL | undefined {
 }
 
 function listConditions(scope: BrandScope, filters: DeskFilters) {
-  const dateColumn = filters.dateField === 'reservada' ? operations.reservedAt : operations.createdAt;
+  const dateColumn =
+    filters.dateField === 'reservada'
+      ? operations.reservedAt
+      : filters.dateField === 'entrega'
+        ? operations.deliveryAt
+        : operations.createdAt;
   return and(
     brandScopeCondition(operations.brandId, scope),
     filters.brandId ? eq(operations.brandId, filters.brandId) : undefined,
@@ -112,7 +139,46 @@ function listConditions(scope: BrandScope, filters: DeskFilters) {
     filters.from ? gte(dateColumn, mendozaDayStart(filters.from)) : undefined,
     filters.to ? lt(dateColumn, mendozaDayEnd(filters.to)) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
+    filters.lateDocuments
+      ? and(
+          stageCondition('awaiting_documents'),
+          sql`${operations.reservedAt} <= now() - make_interval(hours => ${DOCUMENTS_LATE_HOURS})`,
+        )
+      : undefined,
+    filters.advisor === DESK_NO_ADVISOR
+      ? isNull(operations.advisorAccountId)
+      : typeof filters.advisor === 'number'
+        ? eq(operations.advisorAccountId, filters.advisor)
+        : undefined,
   );
+}
+
+/** The asesor's account, joined beside the operation's other names. */
+const advisorAccounts = alias(staffAccounts, 'advisor_accounts');
+
+/** Where an operation is, as a number that sorts the stages in the order they come (domain `DESK_STAGES`). */
+const stageOrder = sql.raw(
+  `array_position(array[${DESK_STAGES.map((stage) => `'${stage}'`).join(',')}]::text[], case when operations.status = 'reserved' then operations.fulfilment else operations.status end)`,
+);
+
+/** What each column sorts by (the address names the column, never the SQL). */
+const SORT_EXPRESSIONS: Readonly<Record<DeskSortColumn, SQL | Column>> = {
+  codigo: operations.code,
+  estado: stageOrder,
+  marca: sql`lower(${brands.name})`,
+  comprador: folded(sql`coalesce(${operations.name}, '') || ' ' || coalesce(${operations.lastname}, '')`),
+  unidad: sql`lower(${operations.model})`,
+  total: operations.totalAmount,
+  asesor: folded(sql`${advisorAccounts.name}`),
+  inicio: operations.createdAt,
+  reserva: operations.reservedAt,
+  entrega: operations.deliveryAt,
+};
+
+/** The order of a page: the column asked (empty values last), then newest first so that pages never overlap. */
+function orderBy(order: { sort: DeskSortColumn; dir: SortDirection }): SQL[] {
+  const dir = sql.raw(order.dir === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  return [sql`${SORT_EXPRESSIONS[order.sort]} ${dir}`, desc(operations.createdAt), desc(operations.id)];
 }
 
 const iso = (value: Date) => value.toISOString();
@@ -126,12 +192,42 @@ export async function listReservations(
   db: Database,
   scope: BrandScope,
   filters: DeskFilters,
-  pageSize = DESK_PAGE_SIZE,
+  pageSize = pageSizeOf(filters),
 ): Promise<PageOf<DeskListRow>> {
   const where = listConditions(scope, filters);
   const [counted] = await db.select({ total: count() }).from(operations).where(where);
   const total = counted?.total ?? 0;
   const page = Math.max(1, filters.page);
+  const rows = await selectReservations(db, scope, filters, pageSize, pageOffset(page, pageSize));
+  return {
+    rows: rows.map(({ dni: _dni, telephone: _telephone, ...row }) => row),
+    total,
+    page,
+    pageCount: pageCountOf(total, pageSize),
+    pageSize,
+  };
+}
+
+/** Every operation the list shows with these filters (not one page), in the list's order, for the desk's file. */
+export async function exportReservations(
+  db: Database,
+  scope: BrandScope,
+  filters: DeskFilters,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<ExportFile> {
+  const rows = await selectReservations(db, scope, filters, EXPORT_MAX_ROWS, 0);
+  return exportFile(DESK_EXPORT, rows, format, now);
+}
+
+/** The list's query, shared by its pages and its file: the scope is part of it. */
+async function selectReservations(
+  db: Database,
+  scope: BrandScope,
+  filters: DeskFilters,
+  limit: number,
+  offset: number,
+): Promise<DeskExportRow[]> {
   const rows = await db
     .select({
       code: operations.code,
@@ -150,46 +246,56 @@ export async function listReservations(
       reservedAt: operations.reservedAt,
       deliveryAt: operations.deliveryAt,
       deliveryLocation: locations.name,
+      advisorId: operations.advisorAccountId,
+      advisorName: advisorAccounts.name,
+      dni: operations.dni,
+      telephone: operations.telephone,
     })
     .from(operations)
     .innerJoin(brands, eq(brands.id, operations.brandId))
     .leftJoin(locations, eq(locations.id, operations.deliveryLocationId))
-    .where(where)
-    .orderBy(desc(operations.createdAt), desc(operations.id))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-  return {
-    rows: rows.map((row) => ({
-      code: row.code,
-      stage: deskStage(row.status, row.fulfilment),
-      brandId: row.brandId,
-      brandName: row.brandName,
-      buyerName: [row.name, row.lastname].filter(Boolean).join(' ') || null,
-      email: row.email,
-      vehicle: row.model,
-      chassis: row.chassis,
-      currency: row.currency,
-      totalAmount: row.totalAmount,
-      createdAt: iso(row.createdAt),
-      reservedAt: isoOrNull(row.reservedAt),
-      deliveryAt: isoOrNull(row.deliveryAt),
-      deliveryLocation: row.deliveryLocation,
-    })),
-    total,
-    page,
-    pageCount: pageCountOf(total, pageSize),
-    pageSize,
-  };
+    .leftJoin(advisorAccounts, eq(advisorAccounts.id, operations.advisorAccountId))
+    .where(listConditions(scope, filters))
+    .orderBy(...orderBy(orderOf(filters, DESK_DEFAULT_ORDER)))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    code: row.code,
+    stage: deskStage(row.status, row.fulfilment),
+    brandId: row.brandId,
+    brandName: row.brandName,
+    buyerName: [row.name, row.lastname].filter(Boolean).join(' ') || null,
+    email: row.email,
+    vehicle: row.model,
+    chassis: row.chassis,
+    currency: row.currency,
+    totalAmount: row.totalAmount,
+    createdAt: iso(row.createdAt),
+    reservedAt: isoOrNull(row.reservedAt),
+    deliveryAt: isoOrNull(row.deliveryAt),
+    deliveryLocation: row.deliveryLocation,
+    advisor: row.advisorId === null ? null : { id: row.advisorId, name: row.advisorName ?? '' },
+    dni: row.dni,
+    telephone: row.telephone,
+  }));
 }
 
-/** The brands the scope allows and every delivery location, for the list's filters. */
+/**
+ * The brands the scope allows, every delivery location, and who may own those brands' reservations (the active
+ * accounts that may act on one of them), for the list's filters and its bulk assignment.
+ */
 export async function deskFilterOptions(db: Database, scope: BrandScope): Promise<DeskFilterOptions> {
   const brandRows = await db
     .select({ id: brands.id, name: brands.name })
     .from(brands)
     .where(brandScopeCondition(brands.id, scope))
     .orderBy(asc(brands.name));
-  return { brands: brandRows, locations: await locationChoices(db) };
+  const advisors = await activeStaffWhoMay(
+    db,
+    'reservations.act',
+    brandRows.map((brand) => brand.id),
+  );
+  return { brands: brandRows, locations: await locationChoices(db), advisors };
 }
 
 async function locationChoices(db: Database): Promise<DeskChoice[]> {
@@ -219,6 +325,7 @@ export async function reservationDetail(
       unitModelYear: stockUnits.modelYear,
       locationName: locations.name,
       salespersonName: salespeople.fullname,
+      advisorName: advisorAccounts.name,
       creditBank: creditPlans.bank,
     })
     .from(operations)
@@ -226,6 +333,7 @@ export async function reservationDetail(
     .leftJoin(stockUnits, eq(stockUnits.id, operations.stockUnitId))
     .leftJoin(locations, eq(locations.id, operations.deliveryLocationId))
     .leftJoin(salespeople, eq(salespeople.id, operations.salespersonId))
+    .leftJoin(advisorAccounts, eq(advisorAccounts.id, operations.advisorAccountId))
     .leftJoin(creditPlans, eq(creditPlans.id, operations.creditPlanId))
     .where(eq(operations.code, code));
   if (!row) return { found: false, reason: 'not_found' };
@@ -355,6 +463,10 @@ export async function reservationDetail(
       operation.salespersonId === null
         ? null
         : { id: operation.salespersonId, fullname: row.salespersonName ?? '' },
+    advisor:
+      operation.advisorAccountId === null
+        ? null
+        : { id: operation.advisorAccountId, name: row.advisorName ?? '' },
     delivery: {
       at: isoOrNull(operation.deliveryAt),
       locationId: operation.deliveryLocationId,
@@ -368,6 +480,7 @@ export async function reservationDetail(
     cancelledAt: isoOrNull(operation.cancelledAt),
     cancellationReason: operation.cancellationReason,
     cancellationCode: operation.cancellationCode,
+    origin: visitSourceText(operation),
   };
   return { found: true, detail };
 }
@@ -380,7 +493,8 @@ export async function reservationDetail(
 export function reservationsDeskSource(deps: { db: Database }): ReservationsDeskSource {
   const scopeOf = (member: StaffMember) => staffBrandScope(member, 'reservations.read');
   return {
-    async list(actor, filters) {
+    async list(actor, asked) {
+      const filters = deskFiltersFor(asked, actor.member.id);
       const page = await listReservations(deps.db, scopeOf(actor.member), filters);
       await recordBulkRead(deps.db, actor, {
         action: 'operation.list',
@@ -394,5 +508,19 @@ export function reservationsDeskSource(deps: { db: Database }): ReservationsDesk
     },
     filterOptions: (member) => deskFilterOptions(deps.db, scopeOf(member)),
     detail: (member, code) => reservationDetail(deps.db, scopeOf(member), code),
+    count: async (member, filters) => (await listReservations(deps.db, scopeOf(member), filters, 1)).total,
+    async exportFile(actor, asked, format) {
+      const filters = deskFiltersFor(asked, actor.member.id);
+      const file = await exportReservations(deps.db, scopeOf(actor.member), filters, format);
+      const { page: _page, ...applied } = filters;
+      await recordBulkRead(deps.db, actor, {
+        action: 'operation.export',
+        subjectType: 'operation_list',
+        subjectId: file.fileName,
+        filters: { ...applied, format },
+        rows: file.rows,
+      });
+      return file;
+    },
   };
 }

@@ -48,10 +48,16 @@ export async function createLocation(db: Database, name = `Sucursal ${++location
   return row;
 }
 
-export async function createSalesperson(db: Database, brandId: number, fullname = 'Lucía Gómez') {
+/** A public salesperson card, linked to a staff account when `accountId` is given (docs/decisions/0065). */
+export async function createSalesperson(
+  db: Database,
+  brandId: number,
+  fullname = 'Lucía Gómez',
+  accountId: number | null = null,
+) {
   const [row] = await db
     .insert(salespeople)
-    .values({ brandId, fullname, whatsappNumber: '5492615550000' })
+    .values({ brandId, fullname, whatsappNumber: '5492615550000', accountId })
     .returning();
   if (!row) throw new Error('salesperson not created');
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import {
   VALUATION_FAILED_MESSAGE,
   type ValuationParameters,
@@ -11,7 +11,10 @@ import type { Database } from '../db/client';
 import { guidePrices, usedBrands, usedModels, usedVersions, valuations } from '../db/schema';
 import { RefusalError } from '../platform/errors';
 
-/** The version has no guide price for that model year (or the codia is unknown): there is nothing to quote from. */
+/**
+ * The version has no guide price for that model year (or the codia is unknown, or taken out of the guide): there is
+ * nothing to quote from.
+ */
 export class ValuationUnavailableError extends RefusalError {
   override name = 'ValuationUnavailableError';
   constructor() {
@@ -89,7 +92,14 @@ export async function createValuation(
     .innerJoin(usedVersions, eq(usedVersions.codia, guidePrices.codia))
     .innerJoin(usedModels, eq(usedModels.id, usedVersions.modelId))
     .innerJoin(usedBrands, eq(usedBrands.id, usedModels.brandId))
-    .where(and(eq(guidePrices.codia, request.codia), eq(guidePrices.year, request.year)))
+    // A version taken out of the guide is not quoted again, and is refused as an unknown one (decision 0074).
+    .where(
+      and(
+        eq(guidePrices.codia, request.codia),
+        eq(guidePrices.year, request.year),
+        isNull(usedVersions.removedAt),
+      ),
+    )
     .limit(1);
   if (!guide) throw new ValuationUnavailableError();
 
@@ -134,11 +144,26 @@ export async function getValuation(
   return row ? toStored(row) : null;
 }
 
-/** The used-vehicle catalogue of docs/product.md §3, as the valuation form lists it. */
+/** A version still in the guide: the public choices and the valuation offer no other (decision 0074). */
+const inGuide = isNull(usedVersions.removedAt);
+
+/**
+ * The used-vehicle catalogue of docs/product.md §3, as the valuation form lists it: a brand or a model whose every
+ * version was taken out of the guide has nothing to choose, and is left out too.
+ */
 export async function listUsedBrands(db: Database) {
   return db
     .select({ id: usedBrands.id, name: usedBrands.name })
     .from(usedBrands)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(usedModels)
+          .innerJoin(usedVersions, eq(usedVersions.modelId, usedModels.id))
+          .where(and(eq(usedModels.brandId, usedBrands.id), inGuide)),
+      ),
+    )
     .orderBy(asc(usedBrands.name));
 }
 
@@ -146,7 +171,17 @@ export async function listUsedModels(db: Database, brandId: number) {
   return db
     .select({ id: usedModels.id, name: usedModels.name })
     .from(usedModels)
-    .where(eq(usedModels.brandId, brandId))
+    .where(
+      and(
+        eq(usedModels.brandId, brandId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(usedVersions)
+            .where(and(eq(usedVersions.modelId, usedModels.id), inGuide)),
+        ),
+      ),
+    )
     .orderBy(asc(usedModels.name));
 }
 
@@ -169,6 +204,7 @@ export async function listUsedVersions(db: Database, brandId: number, modelName:
       and(
         eq(usedModels.brandId, brandId),
         sql`lower(${usedModels.name}) = lower(${modelName.trim().replace(/\s+/g, ' ')})`,
+        inGuide,
       ),
     )
     .groupBy(usedVersions.codia, usedVersions.description)

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { createStaffMember, signedIn, staffGet, staffPost } from '../../tests/support/staff-sessions';
@@ -223,6 +224,37 @@ describe('the files', () => {
     expect(theirs).not.toContain('Gutiérrez');
   });
 
+  it('exports the same list as an .xlsx with phones as text, scoped to the brands of the member and audited (docs/decisions/0074)', async () => {
+    const sales = await bed.signIn({ role: 'sales', brandIds: [2] });
+    const response = await bed.app.request('/admin/consultas/exportar?formato=xlsx', staffGet(sales));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="consultas-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(8).value).toBe('Teléfono');
+    const names = (sheet?.getColumn(6).values ?? []).slice(2);
+    expect(names).toEqual(['Sánchez']);
+    const phone = sheet?.getRow(2).getCell(8);
+    expect(phone?.type).toBe(ExcelJS.ValueType.String);
+    expect(phone?.value).toBe('261 444 0000');
+    expect(phone?.numFmt).toBe('@');
+    expect(sheet?.getRow(2).getCell(9).value).toBeInstanceOf(Date);
+
+    const [entry] = await bed.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead.export'))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.after).toEqual({ filters: { format: 'xlsx' }, rows: 1 });
+  });
+
   it('sends the CV to signed-in staff who may read it, as an attachment that is never kept', async () => {
     const browser = await bed.signIn({ role: 'viewer' });
     const response = await bed.app.request(`/admin/consultas/empleo/${application}/cv`, staffGet(browser));
@@ -303,7 +335,10 @@ describe('the audit log of the list and the exports (docs/decisions/0045)', () =
     expect((await bed.app.request('/admin/consultas/exportar?marca=2', staffGet(chevrolet))).status).toBe(
       200,
     );
-    expect((await entriesOf('lead.export'))[0]?.after).toEqual({ filters: { brand: 2 }, rows: 1 });
+    expect((await entriesOf('lead.export'))[0]?.after).toEqual({
+      filters: { brand: 2, format: 'csv' },
+      rows: 1,
+    });
   });
 
   it('names those entries in Spanish on the audit log’s page', async () => {

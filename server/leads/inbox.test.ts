@@ -41,7 +41,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-inbox-'));
   app = leadsTestApp(db, dataDir);
   storage = configuredFileStorage({ DATA_DIR: dataDir } as Parameters<typeof configuredFileStorage>[0]);
-  inbox = leadsInboxSource({ db, storage });
+  inbox = leadsInboxSource({ db, storage, publicUrl: 'http://localhost:3000' });
   admin = await createMember('admin', [], 'Ana Admin');
   viewer = await createMember('viewer', [], 'Vera Consulta');
   vwSales = await createMember('sales', [1], 'Valentín Ventas');
@@ -261,7 +261,9 @@ describe('the inbox list', () => {
       filters: { kind: 'job_application', brand: 'ninguna', assigned: 7, status: 'answered', page: 1 },
       issues: [],
     });
-    const bad = parseInboxQuery(new URLSearchParams('tipo=fax&marca=3&estado=cerrada&asignada=yo&pagina=0'));
+    const bad = parseInboxQuery(
+      new URLSearchParams('tipo=fax&marca=3&estado=cerrada&asignada=alguien&pagina=0'),
+    );
     expect(bad.filters).toEqual({ page: 1 });
     expect(bad.issues).toEqual([
       'Elegí un tipo de consulta de la lista.',
@@ -400,19 +402,19 @@ describe('the CSV export', () => {
     for (let i = 0; i < 26; i++)
       await priceRequest('Amarok', { name: `Nombre${i}`, email: `mariano${i}@example.com` });
     await contact('Tracker');
-    const file = await inbox.exportCsv(actor(admin), filters({ brand: 1 }));
+    const file = await inbox.exportFile(actor(admin), filters({ brand: 1 }), 'csv');
+    const text = String(file.body);
     expect(file.fileName).toMatch(/^consultas-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(file.text.startsWith('\uFEFFTipo;Número;Marca;Asunto;Nombre;Apellido;E-mail;Teléfono;')).toBe(
-      true,
-    );
-    const lines = file.text.slice(1).split('\r\n');
+    expect(text.startsWith('\uFEFFTipo;Número;Marca;Asunto;Nombre;Apellido;E-mail;Teléfono;')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     // Header, 26 leads, and the empty string after the last CRLF.
     expect(lines).toHaveLength(28);
     expect(lines[1]).toMatch(
       /^Pedido de precio;\d+;Volkswagen;Amarok;Nombre25;Gutiérrez;mariano25@example\.com;'\+54 9 264 555-9876;\d\d\/\d\d\/\d{4} \d\d:\d\d;Nueva;;$/,
     );
     // A sales member's export is their brands' only.
-    expect((await inbox.exportCsv(actor(chevroletSales), filters())).text.split('\r\n')).toHaveLength(3);
+    const theirs = await inbox.exportFile(actor(chevroletSales), filters(), 'csv');
+    expect(String(theirs.body).split('\r\n')).toHaveLength(3);
   });
 
   it('quotes separators, quotes and line breaks, and defuses cells a spreadsheet would run as formulas', () => {

@@ -1,64 +1,75 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type ExportFile, type ExportFormat, INBOX_EXPORT } from '#domain/back-office/export-columns';
+import { EXPORT_MAX_ROWS } from '#domain/back-office/export-formats';
 import {
+  type BulkOutcome,
+  INBOX_DEFAULT_ORDER,
   INBOX_NONE,
-  INBOX_PAGE_SIZE,
+  type InboxBulkResult,
   type InboxChoice,
   type InboxDetail,
-  type InboxExport,
   type InboxFilterOptions,
   type InboxFilters,
   type InboxLookup,
   type InboxPage,
   type InboxResult,
   type InboxRow,
+  type InboxSortColumn,
+  inboxFiltersFor,
+  LEAD_STATUSES,
   type LeadKind,
   type LeadRef,
   type LeadStatus,
   type LeadsInboxSource,
+  leadWhatsappMessage,
 } from '#domain/back-office/leads-inbox';
 import {
   leadAssignmentSchema,
+  leadBulkSchema,
+  leadFollowUpSchema,
   leadNoteSchema,
   leadStatusChangeSchema,
 } from '#domain/back-office/leads-inbox-schemas';
-import { pageCountOf, pageOffset } from '#domain/back-office/list-query';
+import {
+  orderOf,
+  pageCountOf,
+  pageOffset,
+  pageSizeOf,
+  type SortDirection,
+} from '#domain/back-office/list-query';
 import { type StaffActor, type StaffMember, staffBrandScope, staffMay } from '#domain/back-office/staff';
+import { whatsappLink } from '#domain/content/content';
 import { refusedFields } from '#domain/shared/field-errors';
+import { formatDateTime } from '#domain/shared/mendoza-time';
+import { argentineWhatsappDigits } from '#domain/shared/phone-numbers';
+import { visitSourceText } from '#domain/shared/visit-source';
+import { TEST_DRIVE_STATE_LABELS, type TestDriveState } from '#domain/test-drive/test-drive';
+import { exportFile } from '../csv';
 import { type Database, selectRows } from '../db/client';
 import { mendozaDayEnd, mendozaDayStart } from '../db/mendoza-days';
-import { brands, leadNotes, staffAccounts } from '../db/schema';
-import { recordAudit, recordBulkRead } from '../staff';
+import { brands, leadFollowUps, leadNotes, staffAccounts } from '../db/schema';
+import { activeStaffWhoMay, recordAudit, recordBulkRead } from '../staff';
+import { notifyAssignment } from '../staff-notifications';
 import type { FileStorage } from '../storage';
-import { inboxCsv, inboxCsvFileName } from './inbox-csv';
+import { leadHistory, leadSubjectId, sameBuyerOf } from './lead-history';
+import { LEADS, type LeadScope, scopeCondition } from './lead-union';
+import {
+  filledReplies,
+  listReplyTemplates,
+  removeReplyTemplate,
+  saveReplyTemplate,
+} from './reply-template-records';
 
-/** The brands a reader may see: all of them (leads of no brand included), or these (docs/product.md §6). */
-export type LeadScope = 'all' | readonly number[];
+export type { LeadScope };
 
 const TABLES: Readonly<Record<LeadKind, string>> = {
   contact: 'contact_messages',
   price_request: 'price_requests',
   job_application: 'job_applications',
+  test_drive: 'test_drives',
 };
-
-/**
- * The three lead tables as one list (docs/decisions/0026): each keeps its own columns, and the inbox reads what they
- * share. The subject is what the lead is about: the contact form's subject, the vehicle asked about, the position.
- */
-const LEADS = sql.raw(`(
-  select 'contact'::text as kind, id, brand_id, subject, name, lastname, email, telephone as phone, message,
-         status, assigned_account_id, created_at
-    from contact_messages
-  union all
-  select 'price_request'::text, id, brand_id, vehicle, name, lastname, email, cellphone, null::text,
-         status, assigned_account_id, created_at
-    from price_requests
-  union all
-  select 'job_application'::text, id, brand_id, coalesce(position, ''), name, lastname, email, cellphone, message,
-         status, assigned_account_id, created_at
-    from job_applications
-) as leads`);
 
 interface LeadLine {
   kind: LeadKind;
@@ -87,12 +98,6 @@ function containsPattern(text: string): string {
 /** Lower case without the accents Spanish writes, so that 'gutierrez' finds 'Gutiérrez'. */
 const folded = (value: SQL) =>
   sql`translate(lower(${value}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
-
-function scopeCondition(scope: LeadScope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  if (scope.length === 0) return sql`false`;
-  return sql`leads.brand_id = any(${sql.raw(`'{${scope.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`;
-}
 
 /** Name (either order), e-mail, or the phone's digits however they were written. */
 function searchCondition(term: string): SQL | undefined {
@@ -135,7 +140,34 @@ function listConditions(scope: LeadScope, filters: InboxFilters): SQL | undefine
 
 const whereClause = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
-async function selectLeads(db: Database, condition: SQL | undefined, limit: number, offset = 0) {
+/** What each column sorts by (the address names the column, never the SQL); states in the order leads move through. */
+const SORT_EXPRESSIONS: Readonly<Record<InboxSortColumn, SQL>> = {
+  tipo: sql`leads.kind`,
+  estado: sql.raw(
+    `array_position(array[${LEAD_STATUSES.map((status) => `'${status}'`).join(',')}]::text[], leads.status)`,
+  ),
+  marca: sql`lower(brands.name)`,
+  nombre: folded(sql`leads.name || ' ' || leads.lastname`),
+  asunto: folded(sql`leads.subject`),
+  asignada: folded(sql`staff_accounts.name`),
+  fecha: sql`leads.created_at`,
+};
+
+/** The order of a page: the column asked (no brand or no one last), then newest first so that pages never overlap. */
+function orderClause(order: { sort: InboxSortColumn; dir: SortDirection }): SQL {
+  const dir = sql.raw(order.dir === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  return sql`order by ${SORT_EXPRESSIONS[order.sort]} ${dir}, leads.created_at desc, leads.kind, leads.id desc`;
+}
+
+const DEFAULT_ORDER = orderClause(INBOX_DEFAULT_ORDER);
+
+async function selectLeads(
+  db: Database,
+  condition: SQL | undefined,
+  limit: number,
+  offset = 0,
+  order: SQL = DEFAULT_ORDER,
+) {
   return selectRows<LeadLine>(
     db,
     sql`select leads.*, brands.name as brand_name, staff_accounts.name as assigned_name
@@ -143,7 +175,7 @@ async function selectLeads(db: Database, condition: SQL | undefined, limit: numb
           left join brands on brands.id = leads.brand_id
           left join staff_accounts on staff_accounts.id = leads.assigned_account_id
           ${whereClause(condition)}
-         order by leads.created_at desc, leads.kind, leads.id desc
+         ${order}
          limit ${limit} offset ${offset}`,
   );
 }
@@ -168,12 +200,15 @@ function rowOf(line: LeadLine): InboxRow {
   };
 }
 
-/** The inbox's list: the leads the scope allows that match the filters, newest first, one page and the total. */
+/**
+ * The inbox's list: the leads the scope allows that match the filters, in the order asked (newest first unless), one
+ * page of the size asked (25 unless) and the total.
+ */
 export async function listLeads(
   db: Database,
   scope: LeadScope,
   filters: InboxFilters,
-  pageSize = INBOX_PAGE_SIZE,
+  pageSize = pageSizeOf(filters),
 ): Promise<InboxPage> {
   const condition = listConditions(scope, filters);
   const [counted] = await selectRows<{ total: number | string }>(
@@ -182,7 +217,13 @@ export async function listLeads(
   );
   const total = Number(counted?.total ?? 0);
   const page = Math.max(1, filters.page);
-  const lines = await selectLeads(db, condition, pageSize, pageOffset(page, pageSize));
+  const lines = await selectLeads(
+    db,
+    condition,
+    pageSize,
+    pageOffset(page, pageSize),
+    orderClause(orderOf(filters, INBOX_DEFAULT_ORDER)),
+  );
   return {
     rows: lines.map(rowOf),
     total,
@@ -192,22 +233,37 @@ export async function listLeads(
   };
 }
 
-/** An export holds every matching lead, up to this many: far more than the dealership receives in years. */
-export const CSV_MAX_ROWS = 50_000;
+/** The leads the list shows with these filters, oldest first: how many and the first `limit` ("Hoy"). */
+export async function oldestLeads(db: Database, scope: LeadScope, filters: InboxFilters, limit: number) {
+  const condition = listConditions(scope, filters);
+  const { total } = await listLeads(db, scope, filters, 1);
+  const lines = await selectLeads(
+    db,
+    condition,
+    limit,
+    0,
+    sql`order by leads.created_at asc, leads.kind, leads.id asc`,
+  );
+  return { total, rows: lines.map(rowOf) };
+}
 
 /** Every lead that matches the filters (all pages), as a CSV file for a spreadsheet (./inbox-csv.ts). */
 export async function exportLeads(
   db: Database,
   scope: LeadScope,
   filters: InboxFilters,
+  format: ExportFormat = 'csv',
   now = new Date(),
-): Promise<InboxExport & { rows: number }> {
-  const lines = await selectLeads(db, listConditions(scope, filters), CSV_MAX_ROWS);
-  return {
-    fileName: inboxCsvFileName(now),
-    text: inboxCsv(lines.map((line) => ({ ...rowOf(line), message: line.message }))),
-    rows: lines.length,
-  };
+): Promise<ExportFile> {
+  const lines = await selectLeads(
+    db,
+    listConditions(scope, filters),
+    EXPORT_MAX_ROWS,
+    0,
+    orderClause(orderOf(filters, INBOX_DEFAULT_ORDER)),
+  );
+  const rows = lines.map((line) => ({ ...rowOf(line), message: line.message }));
+  return exportFile(INBOX_EXPORT, rows, format, now);
 }
 
 async function brandChoices(db: Database, scope: LeadScope): Promise<InboxChoice[]> {
@@ -224,14 +280,19 @@ async function brandChoices(db: Database, scope: LeadScope): Promise<InboxChoice
     .orderBy(asc(brands.name));
 }
 
-/** The brands the member may filter by, and the active staff accounts (the assignment filter and select). */
+/**
+ * The brands the member may filter by, and the people who handle their leads (the assignment filter): the active
+ * accounts who may act on a lead of one of those brands (or of no brand, for a member who sees those). A `sales`
+ * member is shown their brands' team, not every staff account (issue 33).
+ */
 export async function inboxFilterOptions(db: Database, scope: LeadScope): Promise<InboxFilterOptions> {
-  const staff = await db
-    .select({ id: staffAccounts.id, name: staffAccounts.name })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.active, true))
-    .orderBy(asc(staffAccounts.name));
-  return { brands: await brandChoices(db, scope), staff };
+  const brandRows = await brandChoices(db, scope);
+  const leadBrands: (number | null)[] = [
+    ...brandRows.map((brand) => brand.id),
+    ...(scope === 'all' ? [null] : []),
+  ];
+  const staff = await activeStaffWhoMay(db, 'leads.act', leadBrands);
+  return { brands: brandRows, staff };
 }
 
 interface LeadRecord {
@@ -253,7 +314,13 @@ async function leadRecord(db: Database, lead: LeadRef, forUpdate = false) {
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** One lead with what its kind adds, its notes and its CV's type; forbidden outside the scope. */
-export async function leadDetail(db: Database, scope: LeadScope, lead: LeadRef): Promise<InboxLookup> {
+export async function leadDetail(
+  db: Database,
+  scope: LeadScope,
+  lead: LeadRef,
+  /** Who reads it: `{asesor}` in the reply templates is the person who sends the reply. */
+  reader?: Pick<StaffMember, 'name'>,
+): Promise<InboxLookup> {
   if (!validId(lead.id)) return { found: false, reason: 'not_found' };
   const lines = await selectLeads(db, sql`leads.kind = ${lead.kind} and leads.id = ${lead.id}`, 1);
   const line = lines[0];
@@ -274,21 +341,30 @@ export async function leadDetail(db: Database, scope: LeadScope, lead: LeadRef):
     .leftJoin(staffAccounts, eq(staffAccounts.id, leadNotes.accountId))
     .where(and(eq(leadNotes.leadKind, lead.kind), eq(leadNotes.leadId, lead.id)))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  const accounts = await db
-    .select({
-      id: staffAccounts.id,
-      name: staffAccounts.name,
-      role: staffAccounts.role,
-      brandIds: staffAccounts.brandIds,
-    })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.active, true))
-    .orderBy(asc(staffAccounts.name));
-  const assignees = accounts
-    .filter((account) =>
-      staffMay({ role: account.role, brandIds: account.brandIds.map(Number) }, 'leads.act', row.brandId),
-    )
-    .map(({ id, name }) => ({ id, name }));
+  const [accounts, assignees] = await Promise.all([
+    db
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.active, true)),
+    activeStaffWhoMay(db, 'leads.act', [row.brandId]),
+  ]);
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
+  const [history, sameBuyer, replies] = await Promise.all([
+    leadHistory(db, lead, names),
+    sameBuyerOf(db, scope, { ...lead, email: row.email, phone: row.phone }),
+    filledReplies(db, row, {
+      nombre: row.name,
+      apellido: row.lastname,
+      vehiculo: lead.kind === 'price_request' ? row.subject : null,
+      marca: row.brandName,
+      asesor: reader?.name ?? null,
+    }),
+  ]);
+  const whatsappDigits = argentineWhatsappDigits(row.phone);
+  const [followUp] = await db
+    .select()
+    .from(leadFollowUps)
+    .where(and(eq(leadFollowUps.leadKind, lead.kind), eq(leadFollowUps.leadId, lead.id)));
   const text = (key: string) =>
     typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null;
   const fields: { label: string; value: string }[] = [];
@@ -299,6 +375,13 @@ export async function leadDetail(db: Database, scope: LeadScope, lead: LeadRef):
     add('Teléfono', text('telephone'));
     add('Estudios', text('studies'));
     add('Zona de residencia', text('zone'));
+  }
+  if (lead.kind === 'test_drive') {
+    add('Turno', formatDateTime(new Date(record.starts_at as Date | string)));
+    add('Estado del turno', TEST_DRIVE_STATE_LABELS[record.state as TestDriveState] ?? null);
+    add('DNI', text('dni'));
+    if (record.personal_data_removed_at === null)
+      add('Licencia de conducir', record.has_licence ? 'Sí' : 'No');
   }
   const detail: InboxDetail = {
     ...row,
@@ -311,6 +394,21 @@ export async function leadDetail(db: Database, scope: LeadScope, lead: LeadRef):
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     assignees,
     updatedAt: isoOf(record.updated_at as Date | string),
+    origin: visitSourceText({
+      originUtmSource: text('origin_utm_source'),
+      originUtmMedium: text('origin_utm_medium'),
+      originUtmCampaign: text('origin_utm_campaign'),
+      originUtmTerm: text('origin_utm_term'),
+      originUtmContent: text('origin_utm_content'),
+      originSourceParam: text('origin_source_param'),
+      originReferrerHost: text('origin_referrer_host'),
+      originLandingPath: text('origin_landing_path'),
+    }),
+    history,
+    sameBuyer,
+    followUp: followUp ? { at: followUp.dueAt.toISOString(), reminded: followUp.remindedAt !== null } : null,
+    whatsapp: whatsappDigits ? (whatsappLink(whatsappDigits, leadWhatsappMessage(row)) ?? null) : null,
+    replies,
   };
   return { found: true, lead: detail };
 }
@@ -348,7 +446,7 @@ async function changeLead(
   });
 }
 
-const subjectId = (lead: LeadRef) => `${lead.kind}:${lead.id}`;
+const subjectId = leadSubjectId;
 
 export async function setLeadStatus(
   db: Database,
@@ -360,7 +458,8 @@ export async function setLeadStatus(
   if (!parsed.success) return invalid(parsed.error);
   const { status } = parsed.data;
   return changeLead(db, actor, lead, async (tx, record) => {
-    if (record.status === status) return { ok: true, message: 'La consulta ya estaba en ese estado.' };
+    if (record.status === status)
+      return { ok: true, unchanged: true, message: 'La consulta ya estaba en ese estado.' };
     await tx.execute(
       sql`update ${sql.identifier(TABLES[lead.kind])} set status = ${status}, updated_at = now() where id = ${lead.id}`,
     );
@@ -375,11 +474,45 @@ export async function setLeadStatus(
   });
 }
 
+/**
+ * Where a lead's owner changes, and only here: the row, and its audit entry with before and after. Whatever must
+ * follow a new owner (telling the person assigned) belongs in this function, inside the same transaction.
+ */
+export async function changeLeadOwner(
+  tx: Database,
+  actor: StaffActor,
+  lead: LeadRef,
+  before: number | null,
+  after: number | null,
+  notice: { publicUrl: string; brandId: number | null },
+): Promise<void> {
+  await tx.execute(
+    sql`update ${sql.identifier(TABLES[lead.kind])} set assigned_account_id = ${after}, updated_at = now() where id = ${lead.id}`,
+  );
+  await recordAudit(tx, actor, {
+    action: 'lead.assign',
+    subjectType: 'lead',
+    subjectId: subjectId(lead),
+    before: { assignedAccountId: before },
+    after: { assignedAccountId: after },
+  });
+  if (after !== null)
+    await notifyAssignment(tx, notice.publicUrl, {
+      kind: 'lead',
+      leadKind: lead.kind,
+      id: lead.id,
+      brandId: notice.brandId,
+      assigneeAccountId: after,
+      byAccountId: actor.member.id,
+    });
+}
+
 export async function assignLead(
   db: Database,
   actor: StaffActor,
   lead: LeadRef,
   input: unknown,
+  publicUrl: string,
 ): Promise<InboxResult> {
   const parsed = leadAssignmentSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -402,16 +535,12 @@ export async function assignLead(
         return { ok: false, status: 422, message, fieldErrors: { account_id: message } };
       }
     }
-    if (before === accountId) return { ok: true, message: 'La consulta ya estaba asignada así.' };
-    await tx.execute(
-      sql`update ${sql.identifier(TABLES[lead.kind])} set assigned_account_id = ${accountId}, updated_at = now() where id = ${lead.id}`,
-    );
-    await recordAudit(tx, actor, {
-      action: 'lead.assign',
-      subjectType: 'lead',
-      subjectId: subjectId(lead),
-      before: { assignedAccountId: before },
-      after: { assignedAccountId: accountId },
+    // The same person again changes nothing: no audit entry (issue 33).
+    if (before === accountId)
+      return { ok: true, unchanged: true, message: 'La consulta ya estaba asignada así.' };
+    await changeLeadOwner(tx, actor, lead, before, accountId, {
+      publicUrl,
+      brandId: record.brand_id === null ? null : Number(record.brand_id),
     });
     return {
       ok: true,
@@ -446,6 +575,71 @@ export async function addLeadNote(
     });
     return { ok: true, message: 'Guardamos la nota.' };
   });
+}
+
+/**
+ * Sets, moves or clears a lead's follow-up (docs/decisions/0070): a new time is reminded again, to the lead's owner
+ * (or, with nobody assigned, to whoever set it) by the reminder job.
+ */
+export async function setLeadFollowUp(
+  db: Database,
+  actor: StaffActor,
+  lead: LeadRef,
+  input: unknown,
+): Promise<InboxResult> {
+  const parsed = leadFollowUpSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { dueAt } = parsed.data;
+  return changeLead(db, actor, lead, async (tx) => {
+    const where = and(eq(leadFollowUps.leadKind, lead.kind), eq(leadFollowUps.leadId, lead.id));
+    const [before] = await tx.select().from(leadFollowUps).where(where);
+    if ((before?.dueAt.getTime() ?? null) === (dueAt?.getTime() ?? null))
+      return { ok: true, message: 'El seguimiento ya estaba así.' };
+    if (dueAt === null) await tx.delete(leadFollowUps).where(where);
+    else
+      await tx
+        .insert(leadFollowUps)
+        .values({ leadKind: lead.kind, leadId: lead.id, dueAt, accountId: actor.member.id })
+        .onConflictDoUpdate({
+          target: [leadFollowUps.leadKind, leadFollowUps.leadId],
+          set: { dueAt, accountId: actor.member.id, remindedAt: null },
+        });
+    await recordAudit(tx, actor, {
+      action: 'lead.follow_up',
+      subjectType: 'lead',
+      subjectId: subjectId(lead),
+      before: { followUpAt: before?.dueAt.toISOString() ?? null },
+      after: { followUpAt: dueAt?.toISOString() ?? null },
+    });
+    return { ok: true, message: dueAt === null ? 'Quitamos el seguimiento.' : 'Guardamos el seguimiento.' };
+  });
+}
+
+/**
+ * A bulk action on the selected leads (issue 33): each lead goes through the same change as on its own page, in its
+ * own transaction, with its own checks of role and brand and its own audit entry, so three leads assigned are three
+ * entries, and a lead the actor may not change (another brand's, even by a forged id) is refused by itself.
+ */
+export async function bulkLeadAction(
+  db: Database,
+  actor: StaffActor,
+  input: unknown,
+  publicUrl: string,
+): Promise<InboxBulkResult> {
+  const parsed = leadBulkSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error) as Extract<InboxBulkResult, { ok: false }>;
+  const { action, leads, account_id: accountId = null, status } = parsed.data;
+  const outcome: BulkOutcome = { changed: 0, unchanged: 0, refused: [] };
+  for (const { key, lead } of leads) {
+    const result =
+      action === 'assign'
+        ? await assignLead(db, actor, lead, { account_id: accountId ?? '' }, publicUrl)
+        : await setLeadStatus(db, actor, lead, { status: action === 'discard' ? 'discarded' : status });
+    if (!result.ok) outcome.refused.push({ key, message: result.message });
+    else if (result.unchanged) outcome.unchanged += 1;
+    else outcome.changed += 1;
+  }
+  return { ok: true, outcome };
 }
 
 /** Letters and digits of a name for a file name: no accents, no spaces, nothing a header must escape. */
@@ -501,11 +695,17 @@ const LEAD_LIST_SUBJECT = 'lead_list';
  * list and an export show many people's names, e-mails and phones at once: each is written to the audit log with its
  * filters and how many leads it held (docs/decisions/0045), after the read, so a read that fails leaves no entry.
  */
-export function leadsInboxSource(deps: { db: Database; storage: FileStorage }): LeadsInboxSource {
+export function leadsInboxSource(deps: {
+  db: Database;
+  storage: FileStorage;
+  /** The site's address, for the links of the e-mail an assignment sends. */
+  publicUrl: string;
+}): LeadsInboxSource {
   const { db } = deps;
   const readScope = (member: StaffMember) => staffBrandScope(member, 'leads.read');
   return {
-    async list(actor, filters) {
+    async list(actor, asked) {
+      const filters = inboxFiltersFor(asked, actor.member.id);
       const page = await listLeads(db, readScope(actor.member), filters);
       await recordBulkRead(db, actor, {
         action: 'lead.list',
@@ -518,22 +718,29 @@ export function leadsInboxSource(deps: { db: Database; storage: FileStorage }): 
       return page;
     },
     filterOptions: (member) => inboxFilterOptions(db, readScope(member)),
-    detail: (member, lead) => leadDetail(db, readScope(member), lead),
+    detail: (member, lead) => leadDetail(db, readScope(member), lead, member),
     setStatus: (actor, lead, input) => setLeadStatus(db, actor, lead, input),
-    assign: (actor, lead, input) => assignLead(db, actor, lead, input),
+    assign: (actor, lead, input) => assignLead(db, actor, lead, input, deps.publicUrl),
     addNote: (actor, lead, input) => addLeadNote(db, actor, lead, input),
-    async exportCsv(actor, filters) {
-      const file = await exportLeads(db, readScope(actor.member), filters);
+    setFollowUp: (actor, lead, input) => setLeadFollowUp(db, actor, lead, input),
+    bulk: (actor, input) => bulkLeadAction(db, actor, input, deps.publicUrl),
+    async exportFile(actor, asked, format) {
+      const filters = inboxFiltersFor(asked, actor.member.id);
+      const file = await exportLeads(db, readScope(actor.member), filters, format);
       const { page: _page, ...applied } = filters;
       await recordBulkRead(db, actor, {
         action: 'lead.export',
         subjectType: LEAD_LIST_SUBJECT,
         subjectId: file.fileName,
-        filters: applied,
+        filters: { ...applied, format },
         rows: file.rows,
       });
-      return { fileName: file.fileName, text: file.text };
+      return file;
     },
     cv: (actor, id) => jobApplicationCv(db, deps.storage, actor, id),
+    oldest: (member, filters, limit) => oldestLeads(db, readScope(member), filters, limit),
+    replyTemplates: async (member) => (staffMay(member, 'leads.read') ? listReplyTemplates(db) : []),
+    saveReplyTemplate: (actor, id, input) => saveReplyTemplate(db, actor, id, input),
+    removeReplyTemplate: (actor, id) => removeReplyTemplate(db, actor, id),
   };
 }

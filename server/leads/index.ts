@@ -14,7 +14,9 @@ export {
 export { csvCell, inboxCsv } from './inbox-csv';
 export { deleteExpiredJobApplications } from './job-applications-retention';
 export { leadBrandOf } from './lead-brand';
+export { sendFollowUpReminders, startFollowUpReminderJob } from './lead-follow-ups';
 export { LEAD_MAIL_KINDS } from './lead-mails';
+export { type LeadVehicle, resolveLeadVehicle } from './lead-vehicle';
 export {
   CV_BODY_MAX_BYTES,
   CV_ERROR_PATH,
@@ -23,4 +25,3 @@ export {
   type LeadsDependencies,
   leadsRoutes,
 } from './routes';
-export { sendUnitAlerts, startUnitAlertJob } from './unit-alerts';

@@ -1,8 +1,6 @@
 import { cvSizeText } from '#domain/back-office/leads-inbox';
-import type { Brand } from '#domain/catalogue/brands';
 import { DEALERSHIP } from '#domain/content/dealership';
 import type { ContactInput, JobApplicationInput, PriceRequestInput } from '#domain/content/leads';
-import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { type OutgoingMail, renderMail } from '../mail';
 import type { StoredCv } from './cv-storage';
 
@@ -14,7 +12,7 @@ export const LEAD_MAIL_KINDS = {
   priceRequestAcknowledgement: 'price-request.acknowledgement',
   jobApplicationDepartment: 'job-application.department',
   jobApplicationAcknowledgement: 'job-application.acknowledgement',
-  unitFree: 'unit-alert.free',
+  followUpReminder: 'lead.follow-up-reminder',
 } as const;
 
 const NOT_GIVEN = 'No indicó';
@@ -115,51 +113,6 @@ export function priceRequestAcknowledgementMail(lead: KeptPriceRequest, publicUr
   };
 }
 
-/**
- * 'Avisame si se libera' (docs/product.md §2 units overlay): the unit held by another buyer's payment can be reserved
- * again. It goes to an address nobody verified, so it repeats only the name given and the unit.
- */
-export function unitFreeMail(
-  alert: { email: string; name: string | null },
-  unit: {
-    id: number;
-    brand: Pick<Brand, 'name' | 'slug'>;
-    familyId: number;
-    family: string;
-    model: string;
-    color: string;
-    location: string;
-  },
-  publicUrl: string,
-): OutgoingMail {
-  const buy = dealershipPaths.buy({
-    brandSlug: unit.brand.slug,
-    stockId: unit.id,
-    family: unit.family,
-    familyId: unit.familyId,
-    model: unit.model,
-  });
-  return {
-    kind: LEAD_MAIL_KINDS.unitFree,
-    to: alert.email,
-    subject: `Se liberó el ${unit.brand.name} ${unit.family} que esperabas`,
-    ...renderMail({
-      title: 'La unidad que esperabas se liberó',
-      greeting: alert.name ? `Hola, ${alert.name}:` : 'Hola:',
-      paragraphs: [
-        `La unidad que estaba apartada para otro comprador volvió a estar disponible: ${unit.brand.name} ${unit.model}, ${unit.color}.`,
-        'Todavía no está reservada para vos: si la querés, reservala online antes que otro comprador.',
-      ],
-      details: [
-        ['Vehículo', `${unit.brand.name} ${unit.model}`],
-        ['Color', unit.color],
-        ['Ubicación', unit.location],
-      ],
-      action: { label: 'Reservar online', url: `${publicUrl}${buy}` },
-    }),
-  };
-}
-
 const CV_FORMATS = { pdf: 'PDF', doc: 'Word 97-2003', docx: 'Word' } as const;
 
 export function jobApplicationDepartmentMail(
@@ -208,6 +161,31 @@ export function jobApplicationAcknowledgementMail(application: JobApplicationInp
         `Recibimos tu currículum para trabajar en ${DEALERSHIP.name}.`,
         'Si tu perfil se ajusta a alguna búsqueda, nos vamos a comunicar con vos.',
       ],
+    }),
+  };
+}
+
+/**
+ * The reminder of a lead's follow-up, to the staff member who owns it (docs/decisions/0070): the lead by its kind and
+ * number and a link to its page; the buyer's details stay on the page, behind the sign-in.
+ */
+export function followUpReminderMail(
+  to: { email: string; name: string },
+  lead: { title: string; path: string; dueAt: string },
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    kind: LEAD_MAIL_KINDS.followUpReminder,
+    to: to.email,
+    subject: `Seguimiento: ${lead.title}`,
+    ...renderMail({
+      title: 'Tenés un seguimiento pendiente',
+      greeting: `Hola, ${to.name}:`,
+      paragraphs: [
+        `Quedó programado para el ${lead.dueAt} (hora de Mendoza) retomar esta consulta: ${lead.title}.`,
+      ],
+      details: [['Consulta', lead.title]],
+      action: { label: 'Abrir la consulta', url: `${publicUrl}${lead.path}` },
     }),
   };
 }

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import { createFamily, insertBrands } from '../../tests/support/factories';
 import type { Database } from '../db/client';
-import { contactMethods } from '../db/schema';
+import { contactMethods, priceRequests } from '../db/schema';
 import { errorResponse } from '../http/error-responses';
 import { loadConfig } from '../platform/config';
 import { configuredFileStorage, type FileStorage } from '../storage';
@@ -58,4 +58,24 @@ export async function postLead(app: Pick<Hono, 'request'>, url: string, body: un
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** A price request as the site saves it, on brand 1 (seedLeadBrands), with `values` changed: its id. */
+export async function insertPriceRequest(
+  db: Database,
+  values: Partial<typeof priceRequests.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(priceRequests)
+    .values({
+      vehicle: 'Amarok',
+      name: 'Mariano',
+      lastname: 'Gutiérrez',
+      email: 'x@example.com',
+      brandId: 1,
+      ...values,
+    })
+    .returning({ id: priceRequests.id });
+  if (!row) throw new Error('The price request was not saved');
+  return row.id;
 }

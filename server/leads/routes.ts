@@ -4,7 +4,14 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { findBrandById } from '#domain/catalogue/brands';
 import { DEALERSHIP } from '#domain/content/dealership';
+import {
+  contactApiSchema,
+  type JobApplicationApiInput,
+  jobApplicationApiSchema,
+  priceRequestApiSchema,
+} from '#domain/content/lead-api-schemas';
 import {
   CONTACT_RECEIVED_MESSAGE,
   CV_EMPTY_FILE_MESSAGE,
@@ -15,20 +22,15 @@ import {
   CV_TOO_LARGE_MESSAGE,
   type CvErrorReason,
   contactLeadSubject,
-  contactSchema,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   JOB_APPLICATION_FIELDS,
-  type JobApplicationInput,
-  jobApplicationSchema,
   type LeadVehicleIds,
   PRICE_REQUEST_RECEIVED_MESSAGE,
   PRICE_REQUEST_REPEAT_HOURS,
-  priceRequestSchema,
-  UNIT_ALERT_RECEIVED_MESSAGE,
-  unitAlertSchema,
 } from '#domain/content/leads';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
+import { keptVisitSource } from '#domain/shared/visit-source';
 import { departmentEmail, jobsEmail } from '../content';
 import type { Database } from '../db/client';
 import { contactMessages, jobApplications, priceRequests } from '../db/schema';
@@ -38,6 +40,7 @@ import { InvalidInputError, RefusalError, ServiceUnavailableError } from '../pla
 import type { Logger } from '../platform/logger';
 import { createUploadSlots } from '../requests/upload-slots';
 import { requireJson, validate } from '../requests/validation';
+import { newLeadNotice, planTeamNotice, queueTeamNotice, type TeamPlan } from '../staff-notifications';
 import type { FileStorage } from '../storage';
 import { type CvType, detectCvType } from './cv-file';
 import { storeCv } from './cv-storage';
@@ -59,7 +62,6 @@ import {
   priceRequestDepartmentMail,
 } from './lead-mails';
 import { type LeadVehicle, resolveLeadVehicle } from './lead-vehicle';
-import { recordUnitAlert } from './unit-alerts';
 
 export interface LeadsDependencies {
   db: Database;
@@ -115,6 +117,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { name: typeof error };
 }
 
+const brandNameOf = (brandId: number | null) =>
+  brandId === null ? null : (findBrandById(brandId)?.name ?? null);
+
 /** A job-form client that asked for JSON gets JSON; a browser posting the form without JavaScript gets redirects. */
 function wantsJson(c: Context): boolean {
   const accept = c.req.header('accept') ?? '';
@@ -165,6 +170,14 @@ export function leadsRoutes(deps: LeadsDependencies) {
   }
 
   /**
+   * Who hears of a new lead of the brand (docs/product.md §6 "Avisos al personal"): its sales team, each as they chose;
+   * the sales address above only when the lead has no brand or the brand has nobody.
+   */
+  function teamOf(brandId: number | null): Promise<TeamPlan> {
+    return planTeamNotice(db, { brandId, fallbackAddress: () => recipient('sales', brandId), logger });
+  }
+
+  /**
    * Runs the save; on a failure other than a refusal logs what can be logged and answers 503 through the app's error mapping, since the
    * original error's message would carry the lead's personal data into the log.
    */
@@ -172,7 +185,6 @@ export function leadsRoutes(deps: LeadsDependencies) {
     try {
       return await save();
     } catch (error) {
-      // A refusal (a unit alert's unit no longer held) is the answer itself.
       if (error instanceof RefusalError) throw error;
       logger.error({ form, err: loggableError(error) }, 'lead could not be saved');
       // The cause tells the error mapping whether the database was away (a short Retry-After) or something else.
@@ -227,7 +239,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
   );
 
   /** Stores the file, then saves the row and queues both mails; a file no row points at is removed again. */
-  async function saveJobApplication(application: JobApplicationInput, file: ReceivedFile, type: CvType) {
+  async function saveJobApplication(application: JobApplicationApiInput, file: ReceivedFile, type: CvType) {
     const hrAddress = await recipient('jobs');
     return saveLead('job-application', async () => {
       const stored = await storeCv(deps.storage, file.tempPath, type);
@@ -245,6 +257,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
               position: application.position ?? null,
               message: application.message ?? null,
               zone: application.zone ?? null,
+              ...keptVisitSource(application.source),
               cvPath: stored.key,
               cvMimeType: type.mimeType,
               cvBytes: file.bytes,
@@ -275,7 +288,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
       '/api/v2/territorio/contact',
       jsonLimit,
       requireJson(),
-      validate('json', contactSchema),
+      validate('json', contactApiSchema),
       async (c) => {
         const lead = c.req.valid('json');
         if (isHoneypotFilled(lead)) {
@@ -295,7 +308,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
           subject: contactLeadSubject(lead.subject, vehicle.description),
           vehicle: vehicle.description,
         };
-        const salesAddress = await recipient('sales', brandId);
+        const team = await teamOf(brandId);
         const id = await saveLead('contact', () =>
           db.transaction(async (tx) => {
             const [row] = await tx
@@ -308,10 +321,21 @@ export function leadsRoutes(deps: LeadsDependencies) {
                 email: lead.email ?? null,
                 message: lead.message ?? null,
                 brandId,
+                ...keptVisitSource(lead.source),
               })
               .returning({ id: contactMessages.id });
             if (!row) throw new Error('contact_messages insert returned no row');
-            await queueMail(tx, contactDepartmentMail(kept, row.id, salesAddress));
+            await queueTeamNotice(
+              tx,
+              team,
+              newLeadNotice({
+                kind: 'contact',
+                id: row.id,
+                about: kept.subject,
+                brandName: brandNameOf(brandId),
+              }),
+              { publicUrl: config.PUBLIC_URL, fallbackMail: (to) => contactDepartmentMail(kept, row.id, to) },
+            );
             if (lead.email) await queueMail(tx, contactAcknowledgementMail({ ...lead, email: lead.email }));
             return row.id;
           }),
@@ -324,7 +348,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
       '/api/v2/territorio/price-request',
       jsonLimit,
       requireJson(),
-      validate('json', priceRequestSchema),
+      validate('json', priceRequestApiSchema),
       async (c) => {
         const lead = c.req.valid('json');
         if (isHoneypotFilled(lead)) {
@@ -343,7 +367,7 @@ export function leadsRoutes(deps: LeadsDependencies) {
         // The schema asks for ids or a name, so there is a description; a name only is kept as sent.
         const kept = { ...lead, vehicle: vehicle.description ?? lead.vehicle ?? '' };
         const { brandId } = vehicle;
-        const salesAddress = await recipient('sales', brandId);
+        const team = await teamOf(brandId);
         const saved = await saveLead('price-request', () =>
           db.transaction(async (tx) => {
             // docs/decisions/0061: the same request (e-mail and vehicle) within the window is the lead already kept.
@@ -372,10 +396,24 @@ export function leadsRoutes(deps: LeadsDependencies) {
                 email: lead.email,
                 cellphone: lead.cellphone ?? null,
                 brandId,
+                ...keptVisitSource(lead.source),
               })
               .returning({ id: priceRequests.id });
             if (!row) throw new Error('price_requests insert returned no row');
-            await queueMail(tx, priceRequestDepartmentMail(kept, row.id, salesAddress));
+            await queueTeamNotice(
+              tx,
+              team,
+              newLeadNotice({
+                kind: 'price_request',
+                id: row.id,
+                about: kept.vehicle,
+                brandName: brandNameOf(brandId),
+              }),
+              {
+                publicUrl: config.PUBLIC_URL,
+                fallbackMail: (to) => priceRequestDepartmentMail(kept, row.id, to),
+              },
+            );
             await queueMail(tx, priceRequestAcknowledgementMail(kept, config.PUBLIC_URL));
             return { id: row.id, repeated: false };
           }),
@@ -386,22 +424,6 @@ export function leadsRoutes(deps: LeadsDependencies) {
           repeated ? 'lead repeated' : 'lead saved',
         );
         return c.json({ data: { id, message: PRICE_REQUEST_RECEIVED_MESSAGE } }, 201);
-      },
-    )
-    .post(
-      '/api/v2/territorio/unit-alert',
-      jsonLimit,
-      requireJson(),
-      validate('json', unitAlertSchema),
-      async (c) => {
-        const alert = c.req.valid('json');
-        if (isHoneypotFilled(alert)) {
-          logger.info({ form: 'unit-alert' }, 'honeypot filled; alert discarded');
-        } else {
-          await saveLead('unit-alert', () => recordUnitAlert(db, alert));
-          logger.info({ form: 'unit-alert', stockId: alert.stock_id }, 'unit alert saved');
-        }
-        return c.json({ data: { message: UNIT_ALERT_RECEIVED_MESSAGE } }, 201);
       },
     )
     .post('/cv', async (c) => {
@@ -447,9 +469,12 @@ export function leadsRoutes(deps: LeadsDependencies) {
     if (file?.tooLarge) {
       return cvFailure(c, 'tamano', 413, [{ field: 'file', message: CV_TOO_LARGE_MESSAGE }]);
     }
-    const parsed = jobApplicationSchema.safeParse(
+    const parsed = jobApplicationApiSchema.safeParse(
       Object.fromEntries(
-        [...JOB_APPLICATION_FIELDS, HONEYPOT_FIELD].map((field) => [field, formValue(fields, field)]),
+        [...JOB_APPLICATION_FIELDS, HONEYPOT_FIELD, 'source'].map((field) => [
+          field,
+          formValue(fields, field),
+        ]),
       ),
     );
     const fileMessage = !file ? CV_FILE_MESSAGE : file.bytes === 0 ? CV_EMPTY_FILE_MESSAGE : undefined;

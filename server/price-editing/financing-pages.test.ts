@@ -170,8 +170,12 @@ describe('the dollar rate', () => {
     );
 
     const page = await (await bed.app.request('/admin/financiacion', staffGet(browser))).text();
-    expect(page).toMatch(/El sitio usa <strong>\$\s1\.475,5<\/strong>/);
-    expect(page).toMatch(/\$\s1\.300(<!-- -->)? · desde/);
+    // Staff read every rate with its two decimals (docs/decisions/0073).
+    // An amount is one span that never breaks inside the number, so the figures are read inside it.
+    expect(page).toMatch(
+      /El sitio usa(<!-- -->)? <strong><span class="admin-amount">\$\s1\.475,50<\/span><\/strong>/,
+    );
+    expect(page).toMatch(/\$\s1\.300,00<\/span> · desde/);
 
     const future = await bed.app.request(
       '/admin/financiacion',

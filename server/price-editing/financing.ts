@@ -8,7 +8,7 @@ import {
   listCreditPlans,
   setCreditPlanRemoved,
 } from './credit-plans';
-import { addUsdRate, latestUsdRates } from './usd-rates';
+import { addUsdRate, latestUsdRates, restoreUsdRate } from './usd-rates';
 
 /** Credit plans and the dollar rate for the back office (docs/product.md §6); both are read by the site at once. */
 export function financingEditing(deps: { db: Database }): FinancingEditingSource {
@@ -22,5 +22,6 @@ export function financingEditing(deps: { db: Database }): FinancingEditingSource
     restorePlan: (actor, id) => setCreditPlanRemoved(db, actor, id, false),
     usdRates: async (actor) => (may(actor, 'prices.edit') ? latestUsdRates(db) : []),
     addUsdRate: (actor, input) => addUsdRate(db, actor, input),
+    restoreUsdRate: (actor, id, input) => restoreUsdRate(db, actor, id, input),
   };
 }

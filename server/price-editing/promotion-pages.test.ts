@@ -8,6 +8,7 @@ import {
   PROMOTION_CODE_TAKEN_MESSAGE,
   PROMOTION_SCOPE_TAKEN_MESSAGE,
 } from '#domain/back-office/promotion-editing';
+import { createFamily } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { promotions } from '../db/schema';
@@ -148,6 +149,7 @@ describe('creating a promotion', () => {
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain(PROMOTION_CODE_TAKEN_MESSAGE);
 
+    await createFamily(bed.db, { brandId: 4, family: 'KICKS' });
     await createPromotion(bed.db, { code: 'AUTOKICKS', brandId: 4, family: 'KICKS', discoverable: true });
     const scope = await bed.app.request(
       '/admin/promociones/nueva',

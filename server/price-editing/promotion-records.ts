@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, min, ne, sql } from 'drizzle-orm';
+import {
+  confirmationRefusal,
+  confirmedIn,
+  DISCOUNT_CONFIRM_SHARE,
+  discountAsks,
+  shareText,
+} from '#domain/back-office/confirmations';
 import {
   PROMOTION_CODE_TAKEN_BY_REMOVED_MESSAGE,
   PROMOTION_CODE_TAKEN_MESSAGE,
+  PROMOTION_FAMILY_UNKNOWN_MESSAGE,
   PROMOTION_SCOPE_TAKEN_MESSAGE,
   type PromotionEditingSource,
   type PromotionFamilyChoice,
@@ -11,6 +19,7 @@ import { type PromotionInput, promotionSchema } from '#domain/back-office/promot
 import type { StaffActor } from '#domain/back-office/staff';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
 import type { Currency } from '#domain/catalogue/brands';
+import { formatMoney } from '#domain/shared/money';
 import {
   auditedRows,
   forbidden,
@@ -23,7 +32,7 @@ import {
   refusedField,
 } from '../back-office';
 import type { Database } from '../db/client';
-import { brands, families, promotions } from '../db/schema';
+import { brands, families, promotions, stockUnits } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -169,6 +178,82 @@ export async function promotionFamilies(db: Database): Promise<PromotionFamilyCh
     .orderBy(asc(families.brandId), asc(families.family));
 }
 
+/** A family is picked from the catalogue: one of the brand's, or of any brand when the promotion names none. */
+async function unknownFamily(db: Database, input: PromotionInput): Promise<Refusal | null> {
+  if (input.family === null) return null;
+  const [found] = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(
+      and(
+        sql`upper(${families.family}) = ${input.family.toUpperCase()}`,
+        input.brandId === null ? undefined : eq(families.brandId, input.brandId),
+      ),
+    )
+    .limit(1);
+  return found ? null : refusedField('family', PROMOTION_FAMILY_UNKNOWN_MESSAGE);
+}
+
+/** The lowest list price a money discount would apply to: the units of its scope, in its currency. */
+async function cheapestPriceOf(db: Database, input: PromotionInput): Promise<number | null> {
+  if (input.moneyDiscount === null || input.currency === null) return null;
+  const [row] = await db
+    .select({ price: min(stockUnits.listPrice) })
+    .from(stockUnits)
+    .innerJoin(families, eq(families.id, stockUnits.familyId))
+    .where(
+      and(
+        eq(stockUnits.currency, input.currency),
+        input.brandId === null ? undefined : eq(stockUnits.brandId, input.brandId),
+        input.family === null ? undefined : sql`upper(${families.family}) = ${input.family.toUpperCase()}`,
+        input.chassis === null ? undefined : eq(stockUnits.chassis, input.chassis),
+      ),
+    );
+  return row?.price ?? null;
+}
+
+const discountText = (fields: {
+  percentageDiscount: number | null;
+  moneyDiscount: number | null;
+  currency: string | null;
+}) =>
+  fields.percentageDiscount !== null
+    ? `${String(fields.percentageDiscount).replace('.', ',')} %`
+    : fields.moneyDiscount !== null
+      ? formatMoney(fields.moneyDiscount, fields.currency === 'usd' ? 'usd' : 'ars')
+      : 'Sin descuento';
+
+/**
+ * A discount above the set share of the price asks again (docs/decisions/0073); an unchanged discount of a promotion
+ * being edited was confirmed when it was set, and does not ask twice.
+ */
+async function discountConfirmation(
+  db: Database,
+  input: PromotionInput,
+  raw: unknown,
+  current: PromotionRow | null,
+): Promise<Refusal | null> {
+  if (confirmedIn(raw)) return null;
+  if (
+    current &&
+    current.percentageDiscount === input.percentageDiscount &&
+    current.moneyDiscount === input.moneyDiscount &&
+    current.currency === input.currency
+  )
+    return null;
+  const cheapest = await cheapestPriceOf(db, input);
+  const asks = discountAsks({ percentage: input.percentageDiscount, amount: input.moneyDiscount }, cheapest);
+  if (!asks) return null;
+  const after =
+    input.moneyDiscount !== null && cheapest !== null
+      ? `${discountText(input)} (el ${Math.round((input.moneyDiscount / cheapest) * 100)} % de ${formatMoney(cheapest, input.currency ?? 'ars')}, la unidad más barata a la que se aplica)`
+      : discountText(input);
+  return confirmationRefusal({
+    question: `El descuento supera el ${shareText(DISCOUNT_CONFIRM_SHARE)} del precio: ¿lo guardamos igual?`,
+    changes: [{ label: 'Descuento', before: current ? discountText(current) : 'Sin promoción', after }],
+  });
+}
+
 export async function createPromotion(
   db: Database,
   actor: StaffActor,
@@ -177,6 +262,8 @@ export async function createPromotion(
   if (!may(actor, 'prices.edit')) return forbidden();
   const parsed = parsedWith(promotionSchema, input);
   if (isRefusal(parsed)) return parsed;
+  const refused = (await unknownFamily(db, parsed)) ?? (await discountConfirmation(db, parsed, input, null));
+  if (refused) return refused;
   return guarded(db, { ...columnsOf(parsed), deletedAt: null }, null, async () => {
     const row = await rows.insert(db, actor, { action: 'promotion.create', values: columnsOf(parsed) });
     return { ok: true, message: `Creamos la promoción ${row.code}.`, id: row.id };
@@ -199,6 +286,9 @@ export async function changePromotion(
     const message = `Ya se usó ${current.usageCount} ${current.usageCount === 1 ? 'vez' : 'veces'}: el límite no puede ser menor.`;
     return refusedField('usage_limit', message);
   }
+  const refused =
+    (await unknownFamily(db, parsed)) ?? (await discountConfirmation(db, parsed, input, current));
+  if (refused) return refused;
   return guarded(db, { ...columnsOf(parsed), deletedAt: current.deletedAt }, id, async () => {
     const after = await rows.update(db, actor, { action: 'promotion.change', id, set: columnsOf(parsed) });
     if (!after) return notFound(NOT_FOUND);

@@ -95,7 +95,16 @@ describe('uploading the guide', () => {
     expect(await priceOf(120101, 2024)).toBeUndefined();
     expect(await priceOf(110205, 2020)).toBe(13_000_000);
 
-    const applied = await pages.app.request(PAGE, staffUpload(browser, { intent: 'apply', csv_text: GUIDE }));
+    // Chevrolet is a new brand: applying asks first and changes nothing (docs/decisions/0073).
+    const asked = await pages.app.request(PAGE, staffUpload(browser, { intent: 'apply', csv_text: GUIDE }));
+    expect(asked.status).toBe(409);
+    expect(await asked.text()).toContain('El archivo agrega una marca nueva a la guía');
+    expect(await priceOf(120101, 2024)).toBeUndefined();
+
+    const applied = await pages.app.request(
+      PAGE,
+      staffUpload(browser, { intent: 'apply', csv_text: GUIDE, confirmado: '1' }),
+    );
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain('Aplicamos 3 filas de la guía y dejamos afuera 3 con errores.');
     expect(await priceOf(120101, 2024)).toBe(25_600_000);
@@ -107,16 +116,58 @@ describe('uploading the guide', () => {
     expect(version?.description).toBe('Gol Trend 1.6 Trendline');
 
     const [entry] = await pages.db.select().from(auditLog).where(eq(auditLog.action, 'used_guide.apply'));
-    expect(entry?.before).toEqual({ brands: 1, versions: 1, prices: 2 });
+    expect(entry?.before).toEqual({ brands: 1, versions: 1, removed: 0, prices: 2 });
     expect(entry?.after).toEqual({
       brands: 2,
       versions: 2,
+      removed: 0,
       prices: 4,
       appliedRows: 3,
       rejectedRows: 3,
       pricesCreated: 2,
       pricesUpdated: 1,
     });
+  });
+
+  it('flags, before applying, names that differ from the guide’s only by spaces or case, and new brands', async () => {
+    // A version already in the guide, its name with two spaces as a publisher's file may have it.
+    const [brand] = await pages.db.select().from(usedBrands).where(eq(usedBrands.name, 'Volkswagen'));
+    const [polo] = await pages.db
+      .insert(usedModels)
+      .values({ brandId: brand?.id ?? 0, name: 'Polo' })
+      .returning();
+    await pages.db
+      .insert(usedVersions)
+      .values({ codia: 110400, modelId: polo?.id ?? 0, description: 'Polo 1.6  Comfortline' });
+    const file = [
+      'codia;marca;modelo;versión;año;precio',
+      '110401;Volkswagen;Polo;Polo 1.6 Comfortline;2020;15000000',
+      '110402;VOLKSWAGEN;POLO;polo 1.6 comfortline;2021;16000000',
+      '130101;Fiat;Cronos;Cronos 1.3 Drive;2022;18000000',
+    ].join('\n');
+    const browser = await pages.signIn({ role: 'admin' });
+    const preview = await pages.app.request(
+      PAGE,
+      staffUpload(browser, { intent: 'preview', file: csvFile(file) }),
+    );
+    expect(preview.status).toBe(200);
+    const shown = (await preview.text()).replaceAll('<!-- -->', '');
+    expect(shown).toContain('<strong>Marcas nuevas (piden confirmación):</strong> Fiat');
+    expect(shown).toContain('Casi iguales a otras de la guía');
+    expect(shown).toContain(
+      '«Volkswagen Polo Polo 1.6 Comfortline» se parece a «Volkswagen Polo Polo 1.6  Comfortline», que ya está en la guía.',
+    );
+    expect(shown).toContain(
+      '«VOLKSWAGEN POLO polo 1.6 comfortline» se parece a «Volkswagen Polo Polo 1.6  Comfortline», que ya está en la guía.',
+    );
+    expect(shown).toContain('«VOLKSWAGEN» se parece a «Volkswagen», que ya está en la guía.');
+    expect(shown).toContain('Versiones nuevas: 3');
+    // Only flagged: nothing is applied until the file is confirmed, and the new brand asks once more.
+    const [added] = await pages.db.select().from(usedVersions).where(eq(usedVersions.codia, 110401));
+    expect(added).toBeUndefined();
+    const asked = await pages.app.request(PAGE, staffUpload(browser, { intent: 'apply', csv_text: file }));
+    expect(asked.status).toBe(409);
+    expect(await pages.db.select().from(usedBrands).where(eq(usedBrands.name, 'Fiat'))).toEqual([]);
   });
 
   it('refuses a file that is not a guide as a whole, beside the file field, and reads the example file', async () => {

@@ -163,3 +163,28 @@ describe('a popup', () => {
       expect((await auditOf(action, id)).length, action).toBeGreaterThan(0);
   });
 });
+
+describe('the popups the site opens now', () => {
+  it('shows staff which are live, warns when more than one is, in the order the site opens them', async () => {
+    const later = await createPopup({ name: 'Abre segundo', starts_at: '2026-02-01T10:00' });
+    const earlier = await createPopup({ name: 'Abre primero', starts_at: '2026-01-01T10:00' });
+    const scheduled = await createPopup({ name: 'Todavía no', starts_at: '2099-01-01T10:00' });
+    for (const id of [later, earlier, scheduled]) expect((await act(id, 'publish')).status).toBe(200);
+
+    const list = await html(await pages.app.request('/admin/popups', staffGet(editor)));
+    const live = list.slice(
+      list.indexOf('id="popups-en-el-sitio"'),
+      list.indexOf('</section>', list.indexOf('id="popups-en-el-sitio"')),
+    );
+    const shown = [...live.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    // The same rule as the site's own reader: the list is what visitors get, in their order.
+    expect(shown).toEqual(await sitePopupNames());
+    expect(shown.indexOf('Abre primero')).toBeLessThan(shown.indexOf('Abre segundo'));
+    expect(shown).not.toContain('Todavía no');
+    expect(live).toMatch(/Hay \d+ popups activos a la vez/);
+
+    for (const id of [later, earlier]) await act(id, 'unpublish');
+    const one = await html(await pages.app.request('/admin/popups', staffGet(editor)));
+    expect(one).not.toMatch(/popups activos a la vez/);
+  });
+});

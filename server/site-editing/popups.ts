@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   POPUP_IMAGE_FIELD,
   POPUP_IMAGE_MISSING,
@@ -6,6 +6,7 @@ import {
   type PopupView,
 } from '#domain/back-office/popup-editing';
 import { type PopupInput, popupSchema } from '#domain/back-office/popup-editing-schemas';
+import { popupSiteOrder } from '#domain/content/popup-order';
 import { auditedRows, isRefusal, may, type Refusal, refusedField, storedUpload } from '../back-office';
 import type { Database } from '../db/client';
 import { type ImageRef, popups } from '../db/schema';
@@ -66,12 +67,8 @@ export function popupEditing(deps: { db: Database; storage: FileStorage }): Popu
   return {
     async list(actor) {
       if (!may(actor, 'content.edit')) return [];
-      // The order the site opens them in (server/content/parameters.ts).
-      const list = await db
-        .select()
-        .from(popups)
-        .orderBy(sql`${popups.startsAt} asc nulls first`, asc(popups.id));
-      return list.map(view);
+      // The order the site opens them in (domain/content/popup-order.ts).
+      return (await db.select().from(popups)).map(view).sort(popupSiteOrder);
     },
 
     async popup(actor, id) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import type { Publication } from '#domain/back-office/site-editing';
 import type { StaffActor } from '#domain/back-office/staff';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
@@ -32,20 +33,22 @@ interface PublicationMessages {
 /** What a change of state sets: switched on or off, removed (kept, to restore) or back. */
 type StateChange = { active: boolean } | { deletedAt: Date | null };
 
+type PublicationStep = 'create' | 'change' | 'publish' | 'unpublish' | 'remove' | 'restore';
+
 /** The audited rows (server/back-office's `auditedRows`) of a publication's table, as its changes use them. */
 interface PublicationRows<Columns> {
-  subjectType: string;
+  subjectType: 'banner' | 'popup';
   insert(db: Database, actor: StaffActor, insert: PublicationInsert<Columns>): Promise<{ id: number }>;
   update(db: Database, actor: StaffActor, change: PublicationUpdate<Columns>): Promise<object | undefined>;
 }
 
 interface PublicationInsert<Columns> {
-  action: string;
+  action: AuditAction;
   values: Columns & { active: boolean };
 }
 
 interface PublicationUpdate<Columns> {
-  action: string;
+  action: AuditAction;
   id: number;
   set: (Columns | StateChange) & { updatedAt: SQL };
 }
@@ -71,12 +74,12 @@ export function publicationEditing<Fields, Files, Media, Columns>(spec: {
   messages: PublicationMessages;
 }) {
   const { db, rows, messages } = spec;
-  const action = (step: string) => `${rows.subjectType}.${step}`;
+  const action = (step: PublicationStep): AuditAction => `${rows.subjectType}.${step}`;
 
   async function setState(
     actor: StaffActor,
     id: number,
-    step: string,
+    step: PublicationStep,
     change: StateChange,
     message: string,
   ): Promise<StaffResult> {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import type { StaffActor } from '#domain/back-office/staff';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { forbidden, may, notFound, removal, validId } from '../back-office';
@@ -5,14 +6,14 @@ import type { Database } from '../db/client';
 
 /** A removal or a restore as the rows' `update` takes it: what it sets follows from the row as it is. */
 interface RemovalChange {
-  action: string;
+  action: AuditAction;
   id: number;
   set(tx: Database, before: { deletedAt: Date | null }): ReturnType<typeof removal>;
 }
 
 /** The audited rows (server/back-office's `auditedRows`) of a table whose records are removed and restored. */
 interface RemovableRows {
-  subjectType: string;
+  subjectType: 'news' | 'story';
   update(db: Database, actor: StaffActor, change: RemovalChange): Promise<object | undefined>;
 }
 

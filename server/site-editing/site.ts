@@ -21,14 +21,24 @@ import {
   locationSchema,
   salespersonSchema,
   siteLinksSchema,
+  WEEKLY_HOURS_FIELDS,
 } from '#domain/back-office/site-editing-records-schemas';
 import type { StaffResult } from '#domain/back-office/staff-accounts';
 import { SITE_SETTING_KEYS } from '#domain/content/content';
 import { depositFor } from '#domain/operation/deposit';
-import { forbidden, isoOrNull, isRefusal, may, notFound, parsedWith } from '../back-office';
+import { forbidden, isoOrNull, isRefusal, may, notFound, parsedWith, type Refusal } from '../back-office';
 import type { Database } from '../db/client';
-import { brandSettings, brands, contactMethods, locations, salespeople, siteSettings } from '../db/schema';
-import { recordAudit } from '../staff';
+import {
+  brandSettings,
+  brands,
+  contactMethods,
+  locations,
+  salespeople,
+  siteSettings,
+  staffAccounts,
+} from '../db/schema';
+import { activeStaffWhoMay, recordAudit } from '../staff';
+import { cardAccountName, cardLinkRefusal } from './card-accounts';
 import {
   type ChannelChange,
   type ChannelKeys,
@@ -80,22 +90,39 @@ const locationView = (row: typeof locations.$inferSelect): LocationView => ({
     whatsapp: phone.whatsapp,
   })),
   openingHours: row.openingHours.map((line) => ({ days: line.days, hours: line.hours })),
+  weeklyHours: row.weeklyHours.map((day) => day.map((range) => ({ from: range.from, to: range.to }))),
+  closureDays: row.closureDays.map((day) => ({ date: day.date, reason: day.reason })),
   sortOrder: row.sortOrder,
   deletedAt: isoOrNull(row.deletedAt),
 });
 
-const salespersonView = (row: typeof salespeople.$inferSelect): SalespersonView => ({
+const salespersonView = (
+  row: typeof salespeople.$inferSelect,
+  accountName: string | null,
+): SalespersonView => ({
   id: row.id,
   brandId: row.brandId,
   fullname: row.fullname,
   whatsappNumber: row.whatsappNumber,
   zoomLink: row.zoomLink,
   active: row.active,
+  accountId: row.accountId,
+  accountName,
   deletedAt: isoOrNull(row.deletedAt),
 });
 
-/** What the audit log keeps of a record: its view without its id (the entry names it). */
-const withoutId = <View extends { id: number }>({ id: _id, ...fields }: View) => fields;
+/** A card with the name of the account it is linked to. */
+const cardView = async (tx: Database, row: typeof salespeople.$inferSelect) =>
+  salespersonView(row, await cardAccountName(tx, row.accountId));
+
+/**
+ * What the audit log keeps of a record: its view without its id (the entry names it), nor a card's account name (the
+ * log names accounts by their id).
+ */
+const withoutId = <View extends { id: number }>(view: View) => {
+  const { id: _id, accountName: _name, ...fields } = view as View & { accountName?: unknown };
+  return fields;
+};
 
 /**
  * Each kind of record: its table's reads and writes, its schema and how the audit log names it. The tables differ
@@ -192,6 +219,9 @@ function recordKinds(db: Database) {
             whatsapp: phone.whatsapp,
           })),
           openingHours: fields.opening_hours,
+          // Seven days always, so that a weekday's place is its index (domain/back-office/branch-agenda.ts).
+          weeklyHours: WEEKLY_HOURS_FIELDS.map((name) => fields[name]),
+          closureDays: fields.closure_days,
         };
       },
       async insert(tx: Database, values: typeof locations.$inferInsert) {
@@ -217,14 +247,15 @@ function recordKinds(db: Database) {
       async read(tx: Database, id: number, lock = false) {
         const query = tx.select().from(salespeople).where(eq(salespeople.id, id));
         const [row] = lock ? await query.for('update') : await query;
-        return row ? salespersonView(row) : undefined;
+        return row ? cardView(tx, row) : undefined;
       },
       async list() {
         const rows = await db
-          .select()
+          .select({ card: salespeople, accountName: staffAccounts.name })
           .from(salespeople)
+          .leftJoin(staffAccounts, eq(staffAccounts.id, salespeople.accountId))
           .orderBy(asc(salespeople.brandId), asc(salespeople.fullname), asc(salespeople.id));
-        return rows.map(salespersonView);
+        return rows.map((row) => salespersonView(row.card, row.accountName));
       },
       parse: (input: unknown) => {
         const fields = parsedWith(salespersonSchema, input);
@@ -235,17 +266,41 @@ function recordKinds(db: Database) {
           whatsappNumber: fields.whatsapp_number,
           zoomLink: fields.zoom_link,
           active: fields.active,
+          // A form without the field keeps the link as saved.
+          ...(fields.account_id === undefined ? {} : { accountId: fields.account_id }),
         };
+      },
+      /**
+       * The card's account, checked when it is linked anew or the card moves to another brand (docs/decisions/0065):
+       * a link kept as it was is not checked again, so an account deactivated since does not stop the card's other
+       * changes.
+       */
+      async refusal(tx: Database, before: SiteRecordView | null, values: object) {
+        const card = before as SalespersonView | null;
+        const { brandId, accountId } = values as { brandId: number; accountId?: number | null };
+        const linked = accountId === undefined ? (card?.accountId ?? null) : accountId;
+        if (linked === null) return null;
+        if (card !== null && card.accountId === linked && card.brandId === brandId) return null;
+        return cardLinkRefusal(tx, { id: card?.id ?? null, brandId, accountId: linked });
+      },
+      async restoreRefusal(tx: Database, record: SiteRecordView) {
+        const card = record as SalespersonView;
+        if (card.accountId === null) return null;
+        return cardLinkRefusal(
+          tx,
+          { id: card.id, brandId: card.brandId, accountId: card.accountId },
+          'taken',
+        );
       },
       async insert(tx: Database, values: typeof salespeople.$inferInsert) {
         const [row] = await tx.insert(salespeople).values(values).returning();
         if (!row) throw new Error('salesperson not created');
-        return salespersonView(row);
+        return cardView(tx, row);
       },
       async update(tx: Database, id: number, values: Partial<typeof salespeople.$inferInsert>) {
         const [row] = await tx.update(salespeople).set(values).where(eq(salespeople.id, id)).returning();
         if (!row) throw new Error('the locked salesperson is gone');
-        return salespersonView(row);
+        return cardView(tx, row);
       },
     },
   };
@@ -253,7 +308,7 @@ function recordKinds(db: Database) {
 
 /** A record kind, seen through what every kind shares. */
 interface RecordKind {
-  subjectType: string;
+  subjectType: 'contact_method' | 'location' | 'salesperson';
   notFound: string;
   /** Its fields where visitors' personal data goes (domain/back-office/contact-channels.ts). */
   channels: ChannelKeys<SiteRecordKind, SiteRecordView>;
@@ -261,6 +316,10 @@ interface RecordKind {
   routing: RoutingKeys<SiteRecordKind>;
   read(tx: Database, id: number, lock?: boolean): Promise<SiteRecordView | undefined>;
   parse(input: unknown): object;
+  /** A kind's own check of the values against the database, in the save's transaction (a card's account). */
+  refusal?(tx: Database, before: SiteRecordView | null, values: object): Promise<Refusal | null>;
+  /** A kind's own check before a removed record is restored. */
+  restoreRefusal?(tx: Database, record: SiteRecordView): Promise<Refusal | null>;
   insert(tx: Database, values: never): Promise<SiteRecordView>;
   update(tx: Database, id: number, values: object): Promise<SiteRecordView>;
 }
@@ -322,6 +381,12 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
       };
     },
 
+    async cardAccounts(actor, brandId) {
+      if (!may(actor, 'content.edit')) return [];
+      const brandIds = brandId === null ? (await brandRows()).map((brand) => brand.brandId) : [brandId];
+      return activeStaffWhoMay(db, 'reservations.act', brandIds);
+    },
+
     async record(actor, kind, id) {
       if (!may(actor, 'content.edit')) return null;
       return (await kindOf(kind).read(db, id)) ?? null;
@@ -350,6 +415,8 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
             : routingChanges(kind, spec.routing, before, { ...before, ...values } as SiteRecordView)),
         ];
         if (changes.length > 0 && !may(actor, 'channels.edit')) return channelsRefused(changes);
+        const refused = await spec.refusal?.(tx, before, values);
+        if (refused) return refused;
         const after =
           before === null ? await spec.insert(tx, values as never) : await spec.update(tx, before.id, values);
         await recordAudit(tx, actor, {
@@ -379,6 +446,8 @@ export function siteEditing(deps: { db: Database }): SiteEditingSource {
         const before = await spec.read(tx, id, true);
         if (before === undefined) return notFound(spec.notFound);
         if (!mayRouteRecord(may(actor, 'channels.edit'), kind, before)) return channelsRefused([]);
+        const refused = removed ? null : await spec.restoreRefusal?.(tx, before);
+        if (refused) return refused;
         const after = await spec.update(tx, id, { deletedAt: removed ? new Date() : null });
         await recordAudit(tx, actor, {
           action: `${spec.subjectType}.${removed ? 'remove' : 'restore'}`,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import { resetRequestSchema } from '#domain/back-office/staff-account-schemas';
 import { passwordLinkPath } from '#domain/back-office/staff-accounts';
 import { NAME_MAX_LENGTH } from '#domain/shared/field-limits';
@@ -66,7 +67,7 @@ type Account = typeof staffAccounts.$inferSelect;
 /** The audit line of a change made by `npm run admin:create`: the account's own, without an address. */
 async function auditAsOperator(
   db: Database,
-  action: string,
+  action: AuditAction,
   account: Account,
   before?: Account,
 ): Promise<void> {

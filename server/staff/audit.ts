@@ -1,3 +1,4 @@
+import type { AuditAction } from '#domain/back-office/audit-actions';
 import type { StaffActor } from '#domain/back-office/staff';
 import type { Database } from '../db/client';
 import { auditLog, type staffAccounts } from '../db/schema';
@@ -7,7 +8,7 @@ export type { StaffActor };
 
 export interface AuditEntry {
   /** e.g. 'operation.schedule_delivery', 'lead.status', 'staff.create'. */
-  action: string;
+  action: AuditAction;
   subjectType: string;
   subjectId: string | number;
   before?: unknown;
@@ -40,10 +41,10 @@ export async function recordBulkRead(
   db: Database,
   actor: StaffActor,
   read: {
-    action: string;
+    action: AuditAction;
     subjectType: string;
     subjectId: string;
-    filters: { q?: string | undefined; page?: number };
+    filters: { q?: string | undefined; page?: number; format?: string };
     /** The people it showed; `total` when a list shows one page of more. */
     rows: number;
     total?: number;

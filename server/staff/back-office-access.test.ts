@@ -43,6 +43,8 @@ const GUARDED_PAGES = [
   { path: '/admin/financiacion', who: ['admin'] },
   { path: '/admin/precios-usados', who: ['admin'] },
   { path: '/admin/correo', who: ['admin'] },
+  // Each person's own page: how they take the notices (docs/product.md §6 "Avisos al personal").
+  { path: '/admin/mi-cuenta', who: ['admin', 'sales', 'content', 'viewer'] },
 ] as const;
 
 const ROLES = ['admin', 'sales', 'content', 'viewer'] as const;
@@ -100,16 +102,42 @@ describe('the guard on every back-office page', () => {
     expect(await accountByEmail(email)).toBeUndefined();
   });
 
-  it('refuses an anonymous post to a signed-in page, and runs nothing', async () => {
+  it('answers a post without a session 401 "Tu sesión terminó", with the way back, and runs nothing', async () => {
     const email = 'anonimo@territorio.test';
     // Only the sign-in and reset pages take the form token of a browser without a session.
     const response = await pages.app.request(
-      '/admin/personal',
+      '/admin/personal?pagina=2',
       staffPost(anonymousBrowser(), { name: 'Anónimo', email, role: 'admin' }),
     );
-    expect(response.status).toBe(403);
-    expect(await response.text()).toContain('si tu sesión terminó, ingresá otra vez');
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain('Tu sesión terminó, ingresá otra vez.');
+    expect(page).toContain('href="/admin/login?next=%2Fadmin%2Fpersonal%3Fpagina%3D2"');
     expect(await accountByEmail(email)).toBeUndefined();
+    // A page's data request (JavaScript's post) is told the same, in text its error page shows.
+    const data = await pages.app.request(
+      '/admin/personal.data',
+      staffPost(anonymousBrowser(), { name: 'Anónimo', email, role: 'admin' }),
+    );
+    expect(data.status).toBe(401);
+    expect(await data.text()).toBe('Tu sesión terminó, ingresá otra vez.');
+    // A session that ended (signed out in another tab) is no session: the same 401, not a permission's 403.
+    const member = await createStaffMember(pages.db, { role: 'admin' });
+    const browser = await signedIn(pages.db, member);
+    expect((await pages.app.request('/admin/salir', staffPost(browser))).status).toBe(302);
+    const ended = await pages.app.request(
+      '/admin/personal',
+      staffPost(browser, { name: 'Tarde', email, role: 'admin' }),
+    );
+    expect(ended.status).toBe(401);
+    expect(await accountByEmail(email)).toBeUndefined();
+    // While a signed-in role without the permission gets the 403.
+    const sales = await signedIn(pages.db, await createStaffMember(pages.db, { role: 'sales' }));
+    const refused = await pages.app.request(
+      '/admin/personal',
+      staffPost(sales, { name: 'Sin permiso', email, role: 'admin' }),
+    );
+    expect(refused.status).toBe(403);
   });
 
   it('marks every back-office answer private, never stored and never indexed', async () => {
@@ -293,13 +321,13 @@ describe('uploads', () => {
       expect(anonymous.status).toBe(413);
       expect(await anonymous.text()).toBe('El contenido enviado es demasiado grande.');
     }
-    // A small one gets as far as the CSRF check, and no further.
+    // A small one gets as far as the CSRF check, and no further: without a session, it is told the session ended.
     const forged = { cookie: 'staff_session=no-es-una-sesion', csrfToken: 'x'.repeat(43) };
     const small = await pages.app.request(
       '/admin/personal',
       staffUpload(forged, { name: 'Sin sesión', email: 'sin-sesion@territorio.test' }),
     );
-    expect(small.status).toBe(403);
+    expect(small.status).toBe(401);
     expect(await accountByEmail('sin-sesion@territorio.test')).toBeUndefined();
 
     const admin = await createStaffMember(pages.db, { role: 'admin' });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { AUDIT_ACTION_LABELS, SESSION_ACTION_PREFIX } from '#domain/back-office/audit-actions';
 import type { AuditFilter } from '#domain/back-office/audit-log-query';
 import { pageCountOf, pageOffset } from '#domain/back-office/list-query';
 import { type StaffActor, type StaffPermission, staffMay } from '#domain/back-office/staff';
@@ -14,10 +15,12 @@ import {
   type StaffDirectory,
   type StaffResult,
 } from '#domain/back-office/staff-accounts';
+import { foldText } from '#domain/shared/text';
 import type { Database } from '../db/client';
 import { mendozaDayEnd, mendozaDayStart } from '../db/mendoza-days';
 import { auditLog, staffAccounts } from '../db/schema';
 import { accountSnapshot, recordAudit } from './audit';
+import { auditSubjectNames } from './audit-names';
 import { mailPasswordLink, passwordLinkPurpose } from './links';
 import { memberOf } from './members';
 import { endAccountSessions } from './sessions';
@@ -59,6 +62,21 @@ async function anotherActiveAdmin(tx: Transaction, id: number): Promise<boolean>
     .from(staffAccounts)
     .where(and(eq(staffAccounts.role, 'admin'), eq(staffAccounts.active, true), ne(staffAccounts.id, id)));
   return (row?.total ?? 0) > 0;
+}
+
+/**
+ * The log's words filter: a person's e-mail, a record's code or an action's code, any case; or the Spanish name of an
+ * action, any case and accents ("asigno" finds "Asignó una consulta").
+ */
+function auditSearch(q: string): SQL {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const words = foldText(q);
+  const named = Object.entries(AUDIT_ACTION_LABELS)
+    .filter(([, label]) => foldText(label).includes(words))
+    .map(([code]) => code);
+  const byName = named.length > 0 ? sql` or ${auditLog.action} in ${named}` : sql``;
+  return sql`(lower(${auditLog.accountEmail}) like ${pattern} or lower(${auditLog.subjectId}) like ${pattern}
+    or lower(${auditLog.action}) like ${pattern}${byName})`;
 }
 
 export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL: string } }): StaffDirectory {
@@ -217,6 +235,11 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
       const conditions: SQL[] = [];
       if (filter.accountId) conditions.push(eq(auditLog.accountId, filter.accountId));
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+      if (filter.view === 'ingresos')
+        conditions.push(sql`${auditLog.action} like ${`${SESSION_ACTION_PREFIX}%`}`);
+      if (filter.view === 'cambios')
+        conditions.push(sql`${auditLog.action} not like ${`${SESSION_ACTION_PREFIX}%`}`);
+      if (filter.q) conditions.push(auditSearch(filter.q));
       if (filter.subjectType) conditions.push(eq(auditLog.subjectType, filter.subjectType));
       if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
       if (filter.from) conditions.push(sql`${auditLog.at} >= ${mendozaDayStart(filter.from)}`);
@@ -243,6 +266,7 @@ export function createStaffDirectory(deps: { db: Database; config: { PUBLIC_URL:
       ]);
       return {
         entries,
+        names: await auditSubjectNames(db, entries),
         page,
         pages,
         total,

@@ -19,3 +19,4 @@ export {
   passwordLinkMail,
   STAFF_MAIL_KINDS,
 } from './staff-mails';
+export { activeStaffWhoMay, type StaffChoice } from './who-may';

@@ -18,10 +18,12 @@ import {
   CSRF_HEADER,
   LINK_NOT_VALID,
   RESET_REQUESTED,
+  SESSION_ENDED,
   SIGN_IN_REFUSED,
   STAFF_PATHS,
   type StaffAuth,
   type StaffResult,
+  signInAgainPath,
 } from '#domain/back-office/staff-accounts';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import type { Database } from '../db/client';
@@ -136,7 +138,12 @@ export function createStaffRequests(deps: StaffRequestsDependencies) {
         (token) => token !== undefined,
       );
       // Without a token to match, the body (an upload may be large) is not even read.
-      if (!sentFromThisSite(c, publicOrigin) || accepted.length === 0) return refused(c, setCookies);
+      if (!sentFromThisSite(c, publicOrigin)) return refused(c, setCookies);
+      // A page of the panel posted after its session ended (it expired, or the person signed out in another tab): told
+      // so, with the way back to the page, rather than refused as another site's post (docs/decisions/0075).
+      if (accepted.length === 0 && !open && !isAnonymousPage(page))
+        return refused(c, setCookies, 401, SESSION_ENDED, signInAgainPath(pageOf(c, page)));
+      if (accepted.length === 0) return refused(c, setCookies);
       const submitted = await submittedToken(c);
       if (submitted === null) return refused(c, setCookies, 400, UNREADABLE_FORM_MESSAGE);
       if (!accepted.some((token) => sameToken(submitted, token))) return refused(c, setCookies);
@@ -297,7 +304,22 @@ async function submittedToken(c: Context): Promise<string | undefined | null> {
 const REFUSED_TEXT =
   'No pudimos confirmar que este envío salió de una página del panel. Volvé a cargar la página e intentá de nuevo; si tu sesión terminó, ingresá otra vez.';
 
-function refused(c: Context, setCookies: string[], status = 403, text = REFUSED_TEXT): Response {
+/** The page a request was sent from, as its address bar shows it (without `.data` and React Router's own keys). */
+function pageOf(c: Context, page: string): string {
+  const query = new URL(c.req.url).searchParams;
+  query.delete('index');
+  query.delete('_routes');
+  const search = query.toString();
+  return search ? `${page}?${search}` : page;
+}
+
+function refused(
+  c: Context,
+  setCookies: string[],
+  status = 403,
+  text = REFUSED_TEXT,
+  signIn = STAFF_PATHS.login as string,
+): Response {
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   for (const value of setCookies) headers.append('set-cookie', value);
   if (c.req.path.endsWith('.data')) {
@@ -305,7 +327,7 @@ function refused(c: Context, setCookies: string[], status = 403, text = REFUSED_
     return new Response(text, { status, headers });
   }
   headers.set('content-type', 'text/html; charset=utf-8');
-  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envío rechazado | Territorio</title></head><body><main><h1>Envío rechazado</h1><p>${text}</p><p><a href="/admin">Volver al panel</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status === 401 ? 'Sesión terminada' : 'Envío rechazado'} | Territorio</title></head><body><main><h1>${status === 401 ? text : 'Envío rechazado'}</h1>${status === 401 ? '' : `<p>${text}</p>`}<p><a href="${status === 401 ? escapeAttribute(signIn) : '/admin'}">${status === 401 ? 'Ingresar' : 'Volver al panel'}</a></p></main></body></html>`;
   return new Response(html, { status, headers });
 }
 
@@ -319,4 +341,8 @@ function appendCookies(c: Context, setCookies: string[]): void {
     for (const value of setCookies) response.headers.append('set-cookie', value);
     c.res = response;
   }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -221,7 +221,8 @@ describe('/admin/auditoria', () => {
       });
     const page = async (query: string) =>
       html(await pages.app.request(`/admin/auditoria?${query}`, staffGet(browser)));
-    const subjects = (html: string) => [...html.matchAll(/Operación (OP\d{4})/g)].map((match) => match[1]);
+    const subjects = (html: string) =>
+      [...html.matchAll(/admin-list__title">[^<]*Operación (OP\d{4})/g)].map((match) => match[1]);
 
     const first = await page(`accountId=${clerk.id}`);
     expect(first).toContain('55 registros');
@@ -234,7 +235,7 @@ describe('/admin/auditoria', () => {
 
     const one = await page('subjectType=operation&subjectId=OP0007');
     expect(subjects(one)).toEqual(['OP0007']);
-    expect(one).toContain('&quot;note&quot;: &quot;nota 7&quot;');
+    expect(one).toContain('<strong>Nota:</strong> nota 7');
     // Each part of the back office names its actions in Spanish.
     expect(one).toContain('Agregó una nota a una reserva');
 

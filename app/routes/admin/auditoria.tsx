@@ -1,13 +1,14 @@
 import { data } from 'react-router';
-import { type AuditFilter, auditFilterSchema } from '#domain/back-office/audit-log-query';
+import { type AUDIT_VIEWS, type AuditFilter, auditFilterSchema } from '#domain/back-office/audit-log-query';
 import { type ListQueryKeys, listQueryString } from '#domain/back-office/list-query';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { fieldErrorsOf } from '#domain/shared/field-errors';
+import { Tabs } from '../../components/tabs';
 import { staffDirectoryContext } from '../../context';
 import { InputField } from '../../features/back-office/panel/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { dateTime } from '../../features/back-office/panel/admin-list';
-import { auditLabels } from '../../features/back-office/panel/audit-labels.server';
+import { type AuditLine, auditLabels } from '../../features/back-office/panel/audit-labels.server';
 import {
   DateRangeFields,
   FilterSelect,
@@ -29,11 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
       { status: 400 },
     );
   const log = await args.context.get(staffDirectoryContext).audit(actor, parsed.data);
-  return { log, filter: parsed.data, labels: auditLabels(log) };
+  const { entries: _entries, names: _names, ...lists } = log;
+  return { log: lists, filter: parsed.data, labels: auditLabels(log) };
 }
 
 /** The address's query keys: the filters' own names. */
 const AUDIT_QUERY_KEYS = {
+  q: 'q',
+  view: 'view',
   accountId: 'accountId',
   action: 'action',
   subjectType: 'subjectType',
@@ -43,24 +47,33 @@ const AUDIT_QUERY_KEYS = {
   page: 'page',
 } as const satisfies ListQueryKeys<AuditFilter>;
 
-function Changes({ before, after }: { before: unknown; after: unknown }) {
-  if (before == null && after == null) return null;
+/** The change in words, one field a line: "Estado: Nueva → En curso" (docs/decisions/0069). */
+function Changes({ lines }: { lines: AuditLine['changes'] }) {
+  if (lines.length === 0) return null;
   return (
     <details>
       <summary>Ver el cambio</summary>
-      <div className="admin-changes">
-        <div>
-          <strong>Antes</strong>
-          <pre>{before == null ? '—' : JSON.stringify(before, null, 2)}</pre>
-        </div>
-        <div>
-          <strong>Después</strong>
-          <pre>{after == null ? '—' : JSON.stringify(after, null, 2)}</pre>
-        </div>
-      </div>
+      <ul className="admin-changes-list">
+        {lines.map((line) => (
+          <li key={line.field}>
+            <strong>{line.field}:</strong>{' '}
+            {line.before === null
+              ? line.after
+              : line.after === null
+                ? line.before
+                : `${line.before} → ${line.after}`}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
+
+const VIEW_TABS = [
+  { view: undefined, name: 'Todo' },
+  { view: 'cambios', name: 'Cambios' },
+  { view: 'ingresos', name: 'Ingresos al panel' },
+] as const satisfies readonly { view: (typeof AUDIT_VIEWS)[number] | undefined; name: string }[];
 
 /** The audit log, newest first (docs/product.md §6): filters kept in the address, 50 entries a page. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -73,7 +86,22 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         title="Auditoría"
         lead="Cada acción del personal en el panel: quién, cuándo, qué y desde dónde."
       />
+      <Tabs
+        label="Qué mostrar"
+        active={VIEW_TABS.findIndex((tab) => tab.view === filter.view)}
+        items={VIEW_TABS.map((tab) => ({
+          name: tab.name,
+          link: `${STAFF_PATHS.audit}${listQueryString(AUDIT_QUERY_KEYS, { ...filter, view: tab.view, page: 1 })}`,
+        }))}
+      />
       <ListFilters titleId="filtros" title="Filtros" submitLabel="Filtrar" clearTo={STAFF_PATHS.audit}>
+        {filter.view && <input type="hidden" name="view" value={filter.view} />}
+        <InputField
+          id="filtro-buscar"
+          label="Buscar (acción, e-mail o código; sin distinguir mayúsculas)"
+          name="q"
+          defaultValue={filter.q ?? ''}
+        />
         <FilterSelect
           id="filtro-persona"
           label="Persona"
@@ -115,23 +143,21 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <ListResults
         titleId="registros"
         noun={['registro', 'registros']}
-        list={{ total: log.total, page: log.page, pageCount: log.pages, rows: log.entries }}
+        list={{ total: log.total, page: log.page, pageCount: log.pages, rows: labels.lines }}
         emptyText="No hay registros con estos filtros."
         pagesLabel="Páginas de la auditoría"
         hrefFor={(page) => `${STAFF_PATHS.audit}${listQueryString(AUDIT_QUERY_KEYS, { ...filter, page })}`}
       >
-        {log.entries.map((entry) => (
+        {labels.lines.map((entry) => (
           <li key={entry.id} className="admin-list__item">
-            <p className="admin-list__title">
-              {actionLabel(entry.action)}: {subjectLabel(entry.subjectType)} {entry.subjectId}
-            </p>
+            <p className="admin-list__title">{entry.title}</p>
             <p className="admin-list__meta">
-              {dateTime(new Date(entry.at).toISOString())}
+              {dateTime(entry.at)} (hora de Mendoza)
               {' · '}
-              {entry.accountEmail}
+              {entry.who}
               {entry.ipAddress ? ` · desde ${entry.ipAddress}` : ''}
             </p>
-            <Changes before={entry.before} after={entry.after} />
+            <Changes lines={entry.changes} />
           </li>
         ))}
       </ListResults>

@@ -2,8 +2,9 @@ import { BANNER_FILE_FIELDS } from '#domain/back-office/banner-editing';
 import { isRemoved } from '#domain/back-office/site-editing';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { bannerEditingContext } from '../../context';
-import { BannerFields, bannerValues } from '../../features/back-office/banners/banner-fields';
-import { BannerPreview } from '../../features/back-office/banners/banner-preview';
+import { BannerFieldsLater } from '../../features/back-office/banners/banner-fields-later';
+import { BannerPreviewLater } from '../../features/back-office/banners/banner-preview-later';
+import { bannerValues } from '../../features/back-office/banners/banner-values';
 import {
   ActionNotice,
   AdminErrorBoundary,
@@ -57,12 +58,12 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           <p className="admin-muted">
             Así se ve en la portada: en una pantalla de menos de 768 píxeles, con la imagen para teléfono.
           </p>
-          <BannerPreview banner={banner} />
+          <BannerPreviewLater banner={banner} />
         </section>
         <PublicationCard item={banner} />
         {!removed && (
           <ChangeCard id="datos-banner" title="Datos del banner" multipart>
-            <BannerFields
+            <BannerFieldsLater
               idPrefix="banner"
               values={actionData?.values ?? bannerValues(banner)}
               errors={actionData?.fieldErrors ?? {}}

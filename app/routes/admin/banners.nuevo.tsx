@@ -1,7 +1,7 @@
 import { BANNER_FILE_FIELDS } from '#domain/back-office/banner-editing';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { bannerEditingContext } from '../../context';
-import { BannerFields } from '../../features/back-office/banners/banner-fields';
+import { BannerFieldsLater } from '../../features/back-office/banners/banner-fields-later';
 import { AdminErrorBoundary, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { NewRecordPage } from '../../features/back-office/panel/editing-page';
 import { newRecordRoute } from '../../features/back-office/panel/editing-route.server';
@@ -35,7 +35,7 @@ export default function NewBanner({ actionData }: Route.ComponentProps) {
       multipart
       submitLabel="Guardar y ver la vista previa"
     >
-      <BannerFields
+      <BannerFieldsLater
         idPrefix="nuevo-banner"
         values={actionData?.values ?? {}}
         errors={actionData?.fieldErrors ?? {}}

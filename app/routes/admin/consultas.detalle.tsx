@@ -4,11 +4,15 @@ import { staffMay } from '#domain/back-office/staff';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { leadsInboxContext } from '../../context';
 import {
+  DuplicateWarning,
   LEAD_INTENTS,
   type LeadActionAnswer,
   LeadCard,
   LeadChanges,
+  LeadHistory,
   LeadNotes,
+  ReplyLinks,
+  SameBuyerRecords,
 } from '../../features/back-office/leads/lead-detail';
 import {
   AdminErrorBoundary,
@@ -62,7 +66,9 @@ export async function action(args: Route.ActionArgs) {
         ? await inbox.assign(actor, ref, input)
         : intent === 'note'
           ? await inbox.addNote(actor, ref, input)
-          : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
+          : intent === 'follow_up'
+            ? await inbox.setFollowUp(actor, ref, input)
+            : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
   if (!result.ok && result.status === 403) throw data({ message: NO_PERMISSION }, { status: 403 });
   if (!result.ok && result.status === 404) throw data({ message: NOT_FOUND }, { status: 404 });
   return data<LeadActionAnswer>(
@@ -80,10 +86,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         title={`${LEAD_KIND_LABELS[lead.kind]} de ${lead.name} ${lead.lastname}`}
         lead={lead.subject || undefined}
       />
+      <DuplicateWarning lead={lead} />
       <div className="admin-detail inbox-detail">
         <div className="admin-column">
           <LeadCard lead={lead} />
+          <ReplyLinks lead={lead} />
+          <SameBuyerRecords lead={lead} />
           <LeadNotes lead={lead} />
+          <LeadHistory lead={lead} />
         </div>
         {mayChange && <LeadChanges lead={lead} answer={actionData} />}
       </div>

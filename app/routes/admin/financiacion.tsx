@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { CONFIRMED_FIELD } from '#domain/back-office/confirmations';
 import { NEW_CREDIT_PLAN_PATH } from '#domain/back-office/credit-plan-editing';
 import { localDate } from '#domain/shared/mendoza-time';
 import { ButtonLink } from '../../components/button';
@@ -11,7 +12,7 @@ import {
   AdminPageHeader,
   adminMeta,
 } from '../../features/back-office/panel/admin-frame';
-import { RemovedRecords } from '../../features/back-office/panel/editing-page';
+import { ConfirmationCardLater, RemovedRecords } from '../../features/back-office/panel/editing-page';
 import {
   type FormAnswer,
   postedForm,
@@ -33,9 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
 interface FinancingAnswer extends FormAnswer {
   /** The rate form's text after a refusal. */
   rate?: { value: string; date: string };
+  /** What a confirmation posts again (the rate's form, or the earlier rate to go back to). */
+  values?: Record<string, string>;
 }
 
-/** A new dollar rate, or a removed plan restored from "Eliminados". */
+/** A new dollar rate, an earlier one again ("Volver a esta cotización"), or a removed plan restored from "Eliminados". */
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'prices.edit');
   const financing = args.context.get(financingEditingContext);
@@ -43,15 +46,25 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get('intent');
   const id = Number(form.get('id'));
   const rate = { value: textOf(form, 'value'), date: textOf(form, 'date') };
+  const confirmation = { [CONFIRMED_FIELD]: textOf(form, CONFIRMED_FIELD) };
+  const validId = Number.isSafeInteger(id) && id > 0;
   const result =
     intent === 'usd-rate'
-      ? await financing.addUsdRate(actor, rate)
-      : intent === 'restore-plan' && Number.isSafeInteger(id) && id > 0
-        ? await financing.restorePlan(actor, id)
-        : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
+      ? await financing.addUsdRate(actor, { ...rate, ...confirmation })
+      : intent === 'restore-rate' && validId
+        ? await financing.restoreUsdRate(actor, id, confirmation)
+        : intent === 'restore-plan' && validId
+          ? await financing.restorePlan(actor, id)
+          : ({ ok: false, status: 400, message: 'No reconocemos esa acción. Recargá la página.' } as const);
   if (result.ok) return data<FinancingAnswer>({ ok: true, message: result.message });
+  const values: Record<string, string> | undefined =
+    intent === 'usd-rate'
+      ? { intent, ...rate }
+      : intent === 'restore-rate'
+        ? { intent, id: String(id) }
+        : undefined;
   return data<FinancingAnswer>(
-    { ...refusalOf(result), ...(intent === 'usd-rate' ? { rate } : {}) },
+    { ...refusalOf(result), ...(intent === 'usd-rate' ? { rate } : {}), ...(values ? { values } : {}) },
     { status: result.status },
   );
 }
@@ -66,6 +79,7 @@ export default function Financing({ loaderData, actionData }: Route.ComponentPro
         lead="Los planes de crédito que ofrece la reserva online y la cotización del dólar con la que se convierten los precios."
       />
       <ActionNotice result={actionData ?? null} />
+      <ConfirmationCardLater confirm={actionData?.confirm} values={actionData?.values} />
       <UsdRateSection
         rates={loaderData.rates}
         today={loaderData.today}

@@ -11,7 +11,9 @@ import { dateTime } from '../../features/back-office/panel/admin-list';
 import { ChangeCard, noticeOf, RemoveOrRestore } from '../../features/back-office/panel/editing-page';
 import { recordPageRoute, removalSteps } from '../../features/back-office/panel/editing-route.server';
 import { fileOf } from '../../features/back-office/panel/form-answers';
-import { StoryFields, StoryStateBadge, storyValues } from '../../features/back-office/stories/story-fields';
+import { StoryFieldsLater } from '../../features/back-office/stories/story-fields-later';
+import { StoryStateBadge } from '../../features/back-office/stories/story-state-badge';
+import { storyValues } from '../../features/back-office/stories/story-values';
 import type { Route } from './+types/historias.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.title ?? 'Historia');
@@ -75,7 +77,7 @@ export default function EditStory({ loaderData, actionData }: Route.ComponentPro
         </section>
         {!story.deletedAt && (
           <ChangeCard id="datos-historia" title="Datos de la historia" multipart>
-            <StoryFields
+            <StoryFieldsLater
               idPrefix="historia"
               values={actionData?.values ?? storyValues(story)}
               errors={actionData?.fieldErrors ?? {}}

@@ -4,7 +4,8 @@ import { AdminErrorBoundary, adminMeta } from '../../features/back-office/panel/
 import { NewRecordPage } from '../../features/back-office/panel/editing-page';
 import { newRecordRoute } from '../../features/back-office/panel/editing-route.server';
 import { fileOf } from '../../features/back-office/panel/form-answers';
-import { NEW_STORY_VALUES, StoryFields } from '../../features/back-office/stories/story-fields';
+import { StoryFieldsLater } from '../../features/back-office/stories/story-fields-later';
+import { NEW_STORY_VALUES } from '../../features/back-office/stories/story-values';
 import type { Route } from './+types/historias.nueva';
 
 export const meta = () => adminMeta('Nueva historia');
@@ -35,7 +36,7 @@ export default function NewStory({ actionData }: Route.ComponentProps) {
       multipart
       submitLabel="Guardar la historia"
     >
-      <StoryFields
+      <StoryFieldsLater
         idPrefix="nueva-historia"
         values={actionData?.values ?? NEW_STORY_VALUES}
         errors={actionData?.fieldErrors ?? {}}

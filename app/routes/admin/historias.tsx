@@ -1,5 +1,6 @@
 import { STORY_PATHS, type StoryListRow } from '#domain/back-office/story-editing';
 import { ButtonLink } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Link } from '../../components/link';
 import { storyEditingContext } from '../../context';
 import {
@@ -14,7 +15,7 @@ import { IntentButton, UNKNOWN_INTENT } from '../../features/back-office/panel/e
 import { answerOf } from '../../features/back-office/panel/editing-route.server';
 import { postedForm } from '../../features/back-office/panel/form-answers';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
-import { StoryStateBadge } from '../../features/back-office/stories/story-fields';
+import { StoryStateBadge } from '../../features/back-office/stories/story-state-badge';
 import type { Route } from './+types/historias';
 
 export const meta = () => adminMeta('Historias');
@@ -83,11 +84,7 @@ function StoryLine({
                   Bajar <span className="sr-only">«{story.title}»</span>
                 </IntentButton>
               )}
-              {story.published && (
-                <a href={story.publicPath} target="_blank" rel="noopener noreferrer">
-                  Ver en el sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
-                </a>
-              )}
+              {story.published && <ExternalLink href={story.publicPath}>Ver en el sitio</ExternalLink>}
             </>
           )}
         </div>

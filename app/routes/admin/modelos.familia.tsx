@@ -1,7 +1,13 @@
 import { data } from 'react-router';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { catalogueEditingContext } from '../../context';
-import { FamilyForm, type FamilyValues, FeaturesForm } from '../../features/back-office/models/model-forms';
+import {
+  AttributesForm,
+  type AttributeValues,
+  FamilyForm,
+  type FamilyValues,
+  FeaturesForm,
+} from '../../features/back-office/models/model-forms';
 import {
   ActionNotice,
   AdminErrorBoundary,
@@ -37,12 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface ModelAnswer extends FormAnswer {
-  /** Which form answered: the family's, or one version's features. */
-  form: 'family' | number;
-  values?: FamilyValues | string;
+  /** Which form answered: the family's, one version's features, or one version's attributes. */
+  form: 'family' | number | `attributes-${number}`;
+  values?: FamilyValues | AttributeValues | string;
 }
 
-/** `intent`: family (name, description, a new picture), or features (one version's, by `version`). */
+/**
+ * `intent`: family (name, description, a new picture), features (one version's, by `version`), or attributes (one
+ * version's body type, fuel and transmission).
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'content.edit');
   const id = familyId(args.params.id);
@@ -58,6 +67,20 @@ export async function action(args: Route.ActionArgs) {
       { status: result.status },
     );
   }
+  if (textOf(form, 'intent') === 'attributes') {
+    const values: AttributeValues = {
+      body_type: textOf(form, 'body_type'),
+      fuel: textOf(form, 'fuel'),
+      transmission: textOf(form, 'transmission'),
+    };
+    const result = await editing.saveVersionAttributes(actor, id, {
+      version: textOf(form, 'version'),
+      ...values,
+    });
+    const answered = `attributes-${Number(textOf(form, 'version'))}` as const;
+    if (result.ok) return data<ModelAnswer>({ ok: true, message: result.message, form: answered });
+    return data<ModelAnswer>({ ...refusalOf(result), form: answered, values }, { status: result.status });
+  }
   const values = { name: textOf(form, 'name'), description: textOf(form, 'description') };
   const result = await editing.saveFamily(actor, id, values, await fileOf(form, 'image'));
   if (result.ok) return data<ModelAnswer>({ ok: true, message: result.message, form: 'family' });
@@ -68,7 +91,9 @@ export default function Model({ loaderData, actionData }: Route.ComponentProps) 
   const { family } = loaderData;
   const answer = actionData;
   const familyValues =
-    answer?.form === 'family' && typeof answer.values === 'object' && !answer.ok ? answer.values : family;
+    answer?.form === 'family' && typeof answer.values === 'object' && !answer.ok
+      ? (answer.values as FamilyValues)
+      : family;
   return (
     <>
       <BackLink to={STAFF_PATHS.models} label="Modelos" />
@@ -97,6 +122,31 @@ export default function Model({ loaderData, actionData }: Route.ComponentProps) 
                   : version.features.join('\n')
               }
               error={mine ? answer.fieldErrors?.features : undefined}
+            />
+          );
+        })}
+      </section>
+      <section className="admin-card" aria-labelledby="caracteristicas">
+        <h2 id="caracteristicas">Carrocería, combustible y transmisión</h2>
+        <p>Son los filtros con los que los compradores buscan unidades en stock.</p>
+        {family.versions.length === 0 && <p>Este modelo todavía no tiene versiones.</p>}
+        {family.versions.map((version) => {
+          const mine = answer?.form === `attributes-${version.id}`;
+          const saved = {
+            body_type: version.attributes.body_type ?? '',
+            fuel: version.attributes.fuel ?? '',
+            transmission: version.attributes.transmission ?? '',
+          };
+          return (
+            <AttributesForm
+              key={`${version.id}-${Object.values(saved).join('|')}`}
+              version={version}
+              values={
+                mine && !answer.ok && typeof answer.values === 'object'
+                  ? (answer.values as AttributeValues)
+                  : saved
+              }
+              errors={mine ? (answer.fieldErrors ?? {}) : {}}
             />
           );
         })}

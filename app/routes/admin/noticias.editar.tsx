@@ -1,7 +1,9 @@
 import { NEWS_IMAGE_FIELD, NEWS_PATHS, newsSavedMessage, newsState } from '#domain/back-office/news-editing';
 import { Link } from '../../components/link';
 import { newsEditingContext } from '../../context';
-import { NewsFields, NewsStateBadge, newsValues } from '../../features/back-office/news/news-fields';
+import { NewsFieldsLater } from '../../features/back-office/news/news-fields-later';
+import { NewsStateBadge } from '../../features/back-office/news/news-state-badge';
+import { newsValues } from '../../features/back-office/news/news-values';
 import {
   ActionNotice,
   AdminErrorBoundary,
@@ -73,7 +75,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
         </section>
         {!item.deletedAt && (
           <ChangeCard id="datos-noticia" title="Datos de la noticia" multipart>
-            <NewsFields
+            <NewsFieldsLater
               idPrefix="noticia"
               values={actionData?.values ?? newsValues(item)}
               errors={actionData?.fieldErrors ?? {}}

@@ -1,6 +1,7 @@
 import { NEWS_IMAGE_FIELD, NEWS_PATHS } from '#domain/back-office/news-editing';
 import { newsEditingContext } from '../../context';
-import { NewsFields, newNewsValues } from '../../features/back-office/news/news-fields';
+import { NewsFieldsLater } from '../../features/back-office/news/news-fields-later';
+import { newNewsValues } from '../../features/back-office/news/news-values';
 import { AdminErrorBoundary, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { NewRecordPage } from '../../features/back-office/panel/editing-page';
 import { newRecordRoute } from '../../features/back-office/panel/editing-route.server';
@@ -34,7 +35,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
       multipart
       submitLabel="Guardar la noticia"
     >
-      <NewsFields
+      <NewsFieldsLater
         idPrefix="nueva-noticia"
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.fieldErrors ?? {}}

@@ -1,8 +1,9 @@
 import { NEWS_PATHS, type NewsListRow, newsState } from '#domain/back-office/news-editing';
 import { ButtonLink } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Link } from '../../components/link';
 import { newsEditingContext } from '../../context';
-import { NewsStateBadge } from '../../features/back-office/news/news-fields';
+import { NewsStateBadge } from '../../features/back-office/news/news-state-badge';
 import {
   ActionNotice,
   AdminErrorBoundary,
@@ -50,9 +51,7 @@ function NewsLine({ item }: { item: NewsListRow }) {
             Restaurar
           </IntentButton>
         ) : state === 'published' ? (
-          <a href={item.publicPath} target="_blank" rel="noopener noreferrer">
-            Ver en el sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
-          </a>
+          <ExternalLink href={item.publicPath}>Ver en el sitio</ExternalLink>
         ) : (
           <Link to={NEWS_PATHS.preview(item.id)}>Vista previa</Link>
         )}

@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import { NEWS_PATHS, NEWS_STATE_LABELS, newsState } from '#domain/back-office/news-editing';
 import { Link } from '../../components/link';
 import { newsEditingContext } from '../../context';
+import { NewsPreviewArticle, newsItemOf } from '../../features/back-office/news/news-preview';
 import { AdminErrorBoundary, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { recordIdOf } from '../../features/back-office/panel/editing-pieces';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
-import { NewsArticle, newsArticleOf } from '../../features/news/news-article';
 import type { Route } from './+types/noticias.vista-previa';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -25,20 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     id: item.id,
     state: item.deletedAt ? 'Eliminada' : NEWS_STATE_LABELS[newsState(item)],
-    article: newsArticleOf({
-      id: item.id,
-      title: item.title,
-      slug: item.slug,
-      summary: item.summary,
-      content: item.content,
-      url: item.url,
-      display_date: item.displayDate,
-      brand_id: item.brandId,
-      type_string: item.type,
-      brand_string: item.brandName,
-      images: item.images,
-      category: item.category,
-    }),
+    article: newsItemOf(item),
   };
 }
 
@@ -50,9 +37,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
         Vista previa ({state}): así se verá la noticia en el sitio.{' '}
         <Link to={NEWS_PATHS.edit(id)}>Volver a editarla</Link>
       </div>
-      <div className={`admin-article-preview theme-${article.styleKey}`}>
-        <NewsArticle article={article} />
-      </div>
+      <NewsPreviewArticle item={article} />
     </>
   );
 }

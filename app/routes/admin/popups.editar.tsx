@@ -14,7 +14,7 @@ import { PublicationBadge, PublicationCard } from '../../features/back-office/pa
 import { publicationSteps, recordPageRoute } from '../../features/back-office/panel/editing-route.server';
 import { fileOf } from '../../features/back-office/panel/form-answers';
 import { PopupFields, popupValues } from '../../features/back-office/popups/popup-fields';
-import { PopupPreview } from '../../features/back-office/popups/popup-preview';
+import { PopupPreviewLater } from '../../features/back-office/popups/popup-preview-later';
 import type { Route } from './+types/popups.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.name ?? 'Popup');
@@ -52,7 +52,7 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
           <p className="admin-muted">
             Se abre como lo ven las visitas al entrar al sitio. Cerralo con la cruz o con Escape.
           </p>
-          <PopupPreview popup={popup} />
+          <PopupPreviewLater popup={popup} />
         </section>
         <PublicationCard item={popup} />
         {!isRemoved(popup) && (

@@ -1,6 +1,7 @@
 import type { PopupView } from '#domain/back-office/popup-editing';
 import { isRemoved } from '#domain/back-office/site-editing';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
+import { livePopupsInSiteOrder } from '#domain/content/popup-order';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { popupEditingContext } from '../../context';
@@ -27,7 +28,38 @@ export const meta = () => adminMeta('Popups');
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'content.edit');
-  return { popups: await args.context.get(popupEditingContext).list(actor) };
+  const popups = await args.context.get(popupEditingContext).list(actor);
+  // The site's own rule, at the server's clock: which are open on the site now, in the order visitors get them.
+  return { popups, live: livePopupsInSiteOrder(popups, new Date()).map((popup) => popup.id) };
+}
+
+/** Which popups the site opens now and in what order; more than one at a time is worth a warning. */
+function LiveNow({ popups }: { popups: readonly PopupView[] }) {
+  return (
+    <section className="admin-card" aria-labelledby="popups-en-el-sitio">
+      <h2 id="popups-en-el-sitio">En el sitio ahora</h2>
+      {popups.length === 0 ? (
+        <p>Ningún popup se abre en el sitio ahora.</p>
+      ) : (
+        <>
+          {popups.length > 1 ? (
+            <p className="admin-notice admin-notice--error">
+              {`Hay ${popups.length} popups activos a la vez: cada visitante los ve uno después del otro, en este orden. Si querés que se vea uno solo, despublicá los otros o ajustá sus fechas.`}
+            </p>
+          ) : (
+            <p>Se abre un solo popup:</p>
+          )}
+          <ol className="admin-ordered">
+            {popups.map((popup) => (
+              <li key={popup.id}>
+                <Link to={`${STAFF_PATHS.popups}/${popup.id}`}>{popup.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
 }
 
 /** Restores a removed popup from the list's "Eliminados". */
@@ -72,6 +104,8 @@ function PopupItem({ popup }: { popup: PopupView }) {
 export default function Popups({ loaderData, actionData }: Route.ComponentProps) {
   const current = loaderData.popups.filter((popup) => !isRemoved(popup));
   const removed = loaderData.popups.filter(isRemoved);
+  const byId = new Map(loaderData.popups.map((popup) => [popup.id, popup]));
+  const live = loaderData.live.map((id) => byId.get(id)).filter((popup) => popup !== undefined);
   return (
     <>
       <AdminPageHeader
@@ -82,6 +116,7 @@ export default function Popups({ loaderData, actionData }: Route.ComponentProps)
         <ButtonLink to={`${STAFF_PATHS.popups}/nuevo`}>Nuevo popup</ButtonLink>
       </p>
       <ActionNotice result={actionData ?? null} />
+      <LiveNow popups={live} />
       <CurrentRecords
         id="popups-actuales"
         title="Popups"

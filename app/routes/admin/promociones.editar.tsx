@@ -7,14 +7,21 @@ import {
   adminMeta,
   BackLink,
 } from '../../features/back-office/panel/admin-frame';
-import { ChangeCard, IntentCard, noticeOf } from '../../features/back-office/panel/editing-page';
+import { Amount } from '../../features/back-office/panel/admin-list';
+import {
+  ChangeCard,
+  ConfirmationCardLater,
+  IntentCard,
+  noticeOf,
+} from '../../features/back-office/panel/editing-page';
 import { recordPageRoute, removalSteps } from '../../features/back-office/panel/editing-route.server';
-import { PromotionFields, promotionValues } from '../../features/back-office/promotions/promotion-fields';
+import { PromotionFieldsLater } from '../../features/back-office/promotions/promotion-fields-later';
 import {
   PromotionBadge,
   promotionValueText,
   usageText,
 } from '../../features/back-office/promotions/promotion-item';
+import { promotionValues } from '../../features/back-office/promotions/promotion-values';
 import type { Route } from './+types/promociones.editar';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.record.code ?? 'Promoción');
@@ -45,12 +52,13 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
         title={promotion.code}
         lead={
           <>
-            <PromotionBadge promotion={promotion} />{' '}
-            {`${promotionValueText(promotion)} · ${usageText(promotion)}`}
+            <PromotionBadge promotion={promotion} /> <Amount>{promotionValueText(promotion)}</Amount>
+            {` · ${usageText(promotion)}`}
           </>
         }
       />
       <ActionNotice result={noticeOf(actionData, created && `Creamos la promoción ${promotion.code}.`)} />
+      <ConfirmationCardLater confirm={actionData?.confirm} values={actionData?.values} />
       {promotion.deletedAt ? (
         <IntentCard
           id="eliminada"
@@ -63,7 +71,7 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <ChangeCard id="datos-promocion" title="Datos de la promoción">
-            <PromotionFields
+            <PromotionFieldsLater
               idPrefix="promocion"
               values={actionData?.values ?? promotionValues(promotion)}
               errors={actionData?.fieldErrors ?? {}}

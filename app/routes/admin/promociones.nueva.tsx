@@ -4,7 +4,8 @@ import { promotionEditingContext } from '../../context';
 import { AdminErrorBoundary, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { NewRecordPage } from '../../features/back-office/panel/editing-page';
 import { newRecordRoute } from '../../features/back-office/panel/editing-route.server';
-import { newPromotionValues, PromotionFields } from '../../features/back-office/promotions/promotion-fields';
+import { PromotionFieldsLater } from '../../features/back-office/promotions/promotion-fields-later';
+import { newPromotionValues } from '../../features/back-office/promotions/promotion-values';
 import type { Route } from './+types/promociones.nueva';
 
 export const meta = () => adminMeta('Nueva promoción');
@@ -32,7 +33,7 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
       answer={actionData}
       submitLabel="Crear la promoción"
     >
-      <PromotionFields
+      <PromotionFieldsLater
         idPrefix="nueva-promocion"
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.fieldErrors ?? {}}

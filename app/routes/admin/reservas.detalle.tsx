@@ -3,6 +3,8 @@ import { type StaffMember, type StaffSession, staffMay } from '#domain/back-offi
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import {
   actionRefusal,
+  EARLY_DELIVERY_FIELD,
+  EARLY_DELIVERY_VALUE,
   type FulfilmentAction,
   type FulfilmentResult,
 } from '#domain/operation/operation-fulfilment';
@@ -22,10 +24,10 @@ import {
   DESK_INTENT_FIELDS,
   DESK_INTENTS,
   type DeskActionAnswer,
-  DeskActions,
   type DeskIntent,
   needsConfirmation,
 } from '../../features/back-office/reservations/desk-actions';
+import { DeskActionsLater } from '../../features/back-office/reservations/desk-actions-later';
 import {
   AmountsCard,
   BuyerCard,
@@ -64,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...deskPage(detail),
     options,
     mayCancelOutsideWindow: staffMay(actor.member, 'reservations.cancel_outside_window', detail.brandId),
+    mayUndo: staffMay(actor.member, 'reservations.undo', detail.brandId),
   };
 }
 
@@ -97,7 +100,7 @@ const refused = (
 /** What each action says when it is done. */
 function doneMessage(
   intent: DeskIntent,
-  result: FulfilmentResult<{ cancellationCode?: string; refunded?: number }>,
+  result: FulfilmentResult<{ cancellationCode?: string; refunded?: number; unchanged?: true }>,
 ) {
   switch (intent) {
     case 'receive_documents':
@@ -112,10 +115,16 @@ function doneMessage(
         : 'Cancelamos la reserva y devolvimos la seña.';
     case 'resend_mail':
       return 'Reenviamos el e-mail.';
-    case 'assign_salesperson':
-      return 'Asignamos el asesor.';
+    case 'assign_advisor':
+      return result.ok && 'unchanged' in result && result.unchanged
+        ? 'Esa persona ya era el asesor: no cambió nada.'
+        : 'Asignamos el asesor.';
     case 'note':
       return 'Guardamos la nota.';
+    case 'undo_documents':
+      return 'La documentación volvió a quedar pendiente y le avisamos al comprador.';
+    case 'undo_delivery':
+      return 'La entrega se deshizo: la unidad vuelve a estar reservada y le avisamos al comprador.';
   }
 }
 
@@ -126,7 +135,7 @@ async function act(
   code: string,
   fields: Record<string, string>,
   brandId: number,
-): Promise<FulfilmentResult<{ cancellationCode?: string; refunded?: number }>> {
+): Promise<FulfilmentResult<{ cancellationCode?: string; refunded?: number; unchanged?: true }>> {
   const fulfilment = args.context.get(operationFulfilmentContext);
   const { actor } = session;
   switch (intent) {
@@ -135,17 +144,21 @@ async function act(
     case 'schedule_delivery':
       return fulfilment.scheduleDelivery(actor, code, fields);
     case 'deliver':
-      return fulfilment.markDelivered(actor, code);
+      return fulfilment.markDelivered(actor, code, fields);
     case 'cancel':
       return fulfilment.cancel(actor, code, fields, {
         outsideWindowAllowed: staffMay(actor.member, 'reservations.cancel_outside_window', brandId),
       });
     case 'resend_mail':
       return fulfilment.resendMail(actor, code, fields);
-    case 'assign_salesperson':
-      return fulfilment.assignSalesperson(actor, code, fields);
+    case 'assign_advisor':
+      return fulfilment.assignAdvisor(actor, code, fields);
     case 'note':
       return fulfilment.addNote(actor, code, fields);
+    case 'undo_documents':
+      return fulfilment.undo(actor, code, 'documents');
+    case 'undo_delivery':
+      return fulfilment.undo(actor, code, 'delivery');
   }
 }
 
@@ -173,7 +186,7 @@ export async function action(args: Route.ActionArgs) {
     const stageAction = STAGE_ACTIONS[intent];
     // The branches and the salespeople name what a delivery or an assignment confirms.
     const options =
-      stageAction || intent === 'schedule_delivery' || intent === 'assign_salesperson'
+      stageAction || intent === 'schedule_delivery' || intent === 'assign_advisor'
         ? await args.context.get(operationFulfilmentContext).options(detail.code)
         : null;
     if (stageAction) {
@@ -192,8 +205,24 @@ export async function action(args: Route.ActionArgs) {
           fields,
         );
     }
+    if (
+      (intent === 'undo_documents' || intent === 'undo_delivery') &&
+      !staffMay(session.actor.member, 'reservations.undo', detail.brandId)
+    )
+      return refused(intent, 403, 'Solo una persona de administración puede deshacer este paso.', fields);
+    // Before the appointment, the confirmation says so, and carries the flag the server needs to accept it.
+    const deliveryAt = options?.state.deliveryAt;
+    if (intent === 'deliver' && deliveryAt && Date.parse(deliveryAt) > Date.now()) {
+      fields[EARLY_DELIVERY_FIELD] = EARLY_DELIVERY_VALUE;
+    } else if (intent === 'deliver') {
+      delete fields[EARLY_DELIVERY_FIELD];
+    }
     const invalid = deskInputErrors(intent, fields);
     if (invalid) return refused(intent, 400, invalid.message, fields, invalid.fieldErrors);
+    if (intent === 'schedule_delivery') {
+      const closed = await args.context.get(operationFulfilmentContext).deliveryRefusal(fields);
+      if (closed) return refused(intent, closed.status, closed.message, fields, closed.fieldErrors);
+    }
     return data<DeskActionAnswer>({
       step: 'confirm',
       intent,
@@ -214,7 +243,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, timeline, options, mayCancelOutsideWindow } = loaderData;
+  const { detail, timeline, options, mayCancelOutsideWindow, mayUndo } = loaderData;
   return (
     <>
       <BackLink to={STAFF_PATHS.reservations} label="Todas las reservas" />
@@ -227,10 +256,11 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
         </div>
         {options && (
           <div className="admin-column">
-            <DeskActions
+            <DeskActionsLater
               detail={detail}
               options={options}
               mayCancelOutsideWindow={mayCancelOutsideWindow}
+              mayUndo={mayUndo}
               answer={actionData}
             />
           </div>

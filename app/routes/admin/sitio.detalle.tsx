@@ -31,13 +31,12 @@ import { postedForm } from '../../features/back-office/panel/form-answers';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
 import { ChannelsNote } from '../../features/back-office/site/channels-note';
 import {
-  ContactFields,
-  formValuesOf,
-  LocationFields,
-  type RecordValues,
-  SalespersonFields,
-} from '../../features/back-office/site/site-record-fields';
-import { recordValues } from '../../features/back-office/site/site-record-values.server';
+  ContactFieldsLater,
+  LocationFieldsLater,
+  SalespersonFieldsLater,
+} from '../../features/back-office/site/site-record-fields-later';
+import { formValuesOf, type RecordValues } from '../../features/back-office/site/site-record-form-values';
+import { cardAccountField, recordValues } from '../../features/back-office/site/site-record-values.server';
 import type { Route } from './+types/sitio.detalle';
 
 const NOT_FOUND = 'No encontramos esa página.';
@@ -64,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The fields where visitors' personal data goes, and in a record that holds any, those that decide where it goes
   // and its removal, are an administrator's (docs/decisions/0045).
   const channels = staffMay(actor.member, 'channels.edit');
+  const editing = args.context.get(siteEditingContext);
   if (id === null)
     return {
       kind,
@@ -73,8 +73,10 @@ export async function loader(args: Route.LoaderArgs) {
       created: false,
       channels,
       routing: mayRouteRecord(channels, kind, null),
+      cardAccount:
+        kind === 'salesperson' ? cardAccountField(await editing.cardAccounts(actor, null), null) : undefined,
     };
-  const record = await args.context.get(siteEditingContext).record(actor, kind, id);
+  const record = await editing.record(actor, kind, id);
   if (!record) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
     kind,
@@ -84,6 +86,11 @@ export async function loader(args: Route.LoaderArgs) {
     created: openedAfterCreate(args.url, 'nuevo'),
     channels,
     routing: mayRouteRecord(channels, kind, record),
+    // A salesperson card's account (docs/decisions/0065): those who may hold its brand's reservations.
+    cardAccount:
+      'fullname' in record
+        ? cardAccountField(await editing.cardAccounts(actor, record.brandId), record)
+        : undefined,
   };
 }
 
@@ -110,10 +117,14 @@ export async function action(args: Route.ActionArgs) {
   return answerOf(result, values);
 }
 
-const FIELDS = { contact: ContactFields, location: LocationFields, salesperson: SalespersonFields } as const;
+const FIELDS = {
+  contact: ContactFieldsLater,
+  location: LocationFieldsLater,
+  salesperson: SalespersonFieldsLater,
+} as const;
 
 export default function SiteRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, record, saved, title, created, channels, routing } = loaderData;
+  const { kind, record, saved, title, created, channels, routing, cardAccount } = loaderData;
   const Fields = FIELDS[kind];
   const notice = noticeOf(actionData, created && 'Guardamos los datos. Ya se ven en el sitio.');
   const removed = record?.deletedAt != null;
@@ -143,6 +154,7 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
               errors={actionData?.fieldErrors ?? {}}
               channels={channels}
               routing={routing}
+              cardAccount={cardAccount}
             />
           </RecordForm>
           {record && (

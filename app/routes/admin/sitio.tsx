@@ -15,6 +15,7 @@ import {
   AdminPageHeader,
   adminMeta,
 } from '../../features/back-office/panel/admin-frame';
+import { Amount } from '../../features/back-office/panel/admin-list';
 import { textFieldsOf, UNKNOWN_INTENT } from '../../features/back-office/panel/editing-pieces';
 import { type FormAnswer, postedForm, refusalOf } from '../../features/back-office/panel/form-answers';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
@@ -108,7 +109,7 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
             <ul className="admin-list">
               {site.brands.map((brand) => (
                 <li key={brand.brandId} className="admin-list__item">
-                  {brand.name}: {formatMoney(brand.deposit, 'ars')}
+                  {brand.name}: <Amount>{formatMoney(brand.deposit, 'ars')}</Amount>
                 </li>
               ))}
             </ul>

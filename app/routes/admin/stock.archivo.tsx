@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { CONFIRMED_FIELD } from '#domain/back-office/confirmations';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import type { StockPreview } from '#domain/back-office/stock-editing';
 import { catalogueEditingContext } from '../../context';
@@ -40,7 +41,10 @@ export async function action(args: Route.ActionArgs) {
   const editing = args.context.get(catalogueEditingContext);
   const form = await postedForm(args.request);
   if (textOf(form, 'intent') === 'apply') {
-    const result = await editing.applyStock(actor, { upload: textOf(form, 'upload') });
+    const result = await editing.applyStock(actor, {
+      upload: textOf(form, 'upload'),
+      [CONFIRMED_FIELD]: textOf(form, CONFIRMED_FIELD),
+    });
     if (result.ok) return data<StockFileAnswer>({ ok: true, message: result.message, posted: Date.now() });
     return data<StockFileAnswer>(refusalOf(result), { status: result.status });
   }

@@ -13,12 +13,12 @@ import {
 import { answerOf } from '../../features/back-office/panel/editing-route.server';
 import { filesOf, postedForm, textOf } from '../../features/back-office/panel/form-answers';
 import { type GuardArgs, requireStaff } from '../../features/back-office/panel/guard.server';
-import { UnitStatusBadge } from '../../features/back-office/stock/stock-list';
 import {
   RemovedUnitPhotos,
   UnitPhotoGrid,
   UnitPhotoUpload,
 } from '../../features/back-office/stock/unit-photos';
+import { UnitStatusBadge } from '../../features/back-office/stock/unit-status-badge';
 import type { Route } from './+types/stock.unidad';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -45,7 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { unit };
 }
 
-/** `intent`: upload (the files of `photos`), move (`photo`, `direction`), remove or restore (`photo`). */
+/**
+ * `intent`: upload (the files of `photos`), move (`photo`, `direction`), cover, remove or restore (`photo`), order
+ * (`order`: the ids, first to last).
+ */
 export async function action(args: Route.ActionArgs) {
   const { session, unit } = await unitOf(args);
   const editing = args.context.get(catalogueEditingContext);
@@ -57,6 +60,7 @@ export async function action(args: Route.ActionArgs) {
           intent: textOf(form, 'intent'),
           photo: textOf(form, 'photo'),
           direction: textOf(form, 'direction'),
+          order: textOf(form, 'order'),
         });
   return answerOf(result);
 }
@@ -84,7 +88,10 @@ export default function StockUnit({ loaderData, actionData }: Route.ComponentPro
         <h2 id="fotos">
           Fotos en el sitio ({unit.photos.length} de {MAX_UNIT_PHOTOS})
         </h2>
-        <p className="admin-help">La primera es la que se ve en la lista de unidades.</p>
+        <p className="admin-help">
+          La primera es la portada: la que los compradores ven primero. Arrastralas para ordenarlas, o usá los
+          botones.
+        </p>
         <UnitPhotoGrid photos={unit.photos} />
       </section>
       <section className="admin-card" aria-labelledby="fotos-quitadas">

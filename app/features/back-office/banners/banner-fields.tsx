@@ -8,23 +8,8 @@ import {
   SiteLinkField,
   SortOrderField,
 } from '../panel/admin-fields';
-import { PeriodFields, periodValues } from '../panel/editing-pieces';
-
-/** What the banner form shows in its text fields: what was typed, or the banner as it is saved. */
-export interface BannerValues {
-  name?: string;
-  url?: string;
-  sort_order?: string;
-  starts_at?: string;
-  ends_at?: string;
-}
-
-export const bannerValues = (banner: BannerView): BannerValues => ({
-  name: banner.name,
-  url: banner.url,
-  sort_order: String(banner.sortOrder),
-  ...periodValues(banner),
-});
+import { PeriodFields } from '../panel/editing-pieces';
+import type { BannerValues } from './banner-values';
 
 /**
  * A banner's fields (domain/back-office/banner-editing-schemas.ts reads them on the server). The pictures are resized on upload to

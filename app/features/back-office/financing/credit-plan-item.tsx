@@ -1,7 +1,7 @@
 import { type CreditPlanView, creditPlanPath } from '#domain/back-office/credit-plan-editing';
 import { formatMoney } from '#domain/shared/money';
 import { Link } from '../../../components/link';
-import { Badge, dateTime } from '../panel/admin-list';
+import { Amount, Badge, dateTime } from '../panel/admin-list';
 import { IntentButton } from '../panel/editing-pieces';
 
 function PlanBadge({ plan }: { plan: CreditPlanView }) {
@@ -16,7 +16,9 @@ export function CreditPlanItem({ plan }: { plan: CreditPlanView }) {
         <Link to={creditPlanPath(plan.id)}>{`${plan.bank} · ${plan.name}`}</Link> <PlanBadge plan={plan} />
       </p>
       <p className="admin-list__meta">
-        {`${plan.brandName} · ${plan.months} meses · TNA ${String(plan.annualRatePct).replace('.', ',')} % · hasta ${formatMoney(plan.maxAmount, 'ars')} y el ${plan.maxSharePct} % del precio`}
+        {`${plan.brandName} · ${plan.months} meses · TNA ${String(plan.annualRatePct).replace('.', ',')} % · hasta `}
+        <Amount>{formatMoney(plan.maxAmount, 'ars')}</Amount>
+        {` y el ${plan.maxSharePct} % del precio`}
       </p>
       <p className="admin-list__meta">Último cambio: {dateTime(plan.updatedAt)}</p>
       {plan.deletedAt && (

@@ -1,13 +1,15 @@
 import type { UsdRateView } from '#domain/back-office/credit-plan-editing';
 import type { FieldErrors } from '#domain/back-office/staff-accounts';
-import { formatUsdRate } from '#domain/shared/numbers';
+import { formatStaffUsdRate } from '#domain/shared/numbers';
 import { FormActions, formFields, InputField, NumberField } from '../panel/admin-fields';
-import { dateTime } from '../panel/admin-list';
+import { Amount, dateTime } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';
+import { IntentButton } from '../panel/editing-pieces';
 
 /**
  * The dollar rate (docs/decisions/0005): a new one with its day, and the last ones. The site converts with the newest
- * at once (a dollar unit's financing, a used vehicle's valuation); an operation keeps the rate it started with.
+ * at once (a dollar unit's financing, a used vehicle's valuation); an operation keeps the rate it started with. Staff
+ * read every rate with two decimals; a wrong one is put right with "Volver a esta cotización" (docs/decisions/0073).
  */
 export function UsdRateSection({
   rates,
@@ -29,8 +31,11 @@ export function UsdRateSection({
       <p>
         {current ? (
           <>
-            El sitio usa <strong>{formatUsdRate(current.value)}</strong> por dólar, cargada el{' '}
-            {dateTime(current.effectiveAt)}.
+            El sitio usa{' '}
+            <strong>
+              <Amount>{formatStaffUsdRate(current.value)}</Amount>
+            </strong>{' '}
+            por dólar, cargada el {dateTime(current.effectiveAt)}.
           </>
         ) : (
           'Todavía no hay una cotización cargada: las unidades en dólares no se pueden financiar.'
@@ -66,8 +71,14 @@ export function UsdRateSection({
             {older.map((rate) => (
               <li key={rate.id} className="admin-list__item">
                 <p className="admin-list__meta">
-                  {formatUsdRate(rate.value)} · desde {dateTime(rate.effectiveAt)}
+                  <Amount>{formatStaffUsdRate(rate.value)}</Amount> · desde {dateTime(rate.effectiveAt)}
                 </p>
+                {current && rate.value !== current.value && (
+                  <IntentButton intent="restore-rate" id={rate.id}>
+                    Volver a esta cotización
+                    <span className="sr-only"> de {formatStaffUsdRate(rate.value)}</span>
+                  </IntentButton>
+                )}
               </li>
             ))}
           </ul>

@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
+  BUYER_RESERVATION_STATUS_LABELS,
   cvSizeText,
   type InboxDetail,
   type InboxResult,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  leadPath,
+  SAME_BUYER_KEY_LABELS,
+  type SameBuyerKey,
 } from '#domain/back-office/leads-inbox';
+import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
+import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
 import { Button } from '../../../components/button';
-import { SelectField, TextareaField } from '../panel/admin-fields';
+import { ExternalLink } from '../../../components/external-link';
+import { InputField, SelectField, TextareaField } from '../panel/admin-fields';
 import { ActionNotice } from '../panel/admin-frame';
 import { dateTime } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';
-import { cvPath } from './inbox-list';
+import { cvPath } from './lead-paths';
 import './admin-leads.css';
 
 /** What each form of a lead posts as `intent`. */
-export const LEAD_INTENTS = ['status', 'assign', 'note'] as const;
+export const LEAD_INTENTS = ['status', 'assign', 'note', 'follow_up'] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 export type LeadActionAnswer = InboxResult & { intent: LeadIntent | null; at: number };
@@ -31,7 +39,12 @@ function Fact({ label, children }: { label: string; children?: ReactNode }) {
   );
 }
 
-const SUBJECT_LABELS = { contact: 'Asunto', price_request: 'Vehículo', job_application: 'Puesto' } as const;
+const SUBJECT_LABELS = {
+  contact: 'Asunto',
+  price_request: 'Vehículo',
+  job_application: 'Puesto',
+  test_drive: 'Vehículo',
+} as const;
 
 const CV_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
@@ -62,7 +75,21 @@ export function LeadCard({ lead }: { lead: InboxDetail }) {
           </Fact>
         ))}
         <Fact label="Asignada a">{lead.assignedTo?.name ?? 'Nadie'}</Fact>
+        <Fact label="Origen">{lead.origin ?? 'Sin datos'}</Fact>
+        <Fact label="Seguimiento">
+          {lead.followUp && (
+            <>
+              {dateTime(lead.followUp.at)} (hora de Mendoza)
+              {lead.followUp.reminded ? ' · recordatorio enviado' : ''}
+            </>
+          )}
+        </Fact>
       </dl>
+      {lead.whatsapp && (
+        <p>
+          <ExternalLink href={lead.whatsapp}>Escribir por WhatsApp (mensaje listo)</ExternalLink>
+        </p>
+      )}
       {lead.message && <p className="inbox-message">{lead.message}</p>}
       {lead.cv && (
         <p>
@@ -139,6 +166,24 @@ export function LeadChanges({ lead, answer }: { lead: InboxDetail; answer: LeadA
             ]}
           />
         </LeadChange>
+        <LeadChange intent="follow_up" title="Próximo seguimiento" submitLabel="Guardar el seguimiento">
+          <InputField
+            id="lead-follow-up-date"
+            label="Día (vacío para quitarlo)"
+            name="follow_up_date"
+            type="date"
+            defaultValue={lead.followUp ? localDate(new Date(lead.followUp.at)) : ''}
+            error={errors('follow_up').follow_up_date}
+          />
+          <InputField
+            id="lead-follow-up-time"
+            label="Hora, en Mendoza (opcional; si no, 9:00)"
+            name="follow_up_time"
+            type="time"
+            defaultValue={lead.followUp ? formatClockTime(new Date(lead.followUp.at)) : ''}
+            error={errors('follow_up').follow_up_time}
+          />
+        </LeadChange>
         <LeadChange intent="note" title="Nueva nota interna" submitLabel="Guardar la nota">
           <TextareaField
             id="lead-note"
@@ -172,6 +217,117 @@ export function LeadNotes({ lead }: { lead: InboxDetail }) {
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/** "Pedido de precio n.º 2" */
+const leadName = (kind: InboxDetail['kind'], id: number) => `${LEAD_KIND_LABELS[kind]} n.º ${id}`;
+
+/** Another open lead of the same person: shown first, so two people do not answer one buyer twice. */
+export function DuplicateWarning({ lead }: { lead: InboxDetail }) {
+  const other = lead.sameBuyer.duplicate;
+  if (!other) return null;
+  return (
+    <p className="inbox-duplicate">
+      <strong>Posible duplicado:</strong> esta persona tiene otra consulta abierta,{' '}
+      <Link to={leadPath(other.kind, other.id)}>{leadName(other.kind, other.id)}</Link>
+      {other.subject ? ` (${other.subject})` : ''}.
+    </p>
+  );
+}
+
+const byText = (by: readonly SameBuyerKey[]) => by.map((key) => SAME_BUYER_KEY_LABELS[key]).join(', ');
+
+/** The same person's other leads and reservations, each linked, with what they share (docs/decisions/0070). */
+export function SameBuyerRecords({ lead }: { lead: InboxDetail }) {
+  const { leads, reservations } = lead.sameBuyer;
+  return (
+    <section className="admin-card" aria-labelledby="lead-same-buyer">
+      <h2 id="lead-same-buyer">Otras consultas y reservas de esta persona</h2>
+      {leads.length === 0 && reservations.length === 0 ? (
+        <p>No encontramos otras con el mismo e-mail, teléfono o DNI.</p>
+      ) : (
+        <ul className="inbox-same-buyer">
+          {leads.map((other) => (
+            <li key={`${other.kind}:${other.id}`}>
+              <Link to={leadPath(other.kind, other.id)}>{leadName(other.kind, other.id)}</Link>
+              {other.subject ? ` · ${other.subject}` : ''} · {LEAD_STATUS_LABELS[other.status]} ·{' '}
+              {dateTime(other.createdAt)} · {byText(other.by)}
+            </li>
+          ))}
+          {reservations.map((reservation) => (
+            <li key={reservation.code}>
+              <Link to={`${STAFF_PATHS.reservations}/${reservation.code}`}>Reserva {reservation.code}</Link> ·{' '}
+              {BUYER_RESERVATION_STATUS_LABELS[reservation.status] ?? reservation.status} ·{' '}
+              {dateTime(reservation.createdAt)} · {byText(reservation.by)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The lead's own history, oldest first, in words: who did what, and what changed. */
+export function LeadHistory({ lead }: { lead: InboxDetail }) {
+  return (
+    <section className="admin-card" aria-labelledby="lead-history">
+      <h2 id="lead-history">Historial</h2>
+      {lead.history.length === 0 ? (
+        <p>Todavía nadie la movió.</p>
+      ) : (
+        <ol className="admin-notes">
+          {lead.history.map((line) => (
+            <li key={line.id} className="admin-note">
+              <p className="admin-list__meta">
+                {dateTime(line.at)} · {line.who}
+              </p>
+              <p>
+                {line.what}
+                {line.changes.map((change) => (
+                  <span key={change.field} className="inbox-history__change">
+                    {' · '}
+                    {change.field}:{' '}
+                    {change.before === null
+                      ? change.after
+                      : change.after === null
+                        ? change.before
+                        : `${change.before} → ${change.after}`}
+                  </span>
+                ))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The team's reply templates, already filled for this person on the server (docs/decisions/0077). */
+export function ReplyLinks({ lead }: { lead: InboxDetail }) {
+  return (
+    <section className="admin-card" aria-labelledby="lead-replies">
+      <h2 id="lead-replies">Respuestas listas</h2>
+      {lead.replies.length === 0 ? (
+        <p>Todavía no hay respuestas guardadas.</p>
+      ) : (
+        <ul className="admin-notes">
+          {lead.replies.map((reply) => (
+            <li key={reply.id}>
+              {reply.name}:{' '}
+              {reply.whatsapp && <ExternalLink href={reply.whatsapp}>por WhatsApp</ExternalLink>}
+              {reply.whatsapp && reply.mailto && ' · '}
+              {reply.mailto && <a href={reply.mailto}>por e-mail</a>}
+              {!reply.whatsapp && !reply.mailto && 'sin teléfono ni e-mail para usarla'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={STAFF_PATHS.leadReplies}>Editar las respuestas</Link>
+      </p>
     </section>
   );
 }

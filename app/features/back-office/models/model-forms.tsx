@@ -6,8 +6,24 @@ import {
   FEATURE_MAX_LENGTH,
   MAX_FEATURES,
 } from '#domain/back-office/stock-editing';
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  FUEL_LABELS,
+  FUELS,
+  TRANSMISSION_LABELS,
+  TRANSMISSIONS,
+  type VersionAttributes,
+} from '#domain/catalogue/version-attributes';
 import type { FieldErrors } from '#domain/shared/field-errors';
-import { FileField, FormActions, InputField, TextareaField } from '../panel/admin-fields';
+import {
+  FileField,
+  FormActions,
+  InputField,
+  SelectField,
+  type SelectOption,
+  TextareaField,
+} from '../panel/admin-fields';
 import { StaffForm } from '../panel/csrf';
 
 /** What was typed in the family's form, to show again after a refusal. */
@@ -92,6 +108,65 @@ export function FeaturesForm({
         help={`Una línea por elemento, hasta ${MAX_FEATURES} líneas de ${FEATURE_MAX_LENGTH} caracteres.`}
       />
       <FormActions submitLabel={`Guardar el equipamiento de ${version.name}`} />
+    </StaffForm>
+  );
+}
+
+/** The allowed values as a select's options, "Sin definir" first: a version may not have one yet. */
+function choices<Value extends string>(values: readonly Value[], labels: Readonly<Record<Value, string>>) {
+  return [
+    { value: '', label: 'Sin definir' },
+    ...values.map((value) => ({ value, label: labels[value] })),
+  ] satisfies SelectOption[];
+}
+
+const BODY_TYPE_CHOICES = choices(BODY_TYPES, BODY_TYPE_LABELS);
+const FUEL_CHOICES = choices(FUELS, FUEL_LABELS);
+const TRANSMISSION_CHOICES = choices(TRANSMISSIONS, TRANSMISSION_LABELS);
+
+/** What was chosen in a version's attributes form, to show again after a refusal. */
+export type AttributeValues = Record<keyof VersionAttributes, string>;
+
+/** A version's body type, fuel and transmission: what buyers search the stock by. */
+export function AttributesForm({
+  version,
+  values,
+  errors,
+}: {
+  version: FamilyVersionEdit;
+  values: AttributeValues;
+  errors: FieldErrors;
+}) {
+  const id = (field: string) => `${field}-${version.id}`;
+  return (
+    <StaffForm className="admin-form" noValidate>
+      <input type="hidden" name="intent" value="attributes" />
+      <input type="hidden" name="version" value={version.id} />
+      <SelectField
+        id={id('body_type')}
+        name="body_type"
+        label={`Carrocería de ${version.name}`}
+        options={BODY_TYPE_CHOICES}
+        defaultValue={values.body_type}
+        error={errors.body_type}
+      />
+      <SelectField
+        id={id('fuel')}
+        name="fuel"
+        label={`Combustible de ${version.name}`}
+        options={FUEL_CHOICES}
+        defaultValue={values.fuel}
+        error={errors.fuel}
+      />
+      <SelectField
+        id={id('transmission')}
+        name="transmission"
+        label={`Transmisión de ${version.name}`}
+        options={TRANSMISSION_CHOICES}
+        defaultValue={values.transmission}
+        error={errors.transmission}
+      />
+      <FormActions submitLabel={`Guardar las características de ${version.name}`} />
     </StaffForm>
   );
 }

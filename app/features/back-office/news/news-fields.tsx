@@ -1,15 +1,12 @@
+import { Suspense } from 'react';
 import { IMAGE_FILE_HELP } from '#domain/back-office/media';
 import {
   NEWS_CATEGORIES,
   NEWS_IMAGE_FIELD,
-  NEWS_STATE_LABELS,
   NEWS_TYPES,
   type NewsEditable,
-  type NewsState,
-  newsState,
 } from '#domain/back-office/news-editing';
-import { mendozaDateTimeValue } from '#domain/back-office/site-editing';
-import { DEFAULT_BRAND_ID } from '#domain/catalogue/brands';
+import { lazyPart } from '../../../components/lazy-part';
 import {
   BrandField,
   formFields,
@@ -21,49 +18,14 @@ import {
   SiteLinkField,
   TextareaField,
 } from '../panel/admin-fields';
-import { Badge, type BadgeTone } from '../panel/admin-list';
+import type { NewsValues } from './news-values';
 
-/** What the news form shows in its text fields: what was typed, or the item as it is saved. */
-export type NewsValues = Partial<Record<string, string>>;
-
-export const newsValues = (item: NewsEditable): NewsValues => ({
-  title: item.title,
-  summary: item.summary,
-  content: item.content,
-  brand_id: String(item.brandId),
-  type: item.type,
-  category: item.category,
-  display_date: mendozaDateTimeValue(item.displayDate),
-  url: item.url ?? '',
-  state: item.published ? 'published' : 'draft',
-  image_alt: item.images[0]?.alt ?? '',
-});
-
-/** A new item's form: dated now, the dealership's own brand, a draft until the editor publishes it. */
-export const newNewsValues = (now: Date): NewsValues => ({
-  brand_id: String(DEFAULT_BRAND_ID),
-  type: NEWS_TYPES[0],
-  category: NEWS_CATEGORIES[0],
-  display_date: mendozaDateTimeValue(now.toISOString()),
-  state: 'draft',
-});
-
-const STATE_TONES: Readonly<Record<NewsState, BadgeTone>> = {
-  draft: 'muted',
-  scheduled: 'info',
-  published: 'ok',
-};
-
-/** Borrador, Programada or Publicada; Eliminada for a removed item. */
-export function NewsStateBadge({
-  item,
-}: {
-  item: { published: boolean; displayDate: string; deletedAt: string | null };
-}) {
-  if (item.deletedAt) return <Badge tone="off">Eliminada</Badge>;
-  const state = newsState(item);
-  return <Badge tone={STATE_TONES[state]}>{NEWS_STATE_LABELS[state]}</Badge>;
-}
+/**
+ * The toolbar and the live preview (./news-editor.tsx) load after the form, on the two pages that edit: the form
+ * works without them, and the public article they draw is most of their code (docs/decisions/0036).
+ */
+const NewsFormatBar = lazyPart(async () => (await import('./news-editor')).NewsFormatBar);
+const NewsLivePreview = lazyPart(async () => (await import('./news-editor')).NewsLivePreview);
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -87,13 +49,16 @@ export function NewsFields({
         maxLength={300}
         help="Una o dos oraciones: se ven debajo del título y cuando alguien comparte la noticia."
       />
+      <Suspense fallback={null}>
+        <NewsFormatBar textareaId={`${idPrefix}-texto`} />
+      </Suspense>
       <TextareaField
         id={`${idPrefix}-texto`}
         label="Texto"
         {...field('content')}
         required
         rows={14}
-        help="Separá los párrafos con una línea en blanco. Para resaltar: **negrita** y *cursiva*. Un enlace: [texto](https://…) o [texto](/vehiculos-0km) para una página del sitio. Una lista: una línea por punto, empezando con «- »."
+        help="Separá los párrafos con una línea en blanco. Para resaltar: **negrita** y *cursiva*. Un enlace: [texto](https://…) o [texto](/vehiculos-0km) para una página del sitio. Un subtítulo: una línea que empieza con «## ». Una lista: una línea por punto, empezando con «- ». Los botones de arriba lo escriben por vos."
       />
       <ImageField
         id={`${idPrefix}-imagen`}
@@ -140,6 +105,9 @@ export function NewsFields({
           { value: 'published', label: 'Publicada: se ve desde su fecha' },
         ]}
       />
+      <Suspense fallback={<p className="admin-muted">Cargando la vista previa…</p>}>
+        <NewsLivePreview values={values} current={current} />
+      </Suspense>
     </>
   );
 }

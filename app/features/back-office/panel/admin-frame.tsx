@@ -1,25 +1,23 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, type MetaDescriptor, useLocation, useRouteError } from 'react-router';
-import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
+import { SESSION_ENDED, STAFF_PATHS, signInAgainPath } from '#domain/back-office/staff-accounts';
 import { Button } from '../../../components/button';
 import { Link, NavLink } from '../../../components/link';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/page-main';
 import { noindexMeta, pageTitle } from '../../../lib/noindex-meta';
 import { unavailableMessage } from '../../../lib/unavailable-message';
 import { StaffForm } from './csrf';
+
 import './admin.css';
+import { SAME_ORIGIN_REFERRER } from '../../../lib/same-origin-referrer';
+
+/** What keeps a form sent after the session ended (./kept-forms.ts), loaded once the page is up: no page waits for it. */
+const keptForms = () => import('./kept-forms');
 
 /** "Personal | Panel | Territorio", never indexed. */
 export function adminMeta(title: string): MetaDescriptor[] {
   return [...noindexMeta(`${title} | Panel`), SAME_ORIGIN_REFERRER];
 }
-
-/**
- * Without JavaScript a form posts as a plain navigation, and under the site's no-referrer policy a browser sends it with
- * `Origin: null`, which React Router and the back office refuse as another site's post. Same-origin lets the panel's
- * posts name their origin while still sending nothing to other sites.
- */
-const SAME_ORIGIN_REFERRER = { name: 'referrer', content: 'same-origin' } as const;
 
 export interface FrameMember {
   name: string;
@@ -32,12 +30,37 @@ export interface FrameMember {
 export function AdminFrame({
   member,
   sections,
+  currentPath,
   children,
 }: {
   member: FrameMember;
-  sections: readonly { path: string; label: string }[];
+  /**
+   * `newCount`, shown beside the name ("3"), and `newLabel`, the link's name then ("Consultas, 3 nuevas"): what is new
+   * since the person last opened the section (docs/product.md §6 "Avisos al personal"). Drawn by the style sheet.
+   */
+  sections: readonly { path: string; label: string; newCount?: string; newLabel?: string }[];
+  /** The section the page belongs to (./current-section.ts, worked out by the layout's loader). */
+  currentPath: string | undefined;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    keptForms().then((kept) => {
+      if (gone) return;
+      kept.restoreKeptForm(pathname + search);
+      stop = kept.keepSentForms(() => window.location.pathname + window.location.search);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [pathname, search]);
+  const current =
+    pathname === STAFF_PATHS.home
+      ? 'Inicio'
+      : sections.find((section) => section.path === currentPath)?.label;
   return (
     <div className="admin">
       <SkipLink />
@@ -60,20 +83,33 @@ export function AdminFrame({
           </StaffForm>
         </div>
         <nav className="admin-nav" aria-label="Secciones del panel">
-          <ul className="admin-nav__list">
-            <li>
-              <NavLink to={STAFF_PATHS.home} end className="admin-nav__link">
-                Inicio
-              </NavLink>
-            </li>
-            {sections.map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path} className="admin-nav__link">
-                  {section.label}
+          {/* Folded on a phone, open by itself on a wider screen (admin.css); works without JavaScript. A new page
+              folds it again (its key). */}
+          <details key={pathname} className="admin-nav__menu">
+            <summary className="admin-nav__toggle">
+              Menú{current && <span className="admin-nav__current">{`: ${current}`}</span>}
+            </summary>
+            <ul className="admin-nav__list">
+              <li>
+                <NavLink to={STAFF_PATHS.home} end className="admin-nav__link">
+                  Inicio
                 </NavLink>
               </li>
-            ))}
-          </ul>
+              {sections.map((section) => (
+                <li key={section.path}>
+                  <Link
+                    to={section.path}
+                    className="admin-nav__link"
+                    aria-current={section.path === currentPath ? 'page' : undefined}
+                    data-new={section.newCount}
+                    aria-label={section.newLabel}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-main">
@@ -159,15 +195,22 @@ function AdminError() {
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const here = `${location.pathname}${location.search}`;
+  // A form sent after the session ended (docs/decisions/0075): what was typed comes back after signing in again.
+  useEffect(() => {
+    if (status === 401) keptForms().then((kept) => kept.markSessionEnded(here));
+  }, [status, here]);
   // A refused post says what went wrong itself; the way back is the page it was posted from, to try again.
   const refusal = isRouteErrorResponse(error) && status === 400 ? refusalMessageOf(error.data) : undefined;
   const message =
     refusal ??
-    (status === 403
-      ? 'No tenés permiso para ver esta página.'
-      : status === 404
-        ? 'No encontramos esta página.'
-        : (unavailableMessage(error) ?? 'Algo salió mal. Probá de nuevo en unos minutos.'));
+    (status === 401
+      ? SESSION_ENDED
+      : status === 403
+        ? 'No tenés permiso para ver esta página.'
+        : status === 404
+          ? 'No encontramos esta página.'
+          : (unavailableMessage(error) ?? 'Algo salió mal. Probá de nuevo en unos minutos.'));
   const detail =
     status === 403
       ? 'Si necesitás entrar, pedile a una persona con rol de administración que cambie tu rol o tus marcas.'
@@ -179,9 +222,12 @@ function AdminError() {
         {message}
       </h1>
       {detail && <p>{detail}</p>}
-      {refusal && (
+      {(refusal || status === 401) && (
         <p>
-          <Link to={`${location.pathname}${location.search}`}>Volver al formulario</Link>
+          {/* After signing in, the page comes back with what was typed (./kept-forms.ts). */}
+          <Link to={status === 401 ? signInAgainPath(here) : here}>
+            {status === 401 ? 'Ingresar' : 'Volver al formulario'}
+          </Link>
         </p>
       )}
       <p>

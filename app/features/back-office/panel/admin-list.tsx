@@ -15,6 +15,14 @@ export function Badge({ tone, children }: { tone?: BadgeTone | undefined; childr
   return <span className={tone ? `admin-badge admin-badge--${tone}` : 'admin-badge'}>{children}</span>;
 }
 
+/**
+ * An amount as every staff page shows it, already formatted (`formatMoney`, `formatDiscount`, `formatUsdRate` of
+ * domain/shared): never broken inside the figure, though the record pages let long words break anywhere on a phone.
+ */
+export function Amount({ children }: { children: string }) {
+  return <span className="admin-amount">{children}</span>;
+}
+
 /** "1 consulta", "1.250 consultas". */
 export const countOf = (total: number, one: string, many: string) =>
   total === 1 ? `1 ${one}` : `${formatNumber(total)} ${many}`;

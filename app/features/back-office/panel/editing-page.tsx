@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, Suspense } from 'react';
+import { lazyPart } from '../../../components/lazy-part';
 import { FormActions } from './admin-fields';
 import { ActionNotice, AdminPageHeader, BackLink } from './admin-frame';
 import { StaffForm } from './csrf';
@@ -6,6 +7,24 @@ import { IntentButton } from './editing-pieces';
 import type { FormAnswer } from './form-answers';
 
 /** The pieces the back office's editing pages share: the way back, the cards, the record's form (docs/decisions/0031). */
+
+const ConfirmationCardPart = lazyPart(() =>
+  import('./confirmation-card').then((module) => module.ConfirmationCard),
+);
+
+/**
+ * The confirmation card (./confirmation-card.tsx) on the editing pages, its code fetched only when a post asks for a
+ * confirmation, so the pages do not load it on arrival (docs/decisions/0056). The server renders it whole: it works
+ * before its code arrives and without JavaScript.
+ */
+export function ConfirmationCardLater(props: ComponentProps<typeof ConfirmationCardPart>) {
+  if (!props.confirm) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmationCardPart {...props} />
+    </Suspense>
+  );
+}
 
 /** A card with its heading, which names it for assistive technology. */
 export function EditingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -78,7 +97,7 @@ export function NewRecordPage({
   lead?: string;
   card: { id: string; title: string };
   /** What the last post answered: a refusal, since a success opens the new record's page. */
-  answer: FormAnswer | undefined;
+  answer: (FormAnswer & { values?: Partial<Record<string, string>> }) | undefined;
   multipart?: boolean;
   submitLabel: string;
   children: ReactNode;
@@ -89,6 +108,7 @@ export function NewRecordPage({
       <AdminPageHeader title={title} lead={lead} />
       <EditingCard id={card.id} title={card.title}>
         <ActionNotice result={answer ?? null} />
+        <ConfirmationCardLater confirm={answer?.confirm} values={answer?.values} />
         <RecordForm multipart={multipart} submitLabel={submitLabel}>
           {children}
         </RecordForm>

@@ -1,4 +1,5 @@
 import { data, type RouterContext, type RouterContextProvider, redirect } from 'react-router';
+import type { ConfirmationAsked } from '#domain/back-office/confirmations';
 import type { StaffActor, StaffPermission } from '#domain/back-office/staff';
 import type { FieldErrors, StaffResult } from '#domain/back-office/staff-accounts';
 import { type PublicationChanges, recordIdOf, textFieldsOf, UNKNOWN_INTENT } from './editing-pieces';
@@ -19,7 +20,13 @@ export type EditingAnswer = FormAnswer & { values?: FormValues };
 /** What a server module answers a change: a success, or a refusal with its HTTP status. */
 type ChangeResult =
   | { ok: true; message: string }
-  | { ok: false; status: number; message: string; fieldErrors?: FieldErrors | undefined };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors?: FieldErrors | undefined;
+      confirm?: ConfirmationAsked | undefined;
+    };
 
 /** A change's result as the page shows it above its form; a refusal keeps its status and, if given, the text typed. */
 export function answerOf(result: ChangeResult, values?: FormValues) {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { ConfirmationAsked } from '#domain/back-office/confirmations';
 import type { FieldErrors } from '#domain/back-office/staff-accounts';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { readPostedForm } from '../../../lib/posted-form';
@@ -8,6 +9,8 @@ export interface FormAnswer {
   ok: boolean;
   message: string;
   fieldErrors?: FieldErrors;
+  /** The change waits for a confirmation: what it would change (domain/back-office/confirmations.ts). */
+  confirm?: ConfirmationAsked;
 }
 
 /**
@@ -21,11 +24,16 @@ export async function postedForm(request: Request): Promise<FormData> {
 }
 
 /** What a refused post shows above its form, and the errors beside the fields that caused it. */
-export function refusalOf(result: { message: string; fieldErrors?: FieldErrors | undefined }) {
+export function refusalOf(result: {
+  message: string;
+  fieldErrors?: FieldErrors | undefined;
+  confirm?: ConfirmationAsked | undefined;
+}) {
   return {
     ok: false as const,
     message: result.message,
     ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+    ...(result.confirm ? { confirm: result.confirm } : {}),
   };
 }
 

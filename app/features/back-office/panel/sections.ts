@@ -18,10 +18,28 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'reservations.read',
   },
   {
+    path: `${STAFF_PATHS.reservations}?asesor=yo`,
+    label: 'Mis reservas',
+    description: 'Las reservas a tu cargo.',
+    permission: 'reservations.act',
+  },
+  {
+    path: STAFF_PATHS.agenda,
+    label: 'Agenda',
+    description: 'Los turnos de entrega de cada sucursal, semana por semana, con su horario y los feriados.',
+    permission: 'agenda.read',
+  },
+  {
     path: STAFF_PATHS.leads,
     label: 'Consultas',
     description: 'Mensajes de contacto, pedidos de precio y postulaciones.',
     permission: 'leads.read',
+  },
+  {
+    path: `${STAFF_PATHS.leads}?asignada=yo`,
+    label: 'Mis consultas',
+    description: 'Las consultas asignadas a vos.',
+    permission: 'leads.act',
   },
   {
     path: STAFF_PATHS.news,

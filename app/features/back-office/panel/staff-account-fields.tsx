@@ -1,10 +1,6 @@
-import {
-  STAFF_ROLE_DESCRIPTIONS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-} from '#domain/back-office/staff';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#domain/back-office/staff';
 import { type FieldErrors, STAFF_BRAND_OPTIONS } from '#domain/back-office/staff-accounts';
+import { STAFF_ROLE_DESCRIPTIONS } from '#domain/back-office/staff-role-descriptions';
 import { TextField } from '../../../components/text-field';
 import { EmailField, FieldError } from './admin-fields';
 

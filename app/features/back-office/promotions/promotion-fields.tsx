@@ -1,10 +1,10 @@
-import type { PromotionFamilyChoice, PromotionView } from '#domain/back-office/promotion-editing';
+import type { PromotionFamilyChoice } from '#domain/back-office/promotion-editing';
 import {
   CURRENCY_LABELS,
   PROMOTION_KIND_LABELS,
   PROMOTION_KINDS,
 } from '#domain/back-office/promotion-editing';
-import { mendozaDateTimeValue } from '#domain/back-office/site-editing';
+import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
 import {
   BrandField,
   CheckboxField,
@@ -15,36 +15,7 @@ import {
   type RecordFieldsProps,
   SelectField,
 } from '../panel/admin-fields';
-
-/** What the promotion form shows: what was typed, or the promotion as it is saved (text, as the form posts it). */
-export type PromotionValues = Partial<Record<string, string>>;
-
-export function promotionValues(promotion: PromotionView): PromotionValues {
-  return {
-    code: promotion.code,
-    description: promotion.description,
-    brand_id: promotion.brandId === null ? '' : String(promotion.brandId),
-    family: promotion.family ?? '',
-    chassis: promotion.chassis ?? '',
-    kind: promotion.moneyDiscount !== null ? 'money' : 'percentage',
-    percentage:
-      promotion.percentageDiscount === null ? '' : String(promotion.percentageDiscount).replace('.', ','),
-    money: promotion.moneyDiscount === null ? '' : String(promotion.moneyDiscount),
-    currency: promotion.currency ?? '',
-    valid_from: mendozaDateTimeValue(promotion.validFrom),
-    valid_until: mendozaDateTimeValue(promotion.validUntil),
-    usage_limit: promotion.usageLimit === null ? '' : String(promotion.usageLimit),
-    discoverable: promotion.discoverable ? 'on' : '',
-    active: promotion.active ? 'on' : '',
-  };
-}
-
-/** A new promotion starts switched on, by code, valid from now (the loader's instant, so the page hydrates alike). */
-export const newPromotionValues = (now: Date): PromotionValues => ({
-  kind: 'percentage',
-  active: 'on',
-  valid_from: mendozaDateTimeValue(now.toISOString()),
-});
+import type { PromotionValues } from './promotion-values';
 
 /**
  * A promotion's fields (domain/back-office/promotion-editing-schemas.ts reads them on the server). A money discount has its
@@ -56,7 +27,7 @@ export function PromotionFields({
   errors,
   families,
 }: RecordFieldsProps<PromotionValues> & { families: readonly PromotionFamilyChoice[] }) {
-  const familyListId = `${idPrefix}-familias`;
+  const familyValue = values.family ?? '';
   const { field, checkbox } = formFields(values, errors);
   return (
     <>
@@ -86,20 +57,29 @@ export function PromotionFields({
             brands="catalogue"
             none="Todas las marcas"
           />
-          <InputField
+          <SelectField
             id={`${idPrefix}-modelo`}
             label="Modelo (familia)"
             {...field('family')}
-            maxLength={60}
-            list={familyListId}
-            autoCapitalize="characters"
-            help="Vacío: todos los modelos. Como lo nombra el sistema, por ejemplo T-CROSS."
-          />
-          <datalist id={familyListId}>
-            {families.map((choice) => (
-              <option key={`${choice.brandId}-${choice.family}`} value={choice.family} />
-            ))}
-          </datalist>
+            help="Del catálogo de la marca elegida. «Todos los modelos»: la promoción no se limita a uno."
+          >
+            <option value="">Todos los modelos</option>
+            {familyValue && !families.some((choice) => choice.family === familyValue) && (
+              <option value={familyValue}>{familyValue} (no está en el catálogo)</option>
+            )}
+            {CATALOGUE_BRANDS.map((brand) => {
+              const ofBrand = families.filter((choice) => choice.brandId === brand.id);
+              return ofBrand.length === 0 ? null : (
+                <optgroup key={brand.id} label={brand.name}>
+                  {ofBrand.map((choice) => (
+                    <option key={`${choice.brandId}-${choice.family}`} value={choice.family}>
+                      {choice.family}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </SelectField>
           <InputField
             id={`${idPrefix}-chasis`}
             label="Chasis de una unidad"

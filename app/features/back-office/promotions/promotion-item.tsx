@@ -7,7 +7,7 @@ import {
 } from '#domain/back-office/promotion-editing';
 import { formatMoney } from '#domain/shared/money';
 import { Link } from '../../../components/link';
-import { Badge, type BadgeTone, dateTime } from '../panel/admin-list';
+import { Amount, Badge, type BadgeTone, dateTime } from '../panel/admin-list';
 import { IntentButton } from '../panel/editing-pieces';
 
 const STATE_TONES: Readonly<Record<PromotionEditorState, BadgeTone>> = {
@@ -54,7 +54,7 @@ export function PromotionItem({ promotion }: { promotion: PromotionView }) {
       </p>
       {promotion.description && <p className="admin-list__meta">{promotion.description}</p>}
       <p className="admin-list__meta">
-        Descuento: {promotionValueText(promotion)} · {promotionScopeText(promotion)}
+        Descuento: <Amount>{promotionValueText(promotion)}</Amount> · {promotionScopeText(promotion)}
       </p>
       <p className="admin-list__meta">
         Desde {dateTime(promotion.validFrom)}

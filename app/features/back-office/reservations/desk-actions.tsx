@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
+  EARLY_DELIVERY_FIELD,
   type FulfilmentOptions,
   RESENDABLE_MAIL_LABELS,
   RESENDABLE_MAILS,
@@ -14,6 +15,7 @@ import { StaffForm } from '../panel/csrf';
 import type { DeskShown } from './desk-detail';
 import { reservationPath } from './desk-stages';
 import './admin-reservations.css';
+import { Amount } from '../panel/admin-list';
 
 /** What each form of the detail page posts as `intent`. */
 export const DESK_INTENTS = [
@@ -22,8 +24,10 @@ export const DESK_INTENTS = [
   'deliver',
   'cancel',
   'resend_mail',
-  'assign_salesperson',
+  'assign_advisor',
   'note',
+  'undo_documents',
+  'undo_delivery',
 ] as const;
 export type DeskIntent = (typeof DESK_INTENTS)[number];
 
@@ -31,11 +35,13 @@ export type DeskIntent = (typeof DESK_INTENTS)[number];
 export const DESK_INTENT_FIELDS: Readonly<Record<DeskIntent, readonly string[]>> = {
   receive_documents: [],
   schedule_delivery: ['date', 'time', 'location_id', 'reason'],
-  deliver: [],
+  deliver: [EARLY_DELIVERY_FIELD],
   cancel: ['reason'],
   resend_mail: ['mail'],
-  assign_salesperson: ['salesperson_id'],
+  assign_advisor: ['account_id'],
   note: ['note'],
+  undo_documents: [],
+  undo_delivery: [],
 };
 
 /** An internal note changes nothing the buyer sees: it is saved at once. Every other action asks first. */
@@ -65,8 +71,10 @@ const ACTION_TITLES: Readonly<Record<DeskIntent, string>> = {
   deliver: 'Marcar como entregada',
   cancel: 'Cancelar y devolver la seña',
   resend_mail: 'Reenviar un e-mail',
-  assign_salesperson: 'Asignar el asesor',
+  assign_advisor: 'Asignar el asesor',
   note: 'Agregar una nota interna',
+  undo_documents: 'Deshacer «documentación recibida»',
+  undo_delivery: 'Deshacer «entregada»',
 };
 
 /** The confirmation step: what will happen, and the same form again with the fields kept, to confirm or go back. */
@@ -105,7 +113,7 @@ function ActionCard({
   submitLabel,
 }: {
   intent: DeskIntent;
-  description: string;
+  description: ReactNode;
   children?: ReactNode;
   submitLabel: string;
 }) {
@@ -116,7 +124,10 @@ function ActionCard({
       <StaffForm>
         <input type="hidden" name="intent" value={intent} />
         {children}
-        <Button type="submit" variant={intent === 'cancel' ? 'secondary' : 'primary'}>
+        <Button
+          type="submit"
+          variant={intent === 'cancel' || intent.startsWith('undo_') ? 'secondary' : 'primary'}
+        >
           {submitLabel}
         </Button>
       </StaffForm>
@@ -132,11 +143,14 @@ export function DeskActions({
   detail,
   options,
   mayCancelOutsideWindow,
+  mayUndo,
   answer,
 }: {
   detail: DeskShown;
   options: FulfilmentOptions;
   mayCancelOutsideWindow: boolean;
+  /** An administrator: may put back "documentación recibida" and "entregada" within a day (decision 0072). */
+  mayUndo: boolean;
   answer: DeskActionAnswer | undefined;
 }) {
   const failed = answer?.step === 'done' && !answer.ok ? answer : undefined;
@@ -190,16 +204,31 @@ export function DeskActions({
                 defaultValue={valueFor('schedule_delivery', 'date')}
                 error={scheduleErrors.date}
               />
-              <InputField
-                id="desk-delivery-time"
-                label="Hora"
-                type="time"
-                name="time"
-                required
-                step={900}
-                defaultValue={valueFor('schedule_delivery', 'time')}
-                error={scheduleErrors.time}
-              />
+              {options.deliveryTimes.length > 0 ? (
+                <SelectField
+                  id="desk-delivery-time"
+                  label="Hora"
+                  name="time"
+                  required
+                  defaultValue={valueFor('schedule_delivery', 'time')}
+                  error={scheduleErrors.time}
+                  options={[
+                    { value: '', label: 'Elegí la hora' },
+                    ...options.deliveryTimes.map((time) => ({ value: time, label: time })),
+                  ]}
+                />
+              ) : (
+                <InputField
+                  id="desk-delivery-time"
+                  label="Hora"
+                  type="time"
+                  name="time"
+                  required
+                  step={900}
+                  defaultValue={valueFor('schedule_delivery', 'time')}
+                  error={scheduleErrors.time}
+                />
+              )}
               <SelectField
                 id="desk-delivery-location"
                 label="Sucursal"
@@ -216,6 +245,7 @@ export function DeskActions({
                 ]}
               />
             </div>
+            <BranchHours options={options} />
             {rescheduling && (
               <TextareaField
                 id="desk-delivery-reason"
@@ -235,6 +265,20 @@ export function DeskActions({
             submitLabel="Marcar como entregada"
           />
         )}
+        {mayUndo && options.undoable.includes('documents') && (
+          <ActionCard
+            intent="undo_documents"
+            description="Si fue un error (hasta 24 horas): le avisamos al comprador."
+            submitLabel="Deshacer la documentación"
+          />
+        )}
+        {mayUndo && options.undoable.includes('delivery') && (
+          <ActionCard
+            intent="undo_delivery"
+            description="Si fue un error (hasta 24 horas): la unidad vuelve a reservada y le avisamos al comprador."
+            submitLabel="Deshacer la entrega"
+          />
+        )}
         {has('cancel') &&
           (cancelBlocked ? (
             <section className="desk-action" aria-labelledby="desk-action-cancel">
@@ -247,7 +291,18 @@ export function DeskActions({
           ) : (
             <ActionCard
               intent="cancel"
-              description={`Devuelve la seña completa${deposit ? ` (${formatMoney(deposit.amount, 'ars')})` : ''} por la pasarela de pago, como el Botón de arrepentimiento${options.outsideCancellationWindow ? '; el plazo del botón ya terminó' : ''}. No se puede deshacer.`}
+              description={
+                <>
+                  Devuelve la seña completa
+                  {deposit && (
+                    <>
+                      {' ('}
+                      <Amount>{formatMoney(deposit.amount, 'ars')}</Amount>)
+                    </>
+                  )}
+                  {` por la pasarela de pago, como el Botón de arrepentimiento${options.outsideCancellationWindow ? '; el plazo del botón ya terminó' : ''}. No se puede deshacer.`}
+                </>
+              }
               submitLabel="Cancelar y devolver la seña"
             >
               <TextareaField
@@ -262,40 +317,48 @@ export function DeskActions({
               />
             </ActionCard>
           ))}
-        <ActionCard
-          intent="resend_mail"
-          description={`Vuelve a enviar un e-mail a ${detail.buyer.email}.`}
-          submitLabel="Reenviar"
-        >
-          <div className="desk-form-grid">
-            <SelectField
-              id="desk-resend-mail"
-              label="E-mail"
-              name="mail"
-              defaultValue={valueFor('resend_mail', 'mail') || 'code'}
-              options={RESENDABLE_MAILS.map((mail) => ({ value: mail, label: RESENDABLE_MAIL_LABELS[mail] }))}
-            />
-          </div>
-        </ActionCard>
-        {options.salespeople.length > 0 && (
+        {options.resendable && (
           <ActionCard
-            intent="assign_salesperson"
+            intent="resend_mail"
+            description={`Vuelve a enviar un e-mail a ${detail.buyer.email}.`}
+            submitLabel="Reenviar"
+          >
+            <div className="desk-form-grid">
+              <SelectField
+                id="desk-resend-mail"
+                label="E-mail"
+                name="mail"
+                defaultValue={valueFor('resend_mail', 'mail') || 'code'}
+                options={RESENDABLE_MAILS.map((mail) => ({
+                  value: mail,
+                  label: RESENDABLE_MAIL_LABELS[mail],
+                }))}
+              />
+            </div>
+          </ActionCard>
+        )}
+        {options.advisors.length > 0 && (
+          <ActionCard
+            intent="assign_advisor"
             description="Quien atiende al comprador: lo ve en «Mi reserva» con su WhatsApp."
             submitLabel="Asignar"
           >
             <div className="desk-form-grid">
               <SelectField
-                id="desk-salesperson"
+                id="desk-advisor"
                 label="Asesor"
-                name="salesperson_id"
+                name="account_id"
                 required
+                // The current asesor is preselected (issue 33).
                 defaultValue={
-                  valueFor('assign_salesperson', 'salesperson_id') ||
-                  String(options.state.salespersonId ?? '')
+                  valueFor('assign_advisor', 'account_id') || String(options.state.advisorAccountId ?? '')
                 }
                 options={[
                   { value: '', label: 'Elegí un asesor' },
-                  ...options.salespeople.map((person) => ({ value: person.id, label: person.fullname })),
+                  ...options.advisors.map((person) => ({
+                    value: person.id,
+                    label: person.name,
+                  })),
                 ]}
               />
             </div>
@@ -318,5 +381,24 @@ export function DeskActions({
         </ActionCard>
       </div>
     </section>
+  );
+}
+
+/** Each branch's hours beside the delivery form: the server refuses a time outside them, a Sunday or a holiday. */
+function BranchHours({ options }: { options: FulfilmentOptions }) {
+  const known = options.branchHours.filter((branch) => branch.lines.length > 0);
+  if (known.length === 0) return null;
+  return (
+    <details className="desk-branch-hours">
+      <summary>Horarios (sin feriados)</summary>
+      <ul>
+        {known.map((branch) => (
+          <li key={branch.id}>
+            <strong>{options.locations.find((location) => location.id === branch.id)?.name}:</strong>{' '}
+            {branch.lines.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -14,6 +14,7 @@ import { formatNumber } from '#domain/shared/numbers';
 import { Badge, dateTime } from '../panel/admin-list';
 import { DESK_STAGE_TONES } from './desk-stages';
 import './admin-reservations.css';
+import { Amount } from '../panel/admin-list';
 
 /**
  * What the page shows of an operation (desk-texts.server.ts writes it): its details, the timeline apart, and the
@@ -93,6 +94,7 @@ export function BuyerCard({ detail }: { detail: DeskShown }) {
         <Fact label="Nacimiento">{birthdate}</Fact>
         <Fact label="Estado civil">{buyer.maritalStatus}</Fact>
         <Fact label="Domicilio">{buyer.address}</Fact>
+        <Fact label="Origen">{detail.origin ?? 'Sin datos'}</Fact>
       </dl>
     </Card>
   );
@@ -106,7 +108,7 @@ const UNIT_STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function UnitCard({ detail }: { detail: DeskShown }) {
-  const { unit, salesperson, delivery } = detail;
+  const { unit, salesperson, advisor, delivery } = detail;
   return (
     <Card id="desk-unit" title="Unidad y entrega">
       <dl className="admin-facts">
@@ -120,7 +122,7 @@ export function UnitCard({ detail }: { detail: DeskShown }) {
         <Fact label="En el catálogo">
           {unit.unitStatus ? (UNIT_STATUS_LABELS[unit.unitStatus] ?? unit.unitStatus) : 'Ya no está'}
         </Fact>
-        <Fact label="Asesor">{salesperson?.fullname}</Fact>
+        <Fact label="Asesor">{advisor?.name ?? salesperson?.fullname}</Fact>
         <Fact label="Documentación">
           {detail.documentsReceivedAt ? <>Recibida {when(detail.documentsReceivedAt)}</> : 'Pendiente'}
         </Fact>
@@ -151,14 +153,14 @@ export function UnitCard({ detail }: { detail: DeskShown }) {
 
 export function AmountsCard({ detail }: { detail: DeskShown }) {
   const { amounts, currency, credit } = detail;
-  const money = (value: number) => formatMoney(value, currency);
+  const money = (value: number) => <Amount>{formatMoney(value, currency)}</Amount>;
   return (
     <Card id="desk-amounts" title="Montos">
       <dl className="admin-facts">
         <Fact label="Precio de la unidad">{money(amounts.unitPrice)}</Fact>
         {amounts.promotionCode && (
           <Fact label={`Promoción ${amounts.promotionCode}`}>
-            {formatDiscount(amounts.promotionDiscount, currency)}
+            <Amount>{formatDiscount(amounts.promotionDiscount, currency)}</Amount>
           </Fact>
         )}
         <Fact label="Total">
@@ -170,7 +172,11 @@ export function AmountsCard({ detail }: { detail: DeskShown }) {
         <Fact label="Pendiente">
           <span className="admin-facts__total">{money(amounts.pending)}</span>
         </Fact>
-        {detail.usdRate && <Fact label="Dólar de la operación">{formatMoney(detail.usdRate, 'ars')}</Fact>}
+        {detail.usdRate && (
+          <Fact label="Dólar de la operación">
+            <Amount>{formatMoney(detail.usdRate, 'ars')}</Amount>
+          </Fact>
+        )}
       </dl>
       <h3 className="desk-subheading">Usados entregados en parte de pago</h3>
       {detail.usedVehicles.length === 0 ? (
@@ -197,8 +203,13 @@ export function AmountsCard({ detail }: { detail: DeskShown }) {
                     {used.year} · {formatNumber(used.kms)} km
                   </td>
                   <td data-label="Tasación">
-                    {formatMoney(used.valuation, 'ars')}
-                    {currency === 'usd' && ` (${formatMoney(used.valuationInVehicleCurrency, 'usd')})`}
+                    <Amount>{formatMoney(used.valuation, 'ars')}</Amount>
+                    {currency === 'usd' && (
+                      <>
+                        {' ('}
+                        <Amount>{formatMoney(used.valuationInVehicleCurrency, 'usd')}</Amount>)
+                      </>
+                    )}
                   </td>
                   <td data-label="Tasado">
                     {when(used.valuedAt)}
@@ -216,9 +227,13 @@ export function AmountsCard({ detail }: { detail: DeskShown }) {
         <dl className="admin-facts">
           <Fact label="Plan">{credit.name}</Fact>
           <Fact label="Banco">{credit.bank}</Fact>
-          <Fact label="Monto financiado">{formatMoney(credit.amount, 'ars')}</Fact>
+          <Fact label="Monto financiado">
+            <Amount>{formatMoney(credit.amount, 'ars')}</Amount>
+          </Fact>
           <Fact label="Cuotas">
-            {`${credit.installments} de ${formatMoney(credit.averageInstallment, 'ars')} (IVA sobre los intereses incluido)`}
+            {`${credit.installments} de `}
+            <Amount>{formatMoney(credit.averageInstallment, 'ars')}</Amount> (IVA sobre los intereses
+            incluido)
           </Fact>
         </dl>
       ) : (
@@ -260,8 +275,8 @@ export function PaymentsCard({ detail }: { detail: DeskShown }) {
                     {payment.statusDetail && <span className="admin-muted"> ({payment.statusDetail})</span>}
                   </td>
                   <td data-label="Monto">
-                    {formatMoney(payment.amount, 'ars')} · {payment.paymentMethod} · {payment.installments}{' '}
-                    {payment.installments === 1 ? 'cuota' : 'cuotas'}
+                    <Amount>{formatMoney(payment.amount, 'ars')}</Amount> · {payment.paymentMethod} ·{' '}
+                    {payment.installments} {payment.installments === 1 ? 'cuota' : 'cuotas'}
                   </td>
                   <td data-label="Devolución">
                     {payment.refundedAt ? (

@@ -1,8 +1,8 @@
 import {
+  advisorAssignmentSchema,
   deliveryScheduleSchema,
   operationNoteSchema,
   resendMailSchema,
-  salespersonAssignmentSchema,
   staffCancellationSchema,
 } from '#domain/operation/operation-fulfilment-schemas';
 import { type FieldErrors, refusedFields } from '#domain/shared/field-errors';
@@ -29,8 +29,8 @@ function schemaOf(intent: DeskIntent) {
       return staffCancellationSchema;
     case 'resend_mail':
       return resendMailSchema;
-    case 'assign_salesperson':
-      return salespersonAssignmentSchema;
+    case 'assign_advisor':
+      return advisorAssignmentSchema;
     case 'note':
       return operationNoteSchema;
     default:

@@ -1,9 +1,8 @@
 import type { DeskStage } from '#domain/back-office/reservations-desk';
-import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import type { BadgeTone } from '../panel/admin-list';
 
-/** An operation's page on the desk (the list and the page itself link to it). */
-export const reservationPath = (code: string) => `${STAFF_PATHS.reservations}/${code}`;
+/** An operation's page on the desk (the list and the page itself link to it; so do the staff's notices). */
+export { reservationPath } from '#domain/back-office/record-paths';
 
 /** The stages' tones in the list: under way after the deposit, delivered, closed without a delivery. */
 export const DESK_STAGE_TONES: Readonly<Record<DeskStage, BadgeTone | undefined>> = {

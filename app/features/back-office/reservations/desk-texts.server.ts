@@ -1,5 +1,7 @@
 import type { DeskDetail, DeskEvent } from '#domain/back-office/reservations-desk';
 import {
+  EARLY_DELIVERY_FIELD,
+  EARLY_DELIVERY_VALUE,
   type FulfilmentOptions,
   OPERATION_EVENT_LABELS,
   RESENDABLE_MAIL_LABELS,
@@ -47,12 +49,17 @@ export function eventDetails(event: Pick<DeskEvent, 'detail' | 'kind'>): string[
   if (at) lines.push(`Entrega: ${at}${text(detail.location) ? ` en ${detail.location}` : ''}`);
   const before = instant(detail.previous_delivery_at);
   if (before) lines.push(`Antes: ${before}`);
-  if (text(detail.salesperson)) lines.push(`Asesor: ${detail.salesperson}`);
+  const advisor = text(detail.advisor) ?? text(detail.salesperson);
+  if (advisor) lines.push(`Asesor: ${advisor}`);
+  if (text(detail.advisor) && text(detail.salesperson) && detail.salesperson !== detail.advisor)
+    lines.push(`Tarjeta que ve el comprador: ${detail.salesperson}`);
   const mail = text(detail.mail);
   if (mail)
     lines.push(`E-mail: ${(RESENDABLE_MAIL_LABELS as Readonly<Record<string, string>>)[mail] ?? mail}`);
   if (text(detail.reason)) lines.push(`Motivo: ${detail.reason}`);
   if (detail.documents_confirmed === true) lines.push('La documentación se dio por recibida con la entrega.');
+  if (detail.before_appointment === true)
+    lines.push('Se registró antes de la hora de la cita, con confirmación.');
   return lines;
 }
 
@@ -72,18 +79,33 @@ export function confirmationText(
       return `La entrega queda el ${fields.date ? formatDay(fields.date) : ''} a las ${fields.time} en ${location?.name ?? 'la sucursal elegida'}${location ? ` (${location.address})` : ''}. Le enviamos la cita a ${buyer} por e-mail.`;
     }
     case 'deliver':
-      return `La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
+      return `${earlyWarning(fields, options)}La unidad ${detail.unit.model} (chasis ${detail.unit.chassis}) queda vendida y deja de aparecer en el sitio. Le avisamos a ${buyer} por e-mail.`;
     case 'cancel':
       return `La reserva se cancela y se devuelve la seña completa por la pasarela de pago; la unidad vuelve al catálogo. No se puede deshacer. Motivo: «${fields.reason ?? ''}».`;
     case 'resend_mail': {
       const label = RESENDABLE_MAIL_LABELS[fields.mail as ResendableMail] ?? fields.mail;
       return `Reenviamos el e-mail «${label}» a ${detail.buyer.email}.`;
     }
-    case 'assign_salesperson': {
-      const person = options?.salespeople.find((candidate) => String(candidate.id) === fields.salesperson_id);
-      return `${person?.fullname ?? 'El asesor elegido'} pasa a atender a ${buyer}, que lo ve en «Mi reserva» con su WhatsApp.`;
+    case 'assign_advisor': {
+      const person = options?.advisors.find((candidate) => String(candidate.id) === fields.account_id);
+      if (person && person.id === options?.state.advisorAccountId)
+        return `${person.name} ya atiende a ${buyer}: no cambia nada.`;
+      return person?.card
+        ? `${person.name} pasa a atender a ${buyer}, que ve la tarjeta de ${person.card} en «Mi reserva» con su WhatsApp.`
+        : `${person?.name ?? 'El asesor elegido'} pasa a atender a ${buyer}. No tiene tarjeta pública de la marca: «Mi reserva» no muestra asesor.`;
     }
     case 'note':
       return '';
+    case 'undo_documents':
+      return `La documentación de ${buyer} vuelve a quedar pendiente. Le avisamos por e-mail que la seguimos necesitando.`;
+    case 'undo_delivery':
+      return `La unidad ${detail.unit.model} vuelve a quedar reservada para ${buyer}, con la entrega programada, y vuelve a figurar en el stock como reservada. Le avisamos por e-mail.`;
   }
+}
+
+/** Marking a delivery before its appointment asks again, in words (docs/decisions/0072). */
+function earlyWarning(fields: Record<string, string>, options: FulfilmentOptions | null): string {
+  const at = options?.state.deliveryAt;
+  if (fields[EARLY_DELIVERY_FIELD] !== EARLY_DELIVERY_VALUE || !at) return '';
+  return `Atención: la entrega está programada para el ${formatDateTime(new Date(at))} y todavía no llegó esa hora. Confirmá solo si la unidad ya se entregó. `;
 }

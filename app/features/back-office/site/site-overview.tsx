@@ -29,7 +29,11 @@ function recordSummary(record: SiteRecordView): { title: string; meta: string; o
   if ('fullname' in record)
     return {
       title: record.fullname,
-      meta: [siteBrandName(record.brandId), record.whatsappNumber && `WhatsApp ${record.whatsappNumber}`]
+      meta: [
+        siteBrandName(record.brandId),
+        record.whatsappNumber && `WhatsApp ${record.whatsappNumber}`,
+        record.accountName ? `Cuenta del panel: ${record.accountName}` : 'Sin cuenta del panel',
+      ]
         .filter(Boolean)
         .join(' · '),
       ...(record.active ? {} : { off: 'Inactivo' }),

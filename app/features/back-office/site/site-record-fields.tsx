@@ -1,9 +1,4 @@
-import { isChannelRoutingInput, isContactChannelInput } from '#domain/back-office/contact-channels';
-import {
-  EXTRA_FORM_ROWS,
-  MAX_LOCATION_ROWS,
-  type SiteRecordKind,
-} from '#domain/back-office/site-editing-records';
+import { EXTRA_FORM_ROWS, MAX_LOCATION_ROWS } from '#domain/back-office/site-editing-records';
 import type { FieldErrors } from '#domain/back-office/staff-accounts';
 import { DEPARTMENT_LABELS } from '#domain/content/content';
 import {
@@ -19,32 +14,12 @@ import {
   InputField,
   SelectField,
   SortOrderField,
+  TextareaField,
 } from '../panel/admin-fields';
 import { choicesOf } from '../panel/admin-list';
 import { ChannelsNote } from './channels-note';
+import type { RecordValues } from './site-record-form-values';
 import './admin-site.css';
-
-/** A record's form values by field name: what was typed, or the record as it is saved. */
-export type RecordValues = Partial<Record<string, string>>;
-
-/**
- * The values a record's form shows: what was typed, or the record as saved. A member who may not change the fields
- * where personal data goes, or those that decide where it goes, sees those as saved, whatever was typed.
- */
-export function formValuesOf(
-  kind: SiteRecordKind,
-  saved: RecordValues,
-  typed: RecordValues | undefined,
-  may: { channels: boolean; routing: boolean },
-): RecordValues {
-  if (!typed) return saved;
-  const locked = (name: string) =>
-    (!may.channels && isContactChannelInput(kind, name)) ||
-    (!may.routing && isChannelRoutingInput(kind, name));
-  const kept = Object.entries(saved).filter(([name]) => locked(name));
-  const others = Object.entries(typed).filter(([name]) => !locked(name));
-  return Object.fromEntries([...others, ...kept]);
-}
 
 interface FieldsProps {
   values: RecordValues;
@@ -59,6 +34,15 @@ interface FieldsProps {
    * addresses and numbers receive data are shown disabled, and posted as saved.
    */
   routing: boolean;
+  /** A salesperson card's "Cuenta del panel": the accounts it may be linked to, and the one it is linked to now. */
+  cardAccount?: CardAccountField;
+}
+
+export interface CardAccountField {
+  /** The active accounts who may hold the brand's reservations, and the current one if it no longer may. */
+  options: readonly { value: string; label: string }[];
+  /** The name of the account the saved card is linked to; null when none. */
+  linked: string | null;
 }
 
 /** A field shown disabled, posted as it is saved: the server finds it unchanged. */
@@ -136,8 +120,11 @@ export function ContactFields({ values, errors, channels, routing }: FieldsProps
   );
 }
 
-/** A salesperson of a brand, shown on the brand's pages while active. */
-export function SalespersonFields({ values, errors, channels, routing }: FieldsProps) {
+/**
+ * A salesperson of a brand, shown on the brand's pages while active; its "Cuenta del panel" is the person it shows,
+ * whose reservations of the brand show this card to their buyers (docs/decisions/0065).
+ */
+export function SalespersonFields({ values, errors, channels, routing, cardAccount }: FieldsProps) {
   const { field, checkbox } = formFields(values, errors);
   return (
     <>
@@ -155,6 +142,13 @@ export function SalespersonFields({ values, errors, channels, routing }: FieldsP
         help="se muestra en el sitio"
       />
       <Kept name="active" values={values} offered={routing} />
+      <SelectField
+        id="registro-cuenta"
+        label="Cuenta del panel"
+        {...field('account_id')}
+        options={[{ value: '', label: 'Sin cuenta' }, ...(cardAccount?.options ?? [])]}
+        help={`${cardAccount?.linked ? `Hoy está vinculada a ${cardAccount.linked}.` : 'Hoy no está vinculada a ninguna cuenta.'} Al asignarle a esa cuenta una reserva de la marca, el comprador ve esta tarjeta en «Mi reserva».`}
+      />
     </>
   );
 }
@@ -167,6 +161,10 @@ function rowCount(values: RecordValues, prefix: string, extra = EXTRA_FORM_ROWS)
       used = index + 1;
   return Math.min(used + extra, MAX_LOCATION_ROWS);
 }
+
+/** Monday first, as people read a week; the numbers are the weekdays as the server keeps them (0 Sunday). */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEKDAY_LABELS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 
 /**
  * A branch: its address and map, its phones and its opening hours, each as rows (an empty row is left out). The
@@ -256,6 +254,24 @@ export function LocationFields({ values, errors, channels }: FieldsProps) {
             />
           </div>
         ))}
+      </fieldset>
+      <fieldset>
+        <legend>Horario para turnos y entregas</legend>
+        <p className="admin-help">«9 a 13 y 16 a 20», vacío si no abre. Igual que los horarios de arriba.</p>
+        {WEEK_ORDER.map((weekday) => (
+          <InputField
+            key={weekday}
+            id={`horario-turnos-${weekday}`}
+            label={WEEKDAY_LABELS[weekday] ?? ''}
+            {...field(`week_hours_${weekday}`)}
+          />
+        ))}
+        <TextareaField
+          id="registro-cierres"
+          label="Días que cierra"
+          {...field('closure_days')}
+          help="Uno por línea: «2026-12-24 Inventario»."
+        />
       </fieldset>
     </>
   );

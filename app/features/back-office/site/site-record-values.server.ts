@@ -1,11 +1,14 @@
+import { writeRanges } from '#domain/back-office/branch-agenda';
 import type {
+  CardAccountChoice,
   ContactMethodView,
   LocationView,
   SalespersonView,
   SiteRecordKind,
   SiteRecordView,
 } from '#domain/back-office/site-editing-records';
-import type { RecordValues } from './site-record-fields';
+import type { CardAccountField } from './site-record-fields';
+import type { RecordValues } from './site-record-form-values';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -35,6 +38,7 @@ export function recordValues(kind: SiteRecordKind, record: SiteRecordView): Reco
       whatsapp_number: text(person.whatsappNumber),
       zoom_link: text(person.zoomLink),
       active: person.active ? 'on' : '',
+      account_id: text(person.accountId),
     };
   }
   const location = record as LocationView;
@@ -56,5 +60,26 @@ export function recordValues(kind: SiteRecordKind, record: SiteRecordView): Reco
     values[`hours_days_${index}`] = line.days;
     values[`hours_hours_${index}`] = line.hours;
   });
+  for (let weekday = 0; weekday < 7; weekday += 1)
+    values[`week_hours_${weekday}`] = writeRanges(location.weeklyHours[weekday] ?? []);
+  values.closure_days = location.closureDays.map((day) => `${day.date} ${day.reason}`).join('\n');
   return values;
+}
+
+/**
+ * A card's "Cuenta del panel" as its form offers it: the accounts that may be linked, and the one linked now, kept in
+ * the list (marked) when it no longer may hold the brand's reservations, so saving the card's other fields keeps it.
+ */
+export function cardAccountField(
+  choices: readonly CardAccountChoice[],
+  card: SalespersonView | null,
+): CardAccountField {
+  const options = choices.map((choice) => ({ value: String(choice.id), label: choice.name }));
+  const linked = card?.accountId ?? null;
+  if (linked !== null && !choices.some((choice) => choice.id === linked))
+    options.push({
+      value: String(linked),
+      label: `${card?.accountName ?? `Cuenta n.º ${linked}`} (ya no atiende reservas de la marca)`,
+    });
+  return { options, linked: card?.accountName ?? null };
 }

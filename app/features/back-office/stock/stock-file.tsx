@@ -1,6 +1,7 @@
-import type { StockPreview } from '#domain/back-office/stock-editing';
+import { STOCK_UNIT_STATUS_LABELS, type StockPreview } from '#domain/back-office/stock-editing';
 import { FileField, FormActions } from '../panel/admin-fields';
 import { Badge } from '../panel/admin-list';
+import { ConfirmationCard } from '../panel/confirmation-card';
 import { StaffForm } from '../panel/csrf';
 import './admin-stock.css';
 
@@ -34,7 +35,9 @@ export function StockFilePreview({ preview }: { preview: StockPreview }) {
         {preview.accepted === 1 ? '1 fila aceptada' : `${preview.accepted} filas aceptadas`} ·{' '}
         {preview.rejected === 1 ? '1 fila rechazada' : `${preview.rejected} filas rechazadas`}
       </p>
-      <div className="stock-preview__scroll">
+      {/* Focusable, so the rows can be scrolled from the keyboard on a phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keyboard */}
+      <section className="stock-preview__scroll" aria-label="Filas del archivo" tabIndex={0}>
         <table className="stock-preview">
           <caption className="sr-only">Resultado de cada fila del archivo</caption>
           <thead>
@@ -50,7 +53,14 @@ export function StockFilePreview({ preview }: { preview: StockPreview }) {
                 <td>{row.line}</td>
                 <td className="stock-chassis">{row.chassis ?? '—'}</td>
                 <td>
-                  {row.accepted ? (
+                  {row.accepted && row.spoken ? (
+                    <>
+                      <Badge tone="info">
+                        {STOCK_UNIT_STATUS_LABELS[row.spoken.status]}: cambia lo que vio el comprador
+                      </Badge>
+                      <p className="admin-help">Los cambios, en «Confirmá el cambio».</p>
+                    </>
+                  ) : row.accepted ? (
                     <Badge tone="ok">{changeLabel(row.change)}</Badge>
                   ) : (
                     <>
@@ -67,18 +77,41 @@ export function StockFilePreview({ preview }: { preview: StockPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
-      {preview.accepted > 0 && (
+      </section>
+      {preview.spoken > 0 && (
+        <ConfirmationCard
+          confirm={{
+            question: `${preview.spoken === 1 ? 'Una unidad apartada, reservada o vendida cambia' : `${preview.spoken} unidades apartadas, reservadas o vendidas cambian`} lo que su comprador ya vio («Mi reserva», el comprobante y sus e-mails). Confirmá para aplicar también esos cambios.`,
+            changes: preview.rows.flatMap((row) =>
+              (row.spoken?.changes ?? []).map((change) => ({
+                ...change,
+                label: `${row.chassis} · ${change.label}`,
+              })),
+            ),
+            button: 'Confirmar y aplicar todo',
+          }}
+          values={{ intent: 'apply', upload: preview.upload }}
+        />
+      )}
+      {preview.accepted > preview.spoken && (
         <StaffForm className="admin-form">
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="upload" value={preview.upload} />
           <FormActions
             submitLabel={
-              preview.accepted === 1
-                ? 'Aplicar la fila aceptada'
-                : `Aplicar las ${preview.accepted} filas aceptadas`
+              preview.spoken > 0
+                ? 'Aplicar sin cambiar las unidades reservadas'
+                : preview.accepted === 1
+                  ? 'Aplicar la fila aceptada'
+                  : `Aplicar las ${preview.accepted} filas aceptadas`
             }
           />
+          {preview.spoken > 0 && (
+            <p className="admin-help">
+              Sin la confirmación, esas unidades quedan como están y se aplica el resto de las filas
+              aceptadas.
+            </p>
+          )}
           {preview.rejected > 0 && (
             <p className="admin-help">
               Las filas rechazadas no se aplican: corregilas y volvé a subir el archivo.

@@ -7,29 +7,21 @@ import {
   type StockListFilters,
   type StockListPage,
   type StockListRow,
-  type StockUnitStatus,
 } from '#domain/back-office/stock-editing';
 import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
 import { Link } from '../../../components/link';
-import { Badge, type BadgeTone, choicesOf, namedChoices } from '../panel/admin-list';
+import { choicesOf, namedChoices } from '../panel/admin-list';
+import { ExportLinks } from '../panel/export-links';
 import { FilterSelect, inUse, ListFilters, ListResults } from '../panel/filtered-list';
+import { UnitStatusBadge } from './unit-status-badge';
 import './admin-stock.css';
 
 /** A unit's page in the back office: its photos. */
 export const stockUnitPath = (chassis: string) => `${STAFF_PATHS.stock}/${chassis}`;
 /** The dealer system's stock file: upload, preview, confirm. */
+/** The stock's filtered list as a file (docs/decisions/0074). */
+export const STOCK_EXPORT_PATH = `${STAFF_PATHS.stock}/exportar`;
 export const STOCK_FILE_PATH = `${STAFF_PATHS.stock}/archivo`;
-
-const STATUS_TONES: Readonly<Record<StockUnitStatus, BadgeTone | undefined>> = {
-  available: 'ok',
-  held: 'info',
-  reserved: 'info',
-  sold: 'muted',
-};
-
-export function UnitStatusBadge({ status }: { status: StockUnitStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STOCK_UNIT_STATUS_LABELS[status]}</Badge>;
-}
 
 /** The brands a member may filter by: a sales person's own, everyone else's all of them. */
 export const brandChoices = (brandIds: readonly number[] | 'all') =>
@@ -117,6 +109,13 @@ export function StockResults({ page, filters }: { page: StockListPage; filters: 
       noun={['unidad', 'unidades']}
       list={page}
       emptyText="No hay unidades con estos filtros."
+      action={
+        page.total > 0 && (
+          <ExportLinks
+            csvHref={`${STOCK_EXPORT_PATH}${listQueryString(STOCK_QUERY_KEYS, { ...filters, page: 1 })}`}
+          />
+        )
+      }
       pagesLabel="Páginas del stock"
       hrefFor={(number) =>
         `${STAFF_PATHS.stock}${listQueryString(STOCK_QUERY_KEYS, { ...filters, page: number })}`

@@ -2,7 +2,6 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from '#domain/back-office/media';
 import type { FieldErrors } from '#domain/back-office/staff-accounts';
 import { STORY_FILE_FIELDS, type StoryEditable } from '#domain/back-office/story-editing';
-import { DEFAULT_BRAND_ID } from '#domain/catalogue/brands';
 import { STORY_CATEGORIES } from '#domain/content/content-choices';
 import {
   BrandField,
@@ -13,31 +12,8 @@ import {
   SelectField,
   SiteLinkField,
 } from '../panel/admin-fields';
-import { Badge } from '../panel/admin-list';
+import type { StoryValues } from './story-values';
 import './admin-stories.css';
-
-/** What the story form shows in its text fields: what was typed, or the story as it is saved. */
-export type StoryValues = Partial<Record<string, string>>;
-
-export const storyValues = (story: StoryEditable): StoryValues => ({
-  title: story.title,
-  brand_id: String(story.brandId),
-  category: story.category,
-  link_url: story.linkUrl ?? '',
-  state: story.published ? 'published' : 'draft',
-});
-
-export const NEW_STORY_VALUES: StoryValues = {
-  brand_id: String(DEFAULT_BRAND_ID),
-  category: STORY_CATEGORIES[0],
-  state: 'published',
-};
-
-/** Publicada, Oculta or Eliminada. */
-export function StoryStateBadge({ story }: { story: { published: boolean; deletedAt: string | null } }) {
-  if (story.deletedAt) return <Badge tone="off">Eliminada</Badge>;
-  return story.published ? <Badge tone="ok">Publicada</Badge> : <Badge tone="muted">Oculta</Badge>;
-}
 
 /** A story's fields (domain/back-office/story-editing-schemas.ts reads them on the server). */
 export function StoryFields({

@@ -5,7 +5,9 @@ import { Link } from '../../../components/link';
 import { FormActions } from '../panel/admin-fields';
 import { countOf } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';
+import { ScrollRegion } from '../panel/list-table';
 import './used-prices.css';
+import { Amount } from '../panel/admin-list';
 
 /** How many rejected rows the preview lists; the rest are counted. */
 const REJECTED_SHOWN = 200;
@@ -25,9 +27,10 @@ export function GuidePreview({ preview, csvText }: { preview: UsedGuidePreview; 
         <strong>{`${rowsText(preview.accepted)} aceptadas`}</strong>
         {` · ${rowsText(preview.rejected.length)} con errores`}
       </p>
+      <GuideFlagsList flags={preview.flags} />
       {preview.sample.length > 0 && (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
+        <ScrollRegion label="Primeras filas aceptadas">
+          <table className="admin-table admin-table--narrow">
             <caption>Primeras filas aceptadas</caption>
             <thead>
               <tr>
@@ -45,12 +48,14 @@ export function GuidePreview({ preview, csvText }: { preview: UsedGuidePreview; 
                   <td>{row.codia}</td>
                   <td>{`${row.brand} ${row.model} · ${row.description}`}</td>
                   <td>{row.year}</td>
-                  <td>{formatMoney(row.price, 'ars')}</td>
+                  <td>
+                    <Amount>{formatMoney(row.price, 'ars')}</Amount>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {shown.length > 0 && (
         <>
@@ -77,5 +82,61 @@ export function GuidePreview({ preview, csvText }: { preview: UsedGuidePreview; 
         </StaffForm>
       )}
     </section>
+  );
+}
+
+/** What the file adds or nearly repeats, before it is applied (docs/decisions/0074). */
+function GuideFlagsList({ flags }: { flags: UsedGuidePreview['flags'] }) {
+  if (
+    flags.newBrands.length === 0 &&
+    flags.newVersionCount === 0 &&
+    flags.nearDuplicates.length === 0 &&
+    flags.removedVersionCount === 0
+  )
+    return null;
+  return (
+    <div className="admin-guide-flags">
+      {flags.newBrands.length > 0 && (
+        <p>
+          <strong>Marcas nuevas (piden confirmación):</strong> {flags.newBrands.join(', ')}
+        </p>
+      )}
+      {flags.nearDuplicates.length > 0 && (
+        <>
+          <h3>Casi iguales a otras de la guía</h3>
+          <ul>
+            {flags.nearDuplicates.map((pair) => (
+              <li
+                key={pair.name}
+              >{`«${pair.name}» se parece a «${pair.existing}», que ya está en la guía.`}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {flags.removedVersionCount > 0 && (
+        <details>
+          <summary>{`Eliminadas de la guía: ${flags.removedVersionCount}`}</summary>
+          <p>
+            El archivo actualiza sus precios, pero siguen eliminadas: nadie las puede cotizar hasta que las
+            restaures desde la lista de versiones.
+          </p>
+          <ul>
+            {flags.removedVersions.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {flags.newVersionCount > 0 && (
+        <details>
+          <summary>{`Versiones nuevas: ${flags.newVersionCount}`}</summary>
+          <ul>
+            {flags.newVersions.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
   );
 }

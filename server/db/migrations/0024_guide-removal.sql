@@ -1,0 +1,1 @@
+ALTER TABLE "used_versions" ADD COLUMN "removed_at" timestamp with time zone;
