@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_TYPES, FUELS, TRANSMISSIONS } from './version-attributes';
 
 /**
  * What the dealer-intranet catalogue API answers (docs/product.md §7, §3 field names): one home for each shape. The types
@@ -155,3 +156,98 @@ export const stockPageMetaSchema = z.object({
 
 /** Pesos per dollar (docs/decisions/0005). */
 export const usdRateValueSchema = z.number().positive().describe('Pesos por dólar.');
+
+/**
+ * A saved unit as the favourites page reads it (docs/decisions/0079): the stock unit with the small photo the units list
+ * shows of it, or null when it has none (the page then draws the catalogue's picture, `image`).
+ */
+export const savedUnitSchema = stockUnitSchema
+  .extend({
+    photo: z
+      .object({ path: z.string(), width: count, height: count })
+      .nullable()
+      .describe('La foto chica de la unidad misma; null si no tiene.'),
+  })
+  .meta({ id: 'SavedUnit' });
+const sizedPictureSchema = z.object({
+  path: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().optional(),
+});
+
+const priceLineSchema = z
+  .object({
+    label: z.string(),
+    amount: money.describe(
+      'En la moneda de la unidad; un descuento es positivo y se muestra con signo menos.',
+    ),
+    currency: currencySchema,
+    kind: z.enum(['charge', 'discount', 'total', 'note', 'deposit']),
+    detail: z.string().optional(),
+    pesos: money.optional(),
+  })
+  .meta({ id: 'PriceLine' });
+
+/** One unit of GET /api/v2/territorio/stock/search (domain/catalogue/stock-search.ts). */
+export const stockSearchUnitSchema = z
+  .object({
+    id,
+    chassis: z.string(),
+    brand: z.object({ id, slug: z.string(), name: z.string() }),
+    family: z.object({ id, name: z.string() }),
+    version: z.object({ id, name: z.string() }),
+    model: z.string().describe('El modelo de la unidad, como lo nombra la lista de unidades.'),
+    body_type: z
+      .enum(BODY_TYPES)
+      .nullable()
+      .describe('Carrocería; null mientras la versión no la tiene cargada.'),
+    fuel: z.enum(FUELS).nullable(),
+    transmission: z.enum(TRANSMISSIONS).nullable(),
+    color: z.string(),
+    color_hex: z.string(),
+    model_year: z.number().int(),
+    branch: z.string().describe('La sucursal donde está la unidad.'),
+    image: z.string().describe('El dibujo del catálogo, cuando la unidad no tiene fotos propias.'),
+    photo: sizedPictureSchema.nullable().describe('La primera foto de la unidad, chica; null si no tiene.'),
+    currency: currencySchema,
+    price_lines: z
+      .array(priceLineSchema)
+      .describe('Las líneas de precio de la página de confirmación, en la moneda de la unidad.'),
+    price_pesos: money.describe('El precio final en pesos: por él se filtra y se ordena.'),
+    price_converted: z
+      .boolean()
+      .describe(
+        'true cuando price_pesos es un precio en dólares convertido a la cotización de meta.usd_rate.',
+      ),
+    discount_amount: money.describe('Descuento web más descuento especial, en la moneda de la unidad.'),
+    offer: z.boolean().describe('Tiene descuento: es una oferta.'),
+    reserve_path: z.string().describe('"Reservar online": la página de confirmación de la unidad.'),
+  })
+  .meta({ id: 'StockSearchUnit' });
+
+const facetChoicesSchema = z.array(
+  z.object({
+    value: z.string(),
+    label: z.string(),
+    count: count.describe('Unidades que deja esta opción con los demás filtros aplicados.'),
+  }),
+);
+
+export const stockSearchMetaSchema = z.object({
+  total: count,
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  pages: count,
+  usd_rate: usdRateValueSchema,
+  facets: z.object({
+    brand: facetChoicesSchema,
+    family: facetChoicesSchema,
+    body_type: facetChoicesSchema,
+    fuel: facetChoicesSchema,
+    transmission: facetChoicesSchema,
+    year: facetChoicesSchema,
+    color: facetChoicesSchema,
+    branch: facetChoicesSchema,
+  }),
+});

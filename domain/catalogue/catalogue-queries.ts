@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCatalogueBrandId } from './brands';
+import { SAVED_UNITS_MAX } from './catalogue';
 
 /** Query strings carry text; an id must be a whole positive number written in digits. */
 function positiveId(field: string) {
@@ -47,4 +48,18 @@ export const creditFindQuerySchema = z.object({
   ),
   vehicle: positiveId('vehicle'),
   loan_amount: optional(positiveId('loan_amount')),
+});
+
+/** `ids`: the stock units' ids, separated by commas, each once, at most SAVED_UNITS_MAX. */
+export const savedUnitsQuerySchema = z.object({
+  ids: z
+    .string({ message: 'Falta ids.' })
+    .trim()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'ids debe ser una lista de números enteros positivos separados por comas.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine(
+      (ids) => ids.every((id) => id > 0),
+      'ids debe ser una lista de números enteros positivos separados por comas.',
+    )
+    .refine((ids) => ids.length <= SAVED_UNITS_MAX, `ids no puede tener más de ${SAVED_UNITS_MAX} unidades.`),
 });

@@ -11,11 +11,13 @@ import type {
   creditPlanSchema,
   familySchema,
   offerSchema,
+  savedUnitSchema,
   savingsPlanSchema,
   stockUnitSchema,
   subfamilySchema,
   unitStatusSchema,
 } from './catalogue-answer-schemas';
+import type { VersionAttributes } from './version-attributes';
 
 export type { Currency };
 export type UnitStatus = z.output<typeof unitStatusSchema>;
@@ -28,9 +30,24 @@ export type Offer = z.output<typeof offerSchema>;
 
 export type StockUnit = z.output<typeof stockUnitSchema>;
 
+/** A unit that can be reserved now, as the stock search reads it (./stock-search.ts). */
+export type SearchableUnit = StockUnit &
+  VersionAttributes & {
+    /** The family's name buyers see ("T-Cross"); `family` is the dealer system's code. */
+    family_name: string;
+  };
+
 export type SavingsPlan = z.output<typeof savingsPlanSchema>;
 
+export type SavedUnit = z.output<typeof savedUnitSchema>;
+
 export type CreditPlan = z.output<typeof creditPlanSchema>;
+
+/** The most units a visitor keeps in favourites, and one read of them answers (docs/decisions/0079). */
+export const SAVED_UNITS_MAX = 50;
+
+/** The product API's read of saved units (docs/product.md §7): what /favoritos shows, read fresh. */
+export const SAVED_UNITS_PATH = '/api/v2/territorio/stock/units';
 
 export interface StockQuery {
   family_id: number;
@@ -61,6 +78,11 @@ export interface CatalogueSource {
   stock(brandId: number, query: StockQuery): Promise<StockPage>;
   /** null when the brand has no such unit. */
   stockUnit(brandId: number, id: number): Promise<StockUnit | null>;
+  /**
+   * The units of these ids still in stock, of any brand, in the order asked (the favourites, docs/decisions/0079); a unit
+   * sold or taken out of stock is left out. A catalogue without it (a remote intranet) can't answer the favourites.
+   */
+  stockUnitsById?(ids: readonly number[]): Promise<StockUnit[]>;
   savingsPlans(brandId: number): Promise<SavingsPlan[]>;
   /** Pesos per dollar. */
   usdRate(): Promise<number>;
@@ -72,6 +94,11 @@ export interface CatalogueSource {
    * left out. A catalogue that has none (a remote intranet) leaves it out and the pages draw the catalogue picture.
    */
   unitPhotos?(chassis: readonly string[]): Promise<Record<string, UnitPhoto[]>>;
+  /**
+   * Every unit of the brand that can be reserved now, with its version's attributes: what the stock search reads
+   * (./stock-search.ts). A remote intranet has no such read.
+   */
+  searchableUnits?(brandId: number): Promise<SearchableUnit[]>;
 }
 
 /** A picture with its intrinsic size, so the page reserves its box before it loads. */

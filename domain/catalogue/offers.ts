@@ -7,6 +7,11 @@ export interface OfferLike {
   readonly discount_amount: number;
 }
 
+/** docs/product.md §9: a unit is an offer when its discount (web plus special) is more than nothing. */
+export function hasOfferDiscount(unit: Pick<OfferLike, 'discount_amount'>): boolean {
+  return unit.discount_amount > 0;
+}
+
 /** Units of one version in one colour are interchangeable to a buyer; colour spelling varies in case. */
 export function offerKey(unit: OfferLike): string {
   return JSON.stringify([unit.family_id, unit.subfamily_id, unit.color.toLowerCase()]);
@@ -19,7 +24,7 @@ export function offerKey(unit: OfferLike): string {
 export function bestOffers<T extends OfferLike>(units: readonly T[]): T[] {
   const best = new Map<string, { unit: T; index: number }>();
   units.forEach((unit, index) => {
-    if (!(unit.discount_amount > 0)) return;
+    if (!hasOfferDiscount(unit)) return;
     const key = offerKey(unit);
     const current = best.get(key);
     if (!current || unit.discount_amount > current.unit.discount_amount) best.set(key, { unit, index });

@@ -18,6 +18,7 @@ import type {
 import { STOCK_PAGE_SIZE } from '#domain/catalogue/catalogue-queries';
 import { creditInstallment, financedMax } from '#domain/catalogue/credit';
 import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
+import type { SearchableUnit } from '#domain/catalogue/stock-search';
 import { roundMoney } from '#domain/shared/money';
 import { type Database, selectRows } from '../db/client';
 import {
@@ -73,7 +74,23 @@ const stockColumns = {
   familyName: families.name,
   bodyStyle: families.bodyStyle,
   subfamily: versions.name,
+  // The search's attributes of the unit's version (docs/decisions/0078).
+  bodyType: versions.bodyType,
+  fuel: versions.fuel,
+  transmission: versions.transmission,
 };
+
+/** The units the site shows, whatever their state: every one but those sold. */
+const listed = inArray(stockUnits.status, ['available', 'held', 'reserved']);
+
+/** Units with their family and version: where every read of whole units starts. */
+function selectUnits(db: Database) {
+  return db
+    .select(stockColumns)
+    .from(stockUnits)
+    .innerJoin(families, eq(families.id, stockUnits.familyId))
+    .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId));
+}
 
 type StockRow = {
   unit: typeof stockUnits.$inferSelect;
@@ -202,17 +219,9 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
       await requireFamily(brandId, query.family_id);
       const limit = query.limit ?? STOCK_PAGE_SIZE;
       const offset = query.offset ?? 0;
-      const filters = [
-        eq(stockUnits.brandId, brandId),
-        eq(stockUnits.familyId, query.family_id),
-        inArray(stockUnits.status, ['available', 'held', 'reserved']),
-      ];
+      const filters = [eq(stockUnits.brandId, brandId), eq(stockUnits.familyId, query.family_id), listed];
       if (query.subfamily_id !== undefined) filters.push(eq(stockUnits.subfamilyId, query.subfamily_id));
-      const rows = await db
-        .select(stockColumns)
-        .from(stockUnits)
-        .innerJoin(families, eq(families.id, stockUnits.familyId))
-        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+      const rows = await selectUnits(db)
         .where(and(...filters))
         .orderBy(
           asc(sql`${stockUnits.listPrice} - ${stockUnits.discount} - ${stockUnits.specialDiscount}`),
@@ -228,22 +237,34 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
     },
 
     async stockUnit(brandId, id): Promise<StockUnit | null> {
-      const [row] = await db
-        .select(stockColumns)
-        .from(stockUnits)
-        .innerJoin(families, eq(families.id, stockUnits.familyId))
-        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
-        .where(
-          and(
-            eq(stockUnits.id, id),
-            eq(stockUnits.brandId, brandId),
-            inArray(stockUnits.status, ['available', 'held', 'reserved']),
-          ),
-        );
+      const [row] = await selectUnits(db).where(
+        and(eq(stockUnits.id, id), eq(stockUnits.brandId, brandId), listed),
+      );
       return row ? toStockUnit(row) : null;
     },
 
+    async stockUnitsById(ids): Promise<StockUnit[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectUnits(db).where(and(inArray(stockUnits.id, [...ids]), listed));
+      const byId = new Map(rows.map((row) => [row.unit.id, toStockUnit(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     unitPhotos: (chassis) => unitPhotosOf(db, chassis),
+
+    async searchableUnits(brandId): Promise<SearchableUnit[]> {
+      const rows = await selectUnits(db)
+        // docs/product.md §4: only what can be reserved now; a held unit is not, until its hold lapses.
+        .where(and(eq(stockUnits.brandId, brandId), unitAvailable(sql`now()`)))
+        .orderBy(asc(stockUnits.id));
+      return rows.map((row) => ({
+        ...toStockUnit(row),
+        family_name: row.familyName,
+        body_type: row.bodyType,
+        fuel: row.fuel,
+        transmission: row.transmission,
+      }));
+    },
 
     async savingsPlans(brandId): Promise<SavingsPlan[]> {
       const rows = await db
@@ -288,11 +309,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
         .where(and(eq(stockUnits.id, query.stock_id), eq(stockUnits.brandId, brandId)));
       const familyId = unit?.familyId ?? query.family_id ?? null;
       // domain/catalogue/similar-units.ts compareSimilar, in SQL: same family, same currency, closest (or lowest) price, id.
-      const rows = await db
-        .select(stockColumns)
-        .from(stockUnits)
-        .innerJoin(families, eq(families.id, stockUnits.familyId))
-        .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+      const rows = await selectUnits(db)
         .where(
           and(
             eq(stockUnits.brandId, brandId),

@@ -438,6 +438,56 @@ describe('bad input', () => {
   });
 });
 
+describe('the saved units (favourites) read', () => {
+  const SAVED = '/api/v2/territorio/stock/units';
+
+  it('answers the units still in stock in the order asked, each with its state, and leaves out one sold', async () => {
+    const free = await createStockUnit(handle.db, { brandId: 1, color: 'Gris Platino' });
+    const held = await createStockUnit(handle.db, {
+      brandId: 4,
+      status: 'held',
+      heldUntil: new Date(Date.now() + 10 * 60_000),
+    });
+    const reserved = await createStockUnit(handle.db, { brandId: 2, status: 'reserved' });
+    const sold = await createStockUnit(handle.db, { brandId: 1, status: 'sold' });
+
+    const answer = await getJson(`${SAVED}?ids=${reserved.id},${sold.id},${free.id},999999,${held.id}`);
+    expect(answer.status).toBe(200);
+    const units = answer.body.data as { id: number; status: string; available: boolean; photo: unknown }[];
+    expect(units.map((unit) => [unit.id, unit.status, unit.available])).toEqual([
+      [reserved.id, 'reserved', false],
+      [free.id, 'available', true],
+      [held.id, 'held', false],
+    ]);
+    expect(units[1]).toMatchObject({ color: 'Gris Platino', brand_id: 1, photo: null });
+    for (const field of STOCK_FIELDS) expect(units[1]).toHaveProperty(field);
+  });
+
+  it('reads a hold that lapsed as available', async () => {
+    const lapsed = await createStockUnit(handle.db, {
+      status: 'held',
+      heldUntil: new Date(Date.now() - 60_000),
+    });
+    const answer = await getJson(`${SAVED}?ids=${lapsed.id}`);
+    expect(answer.body.data).toMatchObject([{ id: lapsed.id, status: 'available', available: true }]);
+  });
+
+  it('refuses a list that is missing, malformed or longer than 50 ids, in Spanish', async () => {
+    for (const query of ['', '?ids=', '?ids=uno', '?ids=1,,2', '?ids=0', '?ids=-3', '?ids=1.5']) {
+      const answer = await getJson(`${SAVED}${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.error, query).toMatch(/ids/);
+    }
+    const fifty = Array.from({ length: 50 }, (_, index) => index + 1).join(',');
+    expect((await getJson(`${SAVED}?ids=${fifty}`)).status).toBe(200);
+    const tooMany = await getJson(`${SAVED}?ids=${fifty},51`);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('ids no puede tener más de 50 unidades.');
+    // The same id twice counts once.
+    expect((await getJson(`${SAVED}?ids=${fifty},50`)).status).toBe(200);
+  });
+});
+
 describe('health', () => {
   it('is alive and ready when migrations are applied', async () => {
     expect((await getJson('/healthz')).body).toEqual({ status: 'ok' });

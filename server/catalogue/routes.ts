@@ -1,14 +1,23 @@
 import { type Context, Hono } from 'hono';
-import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import {
+  type CatalogueSource,
+  CatalogueUnavailableError,
+  SAVED_UNITS_PATH,
+  type SavedUnit,
+} from '#domain/catalogue/catalogue';
 import {
   creditFindQuerySchema,
   idParamSchema,
+  savedUnitsQuerySchema,
   stockQuerySchema,
   subfamiliesQuerySchema,
 } from '#domain/catalogue/catalogue-queries';
 import { NO_CREDIT_MESSAGE } from '#domain/catalogue/credit';
+import { STOCK_SEARCH_PATH } from '#domain/catalogue/stock-search';
+import { stockSearchQuerySchema } from '#domain/catalogue/stock-search-query';
 import { NotFoundError } from '../platform/errors';
 import { invalidInput, validate } from '../requests/validation';
+import { runStockSearch } from './stock-search-source';
 
 const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';
 
@@ -19,6 +28,11 @@ const UNIT_NOT_FOUND = 'El vehículo seleccionado no está disponible.';
 export interface CatalogueRouteOptions {
   /** The offers as JSON text straight from the database, passed through without rebuilding (the hot path). */
   offersJson?: (brandId: number) => Promise<string>;
+  /**
+   * Where the stock search reads every brand's units: the catalogue kept in memory (server/page-cache/kept-reads.ts),
+   * so a search costs no query while nothing changed (docs/decisions/0078). By default, the catalogue itself.
+   */
+  searchCatalogue?: CatalogueSource;
 }
 
 export function catalogueRoutes(catalogue: CatalogueSource, options: CatalogueRouteOptions = {}) {
@@ -58,6 +72,27 @@ export function catalogueRoutes(catalogue: CatalogueSource, options: CatalogueRo
   const stockByQueryFlag = (brandId: number) => async (c: Context) =>
     c.req.query('id') === undefined ? stockList(c, brandId) : stockUnit(c, brandId, c.req.query('id'));
 
+  /**
+   * The favourites page's read (docs/decisions/0079): the saved units still in stock, each with its small photo; a unit
+   * sold or taken out of stock is left out, and the page says so.
+   */
+  const savedUnits = async (c: Context) => {
+    const parsed = savedUnitsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return invalidInput(c, parsed.error.issues);
+    if (!catalogue.stockUnitsById) throw new CatalogueUnavailableError('El catálogo no lee unidades por id.');
+    const units = await catalogue.stockUnitsById(parsed.data.ids);
+    const photos =
+      units.length > 0 ? ((await catalogue.unitPhotos?.(units.map((unit) => unit.chassis))) ?? {}) : {};
+    const data: SavedUnit[] = units.map((unit) => {
+      const thumbnail = photos[unit.chassis]?.[0]?.thumbnail;
+      return {
+        ...unit,
+        photo: thumbnail ? { path: thumbnail.path, width: thumbnail.width, height: thumbnail.height } : null,
+      };
+    });
+    return c.json({ data });
+  };
+
   const savingsPlans = (brandId: number) => async (c: Context) =>
     c.json({ data: await catalogue.savingsPlans(brandId) });
 
@@ -94,6 +129,14 @@ export function catalogueRoutes(catalogue: CatalogueSource, options: CatalogueRo
         return c.json({ data: { value }, value });
       })
       // Dealership-wide
+      .get(SAVED_UNITS_PATH, savedUnits)
+      .get(STOCK_SEARCH_PATH, validate('query', stockSearchQuerySchema), async (c) => {
+        const { units, ...meta } = await runStockSearch(
+          options.searchCatalogue ?? catalogue,
+          c.req.valid('query'),
+        );
+        return c.json({ data: units, meta });
+      })
       .get('/v2/dealership/credit/find', validate('query', creditFindQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const plans = await catalogue.creditPlans(query);
