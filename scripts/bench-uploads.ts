@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '#domain/back-office/media';
 import { CSRF_FIELD } from '#domain/back-office/staff-accounts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/db/seed/staff-accounts';
+import { BackOfficeBrowser } from './bench/back-office-browser';
 import { runMeasuringCommand } from './bench/measuring-command';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
 import { table } from './bench/report';
@@ -132,52 +132,6 @@ async function makePictures(folder: string): Promise<{ round1: Picture[]; round2
   return { round1, round2 };
 }
 
-/** A browser of the back office: its cookies, kept from answer to answer. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
-
-  async fetch(address: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0)
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(`${this.origin}${address}`, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  }
-
-  /** The CSRF token the page's forms carry. */
-  async formToken(address: string): Promise<{ page: string; token: string }> {
-    const answer = await this.fetch(address);
-    const page = await answer.text();
-    const token = page.match(new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`))?.[1];
-    if (answer.status !== 200 || !token)
-      throw new Error(`${address} answered ${answer.status} without a form`);
-    return { page, token };
-  }
-}
-
-async function signIn(browser: Browser): Promise<void> {
-  const content = DEMO_STAFF.find((member) => member.role === 'content');
-  if (!content) throw new Error('the demo has no content account');
-  const { token } = await browser.formToken('/admin/login');
-  const answer = await browser.fetch('/admin/login', {
-    method: 'POST',
-    body: new URLSearchParams({
-      email: content.email,
-      password: DEMO_STAFF_PASSWORD,
-      next: '/admin/stock',
-      [CSRF_FIELD]: token,
-    }),
-  });
-  await answer.arrayBuffer();
-  if (answer.status !== 302) throw new Error(`signing in as ${content.email} answered ${answer.status}`);
-}
-
 interface Posted {
   label: string;
   status: number;
@@ -188,7 +142,7 @@ interface Posted {
 
 /** Posts `files` as a unit's new photos and reads the notice the page answers with. */
 async function postPhotos(
-  browser: Browser,
+  browser: BackOfficeBrowser,
   chassis: string,
   token: string,
   files: readonly Picture[],
@@ -293,8 +247,8 @@ async function main(options: Options): Promise<number> {
   const pid = server.pid;
   if (pid === undefined) throw new Error('the server has no process id');
 
-  const browser = new Browser(server.origin);
-  await signIn(browser);
+  const browser = new BackOfficeBrowser(server.origin);
+  await browser.signIn('content', '/admin/stock');
   const { page, token } = await browser.formToken('/admin/stock');
   const chassis = [
     ...new Set([...page.matchAll(/\/admin\/stock\/([A-HJ-NPR-Z0-9]{17})"/g)].map((m) => m[1])),

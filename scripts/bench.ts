@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTRANET_PATHS } from '#domain/catalogue/intranet-paths';
+import { STOCK_SEARCH_PATH } from '#domain/catalogue/stock-search';
 import { withQuery } from '#domain/shared/url-query';
 import { type BenchOptions, parseArgs, USAGE } from './bench/args';
 import { startBareNode } from './bench/bare-node';
+import { runCampaign } from './bench/campaign';
 import { loadStockUnits } from './bench/load-stock';
 import {
   ensureLoadGenerator,
@@ -36,6 +38,8 @@ const BUDGET = 2;
 const BRAND_SLUG = 'volkswagen';
 const VW = INTRANET_PATHS[1];
 const PARAMETERS_PATH = '/api/v2/territorio/parameter';
+/** A buyer's typical search: one body type across every brand, cheapest first, one page with its facets. */
+const STOCK_SEARCH_BENCH_PATH = withQuery(STOCK_SEARCH_PATH, { carroceria: 'suv', orden: 'precio' });
 
 let serverEntry = path.join(ROOT, 'build', 'server', 'index.js');
 let server: ServerProcess | undefined;
@@ -91,6 +95,7 @@ async function main(options: BenchOptions): Promise<number> {
     { name: 'offers', path: VW.offers },
     { name: 'stock', path: stock.path },
     { name: 'parameters', path: PARAMETERS_PATH },
+    { name: 'stock search', path: STOCK_SEARCH_BENCH_PATH },
     { name: 'home', path: '/', headers: browser },
     { name: 'brand page', path: brandPage, headers: browser },
     { name: 'versions page', path: versionsPage, headers: browser },
@@ -171,15 +176,39 @@ async function main(options: BenchOptions): Promise<number> {
   const grownMiss = await measurePhase(server, missTargets, load);
   await stopServer();
 
+  // Last, as it reserves units and changes prices: a campaign on PostgreSQL, with the worker processes
+  // docs/configuration.md recommends (one per core), buyers told apart by their forwarded address.
+  const campaign: Comparison = { lines: [], problems: [] };
+  if (scratch.kind === 'postgres') {
+    server = await startLoggedServer(scratch, {
+      WEB_CONCURRENCY: String(cpus.length),
+      TRUST_PROXY: '1',
+      // The storm's administrator signs in with the demo's accounts.
+      DEMO_STAFF_ACCOUNTS: '1',
+    });
+    const searchPage = { name: 'search page', path: '/vehiculos-0km/stock?carroceria=suv', headers: browser };
+    const searchable = (await fetch(`${server.origin}${searchPage.path}`)).ok;
+    const browsing = [
+      ...targets.filter((target) => CAMPAIGN_TARGETS.includes(target.name)),
+      ...(searchable ? [searchPage] : []),
+    ];
+    const pages = browsing.filter((target) => target.headers === browser).map((target) => target.path);
+    Object.assign(campaign, await runCampaign(server.origin, browsing, pages, load));
+    await stopServer();
+  } else console.log('\n== The campaign: on PostgreSQL only (set BENCH_DATABASE_URL) ==');
+
   return verdict({
     demo: [...demo, ...demoMiss.map(asMiss)],
     grown: [...grown, ...grownMiss.map(asMiss)],
     demoLimit,
     grownLimit,
     label: grownLabel(options),
-    checks: [againstLimit, missBudget, ...twoProcesses],
+    checks: [againstLimit, missBudget, ...twoProcesses, campaign],
   });
 }
+
+/** What the campaign's visitors browse: the kept pages and the JSON the pages read. */
+const CAMPAIGN_TARGETS = ['home', 'brand page', 'versions page', 'offers page', 'stock search', 'families'];
 
 /** The targets measured again with the page cache off: a page and a JSON read. */
 const MISS_TARGETS = ['brand page', 'families'];
@@ -353,11 +382,13 @@ function checkMissBudget(misses: readonly Measurement[], kind: ScratchDatabase['
 }
 
 /** What each target must reach beside the bare Node server answering its bytes (docs/decisions/0024). */
-const AGAINST_BARE_NODE: Readonly<Record<string, { share: number; p99Ms?: number }>> = {
+const AGAINST_BARE_NODE: Readonly<Record<string, { share: number; p99Ms?: number; minRps?: number }>> = {
   families: { share: 0.3 },
   offers: { share: 0.3 },
   stock: { share: 0.3 },
   parameters: { share: 0.3 },
+  // A typical search reads the kept catalogue (docs/decisions/0078): 1,000 requests a second or more.
+  'stock search': { share: 0.3, minRps: 1_000 },
   home: { share: 0.5, p99Ms: 30 },
   'brand page': { share: 0.5, p99Ms: 30 },
   'versions page': { share: 0.5, p99Ms: 30 },
@@ -378,9 +409,12 @@ function compareWithBareNode(site: readonly Measurement[], limit: readonly Measu
     const budget = AGAINST_BARE_NODE[measured.target.name];
     if (!bareNode || !budget) continue;
     const share = bareNode.rps > 0 ? measured.rps / bareNode.rps : 0;
-    const fast = share >= budget.share;
+    const fast = share >= budget.share && (budget.minRps === undefined || measured.rps >= budget.minRps);
     const prompt = budget.p99Ms === undefined || measured.p99 <= budget.p99Ms;
-    const wanted = `≥ ${Math.round(budget.share * 100)}%${budget.p99Ms === undefined ? '' : `, p99 ≤ ${budget.p99Ms} ms`}`;
+    const wanted =
+      `≥ ${Math.round(budget.share * 100)}%` +
+      (budget.minRps === undefined ? '' : `, ≥ ${integer(budget.minRps)} req/s`) +
+      (budget.p99Ms === undefined ? '' : `, p99 ≤ ${budget.p99Ms} ms`);
     rows.push([
       measured.target.name,
       integer(measured.rps),
