@@ -62,7 +62,7 @@ const ONCE_SPECS = /\.once\.spec\.ts$/;
  * The back office's acceptance pays a deposit and delivers the unit, and the check of every page of the site pays to
  * reach the flow's last pages: once, after the others as the payment specs.
  */
-const ONCE_PAYMENT_SPECS = /(back-office|site-pages)\.once\.spec\.ts$/;
+const ONCE_PAYMENT_SPECS = /(back-office|back-office-agenda|site-pages)\.once\.spec\.ts$/;
 const DESKTOP_SPECS = /\.desktop\.spec\.ts$/;
 const MOBILE_SPECS = /\.mobile\.spec\.ts$/;
 

@@ -10,6 +10,8 @@ export default [
     route('cv-recibido', 'routes/home.tsx', { id: 'cv-recibido' }),
     route('cv-error', 'routes/home.tsx', { id: 'cv-error' }),
     route('vehiculos-0km', 'routes/vehiculos-0km.tsx'),
+    route('vehiculos-0km/stock', 'routes/vehiculos-0km.stock.tsx'),
+    route('vehiculos-0km/comparar', 'routes/vehiculos-0km.comparar.tsx'),
     route('vehiculos-0km/:brand', 'routes/vehiculos-0km.brand.tsx'),
     route('vehiculos-0km/versiones/:brand/:family/:id', 'routes/vehiculos-0km.versiones.tsx'),
     route('vehiculos-0km/reservar/:brand/:id/:family/:family_id/:model', 'routes/vehiculos-0km.reservar.tsx'),
@@ -45,6 +47,14 @@ export default [
     route('concesionario-digital/mi-reserva/:operation_code', 'routes/concesionario-digital/mi-reserva.tsx'),
     route('arrepentimiento', 'routes/arrepentimiento.tsx'),
     route('privacidad', 'routes/privacidad.tsx'),
+    route('favoritos', 'routes/favoritos.tsx'),
+    // The e-mail alerts (docs/decisions/0084): a form posted without JavaScript, and the links of their e-mails.
+    route('alertas', 'routes/alertas.tsx'),
+    route('alertas/confirmar/:token', 'routes/alertas.confirmar.tsx'),
+    route('alertas/baja/:token', 'routes/alertas.baja.tsx'),
+    // A test drive's booking, and its own page opened by the e-mail's signed link (docs/decisions/0087).
+    route('prueba-de-manejo', 'routes/prueba-de-manejo.tsx'),
+    route('prueba-de-manejo/:code', 'routes/prueba-de-manejo.turno.tsx'),
     route(
       'concesionario-digital/:brand/:id/:family/:family_id/:model',
       'routes/concesionario-digital/start.tsx',
@@ -78,6 +88,8 @@ export default [
   route('admin/restablecer/:token', 'routes/admin/restablecer.token.tsx'),
   // Files, not pages: the inbox's CSV export and a job application's CV (each checks the session itself).
   route('admin/consultas/exportar', 'routes/admin/consultas.exportar.ts'),
+  route('admin/reservas/exportar', 'routes/admin/reservas.exportar.ts'),
+  route('admin/stock/exportar', 'routes/admin/stock.exportar.ts'),
   route('admin/consultas/empleo/:id/cv', 'routes/admin/consultas.cv.ts'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin-layout' }, [
     index('routes/admin/_index.tsx'),
@@ -87,6 +99,7 @@ export default [
     route('reservas', 'routes/admin/reservas.tsx'),
     route('reservas/:code', 'routes/admin/reservas.detalle.tsx'),
     route('consultas', 'routes/admin/consultas.tsx'),
+    route('consultas/respuestas', 'routes/admin/consultas.respuestas.tsx'),
     route('consultas/:tipo/:id', 'routes/admin/consultas.detalle.tsx'),
     route('promociones', 'routes/admin/promociones.tsx'),
     route('promociones/nueva', 'routes/admin/promociones.nueva.tsx'),
@@ -116,5 +129,9 @@ export default [
     route('sitio', 'routes/admin/sitio.tsx'),
     route('sitio/:tipo/:id', 'routes/admin/sitio.detalle.tsx'),
     route('correo', 'routes/admin/correo.tsx'),
+    route('mi-cuenta', 'routes/admin/mi-cuenta.tsx'),
+    route('agenda', 'routes/admin/agenda.tsx'),
+    route('agenda/pruebas/:id', 'routes/admin/agenda.prueba.tsx'),
+    route('agenda/unidades', 'routes/admin/agenda.unidades.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -2,13 +2,17 @@ import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { countSearchUses } from './alerts';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
 import type { createApp as CreateApp } from './http/app';
+import { startChangeFeed } from './page-cache';
 
 // Development: Vite serves modules with hot reload in front of the same Hono app and jobs that production runs.
 const { config, logger, database } = await bootstrap();
-startBackgroundJobs({ db: database.db, config, logger });
+// The database's changes start the alerts' checks, as in production (docs/decisions/0084); pages are not kept here.
+const changes = config.INTRANET_URL ? undefined : await startChangeFeed({ database, logger });
+startBackgroundJobs({ db: database.db, config, logger, changes });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 let current: { module: unknown; listener: http.RequestListener } | undefined;
@@ -22,7 +26,7 @@ async function appListener(): Promise<http.RequestListener> {
       logger,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     });
-    current = { module, listener: getRequestListener(app.fetch) };
+    current = { module, listener: countSearchUses(database.db, getRequestListener(app.fetch)) };
   }
   return current.listener;
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
+import { countSearchUses, flushSearchUses } from './alerts';
 import { startBackgroundJobs } from './background-jobs';
 import { bootstrap } from './bootstrap';
 import { runPrimary, tellPrimaryListening } from './cluster';
@@ -70,13 +71,17 @@ async function serveSite(config: Config, pages: SitePages | undefined): Promise<
   const jobs = runAsLeader(
     database,
     BACKGROUND_JOBS_LOCK,
-    () => startBackgroundJobs({ db: database.db, config, logger }),
+    () => startBackgroundJobs({ db: database.db, config, logger, changes }),
     { logger },
   );
   lifecycle.onStop('background jobs', () => jobs.stop());
 
   const appListener = getRequestListener(app.fetch, { hostname: config.HOST });
-  const site = stoppableServer(pageCache ? keptFirst(pageCache, appListener) : appListener);
+  // The stock searches are counted before the page cache, which answers kept ones without the app (docs/decisions/0086).
+  const site = stoppableServer(
+    countSearchUses(database.db, pageCache ? keptFirst(pageCache, appListener) : appListener),
+  );
+  lifecycle.onStop('search counts', () => flushSearchUses(database.db).then(() => {}));
   lifecycle.onStop('requests', () => site.stop());
   site.server.listen(config.PORT, config.HOST, () => {
     const address = site.server.address();

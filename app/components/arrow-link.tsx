@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NewTabHint } from './button';
+import { ExternalLink } from './external-link';
 import { Link } from './link';
 import './components.css';
 
@@ -16,10 +16,9 @@ export function ArrowLink({ to, external, className, children }: ArrowLinkProps)
   const classes = className ? `arrow-link ${className}` : 'arrow-link';
   if (external) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
+      <ExternalLink href={to} className={classes}>
         <span>{children}</span>
-        <NewTabHint />
-      </a>
+      </ExternalLink>
     );
   }
   return (

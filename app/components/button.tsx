@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
-import { Icon } from './icons';
+import { ExternalLink } from './external-link';
 import { Link } from './link';
 import './components.css';
 
@@ -39,25 +39,14 @@ export function ButtonLink({ to, external, variant, size, className, children, .
   const classes = buttonClass(variant, size, className);
   if (external) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" className={classes} {...props}>
+      <ExternalLink href={to} className={classes} {...props}>
         {children}
-        <NewTabHint />
-      </a>
+      </ExternalLink>
     );
   }
   return (
     <Link to={to} prefetch="intent" className={classes} {...props}>
       {children}
     </Link>
-  );
-}
-
-/** Screen readers hear that a link leaves the page in a new tab; sighted users see the arrow icon. */
-export function NewTabHint() {
-  return (
-    <>
-      <Icon name="new-tab" size={14} className="new-tab-icon" />
-      <span className="sr-only"> (se abre en una pestaña nueva)</span>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { NewTabHint } from './button';
+import { ExternalLink } from './external-link';
 import { Icon } from './icons';
 import { Link } from './link';
 import './components.css';
@@ -123,16 +123,9 @@ export function DropdownButton({
         {options.map((option) => (
           <li key={`${option.title} ${option.link}`}>
             {option.external ? (
-              <a
-                href={option.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="dropdown__item"
-                onClick={() => setOpen(false)}
-              >
+              <ExternalLink href={option.link} className="dropdown__item" onClick={() => setOpen(false)}>
                 <span>{option.title}</span>
-                <NewTabHint />
-              </a>
+              </ExternalLink>
             ) : (
               <Link
                 to={option.link}

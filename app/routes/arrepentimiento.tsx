@@ -9,6 +9,7 @@ import {
   type CancellationStep,
 } from '../features/dealership/cancellation-page';
 import { readPostedForm } from '../lib/posted-form';
+import { SAME_ORIGIN_REFERRER } from '../lib/same-origin-referrer';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/arrepentimiento';
 
@@ -57,13 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (preview.stage === 'cancelled') return cancel();
   return data<CancellationStep>({ step: 'confirm', preview });
 }
-
-/**
- * Without JavaScript the forms post as plain navigations, and under the site's no-referrer policy a browser sends them
- * with `Origin: null`, which React Router refuses as a cross-site action (400). Same-origin lets this page's posts
- * name their origin while still sending nothing to other sites.
- */
-const SAME_ORIGIN_REFERRER = { name: 'referrer', content: 'same-origin' } as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [...(loaderData?.meta ?? []), SAME_ORIGIN_REFERRER];
 

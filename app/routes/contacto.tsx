@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { administrationContact, phoneLink, whatsappLink } from '#domain/content/content';
 import { DEALERSHIP } from '#domain/content/dealership';
-import { NewTabHint } from '../components/button';
+import { ExternalLink } from '../components/external-link';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
 import { PageMain } from '../components/page-main';
 import { contentContext, publicUrlContext } from '../context';
-import { CONTACT_FORM_DEFAULT_SUBJECT, ContactForm } from '../features/contact/contact-form';
+import { CONTACT_FORM_DEFAULT_SUBJECT } from '../features/contact/contact-fields';
+import { ContactFormLater } from '../features/contact/contact-form-later';
 import { formatWhatsapp, toLocationView } from '../features/contact/contact-view';
 import { LocationCard } from '../features/contact/location-card';
 import { regionMapMarkup } from '../features/contact/region-map.server';
@@ -88,18 +89,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           )}
           {whatsapp?.href && (
             <li>
-              <a
-                className="contact-quick__link"
-                href={whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink className="contact-quick__link" href={whatsapp.href}>
                 <Icon name="whatsapp-thin" size={16} className="phone-link__icon" />
                 <span>
                   WhatsApp <strong>{whatsapp.display}</strong>
                 </span>
-                <NewTabHint />
-              </a>
+              </ExternalLink>
             </li>
           )}
           <li>
@@ -112,16 +107,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </li>
           {videoCallUrl && (
             <li>
-              <a
-                className="contact-quick__link"
-                href={videoCallUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink className="contact-quick__link" href={videoCallUrl}>
                 <Icon name="video-filled" size={16} className="phone-link__icon" />
                 <span>Videollamada con un asesor</span>
-                <NewTabHint />
-              </a>
+              </ExternalLink>
             </li>
           )}
         </ul>
@@ -168,7 +157,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="contact-help__form">
-            <ContactForm
+            <ContactFormLater
               id={CONTACT_FORM_ID}
               subject={CONTACT_FORM_DEFAULT_SUBJECT}
               heading="Dejanos tu consulta"

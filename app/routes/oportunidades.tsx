@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigation } from 'react-router';
 import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/catalogue/brands';
 import { buttonClass } from '../components/button';
@@ -9,9 +10,9 @@ import { catalogueContext, publicUrlContext } from '../context';
 import { ContactFormLater } from '../features/contact/contact-form-later';
 import { loadOfferBrand } from '../features/offers/offers-data';
 import { ALL_OFFERS_PATH, OffersList } from '../features/offers/offers-list';
-import { scrollToSection } from '../features/offers/scroll-to-section';
 import { brandFromParam } from '../lib/brand-param';
 import { joinList } from '../lib/join-list';
+import { scrollToSection } from '../lib/scroll-to-section';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/oportunidades';
 
@@ -65,6 +66,8 @@ function heading(units: number, brand: string | undefined): string {
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { brandSlug, brandId, sections, units, tabs, activeTab } = loaderData;
   const navigation = useNavigation();
+  // Kept between renders: the contact form may still be the server's HTML (app/components/lazy-part.tsx).
+  const contactVehicle = useMemo(() => (brandId === null ? undefined : { brand_id: brandId }), [brandId]);
   // The page is rendered on the server with its data; the loading view covers switching brands in the browser.
   const switching =
     navigation.state === 'loading' && navigation.location.pathname.startsWith(ALL_OFFERS_PATH);
@@ -145,7 +148,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           <ContactFormLater
             subject="Oportunidades"
             heading="¿Querés que te asesoremos?"
-            vehicle={brandId === null ? undefined : { brand_id: brandId }}
+            vehicle={contactVehicle}
           />
         </div>
       </div>

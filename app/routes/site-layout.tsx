@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { contentContext, pageErrorsContext } from '../context';
 import { loadFrame } from '../features/navigation/frame-data.server';
 import { SiteFrame } from '../features/navigation/site-frame';
+import { rememberVisit } from '../lib/remember-visit';
 import type { Route } from './+types/site-layout';
 
 /**
@@ -22,6 +24,7 @@ export function shouldRevalidate() {
 
 /** Every public page, inside the site's header, footer and bottom navigation (docs/product.md §2). */
 export default function SiteFrameLayout() {
+  useEffect(rememberVisit, []);
   return (
     <SiteFrame>
       <Outlet />

@@ -1,7 +1,8 @@
 import { brandById, CATALOGUE_BRANDS, OFFER_TAB_BRAND_IDS } from '#domain/catalogue/brands';
 import { newsPath, storyPath } from '#domain/content/content';
-import { catalogueContext, contentContext, publicUrlContext } from '../context';
+import { catalogueContext, contentContext, publicUrlContext, stockSearchContext } from '../context';
 import { buildSitemap, type SitemapEntry, STATIC_PATHS } from '../features/seo/sitemap';
+import { indexableSearchPaths } from '../features/stock-search/search-sitemap';
 import { brandPath, familyVersionsPath } from '../features/vehicles/family-view';
 import type { Route } from './+types/sitemap.xml';
 
@@ -12,17 +13,20 @@ const PLAN_BRANDS = CATALOGUE_BRANDS.filter((brand) => brand.savingsPlanName !==
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(publicUrlContext);
   const catalogue = context.get(catalogueContext);
-  const [parameters, families] = await Promise.all([
+  const [parameters, families, searches] = await Promise.all([
     context.get(contentContext).parameters(),
     // A brand whose catalogue cannot be read (a remote intranet down) leaves its versions out, not the whole map.
     Promise.allSettled(
       CATALOGUE_BRANDS.map(async (brand) => ({ brand, families: await catalogue.families(brand.id) })),
     ),
+    // A search that can't run now (a remote intranet, no dollar rate) leaves the search pages out, not the whole map.
+    indexableSearchPaths(context.get(stockSearchContext)).catch(() => []),
   ]);
 
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...CATALOGUE_BRANDS.map((brand) => ({ path: brandPath(brand.slug) })),
+    ...searches.map((path) => ({ path })),
     ...families.flatMap((result) =>
       result.status === 'fulfilled'
         ? result.value.families.map((family) => ({

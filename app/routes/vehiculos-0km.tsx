@@ -1,4 +1,6 @@
 import { CATALOGUE_BRANDS } from '#domain/catalogue/brands';
+import { STOCK_SEARCH_PAGE_PATH } from '#domain/catalogue/stock-search-path';
+import { ButtonLink } from '../components/button';
 import { Hero } from '../components/hero';
 import { Link } from '../components/link';
 import { PageMain } from '../components/page-main';
@@ -64,6 +66,14 @@ export default function VehicleFamilies({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        <p className="families-search">
+          <ButtonLink to={STOCK_SEARCH_PAGE_PATH} variant="secondary">
+            Ver todo el stock
+          </ButtonLink>
+          <span>
+            Buscá un 0&nbsp;km por precio, carrocería, combustible o sucursal entre todas las marcas.
+          </span>
+        </p>
       </Hero>
 
       {sections.map(({ brand, path, families }, sectionIndex) => (

@@ -40,10 +40,6 @@ export const CONTACT_RECEIVED_MESSAGE =
 export const PRICE_REQUEST_RECEIVED_MESSAGE =
   'Recibimos tu pedido. Un asesor te va a enviar el precio a la brevedad.';
 export const CV_RECEIVED_MESSAGE = '¡Gracias!';
-/** docs/product.md §2 units overlay, 'Avisame si se libera': the answers to a held unit's alert. */
-export const UNIT_ALERT_RECEIVED_MESSAGE = 'Listo: si la unidad se libera, te avisamos por e-mail.';
-export const UNIT_ALERT_UNIT_FREE_MESSAGE = 'La unidad ya está disponible: podés reservarla ahora.';
-export const UNIT_ALERT_UNIT_GONE_MESSAGE = 'Esta unidad ya no está disponible.';
 export const CV_FILE_MESSAGE = 'Por favor adjuntá tu currículum en formato Word o PDF.';
 export const CV_EMPTY_FILE_MESSAGE =
   'El archivo que adjuntaste está vacío. Por favor adjuntá tu currículum en formato Word o PDF.';
@@ -248,27 +244,24 @@ export const priceRequestFieldsSchema = z.object({
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-export const priceRequestSchema = priceRequestFieldsSchema.refine(
-  (lead) => [lead.vehicle, lead.family_id, lead.version_id, lead.stock_id].some(given),
-  // Said with the other fields' problems, not after them.
-  { message: VEHICLE_MISSING_MESSAGE, path: ['vehicle'], when: () => true },
-);
+/** A price request names a vehicle, by its ids or by a name. */
+export const namesAVehicle = (lead: z.output<typeof priceRequestFieldsSchema>) =>
+  [lead.vehicle, lead.family_id, lead.version_id, lead.stock_id].some(given);
+// Said with the other fields' problems, not after them.
+export const VEHICLE_MISSING_ISSUE = {
+  message: VEHICLE_MISSING_MESSAGE,
+  path: ['vehicle'],
+  when: () => true,
+};
+
+export const priceRequestSchema = priceRequestFieldsSchema.refine(namesAVehicle, VEHICLE_MISSING_ISSUE);
 export type PriceRequestInput = z.infer<typeof priceRequestSchema>;
 
 /**
- * docs/product.md §2 units overlay, 'Avisame si se libera': the unit held by another buyer's payment, the e-mail to
- * tell when it comes free, and a name to greet, if given.
+ * The e-mail, the optional name to greet and the honeypot, as every form that asks for them checks them: the alerts
+ * (domain/content/alerts.ts) take them as the leads do.
  */
-export const unitAlertSchema = z.object({
-  stock_id: z
-    .number({ error: 'Indicá la unidad.' })
-    .int({ message: 'Indicá la unidad.' })
-    .positive({ message: 'Indicá la unidad.' }),
-  email,
-  name: optional(name),
-  website: honeypot,
-});
-export type UnitAlertInput = z.infer<typeof unitAlertSchema>;
+export const personFieldSchemas = { email, optionalName: optional(name), honeypot };
 
 /** The fields of the job form; the CV file is checked apart, by its content (server/leads). */
 export const jobApplicationSchema = z.object({
@@ -296,6 +289,9 @@ export const JOB_APPLICATION_FIELDS = [
   'message',
   'zone',
 ] as const satisfies readonly (keyof JobApplicationInput)[];
+
+/** The person fields of the lead forms and the honeypot, for another form that becomes a lead (a test drive). */
+export const LEAD_PERSON_FIELDS = { name, lastname, email, cellphone, website: honeypot } as const;
 
 /** True when a bot filled the hidden field: the caller answers as usual and keeps nothing. */
 export function isHoneypotFilled(input: { website?: string | undefined }): boolean {

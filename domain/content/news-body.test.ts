@@ -55,6 +55,23 @@ describe('parseNewsBody', () => {
     ]);
   });
 
+  it('reads a "## " line as a heading of its own, between the paragraph and the list around it', () => {
+    expect(parseNewsBody('Intro.\n## Equipamiento *full*\n- ABS')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: 'Intro.' }] },
+      {
+        kind: 'heading',
+        content: [
+          { kind: 'text', text: 'Equipamiento ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'full' }] },
+        ],
+      },
+      { kind: 'list', items: [[{ kind: 'text', text: 'ABS' }]] },
+    ]);
+    expect(parseNewsBody('##sin espacio')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: '##sin espacio' }] },
+    ]);
+  });
+
   it('draws a link to anything but http(s) or a page of the site as its text alone', () => {
     const body =
       '[uno](javascript:alert`1`) [dos](data:text/html,x) [tres](//otro.sitio/x) [cuatro](mailto:a@b.c)';

@@ -1,6 +1,7 @@
 /**
  * A news item's body (docs/product.md §6, issue 16 "a small safe set of formatting"): paragraphs separated by blank
- * lines, lines starting with "- " as a list, **bold**, *italic* and [links](https://…). The text is parsed here into a
+ * lines, lines starting with "- " as a list, a line starting with "## " as a heading, **bold**, *italic* and
+ * [links](https://…). The text is parsed here into a
  * small typed structure that the public page draws with React elements, so no markup written by staff ever reaches a
  * page as HTML. A body written before the formatting existed is plain paragraphs and reads as before.
  */
@@ -13,9 +14,12 @@ export type NewsInline =
 
 export type NewsBlock =
   | { kind: 'paragraph'; content: NewsInline[] }
+  | { kind: 'heading'; content: NewsInline[] }
   | { kind: 'list'; items: NewsInline[][] };
 
 const LIST_ITEM = /^\s*-\s+/;
+/** "## Equipamiento": a heading inside the body (the toolbar's "Título"); the article's own title stays the page's h1. */
+const HEADING = /^\s*##\s+(?=\S)/;
 
 /** `**bold**`, `*italic*` or `[text](address)`, whichever comes first. */
 const INLINE_MARK =
@@ -89,7 +93,11 @@ export function parseNewsBody(content: string): NewsBlock[] {
       items = [];
     };
     for (const line of chunk.split('\n')) {
-      if (LIST_ITEM.test(line)) {
+      if (HEADING.test(line)) {
+        closeParagraph();
+        closeList();
+        blocks.push({ kind: 'heading', content: inlineOf(line.replace(HEADING, '')) });
+      } else if (LIST_ITEM.test(line)) {
         closeParagraph();
         items.push(line.replace(LIST_ITEM, ''));
       } else if (items.length > 0 && /^\s{2,}\S/.test(line)) {
@@ -119,7 +127,7 @@ export function inlineText(parts: readonly NewsInline[]): string {
 export function newsBodyText(content: string): string {
   return parseNewsBody(content)
     .map((block) =>
-      block.kind === 'paragraph' ? inlineText(block.content) : block.items.map(inlineText).join(' '),
+      block.kind === 'list' ? block.items.map(inlineText).join(' ') : inlineText(block.content),
     )
     .join(' ');
 }

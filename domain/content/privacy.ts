@@ -15,10 +15,18 @@ export const DATA_PROTECTION_LEGEND =
 /** The defaults of the retention the server applies by itself (RETENTION_* in the configuration). */
 export const JOB_APPLICATION_RETENTION_MONTHS = 12;
 export const UNPAID_OPERATION_RETENTION_DAYS = 90;
-/** 'Avisame si se libera': a request whose unit never came free is deleted after this, unsent. */
-export const UNIT_ALERT_RETENTION_DAYS = 30;
+/**
+ * The e-mail alerts (domain/content/alerts.ts): one never confirmed is deleted after ALERT_UNCONFIRMED_RETENTION_DAYS;
+ * a confirmed one after ALERT_IDLE_RETENTION_DAYS without an e-mail sent (counted from its confirmation until its
+ * first); 'Avisame si se libera' is deleted once it has been sent, and a unit's alert when the unit is sold.
+ */
+export const ALERT_UNCONFIRMED_RETENTION_DAYS = 7;
+export const ALERT_IDLE_RETENTION_DAYS = 90;
+/** A test drive loses the buyer's personal data this many days after its time (docs/decisions/0087). */
+export const TEST_DRIVE_RETENTION_DAYS = 90;
 
 export interface Retention {
   jobApplicationMonths: number;
   unpaidOperationDays: number;
+  testDriveDays: number;
 }

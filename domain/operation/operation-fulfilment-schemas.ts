@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../shared/field-limits';
-import { mendozaInstant } from '../shared/mendoza-time';
+import { mendozaInstant } from '../shared/mendoza-instant';
 import { hasControlCharacters } from '../shared/text';
 import { RESENDABLE_MAILS } from './operation-fulfilment';
 
@@ -102,9 +102,12 @@ export const operationNoteSchema = z.object({
   }),
 });
 
-/** The salesperson who looks after the buyer: one of the brand's active salespeople (the server checks which). */
-export const salespersonAssignmentSchema = z.object({
-  salesperson_id: positiveId('Elegí un asesor.'),
+/**
+ * The asesor who owns the reservation: an active staff account who may act on the brand's reservations (the server
+ * checks which, docs/decisions/0065).
+ */
+export const advisorAssignmentSchema = z.object({
+  account_id: positiveId('Elegí un asesor.'),
 });
 
 /** Which e-mail to send the buyer again. */

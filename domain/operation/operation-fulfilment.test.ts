@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendozaInstant } from '../shared/mendoza-time';
+import { mendozaInstant } from '../shared/mendoza-instant';
 import {
   availableActions,
   buyerSteps,
@@ -65,6 +65,16 @@ describe("the buyer's steps", () => {
       ['Entrega programada', 'current'],
       ['Entregado', 'upcoming'],
     ]);
+  });
+
+  it('leaves out the documents already received, keeping the DNI shown at the handover', () => {
+    const received = deliveryChecklist({
+      usedVehicles: 0,
+      financed: false,
+      paysAtDelivery: false,
+      documentsReceived: true,
+    });
+    expect(received).toEqual(['Tu DNI original.', 'Tu código de operación.']);
   });
 
   it('asks for what the purchase needs: a used vehicle and financing add their papers', () => {

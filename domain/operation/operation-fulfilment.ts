@@ -70,6 +70,16 @@ export function availableActions(facts: FulfilmentFacts): FulfilmentAction[] {
   return FULFILMENT_ACTIONS.filter((action) => canTakeAction(facts, action));
 }
 
+/**
+ * Whether the asesor can be assigned, and an e-mail resent (issue 33): neither on a cancelled operation (nor an
+ * expired one, whose code no longer works); the asesor only once the deposit is paid. The desk offers each only then,
+ * and the server refuses it otherwise.
+ */
+export const canAssignAdvisor = (facts: Pick<FulfilmentFacts, 'status'>): boolean =>
+  facts.status === 'reserved';
+export const canResendMail = (facts: Pick<FulfilmentFacts, 'status'>): boolean =>
+  facts.status !== 'cancelled' && facts.status !== 'expired';
+
 /** The stage an allowed action leads to. */
 export function stageAfter(
   facts: FulfilmentFacts,
@@ -152,16 +162,25 @@ export interface ChecklistFacts {
   paysAtDelivery: boolean;
   /** The CUIT or CUIL the buyer gave for the invoice (digits), if any. */
   cuit?: string | null;
+  /** Staff recorded the documents as received: the proof of CUIL or CUIT and of address are not asked again. */
+  documentsReceived?: boolean;
 }
 
-/** What the buyer brings to the delivery: always their identity and the operation, then what their purchase adds. */
+/**
+ * What the buyer brings to the delivery: always their identity (the DNI is shown at the handover, not kept) and the
+ * operation, the documents until staff recorded them as received, then what their purchase adds.
+ */
 export function deliveryChecklist(facts: ChecklistFacts): string[] {
   return [
     'Tu DNI original.',
-    facts.cuit
-      ? `Tu constancia de CUIL o CUIT (${formatCuit(facts.cuit)}).`
-      : 'Tu constancia de CUIL o CUIT.',
-    'Un comprobante de domicilio a tu nombre (un servicio o un resumen bancario).',
+    ...(facts.documentsReceived
+      ? []
+      : [
+          facts.cuit
+            ? `Tu constancia de CUIL o CUIT (${formatCuit(facts.cuit)}).`
+            : 'Tu constancia de CUIL o CUIT.',
+          'Un comprobante de domicilio a tu nombre (un servicio o un resumen bancario).',
+        ]),
     'Tu código de operación.',
     ...(facts.paysAtDelivery
       ? ['El pago del saldo: transferencia bancaria o cheque certificado (coordinalo antes con tu asesor).']
@@ -199,22 +218,50 @@ export const OPERATION_EVENT_LABELS = {
   delivered: 'Unidad entregada',
   salesperson_assigned: 'Asesor asignado',
   mail_resent: 'E-mail reenviado',
+  documents_undone: 'Documentación desmarcada',
+  delivery_undone: 'Entrega deshecha',
   note: 'Nota interna',
 } as const;
 export type OperationEventKind = keyof typeof OPERATION_EVENT_LABELS;
 
 /** Who cancelled: the buyer (docs/product.md §D6), the payment flow (a unit taken by another), or staff. */
-/** How the audit log names the staff actions on an operation (server/dealership/fulfilment.ts), for its page's labels. */
-export const OPERATION_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  'operation.documents_received': 'Registró la documentación de una reserva',
-  'operation.schedule_delivery': 'Programó una entrega',
-  'operation.reschedule_delivery': 'Reprogramó una entrega',
-  'operation.deliver': 'Registró una entrega',
-  'operation.cancel': 'Canceló una reserva con devolución',
-  'operation.resend_mail': 'Reenvió un correo al comprador',
-  'operation.note': 'Agregó una nota a una reserva',
-  'operation.assign_salesperson': 'Asignó un vendedor a una reserva',
-};
+
+/**
+ * An administrator may put a reservation back from "documentación recibida" or "entregada" within this many hours of
+ * the change (docs/decisions/0072); later, or anyone else, is refused on the server.
+ */
+export const UNDO_WINDOW_HOURS = 24;
+export const UNDOABLE_STEPS = ['documents', 'delivery'] as const;
+export type UndoableStep = (typeof UNDOABLE_STEPS)[number];
+
+/** What an undo needs to know of the operation. */
+export interface UndoFacts extends FulfilmentFacts {
+  deliveredAt: string | null;
+}
+
+/** Why the step cannot be undone now, or null when it can (who may is the caller's check: `reservations.undo`). */
+export function undoRefusal(facts: UndoFacts, step: UndoableStep, now: Date): string | null {
+  if (facts.status !== 'reserved') return actionRefusal(facts, 'deliver');
+  const changedAt = step === 'delivery' ? facts.deliveredAt : facts.documentsReceivedAt;
+  if (step === 'delivery' && (facts.fulfilment !== 'delivered' || !changedAt))
+    return 'La unidad todavía no se entregó: no hay entrega para deshacer.';
+  if (step === 'documents') {
+    if (!changedAt) return 'La documentación no está registrada: no hay nada para deshacer.';
+    if (facts.fulfilment === 'delivered') return 'La unidad ya se entregó: primero deshacé la entrega.';
+  }
+  if (!changedAt || now.getTime() - Date.parse(changedAt) > UNDO_WINDOW_HOURS * 3600 * 1000)
+    return `Pasaron más de ${UNDO_WINDOW_HOURS} horas desde el cambio: ya no se puede deshacer.`;
+  return null;
+}
+
+/** The steps the desk offers to undo now (to an administrator). */
+export function undoableSteps(facts: UndoFacts, now: Date): UndoableStep[] {
+  return UNDOABLE_STEPS.filter((step) => undoRefusal(facts, step, now) === null);
+}
+
+/** The field by which a delivery registered before its appointment is confirmed as such (docs/decisions/0072). */
+export const EARLY_DELIVERY_FIELD = 'antes_de_la_cita';
+export const EARLY_DELIVERY_VALUE = 'si';
 
 export const CANCELLATION_REASON_LABELS: Readonly<Record<string, string>> = {
   buyer: 'El comprador (Botón de arrepentimiento)',
@@ -243,6 +290,8 @@ export interface FulfilmentState {
   deliveryLocationId: number | null;
   deliveredAt: string | null;
   salespersonId: number | null;
+  /** The staff account that owns it, its asesor (docs/decisions/0065). */
+  advisorAccountId: number | null;
   version: number;
 }
 
@@ -258,6 +307,17 @@ export type FulfilmentResult<Extra = object> =
       fieldErrors?: Partial<Record<string, string>>;
     };
 
+/** What a bulk action of the desk did (domain/back-office/reservations-desk.ts): how many changed, how many already were so, and each refusal with its reason. */
+export interface DeskBulkOutcome {
+  changed: number;
+  unchanged: number;
+  refused: { code: string; message: string }[];
+}
+
+export type DeskBulkResult =
+  | { ok: true; outcome: DeskBulkOutcome }
+  | { ok: false; status: 400; message: string; fieldErrors?: Partial<Record<string, string>> };
+
 /** What the desk's forms offer for an operation: the allowed actions, the branches and the brand's salespeople. */
 export interface FulfilmentOptions {
   state: FulfilmentState;
@@ -267,8 +327,19 @@ export interface FulfilmentOptions {
   /** Whether cancelling now is outside that window (the caller decides whether the actor may). */
   outsideCancellationWindow: boolean;
   locations: { id: number; name: string; address: string }[];
-  /** Active salespeople of the operation's brand. */
-  salespeople: { id: number; fullname: string }[];
+  /**
+   * Whom it can be assigned to: the active staff accounts who may act on the brand's reservations, each with the
+   * name of the public card the buyer would see (null when the account has no card of the brand).
+   */
+  advisors: { id: number; name: string; card: string | null }[];
+  /** Whether an e-mail can be sent again (`canResendMail`); the advisors are none when it can't be assigned. */
+  resendable: boolean;
+  /** What an administrator may undo now (empty for anyone else: the caller decides who sees it). */
+  undoable: UndoableStep[];
+  /** The times the delivery form offers, from the branches' hours (domain/back-office/branch-agenda.ts). */
+  deliveryTimes: string[];
+  /** Each branch's hours in words, beside the form. */
+  branchHours: { id: number; lines: string[] }[];
 }
 
 /**
@@ -282,10 +353,26 @@ export interface FulfilmentOptions {
 export interface OperationFulfilment {
   options(code: string): Promise<FulfilmentOptions | null>;
   receiveDocuments(actor: FulfilmentActor, code: string): Promise<FulfilmentResult>;
-  /** `{ date: 'YYYY-MM-DD', time: 'HH:MM', location_id, reason? }`: schedules, or reschedules. */
+  /**
+   * Whether a delivery could be booked as asked (the input, the branch, its hours, holidays and closures), for the
+   * confirmation step: null when it could, else the refusal scheduleDelivery would give.
+   */
+  deliveryRefusal(input: unknown): Promise<Extract<FulfilmentResult, { ok: false }> | null>;
+  /**
+   * `{ date: 'YYYY-MM-DD', time: 'HH:MM', location_id, reason? }`: schedules, or reschedules, only when the branch is
+   * open then (domain/back-office/branch-agenda.ts).
+   */
   scheduleDelivery(actor: FulfilmentActor, code: string, input: unknown): Promise<FulfilmentResult>;
-  /** The unit becomes sold and leaves the catalogue. */
-  markDelivered(actor: FulfilmentActor, code: string): Promise<FulfilmentResult>;
+  /**
+   * The unit becomes sold and leaves the catalogue. Before the appointment's time, only with
+   * `{ [EARLY_DELIVERY_FIELD]: EARLY_DELIVERY_VALUE }` (the desk asks again first); otherwise 409.
+   */
+  markDelivered(actor: FulfilmentActor, code: string, input?: unknown): Promise<FulfilmentResult>;
+  /**
+   * Puts the operation back from "documentación recibida" (to awaiting the documents) or "entregada" (to the delivery
+   * scheduled, the unit reserved again): `reservations.undo` only, within UNDO_WINDOW_HOURS; the buyer is e-mailed.
+   */
+  undo(actor: FulfilmentActor, code: string, step: UndoableStep): Promise<FulfilmentResult>;
   /** `{ reason }`: a full refund through the gateway, the same path as the Botón de arrepentimiento. */
   cancel(
     actor: FulfilmentActor,
@@ -297,6 +384,18 @@ export interface OperationFulfilment {
   resendMail(actor: FulfilmentActor, code: string, input: unknown): Promise<FulfilmentResult>;
   /** `{ note }`: internal, never shown to the buyer. */
   addNote(actor: FulfilmentActor, code: string, input: unknown): Promise<FulfilmentResult>;
-  /** `{ salesperson_id }`: one of the brand's active salespeople. */
-  assignSalesperson(actor: FulfilmentActor, code: string, input: unknown): Promise<FulfilmentResult>;
+  /**
+   * `{ account_id }`: the asesor, an active account who may act on the brand's reservations; the buyer is shown that
+   * account's card of the brand. The same person again writes nothing (no timeline line, no audit entry).
+   */
+  assignAdvisor(
+    actor: FulfilmentActor,
+    code: string,
+    input: unknown,
+  ): Promise<FulfilmentResult<{ unchanged?: true }>>;
+  /**
+   * `{ action: 'assign' | 'receive_documents', codes: [...], account_id? }`: the action on each operation, each
+   * checked (role, brand, stage) and written on its own.
+   */
+  bulk(actor: FulfilmentActor, input: unknown): Promise<DeskBulkResult>;
 }

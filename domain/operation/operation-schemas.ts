@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../shared/field-limits';
 import { localDate } from '../shared/mendoza-time';
 import { hasControlCharacters, invalidCharactersMessage } from '../shared/text';
+import { visitSourceSchema } from '../shared/visit-source';
 import {
   type FieldIssue,
   MAX_USED_VEHICLES,
@@ -356,6 +357,7 @@ const newOperationSchema = z.object({
   family: optionalText('La familia', 120),
   model: optionalText('El modelo', 200),
   promotion_code: optionalText('El código de descuento', 100),
+  source: visitSourceSchema.optional(),
 });
 
 /**

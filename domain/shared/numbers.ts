@@ -9,6 +9,18 @@ import { numberFormat } from './money';
 export const formatNumber = (value: number, maximumFractionDigits = 0): string =>
   numberFormat({ maximumFractionDigits }).format(value);
 
+/**
+ * "$ 1.450,00": the dollar rate as staff read it, always with its two decimals, so a rate typed a hundred times too
+ * large or small stands out (docs/decisions/0073). Buyers keep `formatUsdRate`.
+ */
+export const formatStaffUsdRate = (value: number) =>
+  numberFormat({
+    style: 'currency',
+    currency: 'ARS',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
 /** "$ 1.450,50": a dollar rate keeps its cents, unlike the prices (docs/product.md §9). */
 export const formatUsdRate = (value: number) =>
   numberFormat({

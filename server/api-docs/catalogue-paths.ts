@@ -6,6 +6,8 @@ import {
   offerSchema,
   savingsPlanSchema,
   stockPageMetaSchema,
+  stockSearchMetaSchema,
+  stockSearchUnitSchema,
   stockUnitSchema,
   subfamilySchema,
   usdRateValueSchema,
@@ -16,6 +18,8 @@ import {
   stockQuerySchema,
   subfamiliesQuerySchema,
 } from '#domain/catalogue/catalogue-queries';
+import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, STOCK_SEARCH_PATH } from '#domain/catalogue/stock-search';
+import { stockSearchParamsSchema } from '#domain/catalogue/stock-search-query';
 import { dataOf, jsonAnswer, refusals } from './responses';
 
 /** The dealer-intranet catalogue API (docs/product.md §7 table): the same operations for each brand, on its paths. */
@@ -206,6 +210,22 @@ export const cataloguePaths: ZodOpenApiPathsObject = {
                 'Solo cuando no hay planes: "No encontramos planes para ese monto. Probá con un monto menor a financiar."',
               ),
           }),
+        ),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  [STOCK_SEARCH_PATH]: {
+    get: {
+      tags: ['Búsqueda de stock'],
+      operationId: 'stockSearch',
+      summary: 'Buscar unidades en stock de todas las marcas',
+      description: `Las unidades que se pueden reservar ahora (una apartada por el pago de otro comprador no aparece), filtradas por marca (su slug), familia, carrocería, combustible, transmisión, precio final en pesos (una unidad en dólares se convierte a la cotización del día, y lo dice \`price_converted\`), año, color, sucursal y \`ofertas=1\` (solo las que tienen descuento). \`orden\`: precio, -precio, descuento o nuevos. Páginas de \`por_pagina\` unidades (${SEARCH_PAGE_SIZE} por defecto, ${SEARCH_PAGE_SIZE_MAX} como máximo) desde \`pagina=1\`. \`meta.facets\` dice, para cada opción de cada filtro, cuántas unidades deja con los demás filtros aplicados.`,
+      requestParams: { query: stockSearchParamsSchema },
+      responses: {
+        200: jsonAnswer(
+          'Una página de unidades y las opciones de cada filtro.',
+          dataOf(z.array(stockSearchUnitSchema)).extend({ meta: stockSearchMetaSchema }),
         ),
         ...refusals(400, 503),
       },

@@ -6,6 +6,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
+import { mendozaInstant } from '#domain/shared/mendoza-instant';
+import { bookableDay } from '../../tests/support/bookable-day';
 import {
   createCreditPlan,
   createSavingsPlan,
@@ -17,11 +19,12 @@ import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { unusedPort } from '../../tests/support/unused-port';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
+import { alerts as alertRows, guidePrices, usedBrands, usedModels, usedVersions } from '../db/schema';
 import { createPromotion } from '../dealership/operations.fixtures';
 import { createMetrics } from '../metrics';
 import { signNotification } from '../payments';
 import { createFolderStorage, uploadsFolder } from '../storage';
+import { createTestDriveFleet } from '../test-drives/test-drives.fixtures';
 import { openApiDocument } from '.';
 
 /**
@@ -293,7 +296,31 @@ describe('the dealer-intranet catalogue API', () => {
   });
 });
 
+describe('the stock search', () => {
+  it('answers a page of units of every brand with the facets, and refuses a bad query', async () => {
+    await createUsdRate(handle.db, 1450);
+    await createStockUnit(handle.db, { brandId: 6, currency: 'usd', listPrice: 30_000, discount: 1_000 });
+    await createStockUnit(handle.db, { brandId: 2 });
+    const found = await call(app, 'get', '/api/v2/territorio/stock/search?orden=descuento&por_pagina=60');
+    expect(found.status).toBe(200);
+    expect((found.body.data as unknown[]).length).toBeGreaterThan(0);
+    const baic = await call(app, 'get', '/api/v2/territorio/stock/search?marca=baic&ofertas=1');
+    expect((baic.body.data as { price_converted: boolean }[])[0]?.price_converted).toBe(true);
+    expect((await call(app, 'get', '/api/v2/territorio/stock/search?por_pagina=61')).status).toBe(400);
+    expect((await call(awayApp, 'get', '/api/v2/territorio/stock/search')).status).toBe(503);
+  });
+});
+
 describe('the product API', () => {
+  it('answers the saved units', async () => {
+    const unit = await createStockUnit(handle.db, { brandId: 4 });
+    expect(
+      (await call(app, 'get', `/api/v2/territorio/stock/units?ids=${unit.id},999999`)).body.data,
+    ).toHaveLength(1);
+    expect((await call(app, 'get', '/api/v2/territorio/stock/units?ids=uno')).status).toBe(400);
+    expect((await call(awayApp, 'get', `/api/v2/territorio/stock/units?ids=${unit.id}`)).status).toBe(503);
+  });
+
   it('answers the site content', async () => {
     expect((await call(app, 'get', '/api/v2/territorio/parameter')).status).toBe(200);
     expect((await call(awayApp, 'get', '/api/v2/territorio/parameter')).status).toBe(503);
@@ -422,8 +449,8 @@ describe('the product API', () => {
     expect((await call(awayApp, 'post', price, { json: { ...lead, vehicle: 'AMAROK' } })).status).toBe(503);
   });
 
-  it('takes the alert of a held unit, and refuses one that is free or gone', async () => {
-    const alert = '/api/v2/territorio/unit-alert';
+  it('takes an alert of each kind, its older form, and its one-click unsubscribe', async () => {
+    const alerts = '/api/v2/territorio/alerts';
     const held = await createStockUnit(handle.db, {
       brandId: 1,
       status: 'held',
@@ -431,10 +458,75 @@ describe('the product API', () => {
     });
     const free = await createStockUnit(handle.db, { brandId: 1 });
     const email = 'espera@example.com';
-    expect((await call(app, 'post', alert, { json: { stock_id: held.id, email } })).status).toBe(201);
-    expect((await call(app, 'post', alert, { json: { stock_id: free.id, email } })).status).toBe(409);
-    expect((await call(app, 'post', alert, { json: { stock_id: 999_999, email } })).status).toBe(404);
-    expect((await call(app, 'post', alert, { json: { stock_id: held.id } })).status).toBe(400);
+    const ask = (json: Json) => call(app, 'post', alerts, { json: { email, consent: true, ...json } });
+    expect((await ask({ kind: 'price_drop', stock_id: free.id })).status).toBe(201);
+    expect((await ask({ kind: 'unit_free', stock_id: held.id })).status).toBe(201);
+    expect(
+      (await ask({ kind: 'saved_search', search: { marca: 'volkswagen', precio_max: 50_000_000 } })).status,
+    ).toBe(201);
+    expect((await ask({ kind: 'unit_free', stock_id: free.id })).status).toBe(409);
+    expect((await ask({ kind: 'price_drop', stock_id: 999_999 })).status).toBe(404);
+    expect((await ask({ kind: 'price_drop' })).status).toBe(400);
+    expect(
+      (
+        await call(awayApp, 'post', alerts, {
+          json: { kind: 'price_drop', stock_id: free.id, email, consent: true },
+        })
+      ).status,
+    ).toBe(503);
+
+    const alias = '/api/v2/territorio/unit-alert';
+    const other = 'otra-espera@example.com';
+    expect((await call(app, 'post', alias, { json: { stock_id: held.id, email: other } })).status).toBe(201);
+    expect((await call(app, 'post', alias, { json: { stock_id: free.id, email: other } })).status).toBe(409);
+    expect((await call(app, 'post', alias, { json: { stock_id: 999_999, email: other } })).status).toBe(404);
+    expect((await call(app, 'post', alias, { json: { stock_id: held.id } })).status).toBe(400);
+    expect((await call(awayApp, 'post', alias, { json: { stock_id: held.id, email: other } })).status).toBe(
+      503,
+    );
+
+    const [alert] = await handle.db.select({ token: alertRows.token }).from(alertRows).limit(1);
+    const oneClick = `/api/v2/territorio/alerts/baja/${alert?.token}`;
+    expect((await call(app, 'post', oneClick)).status).toBe(200);
+    expect((await call(app, 'post', '/api/v2/territorio/alerts/baja/corto')).status).toBe(404);
+    expect((await call(awayApp, 'post', oneClick)).status).toBe(503);
+  });
+
+  it('answers the free slots of a test drive and books one; the slot taken and a wrong one are refused', async () => {
+    const { branch, version } = await createTestDriveFleet(handle.db);
+    const day = bookableDay(2);
+    const slots = await call(
+      app,
+      'get',
+      `/api/v2/territorio/test-drives/slots?branch=${branch.id}&version=${version.id}&from=${day}`,
+    );
+    expect(slots.status).toBe(200);
+    expect((await call(app, 'get', '/api/v2/territorio/test-drives/slots?branch=0&version=1')).status).toBe(
+      400,
+    );
+    expect(
+      (await call(app, 'get', `/api/v2/territorio/test-drives/slots?branch=${branch.id}&version=999999`))
+        .status,
+    ).toBe(404);
+    const booking = {
+      branch: branch.id,
+      version: version.id,
+      starts_at: mendozaInstant(day, '09:45')?.toISOString(),
+      name: 'Lucía',
+      lastname: 'Gómez',
+      phone: '261 555-0202',
+      email: 'lucia@example.com',
+      dni: '30111222',
+      licence: true,
+      consent: true,
+    };
+    const path = '/api/v2/territorio/test-drives';
+    expect((await call(app, 'post', path, { json: booking })).status).toBe(201);
+    expect((await call(app, 'post', path, { json: booking })).status).toBe(409);
+    const offGrid = { ...booking, starts_at: mendozaInstant(day, '09:50')?.toISOString() };
+    expect((await call(app, 'post', path, { json: offGrid })).status).toBe(422);
+    expect((await call(app, 'post', path, { json: { ...booking, version: 999_999 } })).status).toBe(404);
+    expect((await call(app, 'post', path, { json: { ...booking, dni: '1' } })).status).toBe(400);
   });
 
   it('receives a job application, answering JSON or redirecting as documented', async () => {

@@ -30,6 +30,11 @@ function buildDocument() {
         name: 'Catálogo de la intranet',
         description: 'GET solamente; cada marca en sus rutas (docs/product.md §7).',
       },
+      {
+        name: 'Búsqueda de stock',
+        description:
+          'Todas las unidades que se pueden reservar ahora, de todas las marcas, con filtros, orden, páginas y cuántas deja cada opción.',
+      },
       { name: 'Contenido del sitio' },
       {
         name: 'Concesionario digital',
@@ -41,6 +46,15 @@ function buildDocument() {
         description: 'Solo cuando el entorno de prueba de pagos está activo.',
       },
       { name: 'Consultas' },
+      {
+        name: 'Avisos por e-mail',
+        description:
+          'Si baja el precio, si se libera una unidad, cuando entre una unidad así: con doble confirmación y baja con un clic.',
+      },
+      {
+        name: 'Pruebas de manejo',
+        description: 'Los turnos libres de las unidades de prueba de cada sucursal, y la reserva de uno.',
+      },
       { name: 'Estado del servicio' },
       { name: 'Archivos' },
       { name: 'Documentación' },

@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { SAVED_UNITS_MAX, SAVED_UNITS_PATH } from '#domain/catalogue/catalogue';
+import { savedUnitSchema } from '#domain/catalogue/catalogue-answer-schemas';
+import { savedUnitsQuerySchema } from '#domain/catalogue/catalogue-queries';
 import {
   promotionDiscoverQuerySchema,
   promotionQuerySchema,
 } from '#domain/catalogue/promotion-query-schemas';
+import { alertRequestSchema, unitAlertAliasSchema } from '#domain/content/alert-request-schemas';
+import {
+  ALERT_ACTIVE_CAP,
+  ALERT_DAILY_MAIL_CAP,
+  ALERT_ONE_CLICK_PREFIX,
+  ALERTS_PATH,
+  UNIT_ALERT_PATH,
+} from '#domain/content/alerts';
 import { parametersSchema, serviceCategorySchema } from '#domain/content/content-answer-schemas';
 import {
-  CV_ERROR_REASONS,
-  contactSchema,
-  jobApplicationSchema,
-  priceRequestFieldsSchema,
-  unitAlertSchema,
-} from '#domain/content/leads';
+  contactApiSchema,
+  jobApplicationApiSchema,
+  priceRequestApiFieldsSchema,
+} from '#domain/content/lead-api-schemas';
+import { CV_ERROR_REASONS } from '#domain/content/leads';
 import {
   fieldIssueSchema,
   operationViewSchema,
@@ -28,8 +38,15 @@ import {
   valuationRequestSchema,
 } from '#domain/operation/valuation';
 import { apiErrorSchema, leadReceivedSchema } from '#domain/shared/api-answer-schemas';
+import {
+  testDriveBookedSchema,
+  testDriveSlotsSchema,
+  testDriveTakenSchema,
+} from '#domain/test-drive/test-drive-answer-schemas';
+import { testDriveApiSchema, testDriveSlotsQuerySchema } from '#domain/test-drive/test-drive-schemas';
 import { DEALERSHIP_START_PATH, DEALERSHIP_UPDATE_PATH } from '../dealership';
 import { CV_ERROR_PATH, CV_RECEIVED_PATH } from '../leads';
+import { TEST_DRIVE_BOOKING_PATH, TEST_DRIVE_SLOTS_PATH } from '../test-drives';
 import { dataOf, JSON_POST_REFUSALS, JSON_TYPE, jsonAnswer, refusal, refusals } from './responses';
 
 /** The product API (docs/product.md §7): the site's content, the digital dealership, and the leads. */
@@ -37,16 +54,33 @@ import { dataOf, JSON_POST_REFUSALS, JSON_TYPE, jsonAnswer, refusal, refusals } 
 const CONTENT = 'Contenido del sitio';
 const DEALERSHIP = 'Concesionario digital';
 const LEADS = 'Consultas';
+const ALERTS = 'Avisos por e-mail';
+const TEST_DRIVES = 'Pruebas de manejo';
 
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { [JSON_TYPE]: { schema } } });
 
 /** The honeypot field (domain/content/leads.ts) is a trap for bots: a client is not told about it. */
 const withoutHoneypot = <T extends z.ZodObject>(schema: T) => schema.omit({ website: true });
 
+/** The alert's body, one shape per kind, as a client sends it. */
+const [priceDropRequest, unitFreeRequest, savedSearchRequest] = alertRequestSchema.options;
+const alertRequestBody = z
+  .discriminatedUnion('kind', [
+    withoutHoneypot(priceDropRequest),
+    withoutHoneypot(unitFreeRequest),
+    withoutHoneypot(savedSearchRequest),
+  ])
+  .meta({ id: 'AlertRequest' });
+
+const alertReceived = jsonAnswer(
+  'Recibido: el e-mail que pide confirmar el aviso está en camino (o el aviso ya estaba confirmado). El texto para mostrar.',
+  dataOf(z.object({ message: z.string() }).meta({ id: 'AlertReceived' })),
+);
+
 /** docs/product.md §7 names the job form's fields data[name]…; the file goes as `file`. */
 const jobApplicationForm = z.object({
   ...Object.fromEntries(
-    Object.entries(withoutHoneypot(jobApplicationSchema).shape).map(([field, schema]) => [
+    Object.entries(withoutHoneypot(jobApplicationApiSchema).shape).map(([field, schema]) => [
       `data[${field}]`,
       schema,
     ]),
@@ -252,7 +286,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       summary: 'Enviar un mensaje de contacto',
       description:
         'Se guarda primero; los e-mails (al área de ventas de la marca del mensaje y el acuse a quien escribe) salen después, desde la bandeja de salida. El vehículo del mensaje, si lo hay, se indica con los ids del catálogo (`brand_id`, `family_id`, `version_id`, `stock_id`): el servidor lee sus nombres y comprueba que correspondan entre sí, o responde 400.',
-      requestBody: jsonBody(withoutHoneypot(contactSchema)),
+      requestBody: jsonBody(withoutHoneypot(contactApiSchema)),
       responses: {
         201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
         ...refusals(...JSON_POST_REFUSALS, 503),
@@ -266,29 +300,117 @@ export const productPaths: ZodOpenApiPathsObject = {
       summary: 'Pedir precios de un vehículo',
       description:
         'El vehículo se indica con los ids del catálogo (`brand_id`, `family_id`, `version_id`, `stock_id`: el servidor lee sus nombres y comprueba que correspondan entre sí, o responde 400) o, si no, con `vehicle`, un nombre. El mismo pedido (el mismo e-mail y el mismo vehículo) dentro de las 24 horas es el mismo pedido: se responde con su número y no se guarda ni se envía de nuevo. Cada pedido va al área de ventas de su marca.',
-      requestBody: jsonBody(withoutHoneypot(priceRequestFieldsSchema)),
+      requestBody: jsonBody(withoutHoneypot(priceRequestApiFieldsSchema)),
       responses: {
         201: jsonAnswer('Recibido: el texto para mostrar.', dataOf(leadReceivedSchema)),
         ...refusals(...JSON_POST_REFUSALS, 503),
       },
     },
   },
-  '/api/v2/territorio/unit-alert': {
-    post: {
-      tags: [LEADS],
-      operationId: 'unitAlert',
-      summary: 'Pedir un aviso si se libera una unidad apartada',
-      description:
-        'Para una unidad que el pago de otro comprador tiene apartada: cuando vuelve a estar disponible se envía un e-mail, una sola vez. Si la unidad se reserva, no se envía.',
-      requestBody: jsonBody(withoutHoneypot(unitAlertSchema)),
+  [SAVED_UNITS_PATH]: {
+    get: {
+      tags: [CONTENT],
+      operationId: 'savedUnits',
+      summary: 'Las unidades guardadas en favoritos',
+      description: `Las unidades de esos ids que siguen en stock, de cualquier marca, en el orden pedido, con su estado (disponible, apartada o reservada) y su foto chica: lo que muestra /favoritos. Una unidad vendida o que salió del stock no aparece. Hasta ${SAVED_UNITS_MAX} ids por pedido.`,
+      requestParams: { query: savedUnitsQuerySchema },
       responses: {
-        201: jsonAnswer(
-          'Recibido: el texto para mostrar.',
-          dataOf(z.object({ message: z.string() }).meta({ id: 'UnitAlertReceived' })),
-        ),
+        200: jsonAnswer('Las unidades que siguen en stock.', dataOf(z.array(savedUnitSchema))),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  [ALERTS_PATH]: {
+    post: {
+      tags: [ALERTS],
+      operationId: 'requestAlert',
+      summary: 'Pedir un aviso por e-mail',
+      description: `Tres clases: \`price_drop\` (si baja el precio final de una unidad, en su moneda), \`unit_free\` (si se libera una unidad que el pago de otro comprador tiene apartada; una sola vez) y \`saved_search\` (cuando entra una unidad que coincide con una búsqueda). Doble confirmación: se envía un e-mail con un enlace para confirmar, y nada más hasta que se confirma. Cada e-mail trae un enlace de baja y los encabezados \`List-Unsubscribe\` y \`List-Unsubscribe-Post\` (RFC 8058). Pedir lo mismo otra vez con el mismo e-mail es el mismo aviso. Hasta ${ALERT_ACTIVE_CAP} avisos por e-mail y ${ALERT_DAILY_MAIL_CAP} e-mails de avisos por día a una dirección. \`consent\` debe ser \`true\` (Ley 25.326).`,
+      requestBody: jsonBody(alertRequestBody),
+      responses: {
+        201: alertReceived,
         404: refusal(404, 'La unidad ya no está en el stock.'),
-        409: refusal(409, 'La unidad ya está disponible, o ya está reservada.'),
+        409: refusal(
+          409,
+          'La unidad está reservada, o (para `unit_free`) ya está disponible; o la dirección llegó a su máximo de avisos o de e-mails de hoy.',
+        ),
         ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  [UNIT_ALERT_PATH]: {
+    post: {
+      tags: [ALERTS],
+      operationId: 'unitAlert',
+      summary: 'Pedir un aviso si se libera una unidad apartada (forma anterior)',
+      description: `La forma anterior de \`${ALERTS_PATH}\` con \`kind: unit_free\`: el mismo aviso, con la misma doble confirmación; el consentimiento es la confirmación desde el e-mail.`,
+      requestBody: jsonBody(withoutHoneypot(unitAlertAliasSchema)),
+      responses: {
+        201: alertReceived,
+        404: refusal(404, 'La unidad ya no está en el stock.'),
+        409: refusal(
+          409,
+          'La unidad ya está disponible, o ya está reservada; o la dirección llegó a su máximo.',
+        ),
+        ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  [TEST_DRIVE_SLOTS_PATH]: {
+    get: {
+      tags: [TEST_DRIVES],
+      operationId: 'testDriveSlots',
+      summary: 'Ver los turnos libres para una prueba de manejo',
+      description:
+        'Los turnos libres de la unidad de prueba de una versión en una sucursal: dentro del horario de la sucursal, sin feriados nacionales ni cierres, desde `from` (hoy si no se indica) hasta 14 días desde hoy, en Mendoza, con una hora de anticipación. Cambian con cada reserva: no se guardan en ninguna caché.',
+      requestParams: { query: testDriveSlotsQuerySchema },
+      responses: {
+        200: jsonAnswer('Los turnos libres, día por día.', dataOf(testDriveSlotsSchema)),
+        404: refusal(404, 'La sucursal no existe, o no tiene una unidad de prueba de esa versión.'),
+        ...refusals(400, 503),
+      },
+    },
+  },
+  [TEST_DRIVE_BOOKING_PATH]: {
+    post: {
+      tags: [TEST_DRIVES],
+      operationId: 'bookTestDrive',
+      summary: 'Reservar una prueba de manejo',
+      description:
+        'Reserva un turno de los que devuelve `testDriveSlots`. El comprador recibe un e-mail con el turno como evento de calendario (.ics) y el enlace firmado para verlo, cambiarlo o cancelarlo; la reserva llega como consulta al equipo de ventas de la marca. Un turno es de una sola persona: la base de datos rechaza el segundo, y quien llega tarde recibe 409 con los próximos turnos libres.',
+      requestBody: jsonBody(withoutHoneypot(testDriveApiSchema)),
+      responses: {
+        201: jsonAnswer('Reservada.', dataOf(testDriveBookedSchema)),
+        404: refusal(404, 'La sucursal no existe, o no tiene una unidad de prueba de esa versión.'),
+        409: jsonAnswer(
+          'Ese horario se acaba de ocupar: `next_slots` trae los próximos libres.',
+          testDriveTakenSchema,
+        ),
+        422: refusal(
+          422,
+          'El horario no es uno de los turnos de la sucursal (fuera de horario, un día cerrado, ya pasó).',
+        ),
+        ...refusals(...JSON_POST_REFUSALS, 503),
+      },
+    },
+  },
+  [`${ALERT_ONE_CLICK_PREFIX}/{token}`]: {
+    post: {
+      tags: [ALERTS],
+      operationId: 'unsubscribeAlertOneClick',
+      summary: 'Darse de baja de un aviso con un clic (RFC 8058)',
+      description:
+        'La dirección del encabezado `List-Unsubscribe` de cada e-mail de un aviso: el cliente de correo envía `List-Unsubscribe=One-Click` y el aviso se borra. No hace falta cuerpo ni sesión; un aviso que ya no existe también responde 200.',
+      requestParams: {
+        path: z.object({ token: z.string().meta({ description: 'El token del enlace del e-mail.' }) }),
+      },
+      responses: {
+        200: jsonAnswer(
+          'El aviso ya no existe: no se envía nada más.',
+          dataOf(z.object({ message: z.string() }).meta({ id: 'AlertUnsubscribed' })),
+        ),
+        404: refusal(404, 'El enlace no es válido.'),
+        ...refusals(429, 503),
       },
     },
   },

@@ -13,6 +13,7 @@ import {
   type Story,
   type VehicleImage,
 } from '#domain/content/content';
+import { livePopupsInSiteOrder } from '#domain/content/popup-order';
 import { depositFor } from '#domain/operation/deposit';
 import { type Database, selectRows } from '../db/client';
 import type { BodyStyle, ImageRef, LocationPhone, OpeningHours } from '../db/schema';
@@ -40,7 +41,16 @@ interface ParametersRow {
   news: (Omit<NewsItem, 'images'> & { images: ImageRef[] })[];
   stories: Story[];
   banners: { id: number; name: string; url: string; images: ImageRef[] }[];
-  popups: { id: number; name: string; url: string | null; image: ImageRef }[];
+  popups: {
+    id: number;
+    name: string;
+    url: string | null;
+    image: ImageRef;
+    active: boolean;
+    starts_at: string | null;
+    ends_at: string | null;
+    deleted_at: string | null;
+  }[];
   vehicles: {
     brand_id: number;
     family_id: number;
@@ -84,10 +94,8 @@ const PARAMETERS_QUERY = sql`
       where active and deleted_at is null
         and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
     ) b) as banners,
-    (select coalesce(json_agg(p order by p.starts_at nulls first, p.id), '[]'::json) from (
-      select id, name, url, image, starts_at from popups
-      where active and deleted_at is null
-        and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+    (select coalesce(json_agg(p), '[]'::json) from (
+      select id, name, url, image, active, starts_at, ends_at, deleted_at from popups
     ) p) as popups,
     (select coalesce(json_agg(f order by f.brand_id, f.sort_order, f.family_id), '[]'::json) from (
       select brand_id, id as family_id, family, name, image, body_style, sort_order from families
@@ -174,7 +182,16 @@ export async function readParameters(db: Database): Promise<Parameters> {
         })),
       }),
     ),
-    popups: row.popups.map(
+    // Which are live and their order: the one rule the back office's list shows staff too.
+    popups: livePopupsInSiteOrder(
+      row.popups.map((popup) => ({
+        ...popup,
+        startsAt: popup.starts_at,
+        endsAt: popup.ends_at,
+        deletedAt: popup.deleted_at,
+      })),
+      new Date(),
+    ).map(
       (popup): Popup => ({
         id: popup.id,
         name: popup.name,

@@ -13,3 +13,6 @@ export function mendozaDayStart(day: string): SQL {
 export function mendozaDayEnd(day: string): SQL {
   return sql`(${day}::date + 1)::timestamp at time zone ${MENDOZA_TIME_ZONE}`;
 }
+
+/** Today, a day of Mendoza, by the database's clock. */
+export const mendozaToday: SQL = sql`(now() at time zone ${MENDOZA_TIME_ZONE})::date`;

@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL refused a row that an exclusion constraint forbids beside another (SQLSTATE 23P01): two overlapping bookings. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}

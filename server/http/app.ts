@@ -5,14 +5,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { MAX_VIDEO_BYTES } from '#domain/back-office/media';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import { alertDemandSource, alertPagesSource, alertRoutes } from '../alerts';
 import { apiDocsRoutes } from '../api-docs';
-import { mailOutboxDesk } from '../back-office';
+import { mailOutboxDesk, salesFunnelSource } from '../back-office';
 import { catalogueRoutes, createDatabaseCatalogue, createRemoteCatalogue, offersJson } from '../catalogue';
 import { catalogueEditingSource } from '../catalogue-editing';
 import { contentRoutes, createContentSource } from '../content';
 import type { Database } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
 import {
+  branchAgendaSource,
   createOperationFulfilment,
   myReservationSource,
   operationPagesSource,
@@ -37,7 +39,15 @@ import { type Logger, routeConsoleToLogger } from '../platform/logger';
 import { financingEditing, promotionEditing, usedGuideEditing } from '../price-editing';
 import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
 import { createStaffDirectory, createStaffRequests } from '../staff';
+import { staffNoticesSource } from '../staff-notifications';
 import { configuredFileStorage, type FileStorage } from '../storage';
+import {
+  createTestDriveService,
+  testDriveAppointments,
+  testDriveDesk,
+  testDrivePagesSource,
+  testDriveRoutes,
+} from '../test-drives';
 import { vehicleImageRoutes } from '../vehicle-images';
 import { compressAnswers } from './compress-answers';
 import { errorResponse } from './error-responses';
@@ -190,12 +200,20 @@ export function createApp(deps: AppDependencies) {
     }
   });
 
-  app.route('/', catalogueRoutes(ownCatalogue, { offersJson: (brandId) => offersJson(db, brandId) }));
+  const contentSource = createContentSource(db);
+  app.route(
+    '/',
+    catalogueRoutes(ownCatalogue, {
+      offersJson: (brandId) => offersJson(db, brandId),
+      searchCatalogue: deps.keptReads?.sources({ catalogue: ownCatalogue, content: contentSource }).catalogue,
+    }),
+  );
   app.route('/', vehicleImageRoutes);
   app.route('/', contentRoutes({ db }));
   const storage = deps.storage ?? configuredFileStorage(config);
   app.route('/', mediaRoutes(storage));
   app.route('/', leadsRoutes({ db, config, logger, storage }));
+  app.route('/', alertRoutes({ db, config, logger }));
   app.route('/', promotionRoutes({ db }));
   app.route('/', usedVehicleRoutes({ db, config }));
   app.route('/', operationRoutes({ db, config, logger }));
@@ -203,6 +221,8 @@ export function createApp(deps: AppDependencies) {
   const reservations = createReservationService({ db, gateways, config, logger });
   app.route('/', paymentRoutes({ db, reservations, gateways, config, logger }));
   const operationFulfilment = createOperationFulfilment({ db, config, logger, reservations });
+  const testDrives = createTestDriveService({ db, config, logger });
+  app.route('/', testDriveRoutes({ service: testDrives, publicUrl: config.PUBLIC_URL }));
   app.route('/', apiDocsRoutes());
 
   app.all('/api/*', (c) => c.json({ error: 'No existe ese recurso.' }, 404));
@@ -226,7 +246,7 @@ export function createApp(deps: AppDependencies) {
     // The production server: React Router and page modules still write through console.*, and every log line must
     // be JSON without personal data. Development keeps the console for Vite's own messages.
     if (config.NODE_ENV === 'production') routeConsoleToLogger(logger);
-    const sources = { catalogue: pageCatalogue, content: createContentSource(db) };
+    const sources = { catalogue: pageCatalogue, content: contentSource };
     const renderPage = createPageRenderer(deps.build, config.NODE_ENV, {
       ...sources,
       keptSources: deps.keptReads?.sources(sources),
@@ -234,12 +254,18 @@ export function createApp(deps: AppDependencies) {
       retention: {
         jobApplicationMonths: config.RETENTION_JOB_APPLICATIONS_MONTHS,
         unpaidOperationDays: config.RETENTION_UNPAID_OPERATIONS_DAYS,
+        testDriveDays: config.RETENTION_TEST_DRIVES_DAYS,
       },
       logger,
       staffDirectory: createStaffDirectory({ db, config }),
       operationFulfilment,
       reservationsDesk: reservationsDeskSource({ db }),
-      leadsInbox: leadsInboxSource({ db, storage }),
+      leadsInbox: leadsInboxSource({ db, storage, publicUrl: config.PUBLIC_URL }),
+      branchAgenda: branchAgendaSource({ db, readers: { test_drive: testDriveAppointments } }),
+      testDriveDesk: testDriveDesk({ db, service: testDrives }),
+      salesFunnel: salesFunnelSource({ db }),
+      alertDemand: alertDemandSource({ db }),
+      alertPages: alertPagesSource({ db, config, logger }),
       promotionEditing: promotionEditing({ db }),
       financingEditing: financingEditing({ db }),
       usedGuide: usedGuideEditing({ db }),
@@ -250,6 +276,8 @@ export function createApp(deps: AppDependencies) {
       newsEditing: newsEditing({ db, storage }),
       storyEditing: storyEditing({ db, storage }),
       mailOutbox: mailOutboxDesk({ db }),
+      staffNotices: staffNoticesSource({ db }),
+      testDrivePages: testDrivePagesSource({ db, service: testDrives }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

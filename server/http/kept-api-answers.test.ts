@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStockUnit, insertBrands } from '../../tests/support/factories';
+import { createStockUnit, createUsdRate, insertBrands } from '../../tests/support/factories';
 import { createTestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
@@ -40,6 +40,21 @@ const stockCount = async (path: string, familyId: number) => {
 };
 
 describe('the public API reads kept by the page cache', () => {
+  it('keeps a stock search by its query until a unit it found is held', async () => {
+    await createUsdRate(handle.db, 1450);
+    const unit = await createStockUnit(handle.db, { brandId: 2 });
+    const search = `/api/v2/territorio/stock/search?marca=chevrolet&familia=${unit.familyId}`;
+    const found = async () =>
+      ((await (await app.request(search)).json()) as { data: { id: number }[] }).data.map((u) => u.id);
+    expect(await found()).toEqual([unit.id]);
+    expect(await found()).toEqual([unit.id]);
+    await handle.db
+      .update(stockUnits)
+      .set({ status: 'held', heldUntil: sql`now() + interval '20 minutes'` })
+      .where(eq(stockUnits.id, unit.id));
+    await expect.poll(found, { timeout: 1_000 }).toEqual([]);
+  });
+
   it('answers them from memory, compressed as the client accepts, until what they read changes', async () => {
     const unit = await createStockUnit(handle.db, { brandId: 1 });
     const nissan = await createStockUnit(handle.db, { brandId: 4 });

@@ -1,6 +1,7 @@
 import type { Env, Hono } from 'hono';
 import { BRANDS } from '#domain/catalogue/brands';
 import { CREDIT_FIND_PATH, INTRANET_PATHS, USD_RATE_PATH } from '#domain/catalogue/intranet-paths';
+import { STOCK_SEARCH_PATH } from '#domain/catalogue/stock-search';
 import { brandTag, type PageCache, RATES_TAG, SITE_TAG } from '../page-cache';
 
 const ALL_BRANDS = BRANDS.map((brand) => brandTag(brand.id));
@@ -23,6 +24,9 @@ export function keptApiAnswers(): ReadonlyMap<string, readonly string[]> {
   kept.set(USD_RATE_PATH, [RATES_TAG]);
   // A plan's instalments are those of one unit's price, of any brand.
   kept.set(CREDIT_FIND_PATH, [RATES_TAG, SITE_TAG, ...ALL_BRANDS]);
+  // A search reads every brand's units, the dollar rate, and the units' photos (the site's): kept by its query, it
+  // costs its pass over the units once per query and change (docs/decisions/0078).
+  kept.set(STOCK_SEARCH_PATH, [RATES_TAG, SITE_TAG, ...ALL_BRANDS]);
   kept.set('/api/v2/territorio/parameter', [SITE_TAG]);
   kept.set('/api/v2/territorio/vehicle/service', [SITE_TAG]);
   return kept;

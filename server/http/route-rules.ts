@@ -1,5 +1,7 @@
+import { ALERT_ONE_CLICK_PREFIX } from '#domain/content/alerts';
 import { DEALERSHIP_START_PATH, DEALERSHIP_UPDATE_PATH } from '../dealership';
 import { CANCELLATION_PATH, PAYMENT_CREATE_PATH, PAYMENT_START_PATH } from '../payments';
+import { TEST_DRIVE_BOOKING_PATH } from '../test-drives';
 
 /** What the server does for a route beyond answering it (docs/decisions/0044-one-address-per-route.md). */
 export interface RouteRules {
@@ -32,6 +34,12 @@ const SECTIONS: readonly Section[] = [
   { route: '/concesionario-digital', personalData: true },
   // The cancellation form takes the operation code and its e-mail, and its answer names the operation.
   { route: '/arrepentimiento', personalData: true },
+  // The e-mail alerts' links carry the token that confirms or removes an alert, and their forms take an e-mail.
+  { route: '/alertas', personalData: true },
+  { route: ALERT_ONE_CLICK_PREFIX, personalData: true },
+  // A test drive's own page, opened by its signed link (the booking page itself is public; it is never kept, its
+  // slots change with every booking).
+  { route: '/prueba-de-manejo/:code', personalData: true },
   // The payment frames of step 4 and the sandbox gateway's endpoints (card holder, settlement by operation code).
   { route: '/pagos', personalData: true },
   { route: '/api/payments/sandbox', personalData: true },
@@ -42,6 +50,8 @@ const SECTIONS: readonly Section[] = [
     PAYMENT_START_PATH,
     PAYMENT_CREATE_PATH,
     CANCELLATION_PATH,
+    // Its slots (/slots, under it) change with every booking, so they are never kept either.
+    TEST_DRIVE_BOOKING_PATH,
   ].map((route) => ({ route, personalData: true })),
   { route: '/api', api: true },
   { route: '/v1', api: true },

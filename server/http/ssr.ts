@@ -6,7 +6,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import type { AlertDemandSource } from '#domain/back-office/alert-demand';
 import type { BannerEditingSource } from '#domain/back-office/banner-editing';
+import type { BranchAgendaSource } from '#domain/back-office/branch-agenda';
 import type { FinancingEditingSource } from '#domain/back-office/credit-plan-editing';
 import type { LeadsInboxSource } from '#domain/back-office/leads-inbox';
 import type { MailOutboxDeskSource } from '#domain/back-office/mail-outbox-desk';
@@ -14,19 +16,27 @@ import type { NewsEditing } from '#domain/back-office/news-editing';
 import type { PopupEditingSource } from '#domain/back-office/popup-editing';
 import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
 import type { ReservationsDeskSource } from '#domain/back-office/reservations-desk';
+import type { SalesFunnelSource } from '#domain/back-office/sales-funnel';
 import type { SiteEditingSource } from '#domain/back-office/site-editing-records';
 import type { StaffDirectory } from '#domain/back-office/staff-accounts';
+import type { StaffNoticesSource } from '#domain/back-office/staff-notices';
 import type { CatalogueEditingSource } from '#domain/back-office/stock-editing';
 import type { StoryEditing } from '#domain/back-office/story-editing';
+import type { TestDriveDeskSource } from '#domain/back-office/test-drive-desk';
 import type { UsedGuideSource } from '#domain/back-office/used-guide-csv';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
+import type { AlertPagesSource } from '#domain/content/alerts';
 import type { ContentSource } from '#domain/content/content';
 import type { Retention } from '#domain/content/privacy';
 import type { MyReservationSource } from '#domain/operation/my-reservation';
 import type { OperationPagesSource } from '#domain/operation/operation';
 import type { OperationFulfilment } from '#domain/operation/operation-fulfilment';
+import type { TestDrivePagesSource } from '#domain/test-drive/test-drive';
 import {
+  alertDemandContext,
+  alertPagesContext,
   bannerEditingContext,
+  branchAgendaContext,
   catalogueContext,
   catalogueEditingContext,
   contentContext,
@@ -44,13 +54,19 @@ import {
   publicUrlContext,
   reservationsDeskContext,
   retentionContext,
+  salesFunnelContext,
   siteEditingContext,
   staffAuthContext,
   staffDirectoryContext,
+  staffNoticesContext,
   staffSessionContext,
+  stockSearchContext,
   storyEditingContext,
+  testDriveDeskContext,
+  testDrivePagesContext,
   usedGuideContext,
 } from '../../app/context';
+import { runStockSearch } from '../catalogue';
 import { type PageSources, recordingSources } from '../page-cache';
 import { errorSummary, type Logger } from '../platform/logger';
 import type { StaffRequest } from '../staff';
@@ -97,6 +113,13 @@ export function createPageRenderer(
     operationFulfilment?: OperationFulfilment;
     /** The reservations desk's reads (server/dealership), for the desk's pages. */
     reservationsDesk?: ReservationsDeskSource;
+    /** The branches' calendars (server/dealership), for /admin/agenda. */
+    branchAgenda?: BranchAgendaSource;
+    salesFunnel?: SalesFunnelSource;
+    /** The demand on "Hoy": alerts per family and the most used searches (server/alerts). */
+    alertDemand?: AlertDemandSource;
+    /** The alerts' confirmation and unsubscribe pages, and their forms without JavaScript (server/alerts). */
+    alertPages?: AlertPagesSource;
     /** The leads inbox (server/leads), for the inbox's pages. */
     leadsInbox?: LeadsInboxSource;
     /** Promotions, for their back-office pages (server/price-editing). */
@@ -118,6 +141,12 @@ export function createPageRenderer(
     siteEditing?: SiteEditingSource;
     /** The e-mail outbox's health and its retries, for /admin/correo (server/back-office). */
     mailOutbox?: MailOutboxDeskSource;
+    /** The panel's counts of what is new and each person's notices (server/staff-notifications). */
+    staffNotices?: StaffNoticesSource;
+    /** The test drives' public pages (server/test-drives). */
+    testDrivePages?: TestDrivePagesSource;
+    /** The test drives in the back office: a booking's page, its actions, each branch's settings (server/test-drives). */
+    testDriveDesk?: TestDriveDeskSource;
   },
 ) {
   const handle = createRequestHandler(
@@ -132,6 +161,7 @@ export function createPageRenderer(
     const context = new RouterContextProvider();
     context.set(operationPagesContext, perRequest.operations);
     context.set(catalogueContext, sources.catalogue);
+    context.set(stockSearchContext, (query) => runStockSearch(sources.catalogue, query));
     context.set(contentContext, onePerRequest(sources.content));
     context.set(publicUrlContext, services.publicUrl);
     context.set(retentionContext, services.retention);
@@ -141,6 +171,10 @@ export function createPageRenderer(
     if (services.staffDirectory) context.set(staffDirectoryContext, services.staffDirectory);
     if (services.operationFulfilment) context.set(operationFulfilmentContext, services.operationFulfilment);
     if (services.reservationsDesk) context.set(reservationsDeskContext, services.reservationsDesk);
+    if (services.branchAgenda) context.set(branchAgendaContext, services.branchAgenda);
+    if (services.salesFunnel) context.set(salesFunnelContext, services.salesFunnel);
+    if (services.alertDemand) context.set(alertDemandContext, services.alertDemand);
+    if (services.alertPages) context.set(alertPagesContext, services.alertPages);
     if (services.leadsInbox) context.set(leadsInboxContext, services.leadsInbox);
     if (services.promotionEditing) context.set(promotionEditingContext, services.promotionEditing);
     if (services.financingEditing) context.set(financingEditingContext, services.financingEditing);
@@ -152,6 +186,9 @@ export function createPageRenderer(
     if (services.popupEditing) context.set(popupEditingContext, services.popupEditing);
     if (services.siteEditing) context.set(siteEditingContext, services.siteEditing);
     if (services.mailOutbox) context.set(mailOutboxContext, services.mailOutbox);
+    if (services.staffNotices) context.set(staffNoticesContext, services.staffNotices);
+    if (services.testDrivePages) context.set(testDrivePagesContext, services.testDrivePages);
+    if (services.testDriveDesk) context.set(testDriveDeskContext, services.testDriveDesk);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
     let retryAfterSeconds: number | undefined;

@@ -118,3 +118,59 @@ it('leaves no partial file behind when the disk fills up mid-write, and writes t
     fs.rmSync(folderDataDir, { recursive: true, force: true });
   }
 });
+
+it("sends a message's own headers as queued, on every attempt (an alert's List-Unsubscribe, RFC 8058)", async () => {
+  const headersDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-folder-headers-'));
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: headersDataDir, LOG_LEVEL: 'silent' });
+    const unsubscribe = '<https://territorio.example/api/v2/territorio/alerts/baja/abc>';
+    await queueMail(handle.db, {
+      kind: 'alert.price-drop',
+      to: 'aviso@example.com',
+      subject: 'Bajó el precio',
+      headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      ...renderMail({ title: 'Bajó el precio', paragraphs: ['Un aviso.'] }),
+    });
+    const sender = createMailSender({ db: handle.db, config, logger: createLogger('silent') });
+    expect(await sender.deliverDue()).toBe(1);
+    await sender.stop();
+    const folder = outboxFolder(config);
+    const [file] = fs.readdirSync(folder);
+    const parsed = await simpleParser(fs.readFileSync(path.join(folder, file ?? '')));
+    // mailparser folds the List-* headers into one object: their lines are read as written, unfolded (RFC 5322).
+    const line = (key: string) =>
+      parsed.headerLines.find((header) => header.key === key)?.line.replace(/\r\n[ \t]+/g, ' ');
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: ${unsubscribe}`);
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  } finally {
+    fs.rmSync(headersDataDir, { recursive: true, force: true });
+  }
+});
+
+it('sends a message’s attachments with it: a calendar event arrives as a text/calendar file', async () => {
+  const folderDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-folder-attachment-'));
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: folderDataDir, LOG_LEVEL: 'silent' });
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await queueMail(handle.db, {
+      kind: 'test-drive.booked',
+      to: 'ana@example.com',
+      subject: 'Tu prueba de manejo',
+      attachments: [
+        { filename: 'prueba-de-manejo.ics', contentType: 'text/calendar; charset=utf-8', content },
+      ],
+      ...renderMail({ title: 'Tu prueba de manejo', paragraphs: ['Te esperamos.'] }),
+    });
+    const sender = createMailSender({ db: handle.db, config, logger: createLogger('silent') });
+    expect(await sender.deliverDue()).toBe(1);
+    await sender.stop();
+    const [file] = fs.readdirSync(outboxFolder(config));
+    const parsed = await simpleParser(fs.readFileSync(path.join(outboxFolder(config), file ?? '')));
+    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.attachments[0]?.filename).toBe('prueba-de-manejo.ics');
+    expect(parsed.attachments[0]?.contentType).toBe('text/calendar');
+    expect(parsed.attachments[0]?.content.toString('utf8')).toBe(content);
+  } finally {
+    fs.rmSync(folderDataDir, { recursive: true, force: true });
+  }
+});

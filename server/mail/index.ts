@@ -1,3 +1,4 @@
+export { type CalendarEvent, calendarAttachment, calendarFile } from './calendar-event';
 export {
   type OutboxEntry,
   type OutboxSummary,

@@ -3,7 +3,7 @@ import { asc, count, inArray, sql } from 'drizzle-orm';
 import { DEALERSHIP } from '#domain/content/dealership';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/client';
-import { type MailStatus, mailOutbox } from '../db/schema';
+import { type MailAttachment, type MailStatus, mailOutbox } from '../db/schema';
 
 export interface OutgoingMail {
   /** What produced it, e.g. 'contact.department' or 'contact.acknowledgement'. */
@@ -15,6 +15,13 @@ export interface OutgoingMail {
   html?: string;
   /** The operation the message is about (docs/decisions/0026): the desk lists a buyer's e-mails by it. */
   operationId?: number;
+  /**
+   * Headers of this message's own, by name, sent as given on every attempt: `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` (RFC 8058) on the alerts' e-mails. The headers every message has are the sender's.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** Text files sent with it (a calendar event), kept in the row until it is sent. */
+  attachments?: MailAttachment[];
 }
 
 const MESSAGE_ID_DOMAIN = DEALERSHIP.email.slice(DEALERSHIP.email.indexOf('@') + 1);
@@ -33,9 +40,11 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<numbe
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`with next as (select nextval(pg_get_serial_sequence('mail_outbox', 'id'))::int as id)
-      insert into mail_outbox (id, kind, operation_id, to_address, reply_to, subject, text_body, html_body, message_id)
+      insert into mail_outbox (id, kind, operation_id, to_address, reply_to, subject, text_body, html_body, headers,
+        attachments, message_id)
       select next.id, ${mail.kind}, ${mail.operationId ?? null}::int, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject},
-        ${mail.text}, ${mail.html ?? null},
+        ${mail.text}, ${mail.html ?? null}, ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb,
+        ${mail.attachments && mail.attachments.length > 0 ? JSON.stringify(mail.attachments) : null}::jsonb,
         '<' || next.id || '.' || ${token}::text || '@' || ${MESSAGE_ID_DOMAIN}::text || '>'
       from next
       returning id`,

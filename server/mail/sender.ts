@@ -162,7 +162,9 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody ?? undefined,
+          attachments: message.attachments ?? undefined,
           messageId: message.messageId,
+          headers: message.headers ?? undefined,
         });
       } catch (error) {
         const description = describeMailError(error);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../db/schema';
 import type { Config } from '../platform/config';
 import { outboxIdOf } from './outbox';
 
@@ -12,8 +13,11 @@ export interface TransportMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** The same on every attempt, so a receiver (or a person) can tell a retry from a new message. */
   messageId: string;
+  /** The message's own headers (OutgoingMail.headers). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTransport {
@@ -101,6 +105,12 @@ function toNodemailer(message: TransportMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     messageId: message.messageId,
+    ...(message.headers ? { headers: { ...message.headers } } : {}),
   };
 }

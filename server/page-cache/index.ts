@@ -8,4 +8,4 @@ export {
   type PageCacheOptions,
   type PageRender,
 } from './page-cache';
-export { brandTag, type PageSources, RATES_TAG, recordingSources, SITE_TAG } from './tags';
+export { brandOfTag, brandTag, type PageSources, RATES_TAG, recordingSources, SITE_TAG } from './tags';

@@ -36,6 +36,10 @@ beforeAll(async () => {
         queries.set(`families:${brandId}`, (queries.get(`families:${brandId}`) ?? 0) + 1);
         return catalogue.families(brandId);
       },
+      stockUnitsById: (ids) => {
+        queries.set('stockUnitsById', (queries.get('stockUnitsById') ?? 0) + 1);
+        return catalogue.stockUnitsById?.(ids) ?? Promise.resolve([]);
+      },
     },
     content: createContentSource(database.db),
   };
@@ -75,6 +79,23 @@ describe('the kept reads of the public pages', () => {
     const before = await unitsOf(1);
     await database.db.update(stockUnits).set({ status: 'sold' }).where(eq(stockUnits.id, unit.id));
     await expect.poll(() => unitsOf(1)).toBe(before - 1);
+  });
+
+  it("reads units by id again when the stock of any brand changes: they may be any brand's", async () => {
+    const unit = await createAnnouncedUnit(2);
+    const ids = [unit.id, 999_999];
+    expect((await kept.catalogue.stockUnitsById?.(ids))?.map((found) => found.id)).toEqual([unit.id]);
+    await database.db.update(stockUnits).set({ status: 'sold' }).where(eq(stockUnits.id, unit.id));
+    await expect.poll(async () => (await kept.catalogue.stockUnitsById?.(ids))?.length).toBe(0);
+    // Another brand's change drops it too: an address may name a unit that is not in stock yet.
+    const queried = queries.get('stockUnitsById') ?? 0;
+    await createStockUnit(database.db, { brandId: 4 });
+    await expect
+      .poll(async () => {
+        await kept.catalogue.stockUnitsById?.(ids);
+        return queries.get('stockUnitsById');
+      })
+      .toBe(queried + 1);
   });
 
   it('hands out frozen values, so no page can change what the next visitor reads', async () => {

@@ -7,7 +7,7 @@ const MAX_READS = 2_000;
 
 interface KeptRead {
   value: Promise<unknown>;
-  tag: string;
+  tags: readonly string[];
 }
 
 /**
@@ -20,7 +20,7 @@ interface KeptRead {
 export class KeptReads {
   readonly #reads = new LRUCache<string, KeptRead>({
     max: MAX_READS,
-    dispose: (read, key) => this.#unindex(key, read.tag),
+    dispose: (read, key) => this.#unindex(key, read.tags),
   });
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #changes: ChangeFeed;
@@ -37,17 +37,19 @@ export class KeptReads {
 
   /** The same sources, each read answered from memory while nothing it read has changed. */
   sources(sources: PageSources): PageSources {
-    return eachRead(sources, ({ name, args, tag, run }) => {
+    return eachRead(sources, ({ name, args, tags, run }) => {
       if (!this.#changes.listening) return run();
       const key = `${name}:${JSON.stringify(args)}`;
       const kept = this.#reads.get(key);
       if (kept) return kept.value as ReturnType<typeof run>;
       const value = Promise.resolve(run()).then(deepFreeze);
-      const read = { value, tag };
+      const read = { value, tags };
       this.#reads.set(key, read);
-      const keys = this.#keysByTag.get(tag) ?? new Set<string>();
-      keys.add(key);
-      this.#keysByTag.set(tag, keys);
+      for (const tag of tags) {
+        const keys = this.#keysByTag.get(tag) ?? new Set<string>();
+        keys.add(key);
+        this.#keysByTag.set(tag, keys);
+      }
       // A failed read is not kept: the next request tries again.
       value.catch(() => {
         if (this.#reads.peek(key) === read) this.#reads.delete(key);
@@ -56,10 +58,12 @@ export class KeptReads {
     });
   }
 
-  #unindex(key: string, tag: string): void {
-    const keys = this.#keysByTag.get(tag);
-    keys?.delete(key);
-    if (keys?.size === 0) this.#keysByTag.delete(tag);
+  #unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
   }
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { findBrandById } from '#domain/catalogue/brands';
 import { isOpenPaymentStatus } from '#domain/operation/payment';
 import { departmentEmail } from '../content';
 import { mailOutbox, operations, payments } from '../db/schema';
 import { recordOperationEvent, redeemPromotion } from '../dealership';
 import { queueMail } from '../mail';
+import { newReservationNotice, planTeamNotice, queueTeamNotice } from '../staff-notifications';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
 import { giveBackHold, takeUnitAndMove } from './holds';
 import {
@@ -230,7 +232,13 @@ async function reserve(
   const now = clock();
   // Read before the transaction: an embedded database runs one statement at a time, the transaction's included.
   const about = await reservationFacts(ctx, operation, payment, now);
-  const sales = await departmentEmail(db, 'sales', operation.brandId);
+  // The brand's sales team hears of it (docs/product.md §6 "Avisos al personal"); the general address only when the
+  // team has nobody, with the message it has always had.
+  const team = await planTeamNotice(db, {
+    brandId: operation.brandId,
+    fallbackAddress: () => departmentEmail(db, 'sales', operation.brandId),
+    logger,
+  });
   const reserved = await takeUnitAndMove(
     ctx,
     operation,
@@ -246,7 +254,18 @@ async function reserve(
         detail: { gateway: gateway.kind, amount: payment.amount, installments: payment.installments },
       });
       await queueMail(tx, receiptMail(about));
-      await queueMail(tx, salesNoticeMail(about, sales));
+      await queueTeamNotice(
+        tx,
+        team,
+        newReservationNotice({
+          operationId: row.id,
+          code: row.code,
+          model: row.model,
+          chassis: row.chassis,
+          brandName: findBrandById(row.brandId)?.name ?? null,
+        }),
+        { publicUrl: ctx.config.PUBLIC_URL, fallbackMail: (to) => salesNoticeMail(about, to) },
+      );
     },
   );
   if (reserved) {

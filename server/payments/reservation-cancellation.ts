@@ -1,3 +1,4 @@
+import { findBrandById } from '#domain/catalogue/brands';
 import { cancellationDeadline } from '#domain/operation/deposit';
 import { OPERATION_NOT_FOUND_MESSAGE } from '#domain/operation/operation';
 import { generateOperationCode } from '#domain/operation/operation-code';
@@ -11,6 +12,7 @@ import { departmentEmail } from '../content';
 import type { Database } from '../db/client';
 import { recordOperationEvent } from '../dealership';
 import { queueMail } from '../mail';
+import { planTeamNotice, queueTeamNotice, reservationCancelledNotice } from '../staff-notifications';
 import { releaseUnit } from './holds';
 import { refund } from './payment-application';
 import { cancellationMail, cancellationStaffMail, dealershipCancellationMail } from './payment-mails';
@@ -35,6 +37,8 @@ export type Canceller =
   | {
       by: 'staff';
       accountId: number;
+      /** Who, as the team's notice names them. */
+      name?: string;
       reason: string;
       outsideWindowAllowed: boolean;
       alongside?: (tx: Database, before: OperationRow, after: OperationRow) => Promise<void>;
@@ -118,10 +122,29 @@ async function cancelOperation(
   }
   const cancellationCode = generateOperationCode();
   const about = await reservationFacts(ctx, operation, paid);
-  const staff =
-    canceller.by === 'buyer' && operation.status === 'reserved'
-      ? await departmentEmail(db, 'sales', operation.brandId)
+  // A reservation's cancellation is told to the brand's sales team (docs/product.md §6 "Avisos al personal"); the
+  // general address, with the message it has always had for a buyer's cancellation, only when the team has nobody.
+  const team =
+    operation.status === 'reserved'
+      ? await planTeamNotice(db, {
+          brandId: operation.brandId,
+          fallbackAddress: () => departmentEmail(db, 'sales', operation.brandId),
+          except: canceller.by === 'staff' ? canceller.accountId : null,
+          logger,
+        })
       : null;
+  const notice = reservationCancelledNotice(
+    {
+      operationId: operation.id,
+      code: operation.code,
+      model: operation.model,
+      chassis: operation.chassis,
+      brandName: findBrandById(operation.brandId)?.name ?? null,
+    },
+    canceller.by === 'buyer'
+      ? { by: 'buyer' }
+      : { by: 'staff', name: canceller.name ?? 'Alguien del equipo' },
+  );
   const cancelled = await db.transaction(async (tx) => {
     const row = await moveOperation(ctx, tx, operation.id, [operation.status], {
       status: 'cancelled',
@@ -143,9 +166,14 @@ async function cancelOperation(
         ...(canceller.by === 'staff' ? { reason: canceller.reason, outside_window: outsideWindow } : {}),
       },
     });
+    if (team)
+      await queueTeamNotice(tx, team, notice, {
+        publicUrl: config.PUBLIC_URL,
+        fallbackMail:
+          canceller.by === 'buyer' ? (to) => cancellationStaffMail(about, to, cancellationCode) : undefined,
+      });
     if (canceller.by === 'buyer') {
       await queueMail(tx, cancellationMail(about, { code: cancellationCode, refunded }));
-      if (staff) await queueMail(tx, cancellationStaffMail(about, staff, cancellationCode));
     } else {
       await queueMail(tx, dealershipCancellationMail(about, { code: cancellationCode, refunded }));
       await canceller.alongside?.(tx, operation, row);

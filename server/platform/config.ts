@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { JOB_APPLICATION_RETENTION_MONTHS, UNPAID_OPERATION_RETENTION_DAYS } from '#domain/content/privacy';
+import {
+  JOB_APPLICATION_RETENTION_MONTHS,
+  TEST_DRIVE_RETENTION_DAYS,
+  UNPAID_OPERATION_RETENTION_DAYS,
+} from '#domain/content/privacy';
 
 /** A whole number from `min` to `max`, refused in Spanish otherwise. */
 function integerBetween(min: number, max: number) {
@@ -161,6 +165,10 @@ const envSchema = z
     /** Ley 25.326: an operation never paid loses its personal data this many days after its last change. */
     RETENTION_UNPAID_OPERATIONS_DAYS: optional(integerBetween(1, 3650)).transform(
       (value) => value ?? UNPAID_OPERATION_RETENTION_DAYS,
+    ),
+    /** Ley 25.326: a test drive loses the buyer's personal data this many days after its time. */
+    RETENTION_TEST_DRIVES_DAYS: optional(integerBetween(1, 3650)).transform(
+      (value) => value ?? TEST_DRIVE_RETENTION_DAYS,
     ),
     /**
      * The back office's demo accounts (README), loaded with the demo data into a database without staff accounts.

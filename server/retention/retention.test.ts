@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockUnit, insertBrands } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { jobApplications, operations, payments } from '../db/schema';
+import { jobApplications, operations, payments, testDrives } from '../db/schema';
 import { buildOperationApp, startOperation, updateOperation } from '../dealership/operations.fixtures';
 import { storeCv } from '../leads/cv-storage';
 import { createFolderStorage } from '../storage';
+import { createTestDriveFleet, insertTestDrive } from '../test-drives/test-drives.fixtures';
 import { applyRetention } from '.';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,6 +33,7 @@ afterAll(async () => {
 const config = (overrides: Partial<Record<string, number>> = {}) => ({
   RETENTION_JOB_APPLICATIONS_MONTHS: 12,
   RETENTION_UNPAID_OPERATIONS_DAYS: 90,
+  RETENTION_TEST_DRIVES_DAYS: 90,
   ...overrides,
 });
 
@@ -213,5 +215,38 @@ describe('operations never paid (Ley 25.326)', () => {
     await applyRetention({ db: handle.db, config: config(), storage: storage(), now: () => NOW });
     expect(await rowOf(reserved.id)).toMatchObject({ dni: '30123456' });
     expect(await rowOf(pending.id)).toMatchObject({ dni: '30123456' });
+  });
+});
+
+describe('test drives (Ley 25.326)', () => {
+  it('empty the buyer’s personal data the configured days after their time, and keep what was driven where and when', async () => {
+    const fleet = await createTestDriveFleet(handle.db);
+    const old = await insertTestDrive(handle.db, fleet, { startsAt: new Date(NOW.getTime() - 91 * DAY) });
+    const recent = await insertTestDrive(handle.db, fleet, { startsAt: new Date(NOW.getTime() - 89 * DAY) });
+    const result = await applyRetention({
+      db: handle.db,
+      config: config(),
+      storage: storage(),
+      now: () => NOW,
+    });
+    expect(result.testDrives).toBe(1);
+    const [stripped] = await handle.db.select().from(testDrives).where(eq(testDrives.id, old.id));
+    expect(stripped).toMatchObject({
+      name: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      dni: '',
+      vehicle: old.vehicle,
+    });
+    expect(stripped?.startsAt).toEqual(old.startsAt);
+    expect(stripped?.personalDataRemovedAt).not.toBeNull();
+    const [kept] = await handle.db.select().from(testDrives).where(eq(testDrives.id, recent.id));
+    expect(kept).toMatchObject({ name: 'Ana', dni: '30111222', personalDataRemovedAt: null });
+    // Already emptied: a later run finds nothing more.
+    expect(
+      (await applyRetention({ db: handle.db, config: config(), storage: storage(), now: () => NOW }))
+        .testDrives,
+    ).toBe(0);
   });
 });

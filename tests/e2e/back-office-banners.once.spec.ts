@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { pictureBytes } from '../support/media-files';
-import { signInAs } from './support/demo-staff';
+import { panelNotice, signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /*
@@ -52,7 +52,7 @@ test('the content editor publishes a banner with both pictures, and unpublishes 
 
   // Saved unpublished, with the home's own slide as its preview.
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(panelNotice(page)).toHaveText(
     'Guardamos el banner sin publicarlo. Revisá la vista previa y publicalo cuando esté listo.',
   );
   const preview = page.getByRole('region', { name: 'Vista previa del banner' });
@@ -64,7 +64,7 @@ test('the content editor publishes a banner with both pictures, and unpublishes 
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Publicamos el banner.');
+  await expect(panelNotice(page)).toHaveText('Publicamos el banner.');
   await expectOnVisitorsHome(
     browser,
     (html) =>
@@ -74,8 +74,6 @@ test('the content editor publishes a banner with both pictures, and unpublishes 
   );
 
   await page.getByRole('button', { name: 'Despublicar' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Despublicamos el banner: ya no se muestra en la portada.',
-  );
+  await expect(panelNotice(page)).toHaveText('Despublicamos el banner: ya no se muestra en la portada.');
   await expectOnVisitorsHome(browser, (html) => !html.includes(name));
 });

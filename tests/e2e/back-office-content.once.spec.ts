@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { pictureBytes } from '../support/media-files';
-import { signInAs } from './support/demo-staff';
+import { panelNotice, signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /*
@@ -58,11 +58,12 @@ test.describe('content published from the back office shows on the home', { tag:
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Guardar la noticia' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la noticia' })).toHaveText(
+    await expect(panelNotice(page).filter({ hasText: 'Publicamos la noticia' })).toHaveText(
       'Publicamos la noticia: ya se ve en el sitio.',
     );
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const picture = await page
+      .getByRole('region', { name: 'Vista previa' })
       .getByRole('img', { name: 'Amarok gris frente a la cordillera' })
       .getAttribute('src');
     expect(picture).toMatch(/^\/media\/news\/[0-9a-f]{32}\.webp$/);
@@ -95,7 +96,7 @@ test.describe('content published from the back office shows on the home', { tag:
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Guardar la historia' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la historia' })).toHaveText(
+    await expect(panelNotice(page).filter({ hasText: 'Publicamos la historia' })).toHaveText(
       'Publicamos la historia: ya se ve en la portada.',
     );
     const video = await page.getByLabel(`Video de la historia «${title}»`).getAttribute('src');
@@ -134,11 +135,11 @@ test.describe('content published from the back office shows on the home', { tag:
       mimeType: 'video/mp4',
       buffer: fs.readFileSync('public/videos/stories/amarok-v6-extreme.mp4'),
     });
-    await expect(page.getByRole('status').filter({ hasText: 'portada' })).toHaveText(
+    await expect(panelNotice(page).filter({ hasText: 'portada' })).toHaveText(
       'Tomamos la portada del segundo 1 del video. Si preferís otra, elegila arriba.',
     );
     await page.getByRole('button', { name: 'Guardar la historia' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Publicamos la historia' })).toBeVisible();
+    await expect(panelNotice(page).filter({ hasText: 'Publicamos la historia' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Portada actual' })).toHaveAttribute(
       'src',
       /^\/media\/storyPoster\/[0-9a-f]{32}\.webp$/,

@@ -3,7 +3,7 @@ import { promotionOtherCurrencyMessage } from '#domain/catalogue/promotions';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { formatMoney } from '#domain/shared/money';
 import { findReservableUnit, priceLine, unitRoute } from './support/dealership-helpers';
-import { signInAs } from './support/demo-staff';
+import { panelNotice, signInAs } from './support/demo-staff';
 import { openHydrated, waitForHydration } from './support/page-checks';
 
 /*
@@ -27,7 +27,7 @@ async function createBaicPromotion(page: Page, code: string, amount: string, cur
   await page.getByLabel('Monto', { exact: true }).fill(amount);
   await page.getByLabel('Moneda del monto').selectOption(currency);
   await page.getByRole('button', { name: 'Crear la promoción' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Creamos la promoción ${code}.`);
+  await expect(panelNotice(page)).toHaveText(`Creamos la promoción ${code}.`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
 }
 

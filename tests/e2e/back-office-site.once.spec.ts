@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_CHANNELS_ADMIN_ONLY } from '#domain/back-office/contact-channels';
-import { signInAs } from './support/demo-staff';
+import { panelNotice, signInAs } from './support/demo-staff';
 import { expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 
 /*
@@ -40,7 +40,7 @@ test.describe('where visitors’ personal data goes, in the back office', { tag:
 
     await page.getByLabel('Nombre y apellido').fill(`${name} Ruiz`);
     await page.getByRole('button', { name: 'Guardar los cambios' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Guardamos' })).toHaveText(
+    await expect(panelNotice(page).filter({ hasText: 'Guardamos' })).toHaveText(
       'Guardamos los cambios. Ya se ven en el sitio.',
     );
 
@@ -64,7 +64,7 @@ test.describe('where visitors’ personal data goes, in the back office', { tag:
     await expect(page.getByRole('alert')).toHaveText(CONTACT_CHANNELS_ADMIN_ONLY);
     await expect(page.getByLabel('Marca')).toHaveValue('4');
     await page.getByRole('button', { name: 'Guardar los cambios' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Guardamos' })).toHaveText(
+    await expect(panelNotice(page).filter({ hasText: 'Guardamos' })).toHaveText(
       'Guardamos los cambios. Ya se ven en el sitio.',
     );
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,11 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/db/seed/staff';
+import { bookableDay } from '../support/bookable-day';
 import {
   brandStock,
   reservedWithMyReservationLink,
   uniqueEmail,
   waitForMailTo,
 } from './support/dealership-helpers';
+import { panelNotice, panelSectionLink } from './support/demo-staff';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
 import { familiesOf, versionsBrand } from './versions-support';
 
@@ -39,13 +41,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** A day some days ahead as lived in Mendoza, as a date input takes it. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Mendoza' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
 test.describe('the back office', { tag: '@payments' }, () => {
   test('a salesperson finds a paid reservation, schedules the delivery the buyer then sees, and delivers the unit', async ({
     browser,
@@ -60,10 +55,7 @@ test.describe('the back office', { tag: '@payments' }, () => {
 
     // The salesperson of the unit's brand finds it by its code.
     await signIn(page, salesOf(CHEVROLET).email);
-    await page
-      .getByRole('navigation', { name: 'Secciones del panel' })
-      .getByRole('link', { name: 'Reservas' })
-      .click();
+    await panelSectionLink(page, 'Reservas').click();
     await expect(page).toHaveURL('/admin/reservas');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(operation.code.toLowerCase());
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -80,19 +72,18 @@ test.describe('the back office', { tag: '@payments' }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Schedules the delivery: the form, then the confirmation.
-    const day = dayAhead(3);
+    // A weekday that is not a holiday: the branch's calendar refuses the others.
+    const day = bookableDay(3);
     const schedule = page.getByRole('region', { name: 'Programar la entrega' });
     await schedule.getByLabel('Día').fill(day);
-    await schedule.getByLabel('Hora').fill('10:30');
+    await schedule.getByLabel('Hora').selectOption('10:30');
     await schedule.getByLabel('Sucursal').selectOption({ label: 'Godoy Cruz' });
     await schedule.getByRole('button', { name: 'Programar la entrega' }).click();
     const confirmation = page.getByRole('region', { name: /¿Confirmás\?/ });
     await expect(confirmation).toContainText('a las 10:30 en Godoy Cruz');
     await expect(confirmation.getByRole('heading')).toBeFocused();
     await confirmation.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'Programamos la entrega y le enviamos la cita al comprador.',
-    );
+    await expect(panelNotice(page)).toHaveText('Programamos la entrega y le enviamos la cita al comprador.');
     await expect(page.getByText('Entrega programada').first()).toBeVisible();
 
     // The buyer's page and e-mail show the appointment.
@@ -115,9 +106,7 @@ test.describe('the back office', { tag: '@payments' }, () => {
       .getByRole('region', { name: /¿Confirmás\?/ })
       .getByRole('button', { name: 'Confirmar' })
       .click();
-    await expect(page.getByRole('status')).toHaveText(
-      'La unidad quedó entregada: ya no aparece en el sitio.',
-    );
+    await expect(panelNotice(page)).toHaveText('La unidad quedó entregada: ya no aparece en el sitio.');
     await expect(page.getByText('Entregada').first()).toBeVisible();
     const stock = await brandStock(request, versionsBrand('chevrolet'));
     expect(stock.map((listed) => listed.id)).not.toContain(unit.id);
@@ -160,6 +149,6 @@ test.describe('the back office', { tag: '@payments' }, () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Estado de la consulta').selectOption({ label: 'En curso' });
     await page.getByRole('button', { name: 'Cambiar el estado' }).click();
-    await expect(page.getByRole('status')).toHaveText('Cambiamos el estado de la consulta.');
+    await expect(panelNotice(page)).toHaveText('Cambiamos el estado de la consulta.');
   });
 });

@@ -234,6 +234,8 @@ test.describe('contact page (/contacto)', { tag: ['@contact'] }, () => {
         message: 'Quiero consultar por un Polo Track.',
         subject: 'Formulario de contacto',
         website: '',
+        // The visit's first page, kept by the site frame (docs/decisions/0064).
+        source: { landing: '/contacto', referrer: '' },
       });
       expect((await responseSeen).status()).toBe(201);
       expect(posted).toHaveLength(1);

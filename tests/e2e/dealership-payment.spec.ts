@@ -21,7 +21,9 @@ import {
   startOperationThroughApi,
   uniqueEmail,
   updateThroughApi,
+  waitForMailTo,
 } from './support/dealership-helpers';
+import { DEMO_ACCOUNTS } from './support/demo-staff';
 import { openHydrated, waitForHydration } from './support/page-checks';
 import {
   familiesOf,
@@ -217,14 +219,27 @@ test.describe('deposit payment with the sandbox gateway', { tag: ['@dealership',
     await expect(page.getByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeVisible();
 
     // The sandbox takes no money, and its receipts say so. The receipt and the sales notice carry every part.
+    // A brand with a sales team (the demo's Chevrolet) tells its team instead, without the buyer's data, and the
+    // general address gets the notice only for a brand with nobody (docs/product.md §6 "Avisos al personal").
     const receipt = (await mailWithSubject(email, `[PRUEBA] Reservaste tu ${payable.unit.model}`)).text ?? '';
-    const notice = (
-      await mailWithSubjectTo(
-        `[PRUEBA] Nueva reserva online: ${payable.unit.model} (${payable.unit.chassis})`,
-      )
-    ).text;
+    const hasTeam = payable.brand.slug === 'chevrolet';
+    if (hasTeam) {
+      const told = await waitForMailTo(
+        DEMO_ACCOUNTS.salesChevrolet,
+        `Nueva reserva online: ${payable.unit.model}`,
+      );
+      expect(told.text).toContain(`/admin/reservas/${code}`);
+      expect(told.text).not.toContain(email);
+    }
+    const notice = hasTeam
+      ? null
+      : (
+          await mailWithSubjectTo(
+            `[PRUEBA] Nueva reserva online: ${payable.unit.model} (${payable.unit.chassis})`,
+          )
+        ).text;
     const pesos = (amount: number) => formatMoney(amount, 'ars');
-    for (const mail of [receipt, notice]) {
+    for (const mail of notice === null ? [receipt] : [receipt, notice]) {
       expect(mail).toContain(`Efectivo: \u2212${pesos(operation.amounts.cash)}`);
       expect(mail).toContain(`Usado: ${valuation.brand} ${valuation.model} ${valuation.vehicle}`);
       expect(mail).toContain(`${valuation.year}, 70.000 km, cotizado en ${pesos(valuation.amount)}`);
@@ -244,7 +259,7 @@ test.describe('deposit payment with the sandbox gateway', { tag: ['@dealership',
     expect(receipt).toContain(`Sucursal: ${payable.unit.location}`);
     expect(receipt).toMatch(/Lunes a viernes: \d/);
     expect(receipt).toContain('CUIT:');
-    expect(notice).toContain(`DNI: ${BUYER.dni}`);
+    if (notice !== null) expect(notice).toContain(`DNI: ${BUYER.dni}`);
 
     // The catalogue shows the unit Reservado, and a reserved unit can't be started again.
     const reserved = await unitStatus(request, payable);

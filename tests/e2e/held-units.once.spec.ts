@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ALERT_CONFIRM_SENT_MESSAGE, ALERT_CONSENT_LABEL } from '#domain/content/alerts';
 import {
   DEALERSHIP_API,
   holdThroughApi,
@@ -84,9 +85,11 @@ test.describe('a held unit', { tag: ['@vehicles'] }, () => {
         await item.getByRole('button', { name: 'Avisame si se libera' }).click();
         const form = item.getByRole('form', { name: 'Avisame si se libera' });
         await form.getByLabel('Email').fill(uniqueEmail('aviso'));
+        await form.getByLabel(ALERT_CONSENT_LABEL).check();
         await form.getByRole('button', { name: 'Avisame' }).click();
-        await expect(item.getByRole('status')).toHaveText(
-          'Listo: si la unidad se libera, te avisamos por e-mail.',
+        // docs/decisions/0084: the double opt-in's first step.
+        await expect(item.getByRole('status').filter({ hasText: 'Te enviamos un e-mail' })).toHaveText(
+          ALERT_CONFIRM_SENT_MESSAGE,
         );
       });
     } finally {

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEALERSHIP } from '#domain/content/dealership';
 import {
+  ALERT_IDLE_RETENTION_DAYS,
+  ALERT_UNCONFIRMED_RETENTION_DAYS,
   JOB_APPLICATION_RETENTION_MONTHS,
   PRIVACY_PATH,
+  TEST_DRIVE_RETENTION_DAYS,
   UNPAID_OPERATION_RETENTION_DAYS,
 } from '#domain/content/privacy';
 import { expectNoHorizontalScroll } from './support/page-checks';
@@ -24,11 +27,17 @@ test.describe('personal data', { tag: ['@privacy'] }, () => {
     await expect(table.getByRole('rowheader')).toHaveText([
       'Formulario de contacto, consulta de precios y oportunidades',
       'Reserva online (Concesionario Digital)',
-      'Avisame si se libera (una unidad reservada por el momento)',
+      'Avisos por e-mail: si baja el precio, si se libera una unidad, cuando entre una unidad así',
+      'Prueba de manejo',
       'Trabajá con nosotros',
     ]);
     await expect(table).toContainText(`a los ${UNPAID_OPERATION_RETENTION_DAYS} días de tu último cambio`);
     await expect(table).toContainText(`a los ${JOB_APPLICATION_RETENTION_MONTHS} meses de recibirlos`);
+    await expect(table).toContainText(
+      `Si no confirmás el aviso, lo borramos a los ${ALERT_UNCONFIRMED_RETENTION_DAYS} días`,
+    );
+    await expect(table).toContainText(`a los ${ALERT_IDLE_RETENTION_DAYS} días sin enviarte nada`);
+    await expect(table).toContainText(`a los ${TEST_DRIVE_RETENTION_DAYS} días del turno`);
     await expect(main).toContainText('acceder a tus datos, corregirlos, actualizarlos o borrarlos');
     await expect(main.getByRole('link', { name: DEALERSHIP.email })).toHaveAttribute(
       'href',

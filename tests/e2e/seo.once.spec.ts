@@ -1,8 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  type SearchResultUnit,
+  STOCK_SEARCH_PATH,
+  type StockSearchResult,
+} from '#domain/catalogue/stock-search';
 import { newsPath, storyPath } from '#domain/content/content';
 import { toRouteParam } from '#domain/shared/route-params';
 import { CATALOGUE_BRANDS, familiesOf } from './support/catalogue-helpers';
 import { parametersOf } from './support/content-helpers';
+
+/**
+ * The stock searches worth indexing that have units (docs/decisions/0080), read from the search API's counts: the whole
+ * stock, each brand's and each of its body types'.
+ */
+async function indexableSearches(request: APIRequestContext): Promise<string[]> {
+  const facets = async (query: string) =>
+    (
+      (await (await request.get(`${STOCK_SEARCH_PATH}?por_pagina=1${query}`)).json()) as {
+        meta: StockSearchResult;
+      }
+    ).meta.facets;
+  const paths = ['/vehiculos-0km/stock'];
+  for (const brand of (await facets('')).brand.filter((choice) => choice.count > 0)) {
+    paths.push(`/vehiculos-0km/stock?marca=${brand.value}`);
+    for (const body of (await facets(`&marca=${brand.value}`)).body_type.filter((choice) => choice.count > 0))
+      paths.push(`/vehiculos-0km/stock?marca=${brand.value}&carroceria=${body.value}`);
+  }
+  return paths;
+}
 
 /** The pages this feature owns: each has its own title, description, canonical URL and Open Graph tags. */
 const PAGES = [
@@ -172,6 +197,7 @@ test.describe('search engines and sharing', { tag: ['@seo'] }, () => {
       '/noticias',
       '/postventa',
       '/contacto',
+      '/prueba-de-manejo',
       '/como-reservar',
       '/ducati',
       '/mercedes-benz',
@@ -184,6 +210,7 @@ test.describe('search engines and sharing', { tag: ['@seo'] }, () => {
       '/planes-de-ahorro/chevrolet',
       '/planes-de-ahorro/nissan',
     ];
+    expected.push(...(await indexableSearches(request)));
     for (const brand of CATALOGUE_BRANDS) {
       expected.push(`/vehiculos-0km/${brand.slug}`);
       for (const family of await familiesOf(request, brand)) {
@@ -205,6 +232,55 @@ test.describe('search engines and sharing', { tag: ['@seo'] }, () => {
       expect(entry?.lastmod).toBe(new Date(item.display_date).toISOString().slice(0, 10));
     }
     expect(entries.urls.find((url) => url.loc === `${baseURL}/contacto`)?.lastmod).toBeNull();
+  });
+
+  test('the stock search is indexed by brand and body type, with an ItemList of Car offers for its units', {
+    tag: ['@vehicles'],
+  }, async ({ page, request, baseURL }) => {
+    const [indexed] = (await indexableSearches(request)).filter((path) => path.includes('carroceria='));
+    if (!indexed) throw new Error('The demo stock has no brand with units of a body type');
+    const query = indexed.slice(indexed.indexOf('?') + 1);
+    const api = (await (await request.get(`${STOCK_SEARCH_PATH}?${query}`)).json()) as {
+      data: SearchResultUnit[];
+    };
+    // JavaScript off: what a crawler that does not run scripts reads.
+    await page.context().route('**/*.js', (route) => route.abort());
+    await page.goto(indexed);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${indexed}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0, 'description length').toBeLessThanOrEqual(200);
+    const lists = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'ItemList');
+    expect(lists).toHaveLength(1);
+    const items = (lists[0]?.itemListElement ?? []) as {
+      position: number;
+      item: {
+        '@type': string;
+        url: string;
+        offers: { price: number; priceCurrency: string; availability: string };
+      };
+    }[];
+    expect(items.map((entry) => entry.item.url)).toEqual(
+      api.data.map((unit) => `${baseURL}${unit.reserve_path}`),
+    );
+    api.data.forEach((unit, index) => {
+      const entry = items[index];
+      expect(entry?.position).toBe(index + 1);
+      expect(entry?.item['@type']).toBe('Car');
+      expect(entry?.item.offers).toMatchObject({
+        price: unit.price_lines.find((line) => line.kind === 'total')?.amount,
+        priceCurrency: unit.currency === 'usd' ? 'USD' : 'ARS',
+        availability: 'https://schema.org/InStock',
+      });
+    });
+
+    // In another order, or with another filter: kept out, pointing at the same address.
+    const [brandParam, bodyParam] = query.split('&');
+    await page.goto(`/vehiculos-0km/stock?${bodyParam}&${brandParam}&orden=-precio`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${indexed}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
   test('the pages the sitemap names for this feature answer 200', async ({ request }) => {

@@ -299,7 +299,9 @@ test.describe('family versions page (/vehiculos-0km/versiones/{brand}/{family}/{
       const dialog = page.getByRole('dialog', { name: 'Unidades disponibles' });
       const item = dialog.getByRole('article').filter({ hasText: found.unit.chassis });
       await expect(item.getByText(HELD_LABEL, { exact: true })).toBeVisible();
-      await expect(item.getByRole('link')).toHaveCount(0);
+      // No 'Reservar' (its only link is 'Manejalo antes', the version's test drive).
+      await expect(item.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
+      await expect(item.getByRole('link')).toHaveText(['Manejalo antes']);
       // The close button and a click outside the panel close it too.
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
       await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { comparisonRows } from '#domain/catalogue/feature-comparison';
 import { formatMoney } from '#domain/shared/money';
 import { toRouteParam } from '#domain/shared/route-params';
-import { comparisonRows } from '../../app/features/vehicles/version-view';
 import { expectNoHorizontalScroll, hasVisibleFocus, waitForHydration } from './support/page-checks';
 import {
   buyPath,

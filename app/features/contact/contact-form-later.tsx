@@ -1,19 +1,12 @@
-import { Suspense } from 'react';
-import { lazyPart } from '../../components/lazy-part';
-import { Loader } from '../../components/loader';
-import type { ContactFormProps } from './contact-form';
-
-const ContactForm = lazyPart(() => import('./contact-form').then((module) => module.ContactForm));
+import { laterPart } from '../../components/lazy-part';
+// Linked with the page's stylesheets, so the server's form is styled before its code arrives.
+import './contact-form.css';
 
 /**
- * The contact form that closes a page (the versions page, the offers page): the server renders it with the rest, and
- * the browser keeps that HTML, which posts without scripts, until the form's code arrives after the page's own
- * (docs/decisions/0011: each page's first load stays within its budget).
+ * The contact form of a page (the contact page, the versions page, the offers page): the server renders it with the
+ * rest, and the browser keeps that HTML, which posts without scripts, until the form's code arrives after the page's
+ * own (docs/decisions/0011: each page's first load stays within its budget).
  */
-export function ContactFormLater(props: ContactFormProps) {
-  return (
-    <Suspense fallback={<Loader />}>
-      <ContactForm {...props} />
-    </Suspense>
-  );
-}
+export const ContactFormLater = laterPart(() =>
+  import('./contact-form').then((module) => module.ContactForm),
+);

@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { phoneLink } from '#domain/content/content';
 import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
-import type {
-  CONTACT_RECEIVED_MESSAGE,
-  DEFAULT_CONTACT_SUBJECT,
-  HONEYPOT_FIELD,
-  LeadVehicleIds,
-} from '#domain/content/leads';
+import type { CONTACT_RECEIVED_MESSAGE, LeadVehicleIds } from '#domain/content/leads';
 import { Button } from '../../components/button';
+import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { formText, useFieldErrors, useSingleSubmit } from '../../lib/lead-form';
@@ -20,8 +16,6 @@ import type { ContactOutcome } from './send-contact';
 // shows this form over the 120 KB budget. It comes with the sending code (send-contact.ts), fetched when the visitor
 // first touches the form, and the constants are restated here with their types tied to the originals, so a change
 // there fails the type check here.
-const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
-export const CONTACT_FORM_DEFAULT_SUBJECT: typeof DEFAULT_CONTACT_SUBJECT = 'Formulario de contacto';
 const RECEIVED: typeof CONTACT_RECEIVED_MESSAGE =
   'Recibimos tu mensaje. Un asesor se va a comunicar con vos a la brevedad.';
 
@@ -140,6 +134,8 @@ export function ContactForm({ subject, heading, id, vehicle }: ContactFormProps)
   return (
     <section
       id={id}
+      // A link that leads to the form moves the keyboard's focus here (app/lib/scroll-to-section.ts).
+      tabIndex={-1}
       className="contact-form"
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Formulario de contacto'}
@@ -219,11 +215,7 @@ export function ContactForm({ subject, heading, id, vehicle }: ContactFormProps)
             maxLength={2000}
             {...field('message')}
           />
-          {/* Honeypot (domain/content/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
-          <div className="contact-form__trap" aria-hidden="true">
-            <label htmlFor={fieldId(HONEYPOT)}>No completar</label>
-            <input id={fieldId(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <HoneypotField id={fieldId(HONEYPOT)} />
           <div className="contact-form__actions">
             <Button type="submit" disabled={sending}>
               {sending ? 'Enviando…' : 'Enviar'}

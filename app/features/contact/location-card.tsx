@@ -1,4 +1,5 @@
-import { ButtonLink, NewTabHint } from '../../components/button';
+import { ButtonLink } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 import type { LocationView, PhoneGroup, PhoneLine } from './contact-view';
 
@@ -76,11 +77,10 @@ export function PhoneAnchor({ line, className }: { line: PhoneLine; className?: 
   const classes = `phone-link${line.whatsapp ? ' phone-link--whatsapp' : ''}${className ? ` ${className}` : ''}`;
   if (line.whatsapp) {
     return (
-      <a href={line.href} className={classes} target="_blank" rel="noopener noreferrer">
+      <ExternalLink href={line.href} className={classes}>
         <Icon name="whatsapp-thin" size={16} className="phone-link__icon" />
         <span>{line.display}</span>
-        <NewTabHint />
-      </a>
+      </ExternalLink>
     );
   }
   return (

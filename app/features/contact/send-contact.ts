@@ -1,5 +1,6 @@
 import { contactSchema } from '#domain/content/leads';
 import { hasErrors, issuesToErrors, readRefusal, schemaErrors } from '../../lib/lead-form';
+import { visitSource } from '../../lib/sent-visit-source';
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactErrors } from './contact-fields';
 
 /**
@@ -32,7 +33,7 @@ export async function sendContact(
     response = await fetch(CONTACT_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, source: visitSource() }),
     });
   } catch {
     return { kind: 'failed' };

@@ -3,8 +3,11 @@ import { MINIMUM_CANCELLATION_DAYS } from '#domain/operation/deposit';
 import { unitSummaryLines } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../components/button';
+import { laterPart } from '../../components/lazy-part';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
+import { PriceDropAlertLater } from '../alerts/alert-forms-later';
+import type { SavedUnitRecord } from '../favourites/favourites-store';
 import { UnitGallery } from '../vehicles/unit-gallery';
 import { DealershipFrame } from './dealership-frame';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
@@ -18,7 +21,15 @@ export interface ConfirmationData {
   deposit: number;
   startPath: string;
   versionsPath: string;
+  /** What the favourites keep of this unit (docs/decisions/0079). */
+  saved: SavedUnitRecord;
 }
+
+/** The heart shows nothing until the browser's favourites are read: its code comes after the page's (0056). */
+const FavouriteButton = laterPart(
+  () => import('../favourites/favourite-button').then((module) => module.FavouriteButton),
+  null,
+);
 
 /** The query parameter that carries an accepted discount code from confirmation to start. */
 export const PROMOTION_CODE_PARAM = 'codigo';
@@ -31,6 +42,7 @@ export function ConfirmationPage({
   deposit,
   startPath,
   versionsPath,
+  saved,
 }: ConfirmationData) {
   const promotion = usePromotionCode(
     { brand_id: brand.id, family: unit.family, chassis: unit.chassis },
@@ -97,9 +109,13 @@ export function ConfirmationPage({
 
       <div className="dealership__actions">
         <ButtonLink to={start}>Reservar online</ButtonLink>
+        <FavouriteButton unit={saved} />
         <Link to={versionsPath} className="dealership__back">
           Volver a las versiones
         </Link>
+      </div>
+      <div className="dealership__alert">
+        <PriceDropAlertLater stockId={saved.id} />
       </div>
     </DealershipFrame>
   );

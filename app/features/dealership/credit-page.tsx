@@ -27,8 +27,11 @@ import { carryAdjustments, OperationAdjustments } from './operation-adjustments'
 import { call, DEALERSHIP_API } from './operation-api';
 import { SaveStatus } from './save-status';
 import type { StepLinks } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import type { SummaryUnit } from './unit-summary';
+import { UnitSummaryLater } from './unit-summary-later';
 import { useOperation } from './use-operation';
+// The unit's price lines arrive later (UnitSummaryLater); their stylesheet comes with the page.
+import './price-lines.css';
 
 /** Plans that can finance `loanAmount` pesos of this unit; an empty list when none can. */
 const findCreditPlans = (brandId: number, stockId: number, loanAmount?: number) =>
@@ -122,7 +125,7 @@ export function CreditPage({ brand, unit, summary, operation: loaded, steps }: C
       step={1}
       title="Financiación"
       lead="Indicá cuánto querés financiar y elegí un plan."
-      aside={<UnitSummary unit={unit} lines={summary} />}
+      aside={<UnitSummaryLater unit={unit} lines={summary} />}
     >
       <div className="dealership__panel">
         <AmountField

@@ -10,7 +10,8 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/page-main';
 import { TextField } from '../../components/text-field';
 import { UnitGallery } from '../vehicles/unit-gallery';
-import { StatementLines, UnitCard } from './unit-summary';
+import { StatementLines } from './statement-lines';
+import { UnitCard } from './unit-summary';
 import './dealership.css';
 import './my-reservation.css';
 
@@ -95,9 +96,12 @@ export function MyReservationPage({ reservation }: { reservation: MyReservation 
           <h1 className="dealership__title">Mi reserva</h1>
           <p className="dealership__lead">
             {reservation.firstName ? `Hola ${reservation.firstName}: ` : ''}
-            {delivered
-              ? `tu ${reservation.unit.model} ya es tuyo.`
-              : `acá seguís tu ${reservation.unit.model} hasta la entrega.`}
+            {/* A cancelled reservation promises no step ahead (docs/product.md §2 "Mi reserva"). */}
+            {reservation.cancelled
+              ? `esta es la reserva de tu ${reservation.unit.model}, que quedó cancelada.`
+              : delivered
+                ? `tu ${reservation.unit.model} ya es tuyo.`
+                : `acá seguís tu ${reservation.unit.model} hasta la entrega.`}
           </p>
           <p className="my-reservation__code">
             Código de operación <strong className="operation-code__value">{reservation.code}</strong>
@@ -314,7 +318,7 @@ function Payments({ reservation }: { reservation: MyReservation }) {
         Pagos
       </h2>
       <StatementLines lines={reservation.amounts} className="my-reservation__amounts" />
-      {reservation.atDelivery.length > 0 && (
+      {!reservation.cancelled && reservation.atDelivery.length > 0 && (
         <>
           <h3 className="my-reservation__subtitle">A pagar en la entrega</h3>
           <StatementLines

@@ -70,6 +70,8 @@ export interface StartBody {
   family: string;
   family_id: number;
   promotion_code?: string;
+  /** The visit's source (app/lib/sent-visit-source.ts). */
+  source?: unknown;
 }
 
 export const startOperation = (body: StartBody) => post<OperationView>(DEALERSHIP_API.start, body);

@@ -1,5 +1,6 @@
 import type { OperationAmounts } from '#domain/operation/operation';
 import { type LineKind, lineAmount } from '#domain/operation/price-lines';
+import './price-lines.css';
 
 interface OperationFiguresProps {
   amounts: Pick<OperationAmounts, 'total' | 'cash' | 'used_vehicles' | 'credit' | 'pending'>;

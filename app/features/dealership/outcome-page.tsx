@@ -5,7 +5,7 @@ import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
-import { StatementLines } from './unit-summary';
+import { StatementLines } from './statement-lines';
 import './dealership.css';
 
 export interface OutcomeData {

@@ -29,8 +29,11 @@ import { OperationAdjustments } from './operation-adjustments';
 import { OperationFigures } from './operation-figures';
 import { SaveStatus } from './save-status';
 import { StepLink, type StepLinks } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import type { SummaryUnit } from './unit-summary';
+import { UnitSummaryLater } from './unit-summary-later';
 import { useOperation } from './use-operation';
+// The unit's price lines arrive later (UnitSummaryLater); their stylesheet comes with the page.
+import './price-lines.css';
 
 /** docs/product.md §9: the cash amount is saved 500 ms after the buyer stops typing. */
 export const CASH_SAVE_DELAY_MS = 500;
@@ -129,7 +132,7 @@ export function PaymentModePage({
       step={1}
       title="Modo de pago"
       lead="Elegí cómo vas a pagar el resto: efectivo, tu usado o financiación."
-      aside={<UnitSummary unit={unit} lines={summary} />}
+      aside={<UnitSummaryLater unit={unit} lines={summary} />}
     >
       <section className="dealership__panel" aria-labelledby="efectivo-titulo">
         <h2 id="efectivo-titulo" className="dealership__subtitle">

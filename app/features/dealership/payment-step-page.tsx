@@ -7,7 +7,10 @@ import { formatClockTime } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
 import { Button } from '../../components/button';
 import { DealershipFrame } from './dealership-frame';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import type { SummaryUnit } from './unit-summary';
+import { UnitSummaryLater } from './unit-summary-later';
+// The unit's price lines arrive later (UnitSummaryLater); their stylesheet comes with the page.
+import './price-lines.css';
 
 /** docs/product.md §9: the payment frame is 820 px high. */
 export const PAYMENT_FRAME_HEIGHT = 820;
@@ -114,7 +117,7 @@ export function PaymentStepPage({
       step={4}
       title="Pago de Seña"
       lead={`Pagá la seña de ${formatMoney(deposit, 'ars')} con tarjeta de crédito Visa, MasterCard o Naranja en 1, 2 o 3 cuotas.`}
-      aside={<UnitSummary unit={unit} lines={summary} />}
+      aside={<UnitSummaryLater unit={unit} lines={summary} />}
     >
       {shownMessage && (
         <p className="dealership__panel dealership__error" role="alert">

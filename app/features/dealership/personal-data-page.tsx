@@ -15,8 +15,11 @@ import { DealershipFrame } from './dealership-frame';
 import type { OperationChanges } from './operation-api';
 import { SaveStatus } from './save-status';
 import { StepLink, type StepLinks } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import type { SummaryUnit } from './unit-summary';
+import { UnitSummaryLater } from './unit-summary-later';
 import { useOperation } from './use-operation';
+// The unit's price lines arrive later (UnitSummaryLater); their stylesheet comes with the page.
+import './price-lines.css';
 
 /** docs/product.md §9: personal data is saved 750 ms after the buyer stops typing. */
 export const PERSONAL_DATA_SAVE_DELAY_MS = 750;
@@ -260,7 +263,7 @@ export function PersonalDataPage({ brand, unit, summary, operation: loaded, step
       step={2}
       title="Datos personales"
       lead="Los necesitamos para la reserva y la factura del vehículo."
-      aside={<UnitSummary unit={unit} lines={summary} />}
+      aside={<UnitSummaryLater unit={unit} lines={summary} />}
     >
       <form ref={formRef} className="dealership__panel personal-form" onSubmit={submit} noValidate>
         {text('dni', 'DNI', { required: true, inputMode: 'numeric', autoComplete: 'off' })}

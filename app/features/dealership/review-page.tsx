@@ -7,8 +7,9 @@ import type { PrintedStatement } from '#domain/operation/printed-statement';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { DealershipFrame } from './dealership-frame';
+import { StatementLines } from './statement-lines';
 import type { StepLinks } from './step-link';
-import { StatementLines, type SummaryUnit, UnitSummary } from './unit-summary';
+import { type SummaryUnit, UnitSummary } from './unit-summary';
 
 export interface ReviewData {
   brand: { id: number; name: string; styleKey: string };

@@ -5,6 +5,7 @@ import { START_FAILED_MESSAGE } from '#domain/operation/operation-messages';
 import type { PrintedLine } from '#domain/operation/price-lines';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { visitSource } from '../../lib/sent-visit-source';
 import { DealershipFrame } from './dealership-frame';
 import { ApiRefusal, startOperation } from './operation-api';
 import { type SummaryUnit, UnitSummary } from './unit-summary';
@@ -73,6 +74,8 @@ export function StartPage({ brand, unit, route, promotionCode, refusedCode, summ
         family: unit.family,
         family_id: unit.family_id,
         ...(promotionCode ? { promotion_code: promotionCode } : {}),
+        // Where the visit came from (docs/decisions/0064), as the lead forms send it.
+        source: visitSource(),
       });
       navigate(dealershipPaths.startWithCode(route, started.code), {
         replace: true,

@@ -15,7 +15,8 @@ import { carryAdjustments } from './operation-adjustments';
 import { ApiRefusal } from './operation-api';
 import { SaveStatus } from './save-status';
 import { StepLink, type StepLinks } from './step-link';
-import { type SummaryUnit, UnitSummary } from './unit-summary';
+import type { SummaryUnit } from './unit-summary';
+import { UnitSummaryLater } from './unit-summary-later';
 import { useOperation } from './use-operation';
 import {
   requestValuation,
@@ -27,6 +28,8 @@ import {
   usedVersions,
   type Valuation,
 } from './used-vehicle-api';
+// The unit's price lines arrive later (UnitSummaryLater); their stylesheet comes with the page.
+import './price-lines.css';
 
 export interface UsedVehicleData {
   brand: { id: number; name: string; styleKey: string };
@@ -149,7 +152,7 @@ export function UsedVehiclePage({ brand, unit, summary, operation: loaded, steps
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, button')?.focus());
   }
 
-  const aside = <UnitSummary unit={unit} lines={summary} />;
+  const aside = <UnitSummaryLater unit={unit} lines={summary} />;
 
   if ((stage === 'shown' || stage === 'accepting') && valuation) {
     return (

@@ -1,4 +1,5 @@
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import type { BannerSlide } from './home-data';
@@ -234,9 +235,9 @@ function BannerPicture({ slide, priority, eager }: BannerPictureProps) {
   );
   const className = 'banner-carousel__link';
   return /^https?:\/\//.test(slide.url) ? (
-    <a href={slide.url} className={className} target="_blank" rel="noopener">
+    <ExternalLink href={slide.url} className={className} hint="spoken">
       {picture}
-    </a>
+    </ExternalLink>
   ) : (
     <Link to={slide.url} className={className} prefetch="intent">
       {picture}

@@ -1,8 +1,9 @@
 import type { DEALERSHIP } from '#domain/content/dealership';
 import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
 import { ArrowLink } from '../../components/arrow-link';
-import { ButtonLink, NewTabHint } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import { OfferCard } from '../offers/offer-card';
@@ -28,14 +29,13 @@ export function ReserveAndChat({ whatsappUrl }: { whatsappUrl: string | null }) 
         </ArrowLink>
       </section>
       {whatsappUrl && (
-        <a className="home-whatsapp" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="home-whatsapp" href={whatsappUrl}>
           <Icon name="whatsapp-badge" className="home-whatsapp__icon" size={40} />
           <span className="home-whatsapp__text">
             <span className="home-whatsapp__title">Escribinos por WhatsApp</span>
             <span className="home-whatsapp__lead">Un asesor te responde tus consultas.</span>
           </span>
-          <NewTabHint />
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, buttonClass, NewTabHint } from '../../components/button';
+import { ButtonLink, buttonClass } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Hero } from '../../components/hero';
 import { Icon, type IconName } from '../../components/icons';
 import { PageMain } from '../../components/page-main';
 import { SectionHeader } from '../../components/section-header';
-import { ContactForm } from '../contact/contact-form';
+import { ContactFormLater } from '../contact/contact-form-later';
 import type { PhoneLine } from '../contact/contact-view';
 import { PhoneAnchor } from '../contact/location-card';
 
@@ -56,15 +57,9 @@ export function BrandLanding({
             Quiero que me contacten
           </a>
           {contact.whatsapp && (
-            <a
-              className={buttonClass('ghost')}
-              href={contact.whatsapp.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className={buttonClass('ghost')} href={contact.whatsapp.href}>
               Escribinos por WhatsApp
-              <NewTabHint />
-            </a>
+            </ExternalLink>
           )}
         </div>
       </Hero>
@@ -110,7 +105,7 @@ export function BrandLanding({
             <ContactMethods contact={contact} />
           </div>
           <div className="contact-help__form">
-            <ContactForm id={formId} subject={content.subject} heading="Dejanos tus datos" />
+            <ContactFormLater id={formId} subject={content.subject} heading="Dejanos tus datos" />
           </div>
         </div>
       </section>

@@ -1,9 +1,5 @@
-import { Suspense } from 'react';
-import { lazyPart } from '../../components/lazy-part';
-import type { JobApplicationProps } from './job-application';
+import { laterPart } from '../../components/lazy-part';
 import './jobs.css';
-
-const JobApplication = lazyPart(() => import('./job-application').then((module) => module.JobApplication));
 
 /**
  * The job application that closes the home page: the server renders it with the rest, and the browser keeps that HTML
@@ -11,10 +7,7 @@ const JobApplication = lazyPart(() => import('./job-application').then((module) 
  * (docs/decisions/0011: each page's first load stays within its budget). Its stylesheet is linked with the page's, so
  * nothing moves when the code arrives.
  */
-export function JobApplicationLater(props: JobApplicationProps) {
-  return (
-    <Suspense fallback={null}>
-      <JobApplication {...props} />
-    </Suspense>
-  );
-}
+export const JobApplicationLater = laterPart(
+  () => import('./job-application').then((module) => module.JobApplication),
+  null,
+);

@@ -1,7 +1,9 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { isPhoneNumber } from '#domain/shared/field-limits';
 import { Button } from '../../components/button';
+import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { TextAreaField, TextField } from '../../components/text-field';
+import { visitSource } from '../../lib/sent-visit-source';
 
 /** The texts and limits of domain/content/leads.ts the form needs, handed over by the loader (see job-copy.server.ts). */
 export interface JobFormCopy {
@@ -111,9 +113,12 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
     setSending(true);
     setFormError(null);
     try {
+      const body = new FormData(form);
+      const source = visitSource();
+      if (source) body.set('source', JSON.stringify(source));
       const response = await fetch(form.action, {
         method: 'POST',
-        body: new FormData(form),
+        body,
         headers: { accept: 'application/json' },
       });
       if (response.ok) {
@@ -270,11 +275,7 @@ export function JobForm({ copy }: { copy: JobFormCopy }) {
             En formato Word o PDF, de hasta {Math.round(copy.maxFileBytes / (1024 * 1024))} MB.
           </p>
         </div>
-        {/* Honeypot (domain/content/leads.ts): off screen, out of the tab order and hidden from assistive technology. */}
-        <div className="job-form__trap" aria-hidden="true">
-          <label htmlFor="cv-website">No completes este campo</label>
-          <input id="cv-website" type="text" name={FIELD('website')} tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id="cv-website" name={FIELD(HONEYPOT)} />
       </div>
       {formError && (
         <p ref={formErrorRef} className="field__error job-form__error" role="alert" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { NewTabHint } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import { appointmentTitle, type FrameData } from './frame-data';
@@ -129,6 +129,9 @@ export function MorePanel({ frame, open, onClose, returnFocusTo }: MorePanelProp
             Secciones
           </h3>
           <ul className="more-panel__list">
+            <PanelItem to="/vehiculos-0km/stock" icon={<Icon name="car" />} onNavigate={onClose}>
+              Buscar un 0km
+            </PanelItem>
             <PanelItem to="/postventa" icon={<Icon name="wrench" />} onNavigate={onClose}>
               Postventa
             </PanelItem>
@@ -189,10 +192,9 @@ function PanelItem({ icon, children, id, ...target }: PanelItemProps) {
           {content}
         </Link>
       ) : target.external ? (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" className="more-panel__link">
+        <ExternalLink href={target.href} className="more-panel__link">
           {content}
-          <NewTabHint />
-        </a>
+        </ExternalLink>
       ) : (
         <a href={target.href} className="more-panel__link">
           {content}

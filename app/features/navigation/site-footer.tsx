@@ -1,4 +1,5 @@
 import { PRIVACY_PATH } from '#domain/content/privacy';
+import { ExternalLink } from '../../components/external-link';
 import { Icon, LogoMark } from '../../components/icons';
 import { Link } from '../../components/link';
 import type { FrameData } from './frame-data';
@@ -16,6 +17,7 @@ export interface FrameHandle {
 
 const SITE_LINKS = [
   { to: '/vehiculos-0km', label: 'Vehículos 0km' },
+  { to: '/vehiculos-0km/stock', label: 'Buscar un 0km' },
   { to: '/oportunidades', label: 'Oportunidades' },
   { to: '/planes-de-ahorro', label: 'Planes de ahorro' },
   { to: '/pagar-plan', label: 'Pagá tu plan online' },
@@ -62,33 +64,22 @@ export function SiteFooter({ frame, variant = 'default' }: { frame: FrameData; v
                 {frame.phone.display}
               </span>
             </a>
-            <a
-              href={frame.addressMapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="page-footer__line"
-            >
+            <ExternalLink href={frame.addressMapUrl} className="page-footer__line" hint="spoken">
               <Icon name="map-pin" size={18} />
               <span>
                 <span className="sr-only">Dirección: </span>
                 {frame.address}
-                <span className="sr-only"> (ver en el mapa, se abre en una pestaña nueva)</span>
+                <span className="sr-only"> (ver en el mapa)</span>
               </span>
-            </a>
+            </ExternalLink>
           </address>
           {social.length > 0 && (
             <ul className="page-footer__social" aria-label="Redes sociales">
               {social.map((item) => (
                 <li key={item.label}>
-                  <a
-                    href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="page-footer__social-link"
-                    aria-label={`${item.label} (se abre en una pestaña nueva)`}
-                  >
+                  <ExternalLink href={item.href} className="page-footer__social-link" aria-label={item.label}>
                     {item.icon}
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
-import { NewTabHint } from '../../components/button';
 import { DropdownButton } from '../../components/dropdown-button';
+import { ExternalLink } from '../../components/external-link';
 import { Icon, LogoMark, VideoCallIcon } from '../../components/icons';
 import { Link, NavLink } from '../../components/link';
 import { appointmentTitle, type FrameData } from './frame-data';
@@ -57,44 +57,33 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
             </li>
             {whatsappUrl && (
               <li>
-                <a
-                  href={whatsappUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="site-header__contact-link"
-                >
+                <ExternalLink href={whatsappUrl} className="site-header__contact-link" hint="spoken">
                   <Icon name="whatsapp" size={18} />
                   <span>WhatsApp</span>
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                </a>
+                </ExternalLink>
               </li>
             )}
             {videoCall && (
               <li>
-                <a
+                <ExternalLink
                   href={videoCall.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="site-header__contact-link"
                   data-video-call={videoCall.kind ?? 'other'}
+                  hint="spoken"
                 >
                   <VideoCallIcon kind={videoCall.kind} size={18} />
                   <span>{videoCallName(videoCall.kind)}</span>
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                </a>
+                </ExternalLink>
               </li>
             )}
             {usedVehiclesUrl && (
               <li>
-                <a
+                <ExternalLink
                   href={usedVehiclesUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="site-header__contact-link site-header__contact-link--used"
                 >
                   <span>Usados</span>
-                  <NewTabHint />
-                </a>
+                </ExternalLink>
               </li>
             )}
           </ul>
@@ -138,15 +127,9 @@ export function SiteHeader({ frame }: { frame: FrameData }) {
             <Icon name="phone" />
           </a>
           {whatsappUrl && (
-            <a
-              href={whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="site-header__icon-link"
-              aria-label="WhatsApp (se abre en una pestaña nueva)"
-            >
+            <ExternalLink href={whatsappUrl} className="site-header__icon-link" aria-label="WhatsApp">
               <Icon name="whatsapp" />
-            </a>
+            </ExternalLink>
           )}
           <Link to="/contacto" className="site-header__cta" prefetch="intent">
             Contactanos

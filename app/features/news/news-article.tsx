@@ -38,11 +38,23 @@ export function newsArticleOf(item: NewsItem): NewsArticleData {
   };
 }
 
-/** docs/product.md §2 news item: its heading, first picture, body, the other pictures and its link. */
-export function NewsArticle({ article }: { article: NewsArticleData }) {
+/**
+ * docs/product.md §2 news item: its heading, first picture, body, the other pictures and its link. `headingId` and
+ * `headingLevel` for a page that holds it under its own title (the news form's live preview): the page keeps one h1.
+ */
+export function NewsArticle({
+  article,
+  headingId = 'noticia-titulo',
+  headingLevel = 1,
+}: {
+  article: NewsArticleData;
+  headingId?: string;
+  headingLevel?: 1 | 3;
+}) {
   const [lead, ...gallery] = article.images;
+  const Title = headingLevel === 1 ? 'h1' : 'h3';
   return (
-    <article className="news-article" aria-labelledby="noticia-titulo">
+    <article className="news-article" aria-labelledby={headingId}>
       <div className="container news-article__inner">
         <header className="news-article__header">
           <Breadcrumbs items={[{ label: 'Noticias', to: NEWS_LIST_PATH }, { label: article.title }]} />
@@ -51,9 +63,9 @@ export function NewsArticle({ article }: { article: NewsArticleData }) {
             <span className="news-article__brand">{article.brand}</span>
             <time dateTime={article.date}>{article.dateText}</time>
           </p>
-          <h1 id="noticia-titulo" className="news-article__title">
+          <Title id={headingId} className="news-article__title">
             {article.title}
-          </h1>
+          </Title>
           {article.summary && <p className="news-article__summary">{article.summary}</p>}
         </header>
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { NewsBlock, NewsInline } from '#domain/content/news-body';
-import { NewTabHint } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Link } from '../../components/link';
 import { isExternalUrl } from './news-view';
 
 /**
- * A news item's body as React elements (domain/content/news-body.ts parses it): paragraphs, lists, bold, italic and links to
+ * A news item's body as React elements (domain/content/news-body.ts parses it): paragraphs, headings, lists, bold, italic and links to
  * http(s) addresses or pages of the site. Text is only ever text here, so nothing staff type becomes markup.
  */
 export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {
@@ -15,6 +15,9 @@ export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {
         block.kind === 'paragraph' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one body never move.
           <p key={index}>{inlines(block.content)}</p>
+        ) : block.kind === 'heading' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one body never move.
+          <h2 key={index}>{inlines(block.content)}</h2>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one body never move.
           <ul key={index}>
@@ -43,10 +46,9 @@ function inlines(parts: readonly NewsInline[]): ReactNode[] {
       default:
         return isExternalUrl(part.href) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one line never move.
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink key={index} href={part.href}>
             {part.text}
-            <NewTabHint />
-          </a>
+          </ExternalLink>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one line never move.
           <Link key={index} to={part.href}>

@@ -84,7 +84,7 @@ describe('OfferCard', () => {
 describe('PromotionCard', () => {
   it("opens the unit in a new tab with 'Descuento especial', the minus sign, the price and 'Reservar online'", () => {
     const markup = html(<PromotionCard offer={OFFER} />);
-    expect(markup).toContain(`<a href="${offerBuyPath(OFFER)}" target="_blank" rel="noopener"`);
+    expect(markup).toContain(`<a href="${offerBuyPath(OFFER)}" target="_blank" rel="noopener noreferrer"`);
     expect(text(markup)).toContain('Precio final $\u00a041.250.000');
     const shown = text(markup);
     expect(shown).toContain('Descuento especial \u2212$\u00a01.700.000');

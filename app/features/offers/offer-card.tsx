@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { brandThemeClass } from '#domain/catalogue/brand-style';
 import type { Offer } from '#domain/catalogue/catalogue';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import { offerBuyPath } from './offer-paths';
@@ -128,16 +129,15 @@ export function PromotionCard({ offer, eager = false }: PromotionCardProps) {
       title={<h3 className="offer-card__title">{offer.name}</h3>}
       discountLabel="Descuento especial"
       action={
-        <a
+        <ExternalLink
           href={offerBuyPath(offer)}
-          target="_blank"
-          rel="noopener"
           className="card__link card__cta card__cta--solid offer-card__cta"
+          hint="spoken"
         >
           Reservar online
-          <span className="sr-only"> {offer.name} (se abre en una pestaña nueva)</span>
+          <span className="sr-only"> {offer.name}</span>
           <ArrowIcon />
-        </a>
+        </ExternalLink>
       }
     />
   );

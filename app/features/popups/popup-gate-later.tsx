@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import type { Popup } from '#domain/content/content';
-import { lazyPart } from '../../components/lazy-part';
+import { laterPart } from '../../components/lazy-part';
 import './popups.css';
 
-const PopupGate = lazyPart(() => import('./popup-gate').then((module) => module.PopupGate));
+const PopupGate = laterPart(() => import('./popup-gate').then((module) => module.PopupGate), null);
 
 /**
  * The home page's popups: the server renders the first one with the script that opens it as the page is parsed and
@@ -12,10 +11,5 @@ const PopupGate = lazyPart(() => import('./popup-gate').then((module) => module.
  * stylesheet is linked with the page's.
  */
 export function PopupGateLater({ popups }: { popups: readonly Popup[] }) {
-  if (popups.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupGate popups={popups} />
-    </Suspense>
-  );
+  return popups.length === 0 ? null : <PopupGate popups={popups} />;
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Popup } from '#domain/content/content';
+import { ExternalLink } from '../../components/external-link';
 import { Link } from '../../components/link';
 import { useCspNonce } from '../../lib/csp-nonce';
 import './popups.css';
@@ -165,9 +166,9 @@ export function PopupFrame({
       {url === null ? (
         picture
       ) : /^https?:\/\//.test(url) ? (
-        <a className="popup-dialog__link" href={url} target="_blank" rel="noopener" onClick={onFollow}>
+        <ExternalLink className="popup-dialog__link" href={url} onClick={onFollow} hint="spoken">
           {picture}
-        </a>
+        </ExternalLink>
       ) : (
         <Link className="popup-dialog__link" to={url} onClick={onFollow}>
           {picture}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { HONEYPOT_FIELD, LeadVehicleIds } from '#domain/content/leads';
+import type { LeadVehicleIds } from '#domain/content/leads';
 import { Button } from '../../components/button';
+import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { TextField } from '../../components/text-field';
 import {
   formText,
@@ -14,13 +15,13 @@ import {
 import { loadOnce } from '../../lib/load-once';
 import { unlockPrices } from './price-request-flag';
 import './price-request.css';
+import { visitSource } from '../../lib/sent-visit-source';
 
 /** docs/product.md §7 Product API. */
 export const PRICE_REQUEST_ENDPOINT = '/api/v2/territorio/price-request';
 
 // domain/content/leads.ts brings zod (~28 KB gzipped): it is fetched when the visitor first touches the form, as the contact
 // form does, and the honeypot's name is restated with its type tied to the original.
-const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
 
 const loadLeads = loadOnce(() => import('#domain/content/leads'));
 
@@ -84,7 +85,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
       const response = await fetch(PRICE_REQUEST_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ ...body, source: visitSource() }),
       });
       if (response.status === 400) {
         // An issue about `vehicle` is ours, not the visitor's, and lets the flow proceed.
@@ -140,10 +141,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
         />
       </div>
       {/* Honeypot (domain/content/leads.ts): off-screen, out of the tab order and hidden from assistive technology. */}
-      <div className="price-request__trap" aria-hidden="true">
-        <label htmlFor="pedido-precio-website">No completar</label>
-        <input id="pedido-precio-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="pedido-precio-website" />
       <div className="price-request__actions">
         <Button type="submit" disabled={sending}>
           {sending ? 'Enviando…' : 'Ver precios'}

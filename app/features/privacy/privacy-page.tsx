@@ -1,5 +1,10 @@
+import { ALERT_DAILY_MAIL_CAP } from '#domain/content/alerts';
 import { DEALERSHIP, dealershipAddressLine } from '#domain/content/dealership';
-import { type Retention, UNIT_ALERT_RETENTION_DAYS } from '#domain/content/privacy';
+import {
+  ALERT_IDLE_RETENTION_DAYS,
+  ALERT_UNCONFIRMED_RETENTION_DAYS,
+  type Retention,
+} from '#domain/content/privacy';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
@@ -34,10 +39,16 @@ function purposes(retention: Retention): Purpose[] {
       kept: `Si la reserva no se paga, borramos tus datos personales a los ${plural(retention.unpaidOperationDays, 'día', 'días')} de tu último cambio. Si la pagás, los guardamos 10 años, como exige la ley para los registros contables (Código Civil y Comercial, art. 328).`,
     },
     {
-      form: 'Avisame si se libera (una unidad reservada por el momento)',
-      data: 'E-mail y, si querés, tu nombre.',
-      use: 'Avisarte una sola vez si la unidad vuelve a estar disponible.',
-      kept: `Los borramos al avisarte, o a los ${plural(UNIT_ALERT_RETENTION_DAYS, 'día', 'días')} si la unidad no se libera.`,
+      form: 'Avisos por e-mail: si baja el precio, si se libera una unidad, cuando entre una unidad así',
+      data: 'E-mail, si querés tu nombre, y lo que nos pediste mirar: la unidad o los filtros de tu búsqueda.',
+      use: `Con tu consentimiento, que nos das al confirmar el aviso desde el e-mail que te mandamos, enviarte solo ese aviso: nunca más de ${ALERT_DAILY_MAIL_CAP} e-mails por día, y cada uno con un enlace para darte de baja con un toque.`,
+      kept: `Si no confirmás el aviso, lo borramos a los ${plural(ALERT_UNCONFIRMED_RETENTION_DAYS, 'día', 'días')}. Confirmado, lo borramos cuando te das de baja, cuando la unidad se vende, cuando se cumple (el de una unidad que se libera te escribe una sola vez) o a los ${plural(ALERT_IDLE_RETENTION_DAYS, 'día', 'días')} sin enviarte nada.`,
+    },
+    {
+      form: 'Prueba de manejo',
+      data: 'Nombre, apellido, celular, e-mail, DNI y si tenés licencia de conducir.',
+      use: 'Reservar tu turno con la unidad de prueba, confirmártelo y recordártelo por e-mail, que un asesor de la marca te espere y te contacte, y el seguro de la unidad durante la prueba.',
+      kept: `Borramos tus datos personales a los ${plural(retention.testDriveDays, 'día', 'días')} del turno; queda solo qué vehículo se probó, dónde y cuándo.`,
     },
     {
       form: 'Trabajá con nosotros',
@@ -93,6 +104,16 @@ export function PrivacyPage({ retention, legend }: PrivacyPageData) {
               ))}
             </tbody>
           </table>
+          <p>
+            Con cada consulta, postulación y reserva guardamos también de dónde llegaste: la primera página
+            que abriste en esta visita, el sitio que te trajo (solo su dominio, como google.com) y los datos
+            de campaña de esa dirección (como utm_source). Tu navegador los recuerda solo mientras la pestaña
+            esté abierta, sin cookies, y los usamos para saber qué publicidad funciona.
+          </p>
+          <p>
+            Si guardás unidades en favoritos, la lista queda solo en tu navegador, sin cookies, sin cuenta y
+            sin ningún dato tuyo: la borrás quitándolas o borrando los datos de este sitio.
+          </p>
           <p>
             Darnos tus datos es voluntario, pero sin los que marcamos como obligatorios no podemos responder
             tu consulta ni reservar la unidad. Si nos das datos falsos o incompletos, la reserva puede no

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Location } from '#domain/content/content';
 import {
   dealershipJsonLd,
+  itemListJsonLd,
   jsonLdMeta,
   openingHoursSpecification,
   schemaDays,
@@ -168,5 +169,33 @@ describe('vehicleOfferJsonLd', () => {
 describe('jsonLdMeta', () => {
   it('is the descriptor React Router renders as a JSON-LD script', () => {
     expect(jsonLdMeta({ a: 1 })).toEqual({ 'script:ld+json': { a: 1 } });
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it('lists each item in a ListItem at its place in the whole list, under the list’s one context', () => {
+    const car = (name: string, price: number) =>
+      vehicleOfferJsonLd({ name, brand: 'BAIC', url: `https://x.test/${name}`, currency: 'usd', price });
+    const list = itemListJsonLd({
+      name: 'SUV BAIC 0 km en stock',
+      url: 'https://x.test/vehiculos-0km/stock?marca=baic&carroceria=suv&pagina=2',
+      items: [car('BJ30', 30_000), car('BJ40', 45_000)],
+      firstPosition: 25,
+    });
+    expect(list).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 25, item: { '@type': 'Car', name: 'BJ30' } },
+        {
+          '@type': 'ListItem',
+          position: 26,
+          item: { '@type': 'Car', offers: { '@type': 'Offer', price: 45_000, priceCurrency: 'USD' } },
+        },
+      ],
+    });
+    const [first] = list.itemListElement as { item: Record<string, unknown> }[];
+    expect(first?.item).not.toHaveProperty('@context');
   });
 });

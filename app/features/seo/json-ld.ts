@@ -218,3 +218,32 @@ export function vehicleOfferJsonLd(input: VehicleOfferInput): JsonLd {
     offers,
   };
 }
+
+export interface ItemListInput {
+  name: string;
+  /** Absolute URL of the page that lists them. */
+  url: string;
+  /** Each item's own JSON-LD (`vehicleOfferJsonLd`), in the page's order. */
+  items: readonly JsonLd[];
+  /** The first item's place in the whole list: 25 on a second page of 24. */
+  firstPosition?: number;
+}
+
+/**
+ * schema.org ItemList of what a page lists (the stock search's units, each a Car with its Offer), each item in a
+ * ListItem with its place in the whole list. The items' own `@context` goes: the list's says it for all of them.
+ */
+export function itemListJsonLd({ name, url, items, firstPosition = 1 }: ItemListInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map(({ '@context': _context, ...item }, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      item,
+    })),
+  };
+}

@@ -29,9 +29,9 @@ describe('buildSitemap', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows the site, keeps crawlers out of the API and the reservation flow, names the sitemap', () => {
+  it('allows the site, keeps crawlers out of the API, the reservation flow and the test drives’ own pages, names the sitemap', () => {
     expect(robotsTxt('https://www.territorio.com.ar')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /concesionario-digital/\nDisallow: /pagos/\n\nSitemap: https://www.territorio.com.ar/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /concesionario-digital/\nDisallow: /pagos/\nDisallow: /prueba-de-manejo/\n\nSitemap: https://www.territorio.com.ar/sitemap.xml\n',
     );
   });
 });

@@ -8,6 +8,7 @@ export const STATIC_PATHS = [
   '/noticias',
   '/postventa',
   '/contacto',
+  '/prueba-de-manejo',
   '/como-reservar',
   '/ducati',
   '/mercedes-benz',
@@ -15,8 +16,15 @@ export const STATIC_PATHS = [
   '/privacidad',
 ] as const;
 
-/** Crawlers have nothing to find in the API nor in a buyer's reservation (personal data behind an operation code). */
-export const DISALLOWED_PATHS = ['/api/', '/concesionario-digital/', '/pagos/'] as const;
+/**
+ * Crawlers have nothing to find in the API nor in a buyer's reservation or test drive (personal data behind a code).
+ */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/concesionario-digital/',
+  '/pagos/',
+  '/prueba-de-manejo/',
+] as const;
 
 export interface SitemapEntry {
   /** A path on the site, e.g. /noticias/3/nuevo-t-cross. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../components/link';
 import { STORY_VIDEO_HEIGHT, STORY_VIDEO_WIDTH, type StoryCardData } from './stories-strip';
 import './story-viewer.css';
-import { NewTabHint } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
 import { Icon } from '../../components/icons';
 
 export interface StoryViewerProps {
@@ -113,10 +113,9 @@ export function StoryViewer({ story, link, closePath, next }: StoryViewerProps) 
 function StoryLink({ to }: { to: string }) {
   if (/^https?:\/\//i.test(to))
     return (
-      <a href={to} className="story-viewer__link" target="_blank" rel="noopener noreferrer">
+      <ExternalLink href={to} className="story-viewer__link">
         Ver más
-        <NewTabHint />
-      </a>
+      </ExternalLink>
     );
   return (
     <Link to={to} className="story-viewer__link" prefetch="intent">

@@ -1,8 +1,11 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toRouteParam } from '#domain/shared/route-params';
+import { testDrivePageHref } from '#domain/test-drive/test-drive';
 import { Hero } from '../../components/hero';
 import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
 import { PageMain } from '../../components/page-main';
+import { scrollToSection } from '../../lib/scroll-to-section';
 import { ContactFormLater } from '../contact/contact-form-later';
 import { usePricesUnlocked } from '../price-request/price-request-flag';
 import { brandPath, themeClass } from './family-view';
@@ -50,6 +53,20 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   // The version whose 'Contactate con un asesor' led to the contact form: the message is about it.
   const [contactFor, setContactFor] = useState<number | null>(null);
   const vehicle = { brand_id: brand.id, family_id: family.id };
+  // The contact form may still be the server's HTML (its code comes later): its props change only with the version,
+  // and in a transition, so the form stays on screen meanwhile (app/components/lazy-part.tsx).
+  const contactVehicle = useMemo(
+    () => ({
+      brand_id: brand.id,
+      family_id: family.id,
+      ...(contactFor === null ? {} : { version_id: contactFor }),
+    }),
+    [brand.id, family.id, contactFor],
+  );
+  const contactAbout = useCallback((id: number) => {
+    scrollToSection(CONTACT_SECTION_ID);
+    startTransition(() => setContactFor(id));
+  }, []);
   const unitsVersion = versions.find((version) => version.id === unitsFor);
   const unitCount = versions.reduce((sum, version) => sum + Math.max(version.stockCount, 0), 0);
 
@@ -136,9 +153,14 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
                     version={version}
                     pricesUnlocked={pricesUnlocked}
                     contactHref={`#${CONTACT_SECTION_ID}`}
-                    onContact={setContactFor}
+                    onContact={contactAbout}
                     onRequestPrices={requestPrices}
                     onShowUnits={showUnits}
+                    testDriveHref={testDrivePageHref({
+                      brand: brand.slug,
+                      family: toRouteParam(family.name),
+                      versionId: version.id,
+                    })}
                   />
                 </li>
               ))}
@@ -154,7 +176,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
           <ContactFormLater
             id={CONTACT_SECTION_ID}
             subject={family.name}
-            vehicle={contactFor === null ? vehicle : { ...vehicle, version_id: contactFor }}
+            vehicle={contactVehicle}
             heading={`¿Tenés dudas sobre el ${family.name}?`}
           />
         </div>

@@ -1,4 +1,5 @@
 import type { UnitPhoto } from '#domain/catalogue/catalogue';
+import { ExternalLink } from '../../components/external-link';
 import './unit-gallery.css';
 
 /**
@@ -23,7 +24,7 @@ export function UnitGallery({
       <ul className="unit-gallery__list">
         {photos.map((photo, index) => (
           <li key={photo.photo.path}>
-            <a href={photo.photo.path} target="_blank" rel="noopener">
+            <ExternalLink href={photo.photo.path} hint="spoken">
               <img
                 src={photo.thumbnail.path}
                 width={photo.thumbnail.width}
@@ -32,7 +33,7 @@ export function UnitGallery({
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -2,14 +2,22 @@ import { Suspense, useRef, useState } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
 import { intranetPaths } from '#domain/catalogue/intranet-paths';
 import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
+import { toRouteParam } from '#domain/shared/route-params';
 import { withQuery } from '#domain/shared/url-query';
+import { testDrivePageHref } from '#domain/test-drive/test-drive';
 import { Button, ButtonLink } from '../../components/button';
 import { lazyPart } from '../../components/lazy-part';
+import { Link } from '../../components/link';
 import { Loader } from '../../components/loader';
+import { FavouriteButton, FavouritesLink } from '../favourites/favourite-button';
+import type { SavedUnitRecord } from '../favourites/favourites-store';
+import { familyVersionsPath } from './family-view';
 import { HELD_UNIT_LABEL, HELD_UNIT_NOTE, toUnitView, type UnitView, unitBuyPath } from './version-view';
 
 /** 'Avisame si se libera' is asked for by few: its form arrives when opened. */
-const UnitAlertForm = lazyPart(() => import('./unit-alert-form').then((module) => module.UnitAlertForm));
+const UnitFreeAlertForm = lazyPart(() =>
+  import('../alerts/unit-alert-forms').then((module) => module.UnitFreeAlertForm),
+);
 
 /** The unit drawings are 640×320, shown small. */
 const THUMB_WIDTH = 160;
@@ -68,15 +76,38 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
   if (units.length === 0) {
     return <p className="units__empty">No tenemos disponibilidad de esta versión.</p>;
   }
+  const testDriveHref = testDrivePageHref({
+    brand: brand.slug,
+    family: toRouteParam(family.name),
+    versionId,
+  });
 
   return (
     <div className="units">
       <ul ref={listRef} className="units__list">
-        {units.map((unit) => (
-          <li key={unit.id}>
-            <UnitItem unit={unit} buyPath={unitBuyPath(brand.slug, family, unit)} />
-          </li>
-        ))}
+        {units.map((unit) => {
+          const buyPath = unitBuyPath(brand.slug, family, unit);
+          return (
+            <li key={unit.id}>
+              <UnitItem
+                unit={unit}
+                buyPath={buyPath}
+                testDriveHref={testDriveHref}
+                saved={{
+                  id: unit.id,
+                  chassis: unit.chassis,
+                  brandId: brand.id,
+                  familyId: family.id,
+                  versionId,
+                  model: unit.model,
+                  color: unit.color,
+                  buyPath,
+                  versionsPath: familyVersionsPath(brand.slug, family),
+                }}
+              />
+            </li>
+          );
+        })}
       </ul>
       <div className="units__more" aria-live="polite">
         {load === 'failed' && <p className="units__error">No pudimos cargar más unidades. Probá de nuevo.</p>}
@@ -86,11 +117,23 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
           </Button>
         )}
       </div>
+      <FavouritesLink />
     </div>
   );
 }
 
-function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
+function UnitItem({
+  unit,
+  buyPath,
+  testDriveHref,
+  saved,
+}: {
+  unit: UnitView;
+  buyPath: string;
+  /** The test drive's booking page with the unit's version chosen: a demo unit of it, not this one. */
+  testDriveHref: string;
+  saved: SavedUnitRecord;
+}) {
   const titleId = `unidad-${unit.id}`;
   const money = (value: number) => formatPriceOrUnavailable(value, unit.currency);
   const minus = (value: number) => formatDiscount(value, unit.currency);
@@ -177,6 +220,7 @@ function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
       )}
 
       <div className="unit__action">
+        <FavouriteButton unit={saved} />
         {unit.available ? (
           <ButtonLink to={buyPath} className="unit__reserve" aria-describedby={titleId}>
             Reservar
@@ -186,6 +230,9 @@ function UnitItem({ unit, buyPath }: { unit: UnitView; buyPath: string }) {
         ) : (
           <p className="unit__reserved">Reservado</p>
         )}
+        <Link to={testDriveHref} className="arrow-link unit__test-drive" aria-describedby={titleId}>
+          <span>Manejalo antes</span>
+        </Link>
       </div>
     </article>
   );
@@ -200,7 +247,7 @@ function HeldUnit({ unit, titleId }: { unit: UnitView; titleId: string }) {
       <p className="unit__note">{HELD_UNIT_NOTE}</p>
       {asking ? (
         <Suspense fallback={<Loader />}>
-          <UnitAlertForm stockId={unit.id} />
+          <UnitFreeAlertForm stockId={unit.id} />
         </Suspense>
       ) : (
         <Button variant="secondary" aria-describedby={titleId} onClick={() => setAsking(true)}>

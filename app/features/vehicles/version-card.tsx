@@ -1,6 +1,7 @@
 import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { availabilityText } from './family-view';
 import { cheapestAvailable, HELD_UNIT_LABEL, HELD_UNIT_NOTE, type VersionView } from './version-view';
 
@@ -19,6 +20,8 @@ interface VersionCardProps {
   onContact: (versionId: number) => void;
   onRequestPrices: (versionId: number) => void;
   onShowUnits: (versionId: number) => void;
+  /** The test drive's booking page with this version chosen ('Manejalo antes'). */
+  testDriveHref: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export function VersionCard({
   onContact,
   onRequestPrices,
   onShowUnits,
+  testDriveHref,
 }: VersionCardProps) {
   const titleId = `version-${version.id}-titulo`;
   const inStock = version.stockCount > 0 || version.heldCount > 0;
@@ -66,7 +70,12 @@ export function VersionCard({
               href={contactHref}
               className="arrow-link"
               aria-describedby={titleId}
-              onClick={() => onContact(version.id)}
+              onClick={(event) => {
+                // The page moves to its form itself (app/lib/scroll-to-section.ts): a new history entry for the
+                // fragment would be the router's to handle, and could put the page back at its top.
+                event.preventDefault();
+                onContact(version.id);
+              }}
             >
               <span>Contactate con un asesor</span>
             </a>
@@ -103,6 +112,9 @@ export function VersionCard({
           </>
         )}
       </div>
+      <Link to={testDriveHref} className="arrow-link version-card__test-drive" aria-describedby={titleId}>
+        <span>Manejalo antes</span>
+      </Link>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockUnit } from '#domain/catalogue/catalogue';
-import { cheapestAvailable, comparisonRows, toUnitView, unitBuyPath } from './version-view';
+import { cheapestAvailable, toUnitView, unitBuyPath } from './version-view';
 
 function unit(overrides: Partial<StockUnit> = {}): StockUnit {
   return {
@@ -76,48 +76,5 @@ describe('cheapestAvailable', () => {
   it('finds none when every unit is taken', () => {
     expect(cheapestAvailable([toUnitView(unit({ status: 'held', available: false }))])).toBeUndefined();
     expect(cheapestAvailable([])).toBeUndefined();
-  });
-});
-
-describe('comparisonRows', () => {
-  it('lists every feature once, in order of first appearance, ignoring case and spaces', () => {
-    const versions = [{ features: ['6 airbags', 'ESC'] }, { features: [' 6 Airbags', 'Techo solar', 'ESC'] }];
-    expect(comparisonRows(versions)).toEqual([
-      { label: '6 airbags', cells: ['6 airbags', '6 Airbags'], varies: false },
-      { label: 'ESC', cells: ['ESC', 'ESC'], varies: false },
-      { label: 'Techo solar', cells: [null, 'Techo solar'], varies: false },
-    ]);
-  });
-
-  it('compares a feature by what it is: a higher version has 7 airbags where another has 6, it lacks none', () => {
-    const versions = [
-      { features: ['6 airbags', 'Llantas de aleación de 16"', 'Motor 1.0 TSI de 116 CV'] },
-      { features: ['Motor 1.4 TSI de 150 CV', '7 airbags', 'Llantas de aleación de 17"', 'Techo solar'] },
-    ];
-    expect(comparisonRows(versions)).toEqual([
-      { label: 'Airbags', cells: ['6 airbags', '7 airbags'], varies: true },
-      {
-        label: 'Llantas de aleación',
-        cells: ['Llantas de aleación de 16"', 'Llantas de aleación de 17"'],
-        varies: true,
-      },
-      { label: 'Motor TSI', cells: ['Motor 1.0 TSI de 116 CV', 'Motor 1.4 TSI de 150 CV'], varies: true },
-      { label: 'Techo solar', cells: [null, 'Techo solar'], varies: false },
-    ]);
-  });
-
-  it('keeps features of another kind apart, even when their words are close', () => {
-    const rows = comparisonRows([
-      { features: ['Caja manual de 6 velocidades', 'Caja automática de 6 velocidades'] },
-      { features: ['Caja automática de 8 velocidades'] },
-    ]);
-    expect(rows).toEqual([
-      { label: 'Caja manual de 6 velocidades', cells: ['Caja manual de 6 velocidades', null], varies: false },
-      {
-        label: 'Caja automática',
-        cells: ['Caja automática de 6 velocidades', 'Caja automática de 8 velocidades'],
-        varies: true,
-      },
-    ]);
   });
 });

@@ -1,5 +1,6 @@
+import { comparisonRows } from '#domain/catalogue/feature-comparison';
 import { availabilityText } from './family-view';
-import { comparisonRows, type VersionView } from './version-view';
+import type { VersionView } from './version-view';
 
 interface VersionsCompareTableProps {
   captionId: string;

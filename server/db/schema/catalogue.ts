@@ -14,12 +14,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  BODY_TYPES,
+  type BodyType,
+  FUELS,
+  type Fuel,
+  TRANSMISSIONS,
+  type Transmission,
+} from '#domain/catalogue/version-attributes';
 import { type ImageRef, softDelete } from './columns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A check's list of allowed values, written from the constants that are their home. */
+function allowed(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
 
 export const BODY_STYLES = ['hatchback', 'sedan', 'suv', 'pickup', 'van'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
@@ -79,11 +92,18 @@ export const versions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Maintained by a trigger on stock_units (units available or held). */
     unitsInStock: integer('units_in_stock').notNull().default(0),
+    /** What a buyer searches by (domain/catalogue/version-attributes.ts); null until staff set it. */
+    bodyType: text('body_type').$type<BodyType>(),
+    fuel: text('fuel').$type<Fuel>(),
+    transmission: text('transmission').$type<Transmission>(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('versions_family_name_key').on(table.familyId, table.name),
     index('versions_family_order_idx').on(table.familyId, table.sortOrder),
+    check('versions_body_type_check', sql`${table.bodyType} in (${allowed(BODY_TYPES)})`),
+    check('versions_fuel_check', sql`${table.fuel} in (${allowed(FUELS)})`),
+    check('versions_transmission_check', sql`${table.transmission} in (${allowed(TRANSMISSIONS)})`),
   ],
 );
 

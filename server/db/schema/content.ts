@@ -12,9 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ClosureDay, WeeklyHours } from '#domain/back-office/branch-agenda';
 import type { ContactDepartment } from '#domain/content/content-choices';
+import { DEFAULT_SLOT_MINUTES, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN } from '#domain/test-drive/test-drive';
 import { brands } from './catalogue';
 import { editedAt, type ImageRef, softDelete } from './columns';
+import { staffAccounts } from './staff';
 
 /** The departments are the domain's (domain/content/content-choices.ts); contact_methods_department_check lists the same. */
 export type { ContactDepartment };
@@ -133,6 +136,11 @@ export const salespeople = pgTable('salespeople', {
   zoomLink: text('zoom_link'),
   whatsappNumber: text('whatsapp_number'),
   active: boolean('active').notNull().default(true),
+  /**
+   * The staff account of the person this card shows (docs/decisions/0065): assigning that account to a reservation
+   * shows this card to the buyer.
+   */
+  accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
   ...softDelete,
 });
 
@@ -176,19 +184,34 @@ export interface OpeningHours {
 }
 
 /** The branches of the contact page: Godoy Cruz, San Rafael, San Juan. */
-export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  province: text('province').notNull(),
-  address: text('address').notNull(),
-  mapUrl: text('map_url').notNull(),
-  latitude: text('latitude'),
-  longitude: text('longitude'),
-  phones: jsonb('phones').$type<LocationPhone[]>().notNull().default([]),
-  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...softDelete,
-});
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    province: text('province').notNull(),
+    address: text('address').notNull(),
+    mapUrl: text('map_url').notNull(),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    phones: jsonb('phones').$type<LocationPhone[]>().notNull().default([]),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+    /** The hours appointments are booked in, by weekday (domain/back-office/branch-agenda.ts, docs/decisions/0071). */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default([]),
+    /** Days the branch stays closed besides the national holidays. */
+    closureDays: jsonb('closure_days').$type<ClosureDay[]>().notNull().default([]),
+    /** How long a test drive's slot lasts at the branch (docs/decisions/0087). */
+    testDriveSlotMinutes: smallint('test_drive_slot_minutes').notNull().default(DEFAULT_SLOT_MINUTES),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...softDelete,
+  },
+  (table) => [
+    check(
+      'locations_test_drive_slot_minutes_check',
+      sql`${table.testDriveSlotMinutes} between ${sql.raw(String(SLOT_MINUTES_MIN))} and ${sql.raw(String(SLOT_MINUTES_MAX))}`,
+    ),
+  ],
+);
 
 export const serviceCategories = pgTable('service_categories', {
   id: serial('id').primaryKey(),

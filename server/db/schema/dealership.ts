@@ -99,6 +99,11 @@ export const usedVersions = pgTable(
       .notNull()
       .references(() => usedModels.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
+    /**
+     * Taken out of the guide by staff: off the public choices and never quoted again, but kept, because valuations
+     * name their version by codia (docs/decisions/0074). Null while the version is in use.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [index('used_versions_model_idx').on(table.modelId)],
 );

@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './catalogue';
 export type { ImageRef } from './columns';
 export * from './content';
@@ -8,3 +9,5 @@ export * from './operations';
 export * from './payments';
 export * from './rate-limits';
 export * from './staff';
+export * from './staff-notifications';
+export * from './test-drives';

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#domain/back-office/leads-inbox';
-import { brands, stockUnits } from './catalogue';
+import { brands } from './catalogue';
+import { visitSourceColumns } from './columns';
 import { staffAccounts } from './staff';
 
 const leadStatusList = sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -41,6 +42,7 @@ export const contactMessages = pgTable(
     message: text('message'),
     createdAt: createdAt(),
     ...inboxColumns(),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt),
@@ -60,6 +62,7 @@ export const priceRequests = pgTable(
     cellphone: text('cellphone'),
     createdAt: createdAt(),
     ...inboxColumns(),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('price_requests_created_idx').on(table.createdAt),
@@ -86,6 +89,7 @@ export const jobApplications = pgTable(
     cvBytes: integer('cv_bytes').notNull(),
     createdAt: createdAt(),
     ...inboxColumns(),
+    ...visitSourceColumns(),
   },
   (table) => [
     index('job_applications_created_idx').on(table.createdAt),
@@ -115,22 +119,36 @@ export const leadNotes = pgTable(
 );
 
 /**
- * 'Avisame si se libera' (docs/product.md §2 units overlay): who asked to be e-mailed if a unit held by another buyer's
- * payment comes free. Each is e-mailed once and then removed; one about a unit sold is removed unsent.
+ * A lead's follow-up (docs/decisions/0070): when someone must take it up again, on Mendoza's clock, and the reminder
+ * e-mailed to its owner at that time. `remindedAt` is set in the transaction that queues the reminder, so across
+ * processes each follow-up is reminded once; setting a new time clears it.
  */
-export const unitAlerts = pgTable(
-  'unit_alerts',
+export const leadFollowUps = pgTable(
+  'lead_follow_ups',
   {
     id: serial('id').primaryKey(),
-    stockUnitId: integer('stock_unit_id')
-      .notNull()
-      .references(() => stockUnits.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    name: text('name'),
+    leadKind: text('lead_kind').$type<LeadKind>().notNull(),
+    leadId: integer('lead_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Who set it: reminded when the lead has nobody assigned. */
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('unit_alerts_unit_email_key').on(table.stockUnitId, sql`lower(${table.email})`),
-    index('unit_alerts_created_idx').on(table.createdAt),
+    uniqueIndex('lead_follow_ups_lead_key').on(table.leadKind, table.leadId),
+    index('lead_follow_ups_due_idx').on(table.dueAt).where(sql`${table.remindedAt} is null`),
   ],
 );
+
+/**
+ * The reply templates the sales team edits (docs/decisions/0077): a name and a text with placeholders, filled for one
+ * lead on its page (domain/back-office/reply-templates.ts). The same for every brand: `{marca}` names the lead's.
+ */
+export const leadReplyTemplates = pgTable('lead_reply_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { operations } from './operations';
+
+/** A file sent with a message: a text file (a calendar event), kept whole in the row until it is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -22,6 +29,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * Headers of the message's own beyond those every message has, by name (the alerts' `List-Unsubscribe`,
+     * RFC 8058); null for none.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** The Message-ID header: the same on every attempt, so a receiver can drop a duplicate. */
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),

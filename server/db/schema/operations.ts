@@ -18,6 +18,7 @@ import {
 import { OPERATION_STATUSES, type OperationStatus } from '#domain/operation/operation';
 import { FULFILMENT_STAGES, type FulfilmentStage } from '#domain/operation/operation-fulfilment';
 import { brands, creditPlans, stockUnits } from './catalogue';
+import { visitSourceColumns } from './columns';
 import { locations, salespeople } from './content';
 import { promotions, valuations } from './dealership';
 import { staffAccounts } from './staff';
@@ -115,12 +116,20 @@ export const operations = pgTable(
     /** The salesperson who looks after the buyer (shown to them with WhatsApp on "Mi reserva"). */
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     /**
+     * The staff account that owns the reservation, its "asesor" (docs/decisions/0065); `salesperson_id` keeps the
+     * public card the buyer is shown, set from this account's card of the brand when it is assigned.
+     */
+    advisorAccountId: integer('advisor_account_id').references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * The version at which each of the buyer's fields last changed (server/dealership/operation-field-versions.ts,
      * docs/decisions/0059); a field not named has not changed since the operation started.
      */
     fieldVersions: jsonb('field_versions').$type<Partial<Record<string, number>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...visitSourceColumns(),
   },
   (table) => [
     uniqueIndex('operations_code_key').on(table.code),
@@ -132,6 +141,12 @@ export const operations = pgTable(
     index('operations_status_updated_idx').on(table.status, table.updatedAt),
     index('operations_promotion_idx').on(table.promotionId).where(sql`${table.promotionId} is not null`),
     index('operations_credit_plan_idx').on(table.creditPlanId).where(sql`${table.creditPlanId} is not null`),
+    // The panel's count of reservations made since a person last looked (docs/product.md §6 "Avisos al personal").
+    index('operations_reserved_at_idx').on(table.reservedAt).where(sql`${table.reservedAt} is not null`),
+    // "Mis reservas" and the desk's owner filter.
+    index('operations_advisor_idx')
+      .on(table.advisorAccountId)
+      .where(sql`${table.advisorAccountId} is not null`),
     check('operations_code_check', sql`${table.code} ~ '^[0-9A-HJKMNP-TV-Z]{12}$'`),
     check('operations_transaction_code_check', sql`${table.transactionCode} ~ '^[0-9A-HJKMNP-TV-Z]{20}$'`),
     check('operations_status_check', sql`${table.status} in (${statusList})`),

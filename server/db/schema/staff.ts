@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff';
+import type { StaffNoticeMode } from '#domain/back-office/staff-notices';
 
 const roleList = sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '));
 
@@ -35,11 +36,14 @@ export const staffAccounts = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Each notice by e-mail, or one summary a day (docs/product.md §6 "Avisos al personal"). */
+    noticeMode: text('notice_mode').$type<StaffNoticeMode>().notNull().default('each'),
   },
   (table) => [
     uniqueIndex('staff_accounts_email_key').on(table.email),
     check('staff_accounts_role_check', sql`${table.role} in (${roleList})`),
     check('staff_accounts_email_check', sql`${table.email} = lower(${table.email})`),
+    check('staff_accounts_notice_mode_check', sql`${table.noticeMode} in ('each', 'daily')`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { operations } from '../schema';
+import { leadReplyTemplates, operations, testDrives } from '../schema';
 import { isContentEmpty, resetContent, seedContent } from './content';
 import { isDealershipDataEmpty, resetDealershipData, seedDealershipData } from './dealership';
 import { CatalogueInUseError, isCatalogueEmpty, resetCatalogue, seedCatalogue } from './index';
 import { isStaffEmpty, resetDemoStaff, seedDemoStaff } from './staff';
+import { isTestDriveFleetEmpty, resetTestDriveUnits, seedTestDriveUnits } from './test-drive-units';
 
 interface DemoArea {
   name: string;
@@ -12,6 +13,22 @@ interface DemoArea {
   seed(db: Database): Promise<Record<string, number>>;
   reset(db: Database): Promise<void>;
 }
+
+/** The reply templates a new site starts with (docs/decisions/0077); the team edits them. */
+const DEMO_REPLY_TEMPLATES = [
+  {
+    name: 'Primer contacto',
+    body: 'Hola {nombre}, soy {asesor} de {marca}. Gracias por tu consulta por el {vehiculo}. ¿Cuándo te queda cómodo que te llame?',
+  },
+  {
+    name: 'Invitación al salón',
+    body: 'Hola {nombre}, te esperamos en el salón de {marca} para que conozcas el {vehiculo} y lo pruebes. Decime qué día te viene bien. {asesor}',
+  },
+  {
+    name: 'Seguimiento',
+    body: 'Hola {nombre}, ¿pudiste pensar lo que charlamos? Si querés, te paso una cotización actualizada. Saludos, {asesor} ({marca}).',
+  },
+];
 
 /** In load order: content and promotions refer to the catalogue's brands. */
 const AREAS: readonly DemoArea[] = [
@@ -28,10 +45,27 @@ const AREAS: readonly DemoArea[] = [
     reset: resetContent,
   },
   {
+    // The branches' demo units are picked from the catalogue and the branches above.
+    name: 'unidades de prueba de manejo',
+    isEmpty: isTestDriveFleetEmpty,
+    seed: async (db) => ({ ...(await seedTestDriveUnits(db)) }),
+    reset: resetTestDriveUnits,
+  },
+  {
     name: 'usados y promociones',
     isEmpty: isDealershipDataEmpty,
     seed: async (db) => ({ ...(await seedDealershipData(db)) }),
     reset: resetDealershipData,
+  },
+  {
+    name: 'respuestas para consultas',
+    isEmpty: async (db) => (await db.select({ n: count() }).from(leadReplyTemplates))[0]?.n === 0,
+    seed: async (db) => ({
+      respuestas: (await db.insert(leadReplyTemplates).values(DEMO_REPLY_TEMPLATES).returning()).length,
+    }),
+    reset: async (db) => {
+      await db.delete(leadReplyTemplates);
+    },
   },
 ];
 
@@ -70,11 +104,18 @@ export async function loadDemoDataWhereEmpty(
   return loaded;
 }
 
-/** Deletes every demo area (dependants first) and loads them all again; reservations are never deleted by it. */
+/**
+ * Deletes every demo area (dependants first) and loads them all again; reservations and test drives are never deleted
+ * by it.
+ */
 export async function resetDemoData(db: Database, options: DemoDataOptions = {}): Promise<LoadedArea[]> {
   const [operationCount] = await db.select({ value: count() }).from(operations);
   if ((operationCount?.value ?? 0) > 0) {
     throw new CatalogueInUseError(`${operationCount?.value} operaciones de reserva`);
+  }
+  const [testDriveCount] = await db.select({ value: count() }).from(testDrives);
+  if ((testDriveCount?.value ?? 0) > 0) {
+    throw new CatalogueInUseError(`${testDriveCount?.value} pruebas de manejo`);
   }
   for (const area of [...areasOf(options)].reverse()) await area.reset(db);
   return loadDemoDataWhereEmpty(db, options);

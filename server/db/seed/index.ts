@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { attributesFromName, type VersionAttributes } from '#domain/catalogue/version-attributes';
 import type { Database } from '../client';
 import { brands, creditPlans, families, savingsPlans, stockUnits, usdRates, versions } from '../schema';
 import { BRAND_ROWS } from './brands';
@@ -185,6 +186,10 @@ async function insertFamilies(tx: Transaction): Promise<Map<string, number>> {
   return new Map(inserted.map((row) => [familyKey(row.brandId, row.family), row.id]));
 }
 
+function columnsOf(attributes: VersionAttributes) {
+  return { bodyType: attributes.body_type, fuel: attributes.fuel, transmission: attributes.transmission };
+}
+
 async function insertVersions(
   tx: Transaction,
   familyIds: ReadonlyMap<string, number>,
@@ -197,6 +202,7 @@ async function insertVersions(
         name: version.name,
         features: [...version.features],
         sortOrder: index + 1,
+        ...columnsOf(attributesFromName(version.name, family.bodyStyle)),
       })),
     ),
   );

@@ -1,7 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributesFromName } from '#domain/catalogue/version-attributes';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../client';
+import { MIGRATIONS_DIR } from '../migrate';
 import { brands, creditPlans, families, savingsPlans, stockUnits, usdRates, versions } from '../schema';
 import {
   buildStockSeeds,
@@ -210,6 +214,37 @@ describe('seeding a database', () => {
       expect(plan.maxSharePct).toBeLessThanOrEqual(80);
       expect(plan.active).toBe(true);
     }
+  });
+
+  it('gives every demo version a body type and fuel from its name, as the migration gave existing versions', async () => {
+    const { db } = handle;
+    const read = () =>
+      db
+        .select({
+          id: versions.id,
+          name: versions.name,
+          bodyStyle: families.bodyStyle,
+          body_type: versions.bodyType,
+          fuel: versions.fuel,
+          transmission: versions.transmission,
+        })
+        .from(versions)
+        .innerJoin(families, eq(families.id, versions.familyId))
+        .orderBy(asc(versions.id));
+    const seeded = await read();
+    for (const { name, bodyStyle, id: _id, ...attributes } of seeded) {
+      expect(attributes, name).toEqual(attributesFromName(name, bodyStyle));
+      expect(attributes.body_type, name).not.toBeNull();
+    }
+    expect(seeded.filter((version) => version.transmission === null).map((version) => version.name)).toEqual(
+      [],
+    );
+    // The migration's backfill, run again on the versions with their attributes cleared, gives the same.
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0025_version-attributes.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    await db.update(versions).set({ bodyType: null, fuel: null, transmission: null });
+    await db.execute(sql.raw(backfill));
+    expect(await read()).toEqual(seeded);
   });
 
   it('has a dollar rate', async () => {

@@ -391,29 +391,42 @@ function outboxFolder(): string {
 }
 
 /**
- * The newest message the server wrote to its outbox for `address` (SMTP is not configured in the tests, so mail
- * goes to DATA_DIR/outbox as .eml files named by the time they were written), or null when there is none yet.
+ * The messages the server wrote to its outbox for `address`, newest first, each with `subjectPart` in its subject (SMTP
+ * is not configured in the tests, so mail goes to DATA_DIR/outbox as .eml files named by the time they were written);
+ * `limit` stops at that many.
  */
-export async function newestMailTo(address: string, subjectPart = ''): Promise<ParsedMail | null> {
+export async function mailsTo(
+  address: string,
+  subjectPart = '',
+  limit = Number.POSITIVE_INFINITY,
+): Promise<ParsedMail[]> {
   let names: string[];
   try {
     names = await fs.readdir(outboxFolder());
   } catch {
-    return null;
+    return [];
   }
   const wanted = address.toLowerCase();
+  const found: ParsedMail[] = [];
   for (const name of names
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .reverse()) {
+    if (found.length >= limit) break;
     const raw = await fs.readFile(path.join(outboxFolder(), name));
     if (!raw.toString('latin1').toLowerCase().includes(wanted)) continue;
     const mail = await simpleParser(raw);
     const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]) : [];
     if (!(mail.subject ?? '').includes(subjectPart)) continue;
-    if (to.some((list) => list.value.some((entry) => entry.address?.toLowerCase() === wanted))) return mail;
+    if (to.some((list) => list.value.some((entry) => entry.address?.toLowerCase() === wanted)))
+      found.push(mail);
   }
-  return null;
+  return found;
+}
+
+/** The newest message the server wrote to its outbox for `address` (`mailsTo`), or null when there is none yet. */
+export async function newestMailTo(address: string, subjectPart = ''): Promise<ParsedMail | null> {
+  return (await mailsTo(address, subjectPart, 1))[0] ?? null;
 }
 
 /** The newest message in the outbox with exactly this subject, whoever it went to; null when there is none. */

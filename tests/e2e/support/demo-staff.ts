@@ -36,3 +36,22 @@ export async function signInAs(
   });
   expect(answer.status(), `${email} signs in`).toBe(302);
 }
+
+/**
+ * The panel's notice of what an action did: the page's status message, not the loader of a part whose code is still
+ * arriving after a navigation (also a status, "Cargando…").
+ */
+export function panelNotice(page: Page) {
+  return page.getByRole('status').filter({ hasNotText: 'Cargando…' });
+}
+
+/**
+ * A section's link in the panel's navigation, by the section's name: the link's name alone or with its badge of what
+ * is new ("Reservas, 1 nueva"), never another section that starts alike ("Mis reservas").
+ */
+export function panelSectionLink(page: Page, section: string) {
+  const escaped = section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .getByRole('navigation', { name: 'Secciones del panel' })
+    .getByRole('link', { name: new RegExp(`^${escaped}(, \\d+ nuevas?)?$`) });
+}

@@ -186,6 +186,7 @@ export async function seedContent(
           ...location,
           phones: location.phones.map((phone) => ({ ...phone })),
           openingHours: location.openingHours.map((hours) => ({ ...hours })),
+          weeklyHours: location.weeklyHours.map((day) => day.map((range) => ({ ...range }))),
           sortOrder: index + 1,
         })),
       )

@@ -1,3 +1,4 @@
+import type { OpenRange, WeeklyHours } from '#domain/back-office/branch-agenda';
 import { mapSearchUrl } from '#domain/content/content';
 import { LOCATION_PHONE_LABELS, type LocationPhoneDepartment } from '#domain/content/content-choices';
 import type { LocationPhone, OpeningHours } from '../../schema';
@@ -11,7 +12,16 @@ export interface LocationSeed {
   readonly longitude: string;
   readonly phones: readonly LocationPhone[];
   readonly openingHours: readonly OpeningHours[];
+  /** The same hours, structured, for appointments (docs/decisions/0071): they must say what `openingHours` says. */
+  readonly weeklyHours: WeeklyHours;
 }
+
+/** Monday to Friday `weekdays`, Saturday `saturday`, closed on Sunday. */
+function week(weekdays: OpenRange[], saturday: OpenRange[]): WeeklyHours {
+  return [[], weekdays, weekdays, weekdays, weekdays, weekdays, saturday];
+}
+
+const range = (from: string, to: string): OpenRange => ({ from, to });
 
 function phone(
   brandId: LocationPhone['brandId'],
@@ -65,6 +75,7 @@ export const LOCATION_SEEDS: readonly LocationSeed[] = [
       { days: 'Lunes a viernes', hours: '10:00 a 14:00 y 15:00 a 19:00' },
       { days: 'Sábados', hours: '10:00 a 13:00' },
     ],
+    weeklyHours: week([range('10:00', '14:00'), range('15:00', '19:00')], [range('10:00', '13:00')]),
   },
   {
     name: 'San Rafael',
@@ -90,6 +101,7 @@ export const LOCATION_SEEDS: readonly LocationSeed[] = [
       { days: 'Lunes a viernes', hours: '8:30 a 13:00 y 16:30 a 20:30' },
       { days: 'Sábados', hours: '9:00 a 13:00' },
     ],
+    weeklyHours: week([range('08:30', '13:00'), range('16:30', '20:30')], [range('09:00', '13:00')]),
   },
   {
     name: 'San Juan',
@@ -115,5 +127,6 @@ export const LOCATION_SEEDS: readonly LocationSeed[] = [
       { days: 'Lunes a viernes', hours: '9:00 a 13:30 y 17:00 a 21:00' },
       { days: 'Sábados', hours: '9:30 a 13:30' },
     ],
+    weeklyHours: week([range('09:00', '13:30'), range('17:00', '21:00')], [range('09:30', '13:30')]),
   },
 ];
