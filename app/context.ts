@@ -31,6 +31,7 @@ import {
 import type { MyReservationSource } from '#domain/operation/my-reservation';
 import type { OperationPagesSource } from '#domain/operation/operation';
 import type { OperationFulfilment } from '#domain/operation/operation-fulfilment';
+import type { ReservationVisitPagesSource } from '#domain/operation/reservation-visit';
 import type { TestDrivePagesSource } from '#domain/test-drive/test-drive';
 
 // Every context is marked pure: loaders and actions use them on the server only, so a browser bundle that imports
@@ -75,6 +76,9 @@ export const pageErrorsContext = /* @__PURE__ */ createContext<(error: unknown) 
 
 /** Test drives (server/test-drives): the booking page's choices and slots, a booking's own page, their forms. */
 export const testDrivePagesContext = /* @__PURE__ */ createContext<TestDrivePagesSource>();
+
+/** The visit after a reservation (server/reservation-visits): booked from the success page and "Mi reserva". */
+export const reservationVisitsContext = /* @__PURE__ */ createContext<ReservationVisitPagesSource>();
 
 /*
  * The back office (/admin, docs/product.md §6). The server puts into these, for every /admin request:

@@ -10,3 +10,10 @@ export async function readPostedForm(request: Request): Promise<FormData | null>
     return null;
   }
 }
+
+/** A posted form's text fields, as the server's schemas read them. */
+export function postedFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}

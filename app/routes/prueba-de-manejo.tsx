@@ -3,8 +3,8 @@ import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { TEST_DRIVE_PATH } from '#domain/test-drive/test-drive';
 import { publicUrlContext, testDrivePagesContext } from '../context';
 import { type TestDriveOutcome, TestDrivePage } from '../features/test-drives/test-drive-page';
-import { formFields, testDriveQueryOf } from '../features/test-drives/test-drive-query';
-import { readPostedForm } from '../lib/posted-form';
+import { testDriveQueryOf } from '../features/test-drives/test-drive-query';
+import { postedFields, readPostedForm } from '../lib/posted-form';
 import { canonicalUrl, pageMeta } from '../lib/seo.server';
 import type { Route } from './+types/prueba-de-manejo';
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const fields = formFields(form);
+  const fields = postedFields(form);
   const result = await context.get(testDrivePagesContext).book(fields);
   if (result.ok) return data<TestDriveOutcome>(result, { status: 201 });
   const { status, ...refusal } = result;

@@ -3,9 +3,9 @@ import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
 import { TEST_DRIVE_MESSAGES, TEST_DRIVE_SIGNATURE_PARAM } from '#domain/test-drive/test-drive';
 import { testDrivePagesContext } from '../context';
 import { TestDriveBookingPage, type TestDriveChange } from '../features/test-drives/test-drive-booking-page';
-import { formFields, testDriveQueryOf } from '../features/test-drives/test-drive-query';
+import { testDriveQueryOf } from '../features/test-drives/test-drive-query';
 import { noindexMeta } from '../lib/noindex-meta';
-import { readPostedForm } from '../lib/posted-form';
+import { postedFields, readPostedForm } from '../lib/posted-form';
 import type { Route } from './+types/prueba-de-manejo.turno';
 
 /**
@@ -27,7 +27,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const form = await readPostedForm(request);
   if (!form) return data<TestDriveChange>({ ok: false, message: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const pages = context.get(testDrivePagesContext);
-  const fields = formFields(form);
+  const fields = postedFields(form);
   const result =
     fields.intent === 'cancel'
       ? await pages.cancel(params.code, signature)

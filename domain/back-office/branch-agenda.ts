@@ -62,11 +62,12 @@ const MONTH_NAMES = [
 ] as const;
 
 /** The kinds of appointment a branch's calendar holds: deliveries, and test drives (docs/decisions/0087). */
-export const APPOINTMENT_KINDS = ['delivery', 'test_drive'] as const;
+export const APPOINTMENT_KINDS = ['delivery', 'test_drive', 'visit'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 export const APPOINTMENT_KIND_LABELS: Readonly<Record<AppointmentKind, string>> = {
   delivery: 'Entrega',
   test_drive: 'Prueba de manejo',
+  visit: 'Visita de la reserva',
 };
 
 /** Appointment times are offered every this many minutes. */

@@ -101,7 +101,9 @@ export const testDriveSlotsQuerySchema = z.object({
 });
 
 /** Moving a booking, by its buyer or by staff: the new instant. */
-export const testDriveMoveSchema = z.object({ starts_at: instant });
+/** A slot of a branch calendar chosen on a form: a test drive's new time, a visit's time. */
+export const slotChoiceSchema = z.object({ starts_at: instant });
+export const testDriveMoveSchema = slotChoiceSchema;
 
 /** The back office: a demo unit of a version at a branch, with a note for the team. */
 export const demoUnitSchema = z.object({

@@ -77,11 +77,13 @@ export interface SlotQuery {
   taken: readonly TakenTime[];
   /** The first day to list; the window's first when earlier or left out. */
   from?: string | undefined;
+  /** The days slots may fall on; a test drive's (`bookingWindow`) when left out. */
+  window?: { first: string; last: string } | undefined;
 }
 
 /** The free slots from `from` to the window's last day, by day; days with none free are left out. */
 export function freeSlots(query: SlotQuery): TestDriveSlotDay[] {
-  const window = bookingWindow(query.now);
+  const window = query.window ?? bookingWindow(query.now);
   const earliest = query.now.getTime() + TEST_DRIVE_MIN_NOTICE_MINUTES * MINUTE_MS;
   const days: TestDriveSlotDay[] = [];
   let date = query.from && query.from > window.first ? query.from : window.first;
@@ -104,7 +106,7 @@ export function freeSlots(query: SlotQuery): TestDriveSlotDay[] {
  * not sooner than the notice. A booking at any other instant is refused before the database is asked.
  */
 export function isOfferedSlot(query: Omit<SlotQuery, 'taken' | 'from'>, startsAt: Date): boolean {
-  const window = bookingWindow(query.now);
+  const window = query.window ?? bookingWindow(query.now);
   const date = localDate(startsAt);
   if (date < window.first || date > window.last) return false;
   if (startsAt.getTime() < query.now.getTime() + TEST_DRIVE_MIN_NOTICE_MINUTES * MINUTE_MS) return false;

@@ -60,6 +60,7 @@ export {
 export { type PromotionRoutesDependencies, promotionRoutes } from './promotion-routes';
 export {
   type BrandScope,
+  brandScopeCondition,
   containsPattern,
   deskFilterOptions,
   folded,

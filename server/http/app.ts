@@ -37,6 +37,11 @@ import {
 import type { Config } from '../platform/config';
 import { type Logger, routeConsoleToLogger } from '../platform/logger';
 import { financingEditing, promotionEditing, usedGuideEditing } from '../price-editing';
+import {
+  createReservationVisitService,
+  reservationVisitAppointments,
+  reservationVisitPagesSource,
+} from '../reservation-visits';
 import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
 import { createStaffDirectory, createStaffRequests } from '../staff';
 import { staffNoticesSource } from '../staff-notifications';
@@ -261,7 +266,10 @@ export function createApp(deps: AppDependencies) {
       operationFulfilment,
       reservationsDesk: reservationsDeskSource({ db }),
       leadsInbox: leadsInboxSource({ db, storage, publicUrl: config.PUBLIC_URL }),
-      branchAgenda: branchAgendaSource({ db, readers: { test_drive: testDriveAppointments } }),
+      branchAgenda: branchAgendaSource({
+        db,
+        readers: { test_drive: testDriveAppointments, visit: reservationVisitAppointments },
+      }),
       testDriveDesk: testDriveDesk({ db, service: testDrives }),
       salesFunnel: salesFunnelSource({ db }),
       alertDemand: alertDemandSource({ db }),
@@ -278,6 +286,7 @@ export function createApp(deps: AppDependencies) {
       mailOutbox: mailOutboxDesk({ db }),
       staffNotices: staffNoticesSource({ db }),
       testDrivePages: testDrivePagesSource({ db, service: testDrives }),
+      reservationVisits: reservationVisitPagesSource(createReservationVisitService({ db, config, logger })),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

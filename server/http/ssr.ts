@@ -31,6 +31,7 @@ import type { Retention } from '#domain/content/privacy';
 import type { MyReservationSource } from '#domain/operation/my-reservation';
 import type { OperationPagesSource } from '#domain/operation/operation';
 import type { OperationFulfilment } from '#domain/operation/operation-fulfilment';
+import type { ReservationVisitPagesSource } from '#domain/operation/reservation-visit';
 import type { TestDrivePagesSource } from '#domain/test-drive/test-drive';
 import {
   alertDemandContext,
@@ -53,6 +54,7 @@ import {
   promotionEditingContext,
   publicUrlContext,
   reservationsDeskContext,
+  reservationVisitsContext,
   retentionContext,
   salesFunnelContext,
   siteEditingContext,
@@ -147,6 +149,8 @@ export function createPageRenderer(
     testDrivePages?: TestDrivePagesSource;
     /** The test drives in the back office: a booking's page, its actions, each branch's settings (server/test-drives). */
     testDriveDesk?: TestDriveDeskSource;
+    /** The visit after a reservation, on the success page and "Mi reserva" (server/reservation-visits). */
+    reservationVisits?: ReservationVisitPagesSource;
   },
 ) {
   const handle = createRequestHandler(
@@ -189,6 +193,7 @@ export function createPageRenderer(
     if (services.staffNotices) context.set(staffNoticesContext, services.staffNotices);
     if (services.testDrivePages) context.set(testDrivePagesContext, services.testDrivePages);
     if (services.testDriveDesk) context.set(testDriveDeskContext, services.testDriveDesk);
+    if (services.reservationVisits) context.set(reservationVisitsContext, services.reservationVisits);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
     let retryAfterSeconds: number | undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { appointmentWhen } from '#domain/back-office/appointment-when';
 import { findBrandById } from '#domain/catalogue/brands';
 import { generateOperationCode } from '#domain/operation/operation-code';
 import { keptVisitSource } from '#domain/shared/visit-source';
@@ -34,7 +35,7 @@ import {
   testDriveBranches,
 } from './test-drive-calendar';
 import { testDriveLinkPath, testDriveLinkUrl, verifyTestDriveSignature } from './test-drive-link';
-import { type BookingFacts, bookedMail, cancelledMail, movedMail, whenText } from './test-drive-mails';
+import { type BookingFacts, bookedMail, cancelledMail, movedMail } from './test-drive-mails';
 
 export interface TestDriveServiceDependencies {
   db: Database;
@@ -239,7 +240,7 @@ export function createTestDriveService(deps: TestDriveServiceDependencies) {
             id: inserted.id,
             about: inserted.vehicle,
             brandName: findBrandById(brandId)?.name ?? null,
-            when: whenText(inserted.startsAt),
+            when: appointmentWhen(inserted.startsAt),
             branchName: branch.name,
             assigneeName: assignee?.name ?? null,
           }),

@@ -1,6 +1,5 @@
-import { weekdayAndDate } from '#domain/back-office/branch-agenda';
+import { appointmentWhen } from '#domain/back-office/appointment-when';
 import { DEALERSHIP } from '#domain/content/dealership';
-import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
 import { calendarAttachment, type OutgoingMail, renderMail } from '../mail';
 
 /** mail_outbox.kind of every message this module queues. */
@@ -30,12 +29,6 @@ export interface BookingFacts {
 
 const CALENDAR_FILE = 'prueba-de-manejo.ics';
 
-/** "jueves 10 de diciembre a las 9:30". */
-export function whenText(startsAt: Date): string {
-  const time = formatClockTime(startsAt).replace(/^0/, '');
-  return `${weekdayAndDate(localDate(startsAt))} a las ${time}`;
-}
-
 const branchName = (booking: BookingFacts) => `${DEALERSHIP.name} ${booking.branch.name}`;
 
 function whatToBring(booking: BookingFacts): string {
@@ -47,7 +40,7 @@ function whatToBring(booking: BookingFacts): string {
 function details(booking: BookingFacts): [string, string][] {
   const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   return [
-    ['Día y hora', whenText(booking.startsAt)],
+    ['Día y hora', appointmentWhen(booking.startsAt)],
     ['Duración', `${minutes} minutos`],
     ['Vehículo', booking.vehicle],
     ['Sucursal', branchName(booking)],
@@ -79,13 +72,13 @@ export function bookedMail(booking: BookingFacts): OutgoingMail {
   return {
     kind: TEST_DRIVE_MAIL_KINDS.booked,
     to: booking.email,
-    subject: `Tu prueba de manejo: ${whenText(booking.startsAt)}`,
+    subject: `Tu prueba de manejo: ${appointmentWhen(booking.startsAt)}`,
     attachments: [calendarOf(booking)],
     ...renderMail({
       title: 'Tu prueba de manejo quedó reservada',
       greeting: `Hola, ${booking.name}:`,
       paragraphs: [
-        `Te esperamos el ${whenText(booking.startsAt)} en ${branchName(booking)} para que manejes el ${booking.vehicle}.`,
+        `Te esperamos el ${appointmentWhen(booking.startsAt)} en ${branchName(booking)} para que manejes el ${booking.vehicle}.`,
         whatToBring(booking),
         'Agregá la cita a tu calendario con el archivo adjunto. Si no podés venir, cambiá el horario o cancelala desde el enlace: así otra persona puede usar ese turno.',
       ],
@@ -101,15 +94,15 @@ export function movedMail(booking: BookingFacts, byTeam: boolean): OutgoingMail 
   return {
     kind: TEST_DRIVE_MAIL_KINDS.moved,
     to: booking.email,
-    subject: `Cambió tu prueba de manejo: ${whenText(booking.startsAt)}`,
+    subject: `Cambió tu prueba de manejo: ${appointmentWhen(booking.startsAt)}`,
     attachments: [calendarOf(booking)],
     ...renderMail({
       title: 'Cambió el horario de tu prueba de manejo',
       greeting: `Hola, ${booking.name}:`,
       paragraphs: [
         byTeam
-          ? `Nuestro equipo movió tu prueba de manejo del ${booking.vehicle}. El nuevo horario es el ${whenText(booking.startsAt)}, en ${branchName(booking)}.`
-          : `Listo: tu prueba de manejo del ${booking.vehicle} ahora es el ${whenText(booking.startsAt)}, en ${branchName(booking)}.`,
+          ? `Nuestro equipo movió tu prueba de manejo del ${booking.vehicle}. El nuevo horario es el ${appointmentWhen(booking.startsAt)}, en ${branchName(booking)}.`
+          : `Listo: tu prueba de manejo del ${booking.vehicle} ahora es el ${appointmentWhen(booking.startsAt)}, en ${branchName(booking)}.`,
         byTeam
           ? 'Si ese horario no te queda bien, elegí otro desde el enlace.'
           : 'El archivo adjunto reemplaza la cita anterior en tu calendario.',
@@ -132,8 +125,8 @@ export function cancelledMail(booking: BookingFacts, byTeam: boolean): OutgoingM
       greeting: `Hola, ${booking.name}:`,
       paragraphs: [
         byTeam
-          ? `Nuestro equipo canceló tu prueba de manejo del ${booking.vehicle} del ${whenText(booking.startsAt)}. Un asesor se va a comunicar con vos para coordinar otro horario.`
-          : `Cancelamos tu prueba de manejo del ${booking.vehicle} del ${whenText(booking.startsAt)}, como pediste.`,
+          ? `Nuestro equipo canceló tu prueba de manejo del ${booking.vehicle} del ${appointmentWhen(booking.startsAt)}. Un asesor se va a comunicar con vos para coordinar otro horario.`
+          : `Cancelamos tu prueba de manejo del ${booking.vehicle} del ${appointmentWhen(booking.startsAt)}, como pediste.`,
         'Podés reservar otro horario cuando quieras.',
       ],
       action: { label: 'Reservar otro horario', url: booking.bookingPageUrl },
@@ -146,12 +139,12 @@ export function reminderMail(booking: BookingFacts): OutgoingMail {
   return {
     kind: TEST_DRIVE_MAIL_KINDS.reminder,
     to: booking.email,
-    subject: `Mañana es tu prueba de manejo: ${whenText(booking.startsAt)}`,
+    subject: `Mañana es tu prueba de manejo: ${appointmentWhen(booking.startsAt)}`,
     ...renderMail({
       title: 'Mañana es tu prueba de manejo',
       greeting: `Hola, ${booking.name}:`,
       paragraphs: [
-        `Te esperamos mañana, ${whenText(booking.startsAt)}, en ${branchName(booking)}, ${booking.branch.address}, para que manejes el ${booking.vehicle}.`,
+        `Te esperamos mañana, ${appointmentWhen(booking.startsAt)}, en ${branchName(booking)}, ${booking.branch.address}, para que manejes el ${booking.vehicle}.`,
         whatToBring(booking),
         'Si no podés venir, cambiá el horario o cancelalo desde el enlace.',
       ],

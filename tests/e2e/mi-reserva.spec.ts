@@ -62,6 +62,29 @@ test.describe('Mi reserva', { tag: '@payments' }, () => {
     await expect(page.getByText('PRUEBA:', { exact: false }).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
+    // The visit within 48 hours, on the branch calendar (docs/decisions/0089): booked, moved and cancelled here. Tests
+    // side by side start from different slots, so they seldom reach for the same salesperson's time.
+    await openHydrated(page, path);
+    const slot = test.info().parallelIndex * 2;
+    const toBook = page.getByRole('region', { name: 'Agendá tu visita' });
+    await toBook.getByRole('radio').nth(slot).check();
+    await toBook.getByRole('button', { name: 'Agendar mi visita' }).click();
+    const visit = page.getByRole('region', { name: 'Tu visita' });
+    await expect(visit.getByRole('status')).toHaveText('Listo: agendamos tu visita.');
+    await expect(visit).toContainText('Traé tu DNI y el código de la operación.');
+    await expectNoSeriousAxeViolations(page);
+    await visit.getByText('Cambiar el horario').click();
+    await visit
+      .getByRole('radio')
+      .nth(slot + 1)
+      .check();
+    await visit.getByRole('button', { name: 'Cambiar a este horario' }).click();
+    await expect(visit.getByRole('status')).toHaveText('Listo: cambiamos el horario de tu visita.');
+    await visit.getByRole('button', { name: 'Cancelar mi visita' }).click();
+    await expect(toBook.getByRole('status')).toHaveText(
+      'Cancelamos tu visita. Podés agendar otra cuando quieras.',
+    );
+
     // The Botón de arrepentimiento goes to its page, which asks before cancelling.
     await openHydrated(page, path);
     await page

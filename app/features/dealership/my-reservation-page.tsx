@@ -4,12 +4,14 @@ import { findBrandById } from '#domain/catalogue/brands';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import type { MyReservation, MyReservationBranch } from '#domain/operation/my-reservation';
 import type { BuyerStep } from '#domain/operation/operation-fulfilment';
+import type { ReservationVisitResult, ReservationVisitView } from '#domain/operation/reservation-visit';
 import { formatClockTime, formatLongDate } from '#domain/shared/mendoza-time';
 import { formatMoney } from '#domain/shared/money';
 import { Button, ButtonLink } from '../../components/button';
 import { PageMain } from '../../components/page-main';
 import { TextField } from '../../components/text-field';
 import { UnitGallery } from '../vehicles/unit-gallery';
+import { ReservationVisitLater } from './reservation-visit-later';
 import { StatementLines } from './statement-lines';
 import { UnitCard } from './unit-summary';
 import './dealership.css';
@@ -84,7 +86,16 @@ const date = (iso: string) => formatLongDate(new Date(iso));
 const time = (iso: string) => formatClockTime(new Date(iso));
 
 /** docs/product.md §2 "Mi reserva": where the purchase stands, what comes next and who to ask. */
-export function MyReservationPage({ reservation }: { reservation: MyReservation }) {
+export function MyReservationPage({
+  reservation,
+  visit = null,
+  visitResult = null,
+}: {
+  reservation: MyReservation;
+  /** The visit within 48 hours, booked or to book; null when the reservation takes none. */
+  visit?: ReservationVisitView | null;
+  visitResult?: ReservationVisitResult | null;
+}) {
   const styleKey = findBrandById(reservation.brandId)?.styleKey ?? 'territorio';
   const reserved = reservation.status === 'reserved';
   const delivered = reserved && reservation.fulfilment === 'delivered';
@@ -137,6 +148,7 @@ export function MyReservationPage({ reservation }: { reservation: MyReservation 
         <div className="dealership__layout">
           <div className="dealership__content">
             {reserved && <NextStep reservation={reservation} />}
+            {visit && <ReservationVisitLater visit={visit} manage result={visitResult} />}
             {reserved && !delivered && <Checklist items={reservation.checklist} />}
             {reserved && <Salesperson salesperson={reservation.salesperson} />}
             <Payments reservation={reservation} />

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import type { PaymentOutcome } from '#domain/operation/payment';
+import type { ReservationVisitResult, ReservationVisitView } from '#domain/operation/reservation-visit';
 import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
+import { ReservationVisitLater } from './reservation-visit-later';
 import { StatementLines } from './statement-lines';
 import './dealership.css';
 
@@ -23,6 +25,10 @@ export interface OutcomeData {
   outcome: PaymentOutcome | null;
   /** "Mi reserva", opened with the code and the e-mail. */
   myReservationPath: string;
+  /** The visit within 48 hours: booked, or the slots to book it; null when the operation takes none. */
+  visit: ReservationVisitView | null;
+  /** The answer to the visit's form, just posted. */
+  visitResult?: ReservationVisitResult | undefined;
 }
 
 /** docs/product.md §2 success ('Tu 0km te espera') and pending pages, read from the database. */
@@ -41,6 +47,8 @@ export function OutcomePage({
   cancellationDays,
   outcome,
   myReservationPath,
+  visit,
+  visitResult,
 }: OutcomeData) {
   const revalidator = useRevalidator();
   // The loader moves a confirmed payment on to the success page.
@@ -127,6 +135,7 @@ export function OutcomePage({
             </p>
           )}
         </div>
+        {visit && <ReservationVisitLater visit={visit} manage={false} result={visitResult} />}
         <div className="dealership__actions">
           <ButtonLink to={myReservationPath}>Ver mi reserva</ButtonLink>
           <ButtonLink to="/" variant="secondary">

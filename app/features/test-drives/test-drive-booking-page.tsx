@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { appointmentWhen } from '#domain/back-office/appointment-when';
 import type { FieldErrors } from '#domain/shared/field-errors';
 import {
   isOpenTestDrive,
@@ -13,8 +14,8 @@ import {
 import { Button, ButtonLink } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { PageMain } from '../../components/page-main';
-import { DayLinks, dayLabel, SlotRadios } from './slot-picker';
-import { whenText } from './test-drive-page';
+import { dayLabel, SlotRadios } from '../../components/slot-radios';
+import { DayLinks } from './slot-picker';
 import './test-drives.css';
 
 /** What a move or a cancellation got back. */
@@ -81,7 +82,7 @@ export function TestDriveBookingPage({
             <dt>Estado</dt>
             <dd>{TEST_DRIVE_STATE_LABELS[booking.state]}</dd>
             <dt>Día y hora</dt>
-            <dd>{whenText(booking.startsAt)}</dd>
+            <dd>{appointmentWhen(booking.startsAt)}</dd>
             <dt>Sucursal</dt>
             <dd>
               {booking.branch.name}, {booking.branch.address}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { appointmentWhen } from '#domain/back-office/appointment-when';
 import type { FieldErrors } from '#domain/shared/field-errors';
-import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
 import {
   type TestDriveBooking,
   type TestDriveChoices,
@@ -17,8 +17,9 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
+import { dayLabel, SlotRadios } from '../../components/slot-radios';
 import { TextField } from '../../components/text-field';
-import { DayLinks, dayLabel, SlotRadios, spokenTime } from './slot-picker';
+import { DayLinks } from './slot-picker';
 import './test-drives.css';
 
 /** What the page's form got back: the booking, or why not with what was typed. */
@@ -40,12 +41,6 @@ const PURPOSE =
 /** A vehicle's whole name: "Volkswagen Taos Highline 250 TSI AT". */
 const vehicleName = (version: TestDriveVersion) =>
   `${version.brandName} ${version.familyName} ${version.name}`;
-
-/** "jueves 10 de diciembre a las 9:30", from an instant. */
-export function whenText(startsAt: string): string {
-  const instant = new Date(startsAt);
-  return `${dayLabel(localDate(instant)).toLowerCase()} a las ${spokenTime(formatClockTime(instant))}`;
-}
 
 /**
  * /prueba-de-manejo (docs/product.md §2 "Prueba de manejo"): the branch, the vehicle and the day are links that narrow
@@ -299,12 +294,12 @@ function Confirmation({ booking, message }: { booking: TestDriveBooking; message
         {message}
       </h2>
       <p role="status">
-        Te esperamos el {whenText(booking.startsAt)} en {booking.branch.name} para que manejes el{' '}
+        Te esperamos el {appointmentWhen(booking.startsAt)} en {booking.branch.name} para que manejes el{' '}
         {booking.vehicle}. Te enviamos la confirmación por e-mail, con el turno para agregar a tu calendario.
       </p>
       <dl className="test-drive-facts">
         <dt>Día y hora</dt>
-        <dd>{whenText(booking.startsAt)}</dd>
+        <dd>{appointmentWhen(booking.startsAt)}</dd>
         <dt>Vehículo</dt>
         <dd>{booking.vehicle}</dd>
         <dt>Sucursal</dt>

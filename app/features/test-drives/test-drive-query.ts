@@ -18,10 +18,3 @@ export function testDriveQueryOf(parameters: URLSearchParams): TestDrivePageQuer
     day: day(get('day')),
   };
 }
-
-/** A posted form's text fields, as the server's schemas read them. */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}

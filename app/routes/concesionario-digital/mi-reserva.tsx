@@ -1,15 +1,16 @@
 import { data, redirect } from 'react-router';
 import { MY_RESERVATION_SIGNATURE_PARAM, MY_RESERVATION_TEXTS } from '#domain/operation/my-reservation';
 import { TOO_MANY_CODE_LOOKUPS_MESSAGE } from '#domain/operation/operation-messages';
+import { RESERVATION_VISIT_INTENTS, type ReservationVisitResult } from '#domain/operation/reservation-visit';
 import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
-import { myReservationContext } from '../../context';
+import { myReservationContext, reservationVisitsContext } from '../../context';
 import {
   type MyReservationAccessData,
   MyReservationAccessPage,
   MyReservationPage,
 } from '../../features/dealership/my-reservation-page';
 import { noindexMeta } from '../../lib/noindex-meta';
-import { readPostedForm } from '../../lib/posted-form';
+import { postedFields, readPostedForm } from '../../lib/posted-form';
 import type { Route } from './+types/mi-reserva';
 
 /**
@@ -23,7 +24,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const signature = url.searchParams.get(MY_RESERVATION_SIGNATURE_PARAM);
   if (signature === null) return { kind: 'access' as const, code, message: null };
   const opened = await context.get(myReservationContext).open(code, signature);
-  if (opened.found) return { kind: 'reservation' as const, reservation: opened.reservation };
+  if (opened.found) {
+    // The visit within 48 hours, booked, moved and cancelled here (docs/decisions/0089).
+    const visit = await context.get(reservationVisitsContext).view(opened.reservation.code);
+    return { kind: 'reservation' as const, reservation: opened.reservation, visit };
+  }
   const tooMany = opened.reason === 'too_many_lookups';
   return data(
     {
@@ -35,9 +40,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
 }
 
-/** The code and the e-mail: the signed link when they match, the same refusal as an unknown code otherwise. */
-export async function action({ request, context, params }: Route.ActionArgs) {
+/**
+ * The code and the e-mail: the signed link when they match, the same refusal as an unknown code otherwise. On the
+ * signed page, the visit's forms (their `intent`), which the signature in the address authorises.
+ */
+export async function action({ request, context, params, url }: Route.ActionArgs) {
   const form = await readPostedForm(request);
+  const signature = url.searchParams.get(MY_RESERVATION_SIGNATURE_PARAM);
+  const intent = form?.get('intent');
+  if (form && signature !== null && isVisitIntent(intent)) {
+    const result = await context
+      .get(reservationVisitsContext)
+      .act(params.operation_code ?? '', signature, postedFields(form));
+    return data<VisitAnswer>({ kind: 'visit', result }, { status: result.ok ? 200 : result.status });
+  }
   if (!form) {
     return data<MyReservationAccessData>(
       { kind: 'access', code: params.operation_code ?? '', email: '', message: UNREADABLE_FORM_MESSAGE },
@@ -62,6 +78,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
+interface VisitAnswer {
+  kind: 'visit';
+  result: ReservationVisitResult;
+}
+
+const VISIT_INTENTS: readonly unknown[] = Object.values(RESERVATION_VISIT_INTENTS);
+const isVisitIntent = (intent: unknown) => VISIT_INTENTS.includes(intent);
+
 /**
  * Without JavaScript the forms post as plain navigations, and under the site's no-referrer policy a browser sends them
  * with `Origin: null`, which React Router refuses as a cross-site action: same-origin lets this page's posts (its own
@@ -73,10 +97,16 @@ export const meta = () => [
 ];
 
 export default function MyReservation({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === 'reservation' && !actionData) {
-    return <MyReservationPage reservation={loaderData.reservation} />;
+  if (loaderData.kind === 'reservation' && (!actionData || actionData.kind === 'visit')) {
+    return (
+      <MyReservationPage
+        reservation={loaderData.reservation}
+        visit={loaderData.visit}
+        visitResult={actionData?.kind === 'visit' ? actionData.result : null}
+      />
+    );
   }
-  const access: MyReservationAccessData = actionData ?? {
+  const access: MyReservationAccessData = (actionData?.kind === 'access' ? actionData : null) ?? {
     kind: 'access',
     code: loaderData.kind === 'access' ? loaderData.code : '',
     email: '',

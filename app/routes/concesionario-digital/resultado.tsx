@@ -1,10 +1,13 @@
-import { redirect, redirectDocument } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { findBrandById } from '#domain/catalogue/brands';
 import { dealershipPaths } from '#domain/operation/dealership-paths';
 import { awaitsPaymentOutcome } from '#domain/operation/payment';
-import { operationPagesContext } from '../../context';
+import type { ReservationVisitResult } from '#domain/operation/reservation-visit';
+import { UNREADABLE_FORM_MESSAGE } from '#domain/shared/field-errors';
+import { operationPagesContext, reservationVisitsContext } from '../../context';
 import { OutcomePage } from '../../features/dealership/outcome-page';
 import { noindexMeta } from '../../lib/noindex-meta';
+import { postedFields, readPostedForm } from '../../lib/posted-form';
 import type { Route } from './+types/resultado';
 
 /**
@@ -34,7 +37,20 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     outcome: state.outcome,
     // The buyer opens "Mi reserva" with the code and the e-mail, or with the receipt's link (docs/decisions/0027).
     myReservationPath: dealershipPaths.myReservation(state.code),
+    // The visit within 48 hours, booked here on the branch calendar (docs/decisions/0089).
+    visit: kind === 'reserved' ? await context.get(reservationVisitsContext).view(state.code) : null,
   };
+}
+
+/** The success page's one form: the first visit, booked by the code the page is reached with (docs/decisions/0089). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readPostedForm(request);
+  if (!form) {
+    const unreadable: ReservationVisitResult = { ok: false, status: 400, message: UNREADABLE_FORM_MESSAGE };
+    return data(unreadable, { status: 400 });
+  }
+  const result = await context.get(reservationVisitsContext).book(params.operation_code, postedFields(form));
+  return data(result, { status: result.ok ? 200 : result.status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -42,6 +58,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return noindexMeta(title);
 }
 
-export default function Outcome({ loaderData }: Route.ComponentProps) {
-  return <OutcomePage {...loaderData} />;
+export default function Outcome({ loaderData, actionData }: Route.ComponentProps) {
+  return <OutcomePage {...loaderData} visitResult={actionData} />;
 }

@@ -8,6 +8,7 @@ export * from './mail';
 export * from './operations';
 export * from './payments';
 export * from './rate-limits';
+export * from './reservation-visits';
 export * from './staff';
 export * from './staff-notifications';
 export * from './test-drives';
