@@ -99,3 +99,21 @@ export async function readRefusal(
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/**
+ * The props of a lead form's text field (app/components/text-field.tsx): its id under the form's `prefix`, its name,
+ * the value typed so far and its message, so every form draws its fields the same way.
+ */
+export function fieldPropsOf<F extends string>(
+  prefix: string,
+  values: Partial<Record<F, string>>,
+  errors: FieldErrors<F>,
+) {
+  return (name: F) => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: values[name],
+    error: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+}

@@ -1,6 +1,6 @@
 import { formatMoney } from '../shared/money';
 import { brandBySlug } from './brands';
-import { STOCK_SEARCH_PAGE_PATH } from './stock-search-path';
+import { stockSearchHref } from './stock-search-path';
 import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from './version-attributes';
 
 /**
@@ -50,8 +50,7 @@ export function searchFiltersOfKey(key: string): SearchFilters {
 
 /** The search page showing these filters. */
 export function searchPagePath(filters: SearchFilters): string {
-  const key = searchFiltersKey(filters);
-  return key ? `${STOCK_SEARCH_PAGE_PATH}?${key}` : STOCK_SEARCH_PAGE_PATH;
+  return stockSearchHref(searchFiltersKey(filters));
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);

@@ -15,6 +15,7 @@ import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextField } from '../../components/text-field';
 import {
+  fieldPropsOf,
   formText,
   hasErrors,
   issuesToErrors,
@@ -119,13 +120,7 @@ export function AlertForm({ kind, subject, label, intro, idPrefix, focusOnMount 
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
-  const field = (name: 'email' | 'name') => ({
-    id: id(name),
-    name,
-    defaultValue: values[name],
-    error: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = fieldPropsOf<'email' | 'name'>(idPrefix, values, errors);
 
   return (
     <form

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { PersonalDataNotice } from '../../components/personal-data-notice';
 import { TextAreaField, TextField } from '../../components/text-field';
-import { formText, useFieldErrors, useSingleSubmit } from '../../lib/lead-form';
+import { fieldPropsOf, formText, useFieldErrors, useSingleSubmit } from '../../lib/lead-form';
 import { loadOnce } from '../../lib/load-once';
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, type ContactFieldName } from './contact-fields';
 import './contact-form.css';
@@ -123,13 +123,7 @@ export function ContactForm({ subject, heading, id, vehicle }: ContactFormProps)
 
   const sending = status.kind === 'sending';
   const fieldId = (name: string) => `${prefix}-${name}`;
-  const field = (name: ContactFieldName) => ({
-    id: fieldId(name),
-    name,
-    defaultValue: values[name],
-    error: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = fieldPropsOf<ContactFieldName>(prefix, values, errors);
 
   return (
     <section

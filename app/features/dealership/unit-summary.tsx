@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
 import type { PrintedLine } from '#domain/operation/price-lines';
+import { ColorSwatch } from '../../components/color-swatch';
 import { StatementLines } from './statement-lines';
 
 export type SummaryUnit = Pick<
@@ -94,11 +95,7 @@ export function UnitCard({ unit, titleId, headingLevel = 2, children }: UnitCard
           <div>
             <dt>Color</dt>
             <dd>
-              <span
-                className="unit-summary__swatch"
-                style={{ background: unit.colorHex }}
-                aria-hidden="true"
-              />
+              <ColorSwatch hex={unit.colorHex} />
               {unit.color}
             </dd>
           </div>

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { HONEYPOT, HoneypotField } from '../../components/honeypot-field';
 import { TextField } from '../../components/text-field';
 import {
+  fieldPropsOf,
   formText,
   hasErrors,
   issuesToErrors,
@@ -105,13 +106,7 @@ export function PriceRequestForm({ vehicle, onDone }: PriceRequestFormProps) {
     onDone(succeeded);
   }
 
-  const field = (name: FieldName) => ({
-    id: `pedido-precio-${name}`,
-    name,
-    defaultValue: values[name],
-    error: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = fieldPropsOf<FieldName>('pedido-precio', values, errors);
 
   return (
     <form

@@ -1,11 +1,10 @@
 import type { StockSearchQuery } from '#domain/catalogue/stock-search';
-import { STOCK_SEARCH_PAGE_PATH } from '#domain/catalogue/stock-search-path';
+import { stockSearchHref } from '#domain/catalogue/stock-search-path';
 import { stockSearchParams } from '#domain/catalogue/stock-search-query';
 
 /** The search page's address for a search: its parameters in the schema's order (`?marca=…&carroceria=…`). */
 export function stockSearchPagePath(query: StockSearchQuery): string {
-  const params = stockSearchParams(query).toString();
-  return params ? `${STOCK_SEARCH_PAGE_PATH}?${params}` : STOCK_SEARCH_PAGE_PATH;
+  return stockSearchHref(stockSearchParams(query).toString());
 }
 
 export interface SearchCanonical {

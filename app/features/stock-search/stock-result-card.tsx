@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
+import { ColorSwatch } from '../../components/color-swatch';
 import { StatementLines } from '../dealership/statement-lines';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { themeClass } from '../vehicles/family-view';
@@ -52,7 +53,7 @@ export function StockResultCard({ unit, headingLevel = 3, eager = false, childre
           <div>
             <dt>Color</dt>
             <dd>
-              <span className="stock-card__swatch" style={{ background: unit.colorHex }} aria-hidden="true" />
+              <ColorSwatch hex={unit.colorHex} />
               {unit.color}
             </dd>
           </div>

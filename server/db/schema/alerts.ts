@@ -16,8 +16,9 @@ import type { Currency } from '#domain/catalogue/brands';
 import type { SearchFilters } from '#domain/catalogue/stock-search-filters';
 import { ALERT_KINDS, type AlertKind } from '#domain/content/alerts';
 import { families, stockUnits } from './catalogue';
+import { valueList } from './columns';
 
-const alertKindList = sql.raw(ALERT_KINDS.map((kind) => `'${kind}'`).join(', '));
+const alertKindList = valueList(ALERT_KINDS);
 
 /**
  * The e-mail alerts (docs/decisions/0084): who asked to hear of what, whether they confirmed it, and what each kind

@@ -22,17 +22,12 @@ import {
   TRANSMISSIONS,
   type Transmission,
 } from '#domain/catalogue/version-attributes';
-import { type ImageRef, softDelete } from './columns';
+import { type ImageRef, softDelete, valueList } from './columns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-/** A check's list of allowed values, written from the constants that are their home. */
-function allowed(values: readonly string[]) {
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
 
 export const BODY_STYLES = ['hatchback', 'sedan', 'suv', 'pickup', 'van'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
@@ -73,10 +68,7 @@ export const families = pgTable(
     uniqueIndex('families_brand_family_key').on(table.brandId, table.family),
     index('families_brand_order_idx').on(table.brandId, table.sortOrder),
     check('families_currency_check', sql`${table.currency} in ('ars', 'usd')`),
-    check(
-      'families_body_style_check',
-      sql`${table.bodyStyle} in (${sql.raw(BODY_STYLES.map((style) => `'${style}'`).join(', '))})`,
-    ),
+    check('families_body_style_check', sql`${table.bodyStyle} in (${valueList(BODY_STYLES)})`),
   ],
 );
 
@@ -101,9 +93,9 @@ export const versions = pgTable(
   (table) => [
     uniqueIndex('versions_family_name_key').on(table.familyId, table.name),
     index('versions_family_order_idx').on(table.familyId, table.sortOrder),
-    check('versions_body_type_check', sql`${table.bodyType} in (${allowed(BODY_TYPES)})`),
-    check('versions_fuel_check', sql`${table.fuel} in (${allowed(FUELS)})`),
-    check('versions_transmission_check', sql`${table.transmission} in (${allowed(TRANSMISSIONS)})`),
+    check('versions_body_type_check', sql`${table.bodyType} in (${valueList(BODY_TYPES)})`),
+    check('versions_fuel_check', sql`${table.fuel} in (${valueList(FUELS)})`),
+    check('versions_transmission_check', sql`${table.transmission} in (${valueList(TRANSMISSIONS)})`),
   ],
 );
 

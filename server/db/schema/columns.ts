@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -37,3 +38,7 @@ export const visitSourceColumns = () => ({
   originLandingPath: text('origin_landing_path'),
   originChannel: text('origin_channel').notNull().default('directo'),
 });
+
+/** A check's list of allowed values (`'a', 'b'`), written from the constants that are their home. */
+export const valueList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -12,10 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#domain/back-office/leads-inbox';
 import { brands } from './catalogue';
-import { visitSourceColumns } from './columns';
+import { valueList, visitSourceColumns } from './columns';
 import { staffAccounts } from './staff';
 
-const leadStatusList = sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '));
+const leadStatusList = valueList(LEAD_STATUSES);
 
 /** What the leads inbox keeps of every lead (docs/decisions/0026): its state, the person on it and its brand. */
 const inboxColumns = () => ({
@@ -111,10 +111,7 @@ export const leadNotes = pgTable(
   },
   (table) => [
     index('lead_notes_lead_idx').on(table.leadKind, table.leadId, table.createdAt),
-    check(
-      'lead_notes_kind_check',
-      sql`${table.leadKind} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
+    check('lead_notes_kind_check', sql`${table.leadKind} in (${valueList(LEAD_KINDS)})`),
   ],
 );
 

@@ -18,13 +18,13 @@ import {
 import { OPERATION_STATUSES, type OperationStatus } from '#domain/operation/operation';
 import { FULFILMENT_STAGES, type FulfilmentStage } from '#domain/operation/operation-fulfilment';
 import { brands, creditPlans, stockUnits } from './catalogue';
-import { visitSourceColumns } from './columns';
+import { valueList, visitSourceColumns } from './columns';
 import { locations, salespeople } from './content';
 import { promotions, valuations } from './dealership';
 import { staffAccounts } from './staff';
 
-const statusList = sql.raw(OPERATION_STATUSES.map((status) => `'${status}'`).join(', '));
-const fulfilmentList = sql.raw(FULFILMENT_STAGES.map((stage) => `'${stage}'`).join(', '));
+const statusList = valueList(OPERATION_STATUSES);
+const fulfilmentList = valueList(FULFILMENT_STAGES);
 
 /**
  * A digital-dealership operation (docs/product.md §3): one buyer's reservation of one unit, from the e-mail at start to the

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OPEN_PAYMENT_STATUSES } from '#domain/operation/payment';
 import { brands } from './catalogue';
+import { valueList } from './columns';
 import { operations } from './operations';
 
 /**
@@ -55,9 +56,7 @@ export const payments = pgTable(
     // Reconciliation asks the gateway about these.
     index('payments_open_idx')
       .on(table.updatedAt)
-      .where(
-        sql`${table.status} in (${sql.raw(OPEN_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', '))})`,
-      ),
+      .where(sql`${table.status} in (${valueList(OPEN_PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${table.amount} > 0`),
     check('payments_installments_check', sql`${table.installments} between 1 and 3`),
     check('payments_gateway_check', sql`${table.gateway} in ('sandbox', 'mercadopago')`),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RESERVATION_VISIT_STATES, type ReservationVisitState } from '#domain/operation/reservation-visit';
+import { valueList } from './columns';
 import { locations } from './content';
 import { operations } from './operations';
 import { staffAccounts } from './staff';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The visit a buyer books after paying the deposit (docs/decisions/0089): a time at the unit's branch with a
@@ -42,7 +41,7 @@ export const reservationVisits = pgTable(
       .on(table.operationId)
       .where(sql`${table.state} = 'booked'`),
     index('reservation_visits_location_starts_idx').on(table.locationId, table.startsAt),
-    check('reservation_visits_state_check', sql`${table.state} in (${listed(RESERVATION_VISIT_STATES)})`),
+    check('reservation_visits_state_check', sql`${table.state} in (${valueList(RESERVATION_VISIT_STATES)})`),
     check('reservation_visits_time_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

@@ -15,8 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff';
 import type { StaffNoticeMode } from '#domain/back-office/staff-notices';
+import { valueList } from './columns';
 
-const roleList = sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '));
+const roleList = valueList(STAFF_ROLES);
 
 /**
  * A person who signs in to the back office (docs/decisions/0026). The password is an argon2id hash; null until the

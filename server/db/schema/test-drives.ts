@@ -14,11 +14,9 @@ import {
 import { LEAD_STATUSES, type LeadStatus } from '#domain/back-office/leads-inbox';
 import { TEST_DRIVE_STATES, type TestDriveState } from '#domain/test-drive/test-drive';
 import { brands, versions } from './catalogue';
-import { visitSourceColumns } from './columns';
+import { valueList, visitSourceColumns } from './columns';
 import { locations } from './content';
 import { staffAccounts } from './staff';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The demo units of each branch (docs/decisions/0087): one per version a branch lets buyers drive, edited by the team
@@ -102,8 +100,8 @@ export const testDrives = pgTable(
     index('test_drives_location_starts_idx').on(table.locationId, table.startsAt),
     index('test_drives_created_idx').on(table.createdAt),
     index('test_drives_reminder_idx').on(table.startsAt).where(sql`${table.remindedAt} is null`),
-    check('test_drives_state_check', sql`${table.state} in (${listed(TEST_DRIVE_STATES)})`),
-    check('test_drives_status_check', sql`${table.status} in (${listed(LEAD_STATUSES)})`),
+    check('test_drives_state_check', sql`${table.state} in (${valueList(TEST_DRIVE_STATES)})`),
+    check('test_drives_status_check', sql`${table.status} in (${valueList(LEAD_STATUSES)})`),
     check('test_drives_time_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
