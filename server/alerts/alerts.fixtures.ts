@@ -1,7 +1,10 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ALERTS_PATH, alertPaths } from '#domain/content/alerts';
-import type { Database } from '../db/client';
+import { createUsdRate, insertBrands } from '../../tests/support/factories';
+import { createTestApp } from '../../tests/support/test-app';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { Database, DatabaseHandle } from '../db/client';
 import { alertMailDays, alerts, mailOutbox } from '../db/schema';
 import { confirmAlert } from './alert-records';
 
@@ -9,6 +12,33 @@ import { confirmAlert } from './alert-records';
 export const PUBLIC_URL = 'http://localhost:3000';
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+/**
+ * A test file's set-up: a database of its own with the brands and a dollar rate of 1.000, and the app on it, made
+ * before the file's tests and closed after them. Read `db` and `app` inside tests and hooks.
+ */
+export function alertsTestBed() {
+  let bed: { handle: DatabaseHandle; app: ReturnType<typeof createTestApp> } | undefined;
+  beforeAll(async () => {
+    const handle = await createTestDatabase();
+    await insertBrands(handle.db);
+    await createUsdRate(handle.db, 1_000);
+    bed = { handle, app: createTestApp(handle.db, { PUBLIC_URL }) };
+  });
+  afterAll(() => bed?.handle.close());
+  const current = () => {
+    if (!bed) throw new Error('the alerts test bed is set up before the tests run');
+    return bed;
+  };
+  return {
+    get db() {
+      return current().handle.db;
+    },
+    get app() {
+      return current().app;
+    },
+  };
+}
 
 /** POST /api/v2/territorio/alerts (or another alert endpoint) as a client sends it: the status and the JSON answer. */
 export async function postAlert(app: App, body: Record<string, unknown>, path = ALERTS_PATH) {
