@@ -285,6 +285,8 @@ export interface DeskDetail {
   /** The staff account that owns it (docs/decisions/0065). */
   advisor: { id: number; name: string } | null;
   delivery: { at: string | null; locationId: number | null; location: string | null };
+  /** The visit the buyer booked after the deposit, while it is to come (docs/decisions/0089). */
+  visit: { at: string; location: string; advisorName: string | null } | null;
   createdAt: string;
   updatedAt: string;
   reservedAt: string | null;

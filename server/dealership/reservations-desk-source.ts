@@ -48,6 +48,7 @@ import {
   operations,
   operationUsedVehicles,
   payments,
+  reservationVisits,
   salespeople,
   staffAccounts,
   stockUnits,
@@ -340,7 +341,7 @@ export async function reservationDetail(
   const operation = row.operation;
   if (scope !== 'all' && !scope.includes(operation.brandId)) return { found: false, reason: 'forbidden' };
 
-  const [usedRows, paymentRows, mailRows, eventRows] = await Promise.all([
+  const [usedRows, paymentRows, mailRows, eventRows, visitRows] = await Promise.all([
     db
       .select({ valuation: valuations })
       .from(operationUsedVehicles)
@@ -367,6 +368,14 @@ export async function reservationDetail(
       .leftJoin(staffAccounts, eq(staffAccounts.id, operationEvents.actorAccountId))
       .where(eq(operationEvents.operationId, operation.id))
       .orderBy(asc(operationEvents.at), asc(operationEvents.id)),
+    // The visit the buyer booked after the deposit (docs/decisions/0089), while it is to come.
+    db
+      .select({ at: reservationVisits.startsAt, location: locations.name, advisorName: staffAccounts.name })
+      .from(reservationVisits)
+      .innerJoin(locations, eq(locations.id, reservationVisits.locationId))
+      .leftJoin(staffAccounts, eq(staffAccounts.id, reservationVisits.advisorAccountId))
+      .where(and(eq(reservationVisits.operationId, operation.id), eq(reservationVisits.state, 'booked')))
+      .limit(1),
   ]);
 
   const usdRate = operation.usdRate;
@@ -467,6 +476,9 @@ export async function reservationDetail(
       operation.advisorAccountId === null
         ? null
         : { id: operation.advisorAccountId, name: row.advisorName ?? '' },
+    visit: visitRows[0]
+      ? { at: iso(visitRows[0].at), location: visitRows[0].location, advisorName: visitRows[0].advisorName }
+      : null,
     delivery: {
       at: isoOrNull(operation.deliveryAt),
       locationId: operation.deliveryLocationId,

@@ -19,7 +19,10 @@ import { createTestDriveFleet } from '../test-drives/test-drives.fixtures';
 import { createReservationVisitService } from './visit-service';
 
 const bed = adminPagesTestBed({
-  keep: (path) => path.startsWith('/admin/agenda') || path.startsWith('/concesionario-digital'),
+  keep: (path) =>
+    path.startsWith('/admin/agenda') ||
+    path.startsWith('/admin/reservas') ||
+    path.startsWith('/concesionario-digital'),
   brands: true,
 });
 
@@ -246,6 +249,14 @@ describe('the visit on the pages and the branch calendar', () => {
       }),
     );
     expect(theirs).not.toContain(operation.code);
+    // The reservation's page says it too.
+    const desk = await html(
+      await bed.app.request(`/admin/reservas/${operation.code}`, {
+        headers: { cookie: (await bed.signIn({ role: 'sales', brandIds: [1] })).cookie },
+      }),
+    );
+    expect(desk).toContain('Visita del comprador');
+    expect(desk).toContain('con Diego Agenda');
   });
 
   it('is moved and cancelled from "Mi reserva" with its signed link, never without it', async () => {

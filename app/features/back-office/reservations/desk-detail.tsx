@@ -123,6 +123,12 @@ export function UnitCard({ detail }: { detail: DeskShown }) {
           {unit.unitStatus ? (UNIT_STATUS_LABELS[unit.unitStatus] ?? unit.unitStatus) : 'Ya no está'}
         </Fact>
         <Fact label="Asesor">{advisor?.name ?? salesperson?.fullname}</Fact>
+        {detail.visit && (
+          <Fact label="Visita del comprador">
+            {when(detail.visit.at)} en {detail.visit.location}
+            {detail.visit.advisorName ? `, con ${detail.visit.advisorName}` : ''}
+          </Fact>
+        )}
         <Fact label="Documentación">
           {detail.documentsReceivedAt ? <>Recibida {when(detail.documentsReceivedAt)}</> : 'Pendiente'}
         </Fact>
