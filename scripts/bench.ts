@@ -101,6 +101,15 @@ async function main(options: BenchOptions): Promise<number> {
     { name: 'versions page', path: versionsPage, headers: browser },
     { name: 'offers page', path: '/oportunidades', headers: browser },
   ];
+  if (options.campaignOnly) {
+    if (scratch.kind !== 'postgres')
+      throw new UsageError('--campaign-only needs BENCH_DATABASE_URL (PostgreSQL)');
+    await stopServer();
+    const campaign = await campaignPhase(scratch, targets, browser, load);
+    for (const line of campaign.lines) console.log(line);
+    for (const problem of campaign.problems) console.log(`  FAIL  ${problem}`);
+    return campaign.problems.length === 0 ? 0 : 1;
+  }
   const [demo, demoLimit] = await measureBesideBareNode(server, targets, load);
   const againstLimit = compareWithBareNode(demo, demoLimit);
 
@@ -176,26 +185,13 @@ async function main(options: BenchOptions): Promise<number> {
   const grownMiss = await measurePhase(server, missTargets, load);
   await stopServer();
 
-  // Last, as it reserves units and changes prices: a campaign on PostgreSQL, with the worker processes
-  // docs/configuration.md recommends (one per core), buyers told apart by their forwarded address.
-  const campaign: Comparison = { lines: [], problems: [] };
-  if (scratch.kind === 'postgres') {
-    server = await startLoggedServer(scratch, {
-      WEB_CONCURRENCY: String(cpus.length),
-      TRUST_PROXY: '1',
-      // The storm's administrator signs in with the demo's accounts.
-      DEMO_STAFF_ACCOUNTS: '1',
-    });
-    const searchPage = { name: 'search page', path: '/vehiculos-0km/stock?carroceria=suv', headers: browser };
-    const searchable = (await fetch(`${server.origin}${searchPage.path}`)).ok;
-    const browsing = [
-      ...targets.filter((target) => CAMPAIGN_TARGETS.includes(target.name)),
-      ...(searchable ? [searchPage] : []),
-    ];
-    const pages = browsing.filter((target) => target.headers === browser).map((target) => target.path);
-    Object.assign(campaign, await runCampaign(server.origin, browsing, pages, load));
-    await stopServer();
-  } else console.log('\n== The campaign: on PostgreSQL only (set BENCH_DATABASE_URL) ==');
+  // Last, as it reserves units and changes prices: a campaign on PostgreSQL.
+  const campaign: Comparison =
+    scratch.kind === 'postgres'
+      ? await campaignPhase(scratch, targets, browser, load)
+      : { lines: [], problems: [] };
+  if (scratch.kind !== 'postgres')
+    console.log('\n== The campaign: on PostgreSQL only (set BENCH_DATABASE_URL) ==');
 
   return verdict({
     demo: [...demo, ...demoMiss.map(asMiss)],
@@ -205,6 +201,35 @@ async function main(options: BenchOptions): Promise<number> {
     label: grownLabel(options),
     checks: [againstLimit, missBudget, ...twoProcesses, campaign],
   });
+}
+
+/**
+ * The campaign and its storm (scripts/bench/campaign.ts), with the worker processes docs/configuration.md recommends
+ * (one per core), buyers told apart by their forwarded address.
+ */
+async function campaignPhase(
+  database: ScratchDatabase,
+  targets: readonly Target[],
+  browser: Record<string, string>,
+  load: LoadOptions,
+): Promise<Comparison> {
+  server = await startLoggedServer(database, {
+    WEB_CONCURRENCY: String(os.cpus().length),
+    TRUST_PROXY: '1',
+    // The storm's administrator signs in with the demo's accounts.
+    DEMO_STAFF_ACCOUNTS: '1',
+  });
+  const searchPage = { name: 'search page', path: '/vehiculos-0km/stock?carroceria=suv', headers: browser };
+  const searchable = (await fetch(`${server.origin}${searchPage.path}`)).ok;
+  const browsing = [
+    ...targets.filter((target) => CAMPAIGN_TARGETS.includes(target.name)),
+    ...(searchable ? [searchPage] : []),
+  ];
+  const pages = browsing.filter((target) => target.headers === browser).map((target) => target.path);
+  const campaign: Comparison = { lines: [], problems: [] };
+  Object.assign(campaign, await runCampaign(server.origin, browsing, pages, load));
+  await stopServer();
+  return campaign;
 }
 
 /** What the campaign's visitors browse: the kept pages and the JSON the pages read. */

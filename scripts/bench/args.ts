@@ -12,6 +12,8 @@ export interface BenchOptions {
   buildDir: string;
   /** Leave the scratch data in place at the end, to inspect it. */
   keepData: boolean;
+  /** Only the campaign and its storm (PostgreSQL), on the demo catalogue: to measure or profile them alone. */
+  campaignOnly: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -23,6 +25,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --build-dir DIR   measure the build in DIR as it is (implies --no-build): a copy of build/ kept to compare two
                     builds; it must sit in the project's folder, as build/ does
   --keep-data       keep the scratch folder (or database) at the end and print where it is
+  --campaign-only   only the campaign and the storm, on the demo catalogue (needs BENCH_DATABASE_URL)
   --help            show this text
 
 Environment:
@@ -44,6 +47,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions | 'help' {
     build: true,
     buildDir: 'build',
     keepData: false,
+    campaignOnly: false,
   };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = (argv[index] ?? '').split('=', 2) as [string, string | undefined];
@@ -70,6 +74,9 @@ export function parseArgs(argv: readonly string[]): BenchOptions | 'help' {
       }
       case '--keep-data':
         options.keepData = true;
+        break;
+      case '--campaign-only':
+        options.campaignOnly = true;
         break;
       case '--help':
       case '-h':
