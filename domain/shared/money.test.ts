@@ -94,6 +94,27 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN, 'ars')).toBe('');
   });
 
+  it('writes what an es-AR Intl format writes, for any amount and currency', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.maxSafeInteger(),
+          fc.double({ min: -1e22, max: 1e22, noNaN: true, noDefaultInfinity: true }),
+        ),
+        fc.constantFrom('ars', 'usd', null),
+        (n, currency) => {
+          const intl = numberFormat({
+            style: 'currency',
+            currency: currencyCode(currency),
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 0,
+          });
+          expect(formatMoney(n, currency)).toBe(intl.format(roundMoney(n)));
+        },
+      ),
+    );
+  });
+
   it('shows the rounded amount, in the right currency, for any amount', () => {
     fc.assert(
       fc.property(

@@ -35,19 +35,30 @@ export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD'
   return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
 }
 
-/** docs/product.md §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
+const CURRENCY_SYMBOLS = { ARS: '$', USD: 'US$' } as const;
+
+/**
+ * docs/product.md §9: es-AR, no decimals ("$ 1.234.567", "US$ 25.990", "-$ 5.000", a no-break space after the symbol);
+ * an empty or unreadable value shows as an empty string. Written here rather than by an es-AR Intl.NumberFormat, whose
+ * text it matches (money.test.ts compares them): a browser's first es-AR format loads the locale's data, the longest
+ * piece of work of a page's start on a slow phone (docs/decisions/0090).
+ */
 export function formatMoney(
   value: number | string | null | undefined,
   currency: string | null | undefined,
 ): string {
   const amount = parseAmount(value);
   if (amount === null) return '';
-  return numberFormat({
-    style: 'currency',
-    currency: currencyCode(currency),
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(roundMoney(amount));
+  const rounded = roundMoney(amount);
+  const grouped = integerDigits(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${rounded < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currencyCode(currency)]}\u00a0${grouped}`;
+}
+
+/** A whole number's shortest digits, as Intl writes them: from 10²¹ up, JavaScript writes "1.5e+21" instead. */
+function integerDigits(whole: number): string {
+  const [mantissa = '', exponent] = String(whole).split('e+');
+  if (exponent === undefined) return mantissa;
+  return mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0');
 }
 
 /** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
