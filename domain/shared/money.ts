@@ -12,24 +12,6 @@ export function roundMoney(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n)) + 0;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
- * figures through domain/shared/numbers.ts (docs/decisions/0054). Building an Intl.NumberFormat is costly and figures are
- * formatted by the hundred on a page, so each is made once, on its first use: every page loads this module, and
- * formats made as it loads would be built on pages that never show a figure.
- */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('es-AR', options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
 export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {
   return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
@@ -50,15 +32,11 @@ export function formatMoney(
   const amount = parseAmount(value);
   if (amount === null) return '';
   const rounded = roundMoney(amount);
-  const grouped = integerDigits(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, '.');
+  // BigInt writes every digit of a whole number (String writes "1e+21" from 10²¹ up).
+  const grouped = BigInt(Math.abs(rounded))
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, '.');
   return `${rounded < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currencyCode(currency)]}\u00a0${grouped}`;
-}
-
-/** A whole number's shortest digits, as Intl writes them: from 10²¹ up, JavaScript writes "1.5e+21" instead. */
-function integerDigits(whole: number): string {
-  const [mantissa = '', exponent] = String(whole).split('e+');
-  if (exponent === undefined) return mantissa;
-  return mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0');
 }
 
 /** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */
