@@ -196,7 +196,7 @@ async function main(options: Options): Promise<number> {
         const result = await auditWithRetry(server.origin, target, chrome.port, pass);
         runs.push(result);
         console.log(
-          `${CATEGORIES.map((category) => result.scores[category]).join(' / ')}, TBT ${metric(result.report, 'total-blocking-time')}`,
+          `${(pass.scored ? CATEGORIES : (['performance'] as const)).map((category) => result.scores[category]).join(' / ')}, TBT ${metric(result.report, 'total-blocking-time')}`,
         );
       }
       passResults.push(
