@@ -4,11 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
-import type { Family } from '#domain/catalogue/catalogue';
-import { INTRANET_PATHS } from '#domain/catalogue/intranet-paths';
-import { familyVersionsPath } from '../app/features/vehicles/family-view';
 import { runMeasuringCommand } from './bench/measuring-command';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
+import { measuredPublicPages, type PublicPage } from './bench/public-pages';
 import { table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
 import { UsageError } from './lib/usage-error';
@@ -109,11 +107,6 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   return options;
 }
 
-interface Target {
-  name: string;
-  path: string;
-}
-
 interface AuditResult {
   id: string;
   title: string;
@@ -133,7 +126,7 @@ interface Report {
 }
 
 interface PageResult {
-  target: Target;
+  target: PublicPage;
   scores: Record<Category, number>;
   report: Report;
 }
@@ -164,23 +157,7 @@ async function main(options: Options): Promise<number> {
   });
   console.log(`Server ready at ${server.origin} (${scratch.description}).`);
 
-  const targets: Target[] = [
-    { name: 'home', path: '/' },
-    { name: 'brand page', path: '/vehiculos-0km/volkswagen' },
-    { name: 'versions page', path: await versionsPath(server.origin) },
-    { name: 'offers', path: '/oportunidades' },
-    { name: 'stock search', path: '/vehiculos-0km/stock' },
-  ];
-  // The first render of each page pays for cold caches in the server: Lighthouse measures the steady state.
-  for (const target of targets) {
-    for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.origin}${target.path}`, {
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`GET ${target.path} answered ${response.status}`);
-    }
-  }
+  const targets = await measuredPublicPages(server.origin);
 
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const loadBefore = os.loadavg();
@@ -208,17 +185,7 @@ async function main(options: Options): Promise<number> {
   return verdict(results, options.runs, [loadBefore, os.loadavg()]);
 }
 
-/** A Volkswagen family with units in stock (any family when none has): its versions page. */
-async function versionsPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${INTRANET_PATHS[1].families}`);
-  if (!response.ok) throw new Error(`GET ${INTRANET_PATHS[1].families} answered ${response.status}`);
-  const families = ((await response.json()) as { data: Family[] }).data;
-  const family = families.find((candidate) => candidate.stock_count > 0) ?? families[0];
-  if (!family) throw new Error('the demo catalogue has no Volkswagen family');
-  return familyVersionsPath('volkswagen', family);
-}
-
-async function audit(origin: string, target: Target, port: number, pass: Pass): Promise<PageResult> {
+async function audit(origin: string, target: PublicPage, port: number, pass: Pass): Promise<PageResult> {
   const result = await lighthouse(`${origin}${target.path}`, {
     port,
     output: 'json',
@@ -243,7 +210,12 @@ async function audit(origin: string, target: Target, port: number, pass: Pass): 
 /** Lighthouse's own hiccups (NO_NAVSTART, a lost trace) say "run again": a run is retried twice before failing. */
 const RETRIES = 2;
 
-async function auditWithRetry(origin: string, target: Target, port: number, pass: Pass): Promise<PageResult> {
+async function auditWithRetry(
+  origin: string,
+  target: PublicPage,
+  port: number,
+  pass: Pass,
+): Promise<PageResult> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await audit(origin, target, port, pass);
