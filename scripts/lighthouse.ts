@@ -1,12 +1,12 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Family } from '#domain/catalogue/catalogue';
-import { INTRANET_PATHS } from '#domain/catalogue/intranet-paths';
-import { familyVersionsPath } from '../app/features/vehicles/family-view';
+import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
 import { runMeasuringCommand } from './bench/measuring-command';
 import { runCommand, type ServerProcess, startServer } from './bench/processes';
+import { measuredPublicPages, type PublicPage } from './bench/public-pages';
 import { table } from './bench/report';
 import { createScratchDatabase, type ScratchDatabase } from './bench/scratch-database';
 import { UsageError } from './lib/usage-error';
@@ -15,15 +15,16 @@ import { UsageError } from './lib/usage-error';
  * npm run bench:lighthouse [-- --no-build] [--runs N]
  *
  * Builds the site (into BUILD_DIR, default build/), starts it on a scratch database and a free loopback port, and runs
- * Lighthouse 12 (mobile, its default throttling) in Debian's Chromium on the four pages the issue names: the home, a
- * brand page, a versions page and the offers page. Each page is measured N times (default 3) and the run with the
- * median performance score is reported, as Lighthouse recommends, since performance varies from run to run.
+ * Lighthouse 12 in Debian's Chromium on the home, a brand page, a versions page, the offers page and the stock search:
+ * first with its mobile preset (simulated slow 4G, the CPU slowed 4×), then with the CPU slowed 6× (a low-end phone).
+ * Each page is measured N times (default 3) in each pass and the median run is reported, as Lighthouse recommends,
+ * since the figures vary from run to run; beside them, the machine's Lighthouse benchmark index and load average.
  * Exit code 0 when every page meets the budgets, 1 when one misses, 2 for bad options.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const SERVER_ENTRY = path.join(ROOT, BUILD_DIR, 'server', 'index.js');
+const SERVER_ENTRY = path.resolve(ROOT, BUILD_DIR, 'server', 'index.js');
 const CHROMIUM = '/usr/bin/chromium';
 // The flags Chromium needs on a closed network (as in playwright.config.ts), with the new headless mode Lighthouse expects.
 const CHROME_FLAGS = [
@@ -41,15 +42,27 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 
 /**
- * Performance 100 (issue #14; issue #4 asked for 95), accessibility 100, best practices ≥ 95, SEO 100. Lighthouse
- * rounds: 100 is a score of 0.995 or more.
+ * Performance ≥ 95 at any hour (issue #36; issue #14's 100 held only on a fast hour), accessibility 100, best practices
+ * ≥ 95, SEO 100. Lighthouse rounds: 100 is a score of 0.995 or more.
  */
 const BUDGETS: Readonly<Record<Category, number>> = {
-  performance: 100,
+  performance: 95,
   accessibility: 100,
   'best-practices': 95,
   seo: 100,
 };
+
+/** The passes: the mobile preset, and the same with a low-end phone's CPU, each with its Total Blocking Time budget. */
+const PASSES = [
+  {
+    name: 'mobile preset',
+    cpuSlowdown: THROTTLING.mobileSlow4G.cpuSlowdownMultiplier,
+    maxTbtMs: 150,
+    scored: true,
+  },
+  { name: 'CPU slowed 6×', cpuSlowdown: 6, maxTbtMs: 300, scored: false },
+] as const;
+type Pass = (typeof PASSES)[number];
 
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -94,11 +107,6 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   return options;
 }
 
-interface Target {
-  name: string;
-  path: string;
-}
-
 interface AuditResult {
   id: string;
   title: string;
@@ -109,6 +117,7 @@ interface AuditResult {
 }
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, AuditResult>;
   runtimeError?: { code: string; message: string };
@@ -117,7 +126,7 @@ interface Report {
 }
 
 interface PageResult {
-  target: Target;
+  target: PublicPage;
   scores: Record<Category, number>;
   report: Report;
 }
@@ -148,54 +157,41 @@ async function main(options: Options): Promise<number> {
   });
   console.log(`Server ready at ${server.origin} (${scratch.description}).`);
 
-  const targets: Target[] = [
-    { name: 'home', path: '/' },
-    { name: 'brand page', path: '/vehiculos-0km/volkswagen' },
-    { name: 'versions page', path: await versionsPath(server.origin) },
-    { name: 'offers', path: '/oportunidades' },
-  ];
-  // The first render of each page pays for cold caches in the server: Lighthouse measures the steady state.
-  for (const target of targets) {
-    for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.origin}${target.path}`, {
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`GET ${target.path} answered ${response.status}`);
-    }
-  }
+  const targets = await measuredPublicPages(server.origin);
 
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const results: PageResult[] = [];
-  for (const target of targets) {
-    const runs: PageResult[] = [];
-    for (let run = 1; run <= options.runs; run++) {
-      process.stdout.write(`Lighthouse ${target.name} (${target.path}), run ${run}/${options.runs}… `);
-      const result = await auditWithRetry(server.origin, target, chrome.port);
-      runs.push(result);
-      console.log(CATEGORIES.map((category) => result.scores[category]).join(' / '));
+  const loadBefore = os.loadavg();
+  const results = new Map<Pass, PageResult[]>();
+  for (const pass of PASSES) {
+    const passResults: PageResult[] = [];
+    for (const target of targets) {
+      const runs: PageResult[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        process.stdout.write(
+          `Lighthouse ${pass.name}, ${target.name} (${target.path}), run ${run}/${options.runs}… `,
+        );
+        const result = await auditWithRetry(server.origin, target, chrome.port, pass);
+        runs.push(result);
+        console.log(
+          `${(pass.scored ? CATEGORIES : (['performance'] as const)).map((category) => result.scores[category]).join(' / ')}, TBT ${metric(result.report, 'total-blocking-time')}`,
+        );
+      }
+      passResults.push(
+        pass.scored ? medianRun(runs, (run) => run.scores.performance) : medianRun(runs, tbtMs),
+      );
     }
-    results.push(medianRun(runs));
+    results.set(pass, passResults);
   }
-  return verdict(results, options.runs);
+  return verdict(results, options.runs, [loadBefore, os.loadavg()]);
 }
 
-/** A Volkswagen family with units in stock (any family when none has): its versions page. */
-async function versionsPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${INTRANET_PATHS[1].families}`);
-  if (!response.ok) throw new Error(`GET ${INTRANET_PATHS[1].families} answered ${response.status}`);
-  const families = ((await response.json()) as { data: Family[] }).data;
-  const family = families.find((candidate) => candidate.stock_count > 0) ?? families[0];
-  if (!family) throw new Error('the demo catalogue has no Volkswagen family');
-  return familyVersionsPath('volkswagen', family);
-}
-
-async function audit(origin: string, target: Target, port: number): Promise<PageResult> {
+async function audit(origin: string, target: PublicPage, port: number, pass: Pass): Promise<PageResult> {
   const result = await lighthouse(`${origin}${target.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: pass.scored ? [...CATEGORIES] : ['performance'],
+    throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: pass.cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
   const report = result.lhr as unknown as Report;
@@ -214,10 +210,15 @@ async function audit(origin: string, target: Target, port: number): Promise<Page
 /** Lighthouse's own hiccups (NO_NAVSTART, a lost trace) say "run again": a run is retried twice before failing. */
 const RETRIES = 2;
 
-async function auditWithRetry(origin: string, target: Target, port: number): Promise<PageResult> {
+async function auditWithRetry(
+  origin: string,
+  target: PublicPage,
+  port: number,
+  pass: Pass,
+): Promise<PageResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await audit(origin, target, port);
+      return await audit(origin, target, port, pass);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= RETRIES) throw error;
       process.stdout.write(`(${error.code}, again) `);
@@ -225,14 +226,23 @@ async function auditWithRetry(origin: string, target: Target, port: number): Pro
   }
 }
 
-/** The run whose performance score is the median (Lighthouse's own advice for variable scores). */
-function medianRun(runs: readonly PageResult[]): PageResult {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+/** The run whose figure is the median (Lighthouse's own advice for variable scores): the score, or the TBT at 6×. */
+function medianRun(runs: readonly PageResult[], figure: (run: PageResult) => number): PageResult {
+  const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] as PageResult;
+}
+
+function tbtMs(run: PageResult): number {
+  return run.report.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY;
 }
 
 function metric(report: Report, id: string): string {
   return report.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? '–';
+}
+
+function benchmarkIndex(result: PageResult): string {
+  const index = result.report.environment?.benchmarkIndex;
+  return index === undefined ? '–' : String(Math.round(index));
 }
 
 /** What cost a category its points: its audits that did not pass, heaviest first. */
@@ -259,43 +269,69 @@ function misses(report: Report, category: Category): string[] {
     });
 }
 
-function verdict(results: readonly PageResult[], runs: number): number {
-  console.log(
-    `\n== Lighthouse ${results[0]?.report.lighthouseVersion ?? ''} mobile, median of ${runs} run${runs === 1 ? '' : 's'} ==\n`,
-  );
-  console.log(
-    table(
-      ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO'],
-      results.map((result) => [
-        result.target.name,
-        result.target.path,
-        ...CATEGORIES.map((category) => {
-          const score = result.scores[category];
-          return score >= BUDGETS[category] ? String(score) : `${score} ✗`;
-        }),
-      ]),
-      ['left', 'left', 'right', 'right', 'right', 'right'],
-    ),
-  );
-  console.log(
-    `\n  budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}\n`,
-  );
-  console.log(
-    table(
-      ['page', ...METRICS.map(([, label]) => label)],
-      results.map((result) => [result.target.name, ...METRICS.map(([id]) => metric(result.report, id))]),
-      ['left', 'right', 'right', 'right', 'right', 'right'],
-    ),
-  );
-
+function verdict(results: ReadonlyMap<Pass, readonly PageResult[]>, runs: number, load: number[][]): number {
   const problems: string[] = [];
-  for (const result of results) {
-    for (const category of CATEGORIES) {
-      if (result.scores[category] >= BUDGETS[category]) continue;
-      problems.push(`${result.target.name}: ${category} ${result.scores[category]} < ${BUDGETS[category]}`);
-      for (const miss of misses(result.report, category).slice(0, 8)) problems.push(`    ${miss}`);
+  for (const [pass, passResults] of results) {
+    console.log(
+      `\n== Lighthouse ${passResults[0]?.report.lighthouseVersion ?? ''} mobile, ${pass.name} (CPU ${pass.cpuSlowdown}×), median of ${runs} run${runs === 1 ? '' : 's'} ==\n`,
+    );
+    const categories = pass.scored ? CATEGORIES : (['performance'] as const);
+    console.log(
+      table(
+        [
+          'page',
+          'path',
+          ...categories.map((category) => category.replace('-', ' ')),
+          'TBT',
+          'benchmark index',
+        ],
+        passResults.map((result) => [
+          result.target.name,
+          result.target.path,
+          ...categories.map((category) => {
+            const score = result.scores[category];
+            return !pass.scored || score >= BUDGETS[category] ? String(score) : `${score} ✗`;
+          }),
+          `${metric(result.report, 'total-blocking-time')}${tbtMs(result) <= pass.maxTbtMs ? '' : ' ✗'}`,
+          benchmarkIndex(result),
+        ]),
+        ['left', 'left', ...categories.map(() => 'right' as const), 'right', 'right'],
+      ),
+    );
+    console.log(
+      pass.scored
+        ? `\n  budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}, TBT ≤ ${pass.maxTbtMs} ms\n`
+        : `\n  budget: TBT ≤ ${pass.maxTbtMs} ms\n`,
+    );
+    console.log(
+      table(
+        ['page', ...METRICS.map(([, label]) => label)],
+        passResults.map((result) => [
+          result.target.name,
+          ...METRICS.map(([id]) => metric(result.report, id)),
+        ]),
+        ['left', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+
+    for (const result of passResults) {
+      const where = `${result.target.name} (${pass.name})`;
+      if (tbtMs(result) > pass.maxTbtMs) {
+        problems.push(`${where}: TBT ${metric(result.report, 'total-blocking-time')} > ${pass.maxTbtMs} ms`);
+      }
+      if (!pass.scored) continue;
+      for (const category of CATEGORIES) {
+        if (result.scores[category] >= BUDGETS[category]) continue;
+        problems.push(`${where}: ${category} ${result.scores[category]} < ${BUDGETS[category]}`);
+        for (const miss of misses(result.report, category).slice(0, 8)) problems.push(`    ${miss}`);
+      }
     }
   }
+  const loadText = load.map((averages) => averages.map((value) => value.toFixed(2)).join(' ')).join(' → ');
+  console.log(
+    `\n  load average (1, 5, 15 min) from the first run to the last: ${loadText} on ${os.cpus().length} cores`,
+  );
+
   if (problems.length === 0) {
     console.log('\nResult: every page meets every budget.');
     return 0;
@@ -327,7 +363,7 @@ await runMeasuringCommand({
   usage: USAGE,
   parseArgs,
   main,
-  limitMs: () => 30 * 60_000,
+  limitMs: () => 45 * 60_000,
   stops: 'the browser and the server',
   cleanup,
   cleanupNow: () => {

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { HOME_OFFER_BRAND_IDS } from '#domain/catalogue/brands';
 import { DEALERSHIP } from '#domain/content/dealership';
 import { DEALERSHIP_NAME } from '#domain/content/dealership-name';
+import { HydratedApart } from '../components/hydrated-apart';
 import { PageMain } from '../components/page-main';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
 import { BannerCarousel } from '../features/home/banner-carousel';
@@ -120,14 +121,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container home-hero">
         <BannerCarousel slides={slides} />
       </div>
-      <ReserveAndChat whatsappUrl={whatsappUrl} />
-      <HomeOffers groups={offerGroups} />
-      <StoriesStrip stories={stories} />
-      <LatestNews news={news} />
-      <ModelsBanner pictures={modelPictures} />
-      <ServiceAppointments links={appointments} />
-      <CompanyHistory {...history} />
-      <JobApplicationLater copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
+      {/* What follows the banner is hydrated part by part, after it (docs/decisions/0090). */}
+      <HydratedApart>
+        <ReserveAndChat whatsappUrl={whatsappUrl} />
+      </HydratedApart>
+      <HydratedApart>
+        <HomeOffers groups={offerGroups} />
+      </HydratedApart>
+      <HydratedApart>
+        <StoriesStrip stories={stories} />
+      </HydratedApart>
+      <HydratedApart>
+        <LatestNews news={news} />
+      </HydratedApart>
+      <HydratedApart>
+        <ModelsBanner pictures={modelPictures} />
+      </HydratedApart>
+      <HydratedApart>
+        <ServiceAppointments links={appointments} />
+      </HydratedApart>
+      <HydratedApart>
+        <CompanyHistory {...history} />
+      </HydratedApart>
+      <HydratedApart>
+        <JobApplicationLater copy={jobCopy} result={jobResult} formMarkup={jobFormMarkup} />
+      </HydratedApart>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON serialized by the loader with `<` escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </PageMain>

@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import { brandById, OFFER_TAB_BRAND_IDS } from '#domain/catalogue/brands';
 import { buttonClass } from '../components/button';
 import { Hero } from '../components/hero';
+import { HydratedApart } from '../components/hydrated-apart';
 import { Loader } from '../components/loader';
 import { PageMain } from '../components/page-main';
 import { Tabs } from '../components/tabs';
@@ -125,7 +126,9 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         {switching ? (
           <Loader message="Cargando oportunidades…" className="offers-list__loader" />
         ) : (
-          <OffersList sections={sections} showingAll={brandSlug === null} />
+          <HydratedApart>
+            <OffersList sections={sections} showingAll={brandSlug === null} />
+          </HydratedApart>
         )}
       </div>
 
@@ -145,11 +148,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <div id={CONTACT_ID} tabIndex={-1} className="offers-contact">
         <div className="container">
-          <ContactFormLater
-            subject="Oportunidades"
-            heading="¿Querés que te asesoremos?"
-            vehicle={contactVehicle}
-          />
+          <HydratedApart>
+            <ContactFormLater
+              subject="Oportunidades"
+              heading="¿Querés que te asesoremos?"
+              vehicle={contactVehicle}
+            />
+          </HydratedApart>
         </div>
       </div>
     </PageMain>

@@ -3,6 +3,7 @@ import { brandBySlug } from '#domain/catalogue/brands';
 import { topOffers } from '#domain/catalogue/offers';
 import type { Story } from '#domain/content/content';
 import { Hero } from '../components/hero';
+import { HydratedApart } from '../components/hydrated-apart';
 import { PageMain } from '../components/page-main';
 import { SectionHeader } from '../components/section-header';
 import { catalogueContext, contentContext, publicUrlContext } from '../context';
@@ -116,18 +117,29 @@ export default function BrandFamilies({ loaderData }: Route.ComponentProps) {
         )}
       </Hero>
 
-      <StoriesStrip stories={stories} nearTop />
+      {/* Below the hero, each part is hydrated on its own, after it (docs/decisions/0090). */}
+      <HydratedApart>
+        <StoriesStrip stories={stories} nearTop />
+      </HydratedApart>
 
-      {onStar && <OnStarBanner />}
+      {onStar && (
+        <HydratedApart>
+          <OnStarBanner />
+        </HydratedApart>
+      )}
 
-      <BrandOffers brand={brand} allOffersPath={allOffersPath} offers={offers} />
+      <HydratedApart>
+        <BrandOffers brand={brand} allOffersPath={allOffersPath} offers={offers} />
+      </HydratedApart>
 
       <section className="section brand-section brand-models" aria-labelledby="modelos-titulo">
         <div className="container">
           <SectionHeader id="modelos-titulo" title={<>Modelos {brand.name}</>} />
           {families.length > 0 ? (
             // Stories and offers come first, so no card is in the first screen: all pictures wait.
-            <FamilyGrid families={families} />
+            <HydratedApart>
+              <FamilyGrid families={families} />
+            </HydratedApart>
           ) : (
             <p className="empty-state">Pronto vas a encontrar acá los 0&nbsp;km de {brand.name}.</p>
           )}

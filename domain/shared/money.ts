@@ -12,42 +12,31 @@ export function roundMoney(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n)) + 0;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one place where the figures' es-AR formats are made (dots between thousands, a decimal comma): money here, other
- * figures through domain/shared/numbers.ts (docs/decisions/0054). Building an Intl.NumberFormat is costly and figures are
- * formatted by the hundred on a page, so each is made once, on its first use: every page loads this module, and
- * formats made as it loads would be built on pages that never show a figure.
- */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('es-AR', options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** docs/product.md §3: a currency of 'usd' means dollars; anything else, including none, means pesos. */
 export function currencyCode(currency: string | null | undefined): 'ARS' | 'USD' {
   return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
 }
 
-/** docs/product.md §9: es-AR, no decimals; an empty or unreadable value shows as an empty string. */
+const CURRENCY_SYMBOLS = { ARS: '$', USD: 'US$' } as const;
+
+/**
+ * docs/product.md §9: es-AR, no decimals ("$ 1.234.567", "US$ 25.990", "-$ 5.000", a no-break space after the symbol);
+ * an empty or unreadable value shows as an empty string. Written here rather than by an es-AR Intl.NumberFormat, whose
+ * text it matches (money.test.ts compares them): a browser's first es-AR format loads the locale's data, the longest
+ * piece of work of a page's start on a slow phone (docs/decisions/0090).
+ */
 export function formatMoney(
   value: number | string | null | undefined,
   currency: string | null | undefined,
 ): string {
   const amount = parseAmount(value);
   if (amount === null) return '';
-  return numberFormat({
-    style: 'currency',
-    currency: currencyCode(currency),
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(roundMoney(amount));
+  const rounded = roundMoney(amount);
+  // BigInt writes every digit of a whole number (String writes "1e+21" from 10²¹ up).
+  const grouped = BigInt(Math.abs(rounded))
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${rounded < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currencyCode(currency)]}\u00a0${grouped}`;
 }
 
 /** U+2212: a real minus sign, which screen readers announce as "menos" and which does not break from the figure. */

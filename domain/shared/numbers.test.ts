@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './numbers';
+import { formatNumber, numberFormat } from './numbers';
 
 describe('formatNumber', () => {
   it('writes a figure as Argentina does: dots between thousands, a decimal comma, no trailing zeros', () => {
@@ -24,5 +24,12 @@ describe('formatNumber', () => {
         expect(Number(formatNumber(n).replaceAll('.', ''))).toBe(n);
       }),
     );
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes each format once: the same options give the same formatter', () => {
+    expect(numberFormat({ maximumFractionDigits: 1 })).toBe(numberFormat({ maximumFractionDigits: 1 }));
+    expect(numberFormat({ maximumFractionDigits: 1 })).not.toBe(numberFormat({ maximumFractionDigits: 2 }));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { SkipLink } from '../../components/page-main';
 import { BottomNav } from './bottom-nav';
 import { useFrameData } from './frame-data';
@@ -32,8 +33,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader frame={frame} />
       {children}
-      <SiteFooter frame={frame} variant={footer} />
-      <BottomNav frame={frame} />
+      <HydratedApart>
+        <SiteFooter frame={frame} variant={footer} />
+      </HydratedApart>
+      <HydratedApart>
+        <BottomNav frame={frame} />
+      </HydratedApart>
     </>
   );
 }

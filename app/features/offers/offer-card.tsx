@@ -3,6 +3,7 @@ import { brandThemeClass } from '#domain/catalogue/brand-style';
 import type { Offer } from '#domain/catalogue/catalogue';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { ExternalLink } from '../../components/external-link';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/link';
 import { offerBuyPath } from './offer-paths';
@@ -153,24 +154,27 @@ interface OfferCardFrameProps {
 }
 
 /** What both cards show: the picture, the model, its details, the discount, the price and the action. */
+/** Each card is hydrated on its own, after the page around it (docs/decisions/0090). */
 function OfferCardFrame({ offer, eager, variantClass, title, discountLabel, action }: OfferCardFrameProps) {
   return (
-    <article
-      className={['card card--link card--lift offer-card', variantClass, offerThemeClass(offer)]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <OfferImage offer={offer} eager={eager} />
-      <div className="card__body offer-card__body">
-        {title}
-        <p className="offer-card__details">{offerDetails(offer)}</p>
-        <p className="offer-card__discount">
-          <span className="offer-card__discount-label">{discountLabel}</span>
-          <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
-        </p>
-        <OfferPrice offer={offer} />
-        {action}
-      </div>
-    </article>
+    <HydratedApart>
+      <article
+        className={['card card--link card--lift offer-card', variantClass, offerThemeClass(offer)]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <OfferImage offer={offer} eager={eager} />
+        <div className="card__body offer-card__body">
+          {title}
+          <p className="offer-card__details">{offerDetails(offer)}</p>
+          <p className="offer-card__discount">
+            <span className="offer-card__discount-label">{discountLabel}</span>
+            <span className="offer-card__discount-amount">{discountAmountText(offer)}</span>
+          </p>
+          <OfferPrice offer={offer} />
+          {action}
+        </div>
+      </article>
+    </HydratedApart>
   );
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { lazyPart } from '../../components/lazy-part';
 import { Link } from '../../components/link';
 import { Loader } from '../../components/loader';
@@ -139,33 +140,37 @@ function OfferFamilyCard({ family, eager, onOpen }: OfferFamilyCardProps) {
   if (!best) return null;
   const several = family.offers.length > 1;
   return (
-    <article className={`card card--link card--lift offer-card offer-family-card ${offerThemeClass(best)}`}>
-      <OfferImage offer={best} eager={eager} />
-      <div className="card__body offer-card__body">
-        <h3 className="offer-card__title">
-          {/* The button covers the whole card (CSS); its name stays the family's. */}
-          <button
-            type="button"
-            className="card__link offer-family-card__open"
-            aria-haspopup="dialog"
-            onClick={onOpen}
-            onPointerEnter={prefetchFamilyUnits}
-            onFocus={prefetchFamilyUnits}
-          >
-            {family.name}
-          </button>
-        </h3>
-        <p className="offer-card__details">
-          {offersText(family.offers.length)} · {unitsText(family.units)}
-        </p>
-        <p className="offer-card__discount">
-          <span className="offer-card__discount-label">{several ? 'Descuentos de hasta' : 'Descuento'}</span>
-          <span className="offer-card__discount-amount">{discountAmountText(best)}</span>
-        </p>
-        <span className="card__cta offer-card__cta" aria-hidden="true">
-          Ver unidades <ArrowIcon />
-        </span>
-      </div>
-    </article>
+    <HydratedApart>
+      <article className={`card card--link card--lift offer-card offer-family-card ${offerThemeClass(best)}`}>
+        <OfferImage offer={best} eager={eager} />
+        <div className="card__body offer-card__body">
+          <h3 className="offer-card__title">
+            {/* The button covers the whole card (CSS); its name stays the family's. */}
+            <button
+              type="button"
+              className="card__link offer-family-card__open"
+              aria-haspopup="dialog"
+              onClick={onOpen}
+              onPointerEnter={prefetchFamilyUnits}
+              onFocus={prefetchFamilyUnits}
+            >
+              {family.name}
+            </button>
+          </h3>
+          <p className="offer-card__details">
+            {offersText(family.offers.length)} · {unitsText(family.units)}
+          </p>
+          <p className="offer-card__discount">
+            <span className="offer-card__discount-label">
+              {several ? 'Descuentos de hasta' : 'Descuento'}
+            </span>
+            <span className="offer-card__discount-amount">{discountAmountText(best)}</span>
+          </p>
+          <span className="card__cta offer-card__cta" aria-hidden="true">
+            Ver unidades <ArrowIcon />
+          </span>
+        </div>
+      </article>
+    </HydratedApart>
   );
 }

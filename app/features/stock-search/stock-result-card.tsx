@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
 import { ColorSwatch } from '../../components/color-swatch';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { StatementLines } from '../dealership/statement-lines';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { themeClass } from '../vehicles/family-view';
@@ -25,72 +26,74 @@ export function StockResultCard({ unit, headingLevel = 3, eager = false, childre
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `unidad-${unit.id}`;
   return (
-    <article
-      className={`stock-card ${themeClass(unit.brand.styleKey)}`}
-      aria-labelledby={titleId}
-      data-unit={unit.id}
-    >
-      <img
-        className={unit.picture.photo ? 'stock-card__image stock-card__image--photo' : 'stock-card__image'}
-        src={unit.picture.src}
-        alt={unit.picture.photo ? `Foto de la unidad ${unit.model} ${unit.color}` : ''}
-        width={unit.picture.width}
-        height={unit.picture.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="stock-card__body">
-        <p className="stock-card__brand">{unit.brand.name}</p>
-        <Heading id={titleId} className="stock-card__title">
-          {unit.model}
-        </Heading>
-        {unit.offer && <p className="stock-card__offer">Oferta</p>}
-        <dl className="stock-card__facts">
-          <div>
-            <dt>Año</dt>
-            <dd>{unit.modelYear}</dd>
+    <HydratedApart>
+      <article
+        className={`stock-card ${themeClass(unit.brand.styleKey)}`}
+        aria-labelledby={titleId}
+        data-unit={unit.id}
+      >
+        <img
+          className={unit.picture.photo ? 'stock-card__image stock-card__image--photo' : 'stock-card__image'}
+          src={unit.picture.src}
+          alt={unit.picture.photo ? `Foto de la unidad ${unit.model} ${unit.color}` : ''}
+          width={unit.picture.width}
+          height={unit.picture.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className="stock-card__body">
+          <p className="stock-card__brand">{unit.brand.name}</p>
+          <Heading id={titleId} className="stock-card__title">
+            {unit.model}
+          </Heading>
+          {unit.offer && <p className="stock-card__offer">Oferta</p>}
+          <dl className="stock-card__facts">
+            <div>
+              <dt>Año</dt>
+              <dd>{unit.modelYear}</dd>
+            </div>
+            <div>
+              <dt>Color</dt>
+              <dd>
+                <ColorSwatch hex={unit.colorHex} />
+                {unit.color}
+              </dd>
+            </div>
+            <div>
+              <dt>Sucursal</dt>
+              <dd>{unit.branch}</dd>
+            </div>
+          </dl>
+          <StatementLines lines={unit.priceLines} label={`Precio de ${unit.model}`} />
+          {unit.converted && (
+            <p className="stock-card__converted">
+              <span className="stock-card__pesos">
+                En pesos: <strong>{unit.converted.pesos}</strong>
+              </span>{' '}
+              {unit.converted.note}
+            </p>
+          )}
+          <div className="stock-card__actions">
+            <FavouriteButton
+              unit={{
+                id: unit.id,
+                chassis: unit.chassis,
+                brandId: unit.brand.id,
+                familyId: unit.family.id,
+                versionId: unit.version.id,
+                model: unit.model,
+                color: unit.color,
+                buyPath: unit.reservePath,
+                versionsPath: unit.versionsPath,
+              }}
+            />
+            {children}
+            <ButtonLink to={unit.reservePath} className="stock-card__reserve" aria-describedby={titleId}>
+              Reservar online
+            </ButtonLink>
           </div>
-          <div>
-            <dt>Color</dt>
-            <dd>
-              <ColorSwatch hex={unit.colorHex} />
-              {unit.color}
-            </dd>
-          </div>
-          <div>
-            <dt>Sucursal</dt>
-            <dd>{unit.branch}</dd>
-          </div>
-        </dl>
-        <StatementLines lines={unit.priceLines} label={`Precio de ${unit.model}`} />
-        {unit.converted && (
-          <p className="stock-card__converted">
-            <span className="stock-card__pesos">
-              En pesos: <strong>{unit.converted.pesos}</strong>
-            </span>{' '}
-            {unit.converted.note}
-          </p>
-        )}
-        <div className="stock-card__actions">
-          <FavouriteButton
-            unit={{
-              id: unit.id,
-              chassis: unit.chassis,
-              brandId: unit.brand.id,
-              familyId: unit.family.id,
-              versionId: unit.version.id,
-              model: unit.model,
-              color: unit.color,
-              buyPath: unit.reservePath,
-              versionsPath: unit.versionsPath,
-            }}
-          />
-          {children}
-          <ButtonLink to={unit.reservePath} className="stock-card__reserve" aria-describedby={titleId}>
-            Reservar online
-          </ButtonLink>
         </div>
-      </div>
-    </article>
+      </article>
+    </HydratedApart>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigation, useSubmit } from 'react-router';
 import { STOCK_SEARCH_PAGE_PATH } from '#domain/catalogue/stock-search-path';
 import { ButtonLink } from '../../components/button';
 import { Hero } from '../../components/hero';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
 import { SavedSearchAlertFormLater } from '../alerts/alert-forms-later';
@@ -75,7 +76,9 @@ export function StockSearchPage({ page }: { page: StockSearchPageData }) {
             </div>
           )}
           {page.errors.length === 0 && <SavedSearchAlertFormLater query={page.values} />}
-          <ResultsList key={page.searchKey} page={page} />
+          <HydratedApart>
+            <ResultsList key={page.searchKey} page={page} />
+          </HydratedApart>
         </section>
       </div>
     </PageMain>

@@ -1,3 +1,4 @@
+import { HydratedApart } from '../../components/hydrated-apart';
 import { Link } from '../../components/link';
 import { availabilityText, type FamilyCardData } from './family-view';
 
@@ -16,38 +17,40 @@ interface FamilyCardProps {
 export function FamilyCard({ family, eager = false, priority = false }: FamilyCardProps) {
   const inStock = family.stockCount > 0;
   return (
-    <article className="card card--link card--lift family-card">
-      <div className="card__vehicle">
-        <img
-          className="card__picture"
-          src={family.image}
-          alt={family.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
-        />
-      </div>
-      <div className="card__body family-card__body">
-        <h3 className="card__title">
-          {/* The link covers the whole card (CSS), so its text stays just the family name. */}
-          <Link to={family.versionsPath} className="card__link" prefetch="intent">
-            {family.name}
-          </Link>
-        </h3>
-        {family.discountText && <p className="family-card__discount">{family.discountText}</p>}
-        <p className="family-card__description">{family.description}</p>
-        <div className="family-card__footer">
-          <p className={`family-card__stock${inStock ? ' family-card__stock--available' : ''}`}>
-            {availabilityText(family.stockCount, family.heldCount) ?? 'Consultá disponibilidad'}
-          </p>
-          <span className="card__cta family-card__cta" aria-hidden="true">
-            Ver versiones
-          </span>
+    <HydratedApart>
+      <article className="card card--link card--lift family-card">
+        <div className="card__vehicle">
+          <img
+            className="card__picture"
+            src={family.image}
+            alt={family.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+          />
         </div>
-      </div>
-    </article>
+        <div className="card__body family-card__body">
+          <h3 className="card__title">
+            {/* The link covers the whole card (CSS), so its text stays just the family name. */}
+            <Link to={family.versionsPath} className="card__link" prefetch="intent">
+              {family.name}
+            </Link>
+          </h3>
+          {family.discountText && <p className="family-card__discount">{family.discountText}</p>}
+          <p className="family-card__description">{family.description}</p>
+          <div className="family-card__footer">
+            <p className={`family-card__stock${inStock ? ' family-card__stock--available' : ''}`}>
+              {availabilityText(family.stockCount, family.heldCount) ?? 'Consultá disponibilidad'}
+            </p>
+            <span className="card__cta family-card__cta" aria-hidden="true">
+              Ver versiones
+            </span>
+          </div>
+        </div>
+      </article>
+    </HydratedApart>
   );
 }
 

@@ -14,6 +14,7 @@ import type { VersionView } from './version-view';
 import { VersionsCompare } from './versions-compare';
 import './versions.css';
 import { SectionHeader } from '../../components/section-header';
+import { eachWhenIdle } from '../../lib/each-when-idle';
 
 export const CONTACT_SECTION_ID = 'contacto';
 
@@ -25,12 +26,6 @@ const loadPriceRequestForm = () => import('../price-request/price-request-form')
 const Overlay = lazyPart(() => loadOverlay().then((module) => module.Overlay));
 const UnitsList = lazyPart(() => loadUnitsList().then((module) => module.UnitsList));
 const PriceRequestForm = lazyPart(() => loadPriceRequestForm().then((module) => module.PriceRequestForm));
-
-function preloadOverlays() {
-  void loadOverlay().catch(() => {});
-  void loadUnitsList().catch(() => {});
-  void loadPriceRequestForm().catch(() => {});
-}
 
 export interface FamilyVersionsData {
   brand: { id: number; slug: string; name: string; styleKey: string };
@@ -70,14 +65,8 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
   const unitsVersion = versions.find((version) => version.id === unitsFor);
   const unitCount = versions.reduce((sum, version) => sum + Math.max(version.stockCount, 0), 0);
 
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preloadOverlays, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preloadOverlays, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  // The overlays' code, one part at a time when the browser is idle, so a first tap finds it ready.
+  useEffect(() => eachWhenIdle([loadOverlay, loadUnitsList, loadPriceRequestForm]), []);
 
   const closeRequest = useCallback(() => setRequestFor(null), []);
   const closeUnits = useCallback(() => setUnitsFor(null), []);

@@ -1,6 +1,7 @@
 import { discountLabel, offerDiscount } from '#domain/catalogue/pricing';
 import { formatDiscount, formatPriceOrUnavailable } from '#domain/shared/money';
 import { Button } from '../../components/button';
+import { HydratedApart } from '../../components/hydrated-apart';
 import { Link } from '../../components/link';
 import { availabilityText } from './family-view';
 import { cheapestAvailable, HELD_UNIT_LABEL, HELD_UNIT_NOTE, type VersionView } from './version-view';
@@ -42,80 +43,85 @@ export function VersionCard({
   const titleId = `version-${version.id}-titulo`;
   const inStock = version.stockCount > 0 || version.heldCount > 0;
   return (
-    <article className={`version-card${inStock ? '' : ' version-card--disabled'}`} aria-labelledby={titleId}>
-      <header className="version-card__header">
-        <h3 id={titleId} className="version-card__title">
-          {version.name}
-        </h3>
-        <p
-          className={`version-card__stock${version.stockCount > 0 ? ' version-card__stock--available' : ''}`}
-        >
-          {availabilityText(version.stockCount, version.heldCount) ?? 'Sin unidades en stock'}
-        </p>
-      </header>
+    <HydratedApart>
+      <article
+        className={`version-card${inStock ? '' : ' version-card--disabled'}`}
+        aria-labelledby={titleId}
+      >
+        <header className="version-card__header">
+          <h3 id={titleId} className="version-card__title">
+            {version.name}
+          </h3>
+          <p
+            className={`version-card__stock${version.stockCount > 0 ? ' version-card__stock--available' : ''}`}
+          >
+            {availabilityText(version.stockCount, version.heldCount) ?? 'Sin unidades en stock'}
+          </p>
+        </header>
 
-      {version.features.length > 0 && (
-        <ul className="version-card__features" aria-label={`Equipamiento de ${version.name}`}>
-          {version.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      )}
-
-      <div className="version-card__pricing">
-        {!inStock ? (
-          <div className="version-card__unavailable">
-            <p>No tenemos disponibilidad de esta versión.</p>
-            <a
-              href={contactHref}
-              className="arrow-link"
-              aria-describedby={titleId}
-              onClick={(event) => {
-                // The page moves to its form itself (app/lib/scroll-to-section.ts): a new history entry for the
-                // fragment would be the router's to handle, and could put the page back at its top.
-                event.preventDefault();
-                onContact(version.id);
-              }}
-            >
-              <span>Contactate con un asesor</span>
-            </a>
-          </div>
-        ) : pricesUnlocked === null ? null : pricesUnlocked ? (
-          <>
-            <VersionPrice version={version} />
-            <Button
-              id={unitsButtonId(version.id)}
-              className="version-card__action"
-              aria-describedby={titleId}
-              aria-haspopup="dialog"
-              onClick={() => onShowUnits(version.id)}
-            >
-              Encontrá la versión para vos
-            </Button>
-          </>
-        ) : (
-          <>
-            <div className="version-card__locked">
-              <p className="version-card__price-label">Precio final desde</p>
-              {/* A shape where the price will be, so the card keeps its height when the prices arrive. */}
-              <span className="version-card__price-veil" aria-hidden="true" />
-              <p className="version-card__locked-note">Pedí los precios y te los mostramos al instante.</p>
-            </div>
-            <Button
-              className="version-card__action"
-              aria-describedby={titleId}
-              aria-haspopup="dialog"
-              onClick={() => onRequestPrices(version.id)}
-            >
-              Consultar precios
-            </Button>
-          </>
+        {version.features.length > 0 && (
+          <ul className="version-card__features" aria-label={`Equipamiento de ${version.name}`}>
+            {version.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
         )}
-      </div>
-      <Link to={testDriveHref} className="arrow-link version-card__test-drive" aria-describedby={titleId}>
-        <span>Manejalo antes</span>
-      </Link>
-    </article>
+
+        <div className="version-card__pricing">
+          {!inStock ? (
+            <div className="version-card__unavailable">
+              <p>No tenemos disponibilidad de esta versión.</p>
+              <a
+                href={contactHref}
+                className="arrow-link"
+                aria-describedby={titleId}
+                onClick={(event) => {
+                  // The page moves to its form itself (app/lib/scroll-to-section.ts): a new history entry for the
+                  // fragment would be the router's to handle, and could put the page back at its top.
+                  event.preventDefault();
+                  onContact(version.id);
+                }}
+              >
+                <span>Contactate con un asesor</span>
+              </a>
+            </div>
+          ) : pricesUnlocked === null ? null : pricesUnlocked ? (
+            <>
+              <VersionPrice version={version} />
+              <Button
+                id={unitsButtonId(version.id)}
+                className="version-card__action"
+                aria-describedby={titleId}
+                aria-haspopup="dialog"
+                onClick={() => onShowUnits(version.id)}
+              >
+                Encontrá la versión para vos
+              </Button>
+            </>
+          ) : (
+            <>
+              <div className="version-card__locked">
+                <p className="version-card__price-label">Precio final desde</p>
+                {/* A shape where the price will be, so the card keeps its height when the prices arrive. */}
+                <span className="version-card__price-veil" aria-hidden="true" />
+                <p className="version-card__locked-note">Pedí los precios y te los mostramos al instante.</p>
+              </div>
+              <Button
+                className="version-card__action"
+                aria-describedby={titleId}
+                aria-haspopup="dialog"
+                onClick={() => onRequestPrices(version.id)}
+              >
+                Consultar precios
+              </Button>
+            </>
+          )}
+        </div>
+        <Link to={testDriveHref} className="arrow-link version-card__test-drive" aria-describedby={titleId}>
+          <span>Manejalo antes</span>
+        </Link>
+      </article>
+    </HydratedApart>
   );
 }
 
