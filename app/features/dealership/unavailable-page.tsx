@@ -7,7 +7,6 @@ import {
   UNIT_JUST_RESERVED_MESSAGE,
 } from '#domain/operation/operation-messages';
 import { formatMoney } from '#domain/shared/money';
-import { ColorSwatch } from '../../components/color-swatch';
 import { Link } from '../../components/link';
 import { PageMain } from '../../components/page-main';
 import './dealership.css';
@@ -103,7 +102,7 @@ function SimilarUnits({ units }: { units: readonly SimilarUnitCard[] }) {
               {unit.model}
             </Link>
             <p className="similar-units__color">
-              <ColorSwatch hex={unit.color_hex} />
+              <span className="color-swatch" style={{ background: unit.color_hex }} aria-hidden="true" />
               {unit.color}
             </p>
             <p className="similar-units__price">{formatMoney(unit.price, unit.currency)}</p>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
 import type { PrintedLine } from '#domain/operation/price-lines';
-import { ColorSwatch } from '../../components/color-swatch';
 import { StatementLines } from './statement-lines';
 
 export type SummaryUnit = Pick<
@@ -95,7 +94,7 @@ export function UnitCard({ unit, titleId, headingLevel = 2, children }: UnitCard
           <div>
             <dt>Color</dt>
             <dd>
-              <ColorSwatch hex={unit.colorHex} />
+              <span className="color-swatch" style={{ background: unit.colorHex }} aria-hidden="true" />
               {unit.color}
             </dd>
           </div>

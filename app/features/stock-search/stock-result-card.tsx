@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
-import { ColorSwatch } from '../../components/color-swatch';
 import { HydratedApart } from '../../components/hydrated-apart';
 import { StatementLines } from '../dealership/statement-lines';
 import { FavouriteButton } from '../favourites/favourite-button';
@@ -55,7 +54,7 @@ export function StockResultCard({ unit, headingLevel = 3, eager = false, childre
             <div>
               <dt>Color</dt>
               <dd>
-                <ColorSwatch hex={unit.colorHex} />
+                <span className="color-swatch" style={{ background: unit.colorHex }} aria-hidden="true" />
                 {unit.color}
               </dd>
             </div>

@@ -6,7 +6,6 @@ import { toRouteParam } from '#domain/shared/route-params';
 import { withQuery } from '#domain/shared/url-query';
 import { testDrivePageHref } from '#domain/test-drive/test-drive';
 import { Button, ButtonLink } from '../../components/button';
-import { ColorSwatch } from '../../components/color-swatch';
 import { lazyPart } from '../../components/lazy-part';
 import { Link } from '../../components/link';
 import { Loader } from '../../components/loader';
@@ -164,7 +163,7 @@ function UnitItem({
         )}
         <div>
           <h3 id={titleId} className="unit__title" tabIndex={-1}>
-            <ColorSwatch hex={unit.colorHex} />
+            <span className="color-swatch" style={{ background: unit.colorHex }} aria-hidden="true" />
             {unit.color}
           </h3>
           <dl className="unit__facts">

@@ -13,7 +13,6 @@ import {
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../../features/back-office/panel/admin-frame';
 import { requireStaff } from '../../features/back-office/panel/guard.server';
 import { sourcesChart, weeksChart } from '../../features/back-office/today/funnel-charts.server';
-import { FunnelPanel } from '../../features/back-office/today/funnel-panel';
 import { TodayWork } from '../../features/back-office/today/today-board';
 import { todayBoard } from '../../features/back-office/today/today-board.server';
 import '../../features/back-office/today/today.css';
@@ -21,7 +20,14 @@ import type { Route } from './+types/_index';
 
 export const meta = () => adminMeta('Hoy');
 
-/** The demand's tables are the server's HTML until their code arrives, after the page's own (docs/decisions/0056). */
+/**
+ * The funnel (its filter form and charts) and the demand's tables are the server's HTML until their code arrives, after
+ * the page's own (docs/decisions/0056): the day's counts come first.
+ */
+const FunnelPanel = laterPart(
+  () => import('../../features/back-office/today/funnel-panel').then((module) => module.FunnelPanel),
+  null,
+);
 const DemandPanel = laterPart(
   () => import('../../features/back-office/today/demand-panel').then((module) => module.DemandPanel),
   null,
