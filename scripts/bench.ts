@@ -55,7 +55,7 @@ async function main(options: BenchOptions): Promise<number> {
 
   console.log(
     `Benchmark: ${options.connections} connections, ${options.duration} s per target after a ${warmupSeconds} s warm-up; ` +
-      `then ${integer(options.units)} more stock units.`,
+      (options.campaignOnly ? 'the campaign only.' : `then ${integer(options.units)} more stock units.`),
   );
   if (options.build) {
     console.log('\nBuilding (npx react-router build; pass --no-build to reuse build/ as it is)…');
@@ -105,9 +105,8 @@ async function main(options: BenchOptions): Promise<number> {
     if (scratch.kind !== 'postgres')
       throw new UsageError('--campaign-only needs BENCH_DATABASE_URL (PostgreSQL)');
     await stopServer();
+    // The campaign prints its tables and verdicts as it goes.
     const campaign = await campaignPhase(scratch, targets, browser, load);
-    for (const line of campaign.lines) console.log(line);
-    for (const problem of campaign.problems) console.log(`  FAIL  ${problem}`);
     return campaign.problems.length === 0 ? 0 : 1;
   }
   const [demo, demoLimit] = await measureBesideBareNode(server, targets, load);
