@@ -20,23 +20,20 @@ export function SlotRadios({
   slots,
   checked,
   error,
-  errorId = 'horario-error',
   withDay = false,
 }: {
   legend: string;
   slots: readonly TestDriveSlot[];
   checked?: string | undefined;
   error?: string | undefined;
-  /** The error's element id, unique on the page. */
-  errorId?: string;
   /** Slots of several days (the next free ones after a refusal): each says its day. */
   withDay?: boolean;
 }) {
   return (
-    <fieldset className="slot-radios" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="slot-radios" aria-describedby={error ? 'horario-error' : undefined}>
       <legend className="slot-radios__legend">{legend}</legend>
       {error && (
-        <p id={errorId} className="field__error">
+        <p id="horario-error" className="field__error">
           {error}
         </p>
       )}

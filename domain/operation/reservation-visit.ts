@@ -75,7 +75,7 @@ export interface ReservationVisitView {
 /** The answer to a booking, a move or a cancellation of a visit. */
 export type ReservationVisitResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 404 | 409 | 422; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 429; message: string };
 
 /**
  * The days a visit may be booked on, in Mendoza: from today to the day the 48 hours after the deposit end; when that
@@ -113,6 +113,9 @@ export interface ReservationVisitPagesSource {
   view(code: string): Promise<ReservationVisitView | null>;
   /** The success page's form: a first visit, by the code the page is reached with. */
   book(code: string, fields: Record<string, string>): Promise<ReservationVisitResult>;
-  /** "Mi reserva"'s forms (`intent`: book, move or cancel), by its signed link. */
-  act(code: string, signature: string, fields: Record<string, string>): Promise<ReservationVisitResult>;
+  /**
+   * "Mi reserva"'s forms (`intent`: book, move or cancel). Only once the page has opened the operation by its signed
+   * link (`MyReservationSource.open`, which counts a wrong one against the look-ups by code).
+   */
+  act(code: string, fields: Record<string, string>): Promise<ReservationVisitResult>;
 }

@@ -11,7 +11,7 @@ import { calendarEventOf } from '../../tests/support/calendar-file';
 import { adminPagesTestBed, html } from '../../tests/support/pages-app';
 import { createStaffMember } from '../../tests/support/staff-sessions';
 import { mailOutbox, operations, reservationVisits } from '../db/schema';
-import { myReservationPath, myReservationSignature } from '../dealership';
+import { myReservationPath } from '../dealership';
 import { createOperationRow } from '../dealership/reservations-desk.fixtures';
 import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../platform/config';
 import { createLogger } from '../platform/logger';
@@ -147,16 +147,11 @@ describe('the visit after a reservation', () => {
     expect(await service().book(third.code, at('16:00'))).toMatchObject({ ok: false, status: 409 });
   });
 
-  it('is moved and cancelled with "Mi reserva"’s signature only, each e-mailed', async () => {
+  it('is moved and cancelled, each e-mailed with the event that replaces the last', async () => {
     const operation = await reserved({ advisorAccountId: (await salesperson('Carla Mueve')).id });
     expect((await service().book(operation.code, at('09:00'))).ok).toBe(true);
-    const signature = myReservationSignature(SECRET, operation.code);
 
-    expect((await service().moveSigned(operation.code, 'firma-falsa', at('12:00'))).ok).toBe(false);
-    expect((await service().cancelSigned(operation.code, 'firma-falsa')).ok).toBe(false);
-    expect((await service().view(operation.code))?.booked?.startsAt).toBe(at('09:00').toISOString());
-
-    expect(await service().moveSigned(operation.code, signature, at('12:00'))).toEqual({
+    expect(await service().move(operation.code, at('12:00'))).toEqual({
       ok: true,
       message: RESERVATION_VISIT_MESSAGES.moved,
     });
@@ -168,9 +163,9 @@ describe('the visit after a reservation', () => {
     expect(event.properties.DTSTART?.value).toBe(`${day.replaceAll('-', '')}T120000`);
     expect(event.properties.SEQUENCE?.value).toBe('1');
     // A slot outside the hours is not one.
-    expect(await service().moveSigned(operation.code, signature, at('14:00'))).toMatchObject({ status: 422 });
+    expect(await service().move(operation.code, at('14:00'))).toMatchObject({ status: 422 });
 
-    expect((await service().cancelSigned(operation.code, signature)).ok).toBe(true);
+    expect((await service().cancel(operation.code)).ok).toBe(true);
     expect((await service().view(operation.code))?.booked).toBeNull();
     const [cancelled] = await bed.db
       .select()
@@ -280,10 +275,17 @@ describe('the visit on the pages and the branch calendar', () => {
     const booked = await html(await bed.app.request(signed));
     expect(booked).toContain('Cambiar el horario');
 
-    // Without the signature the form is the code-and-e-mail one: the visit stays.
+    // Without the signature the form is the code-and-e-mail one, and a wrong one is refused as the page refuses it:
+    // the visit stays, in the move and the cancellation alike.
     const unsigned = `/concesionario-digital/mi-reserva/${operation.code}`;
     expect((await post(unsigned, { intent: 'cancelar-visita' })).status).not.toBe(200);
-    expect((await post(`${unsigned}?firma=falsa`, { intent: 'cancelar-visita' })).status).toBe(404);
+    expect((await post(`${unsigned}?firma=falsa`, { intent: 'cancelar-visita' })).status).toBe(403);
+    const refused = await post(`${unsigned}?firma=falsa`, {
+      intent: 'mover-visita',
+      starts_at: firstOffered(page),
+    });
+    expect(refused.status).toBe(403);
+    expect(await html(refused)).toContain('El enlace para ver tu reserva no es válido.');
     const [still] = await bed.db
       .select({ state: reservationVisits.state })
       .from(reservationVisits)

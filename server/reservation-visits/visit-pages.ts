@@ -21,13 +21,13 @@ export function reservationVisitPagesSource(service: ReservationVisitService): R
       return service.book(code, parsed.data.starts_at);
     },
 
-    async act(code, signature, fields) {
-      if (fields.intent === RESERVATION_VISIT_INTENTS.cancel) return service.cancelSigned(code, signature);
+    async act(code, fields) {
+      if (fields.intent === RESERVATION_VISIT_INTENTS.cancel) return service.cancel(code);
       const parsed = slotOf(fields);
       if (!parsed.success) return badChoice(parsed.error.issues[0]?.message ?? '');
       return fields.intent === RESERVATION_VISIT_INTENTS.move
-        ? service.moveSigned(code, signature, parsed.data.starts_at)
-        : service.bookSigned(code, signature, parsed.data.starts_at);
+        ? service.move(code, parsed.data.starts_at)
+        : service.book(code, parsed.data.starts_at);
     },
   };
 }

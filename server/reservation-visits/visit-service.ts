@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeOperationCode } from '#domain/operation/operation-code';
 import {
   RESERVATION_VISIT_MESSAGES,
   RESERVATION_VISIT_MINUTES,
@@ -10,7 +9,7 @@ import { isOfferedSlot, slotEnd } from '#domain/test-drive/test-drive-slots';
 import type { Database } from '../db/client';
 import { reservationVisits } from '../db/schema';
 import { isExclusionViolation, isUniqueViolation } from '../db/unique-violation';
-import { myReservationUrl, verifyMyReservationSignature } from '../dealership';
+import { myReservationUrl } from '../dealership';
 import { queueMail } from '../mail';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
@@ -42,7 +41,7 @@ const refusal = (status: Refusal['status'], message: string): Refusal => ({ ok: 
 /**
  * The visit after a reservation (docs/product.md §2 "Mi reserva", docs/decisions/0089): booked by the buyer from the
  * success page (by the operation's code, as the page itself is reached) or from "Mi reserva" (by its signed link, which
- * alone may move or cancel it), on the branch calendar of the unit's branch. Each change is saved with the buyer's
+ * checked by the page as every look-up by code is, alone moves or cancels it), on the branch calendar of the unit's branch. Each change is saved with the buyer's
  * e-mail and its calendar event in one transaction. The database refuses a second visit to come of the operation and
  * two overlapping visits of a salesperson: whoever loses the race is told the slot was just taken.
  */
@@ -200,23 +199,13 @@ export function createReservationVisitService(deps: ReservationVisitDependencies
     return { ok: true, message: RESERVATION_VISIT_MESSAGES.cancelled };
   }
 
-  const signed = (code: string, signature: string) => {
-    const stored = normalizeOperationCode(code);
-    return stored !== null && verifyMyReservationSignature(config.RESERVATION_LINK_SECRET, stored, signature);
-  };
-  const invalidLink = refusal(404, RESERVATION_VISIT_MESSAGES.noVisit);
-
   return {
     view,
-    /** From the success page: the code is what reaches it, and it books only a first visit. */
+    /** A first visit: from the success page (reached by the code), or from "Mi reserva". */
     book,
-    /** From "Mi reserva": its signed link books, moves and cancels. */
-    bookSigned: (code: string, signature: string, startsAt: Date) =>
-      signed(code, signature) ? book(code, startsAt) : Promise.resolve(invalidLink),
-    moveSigned: (code: string, signature: string, startsAt: Date) =>
-      signed(code, signature) ? move(code, startsAt) : Promise.resolve(invalidLink),
-    cancelSigned: (code: string, signature: string) =>
-      signed(code, signature) ? cancel(code) : Promise.resolve(invalidLink),
+    /** Only from "Mi reserva", once its signed link was checked (app/routes/concesionario-digital/mi-reserva.tsx). */
+    move,
+    cancel,
   };
 }
 

@@ -49,9 +49,17 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const signature = url.searchParams.get(MY_RESERVATION_SIGNATURE_PARAM);
   const intent = form?.get('intent');
   if (form && signature !== null && isVisitIntent(intent)) {
+    // The signed link, read as the page reads it: a wrong one is a miss against the look-ups by code.
+    const opened = await context.get(myReservationContext).open(params.operation_code ?? '', signature);
+    if (!opened.found) {
+      const tooMany = opened.reason === 'too_many_lookups';
+      const status = tooMany ? 429 : 403;
+      const message = tooMany ? TOO_MANY_CODE_LOOKUPS_MESSAGE : MY_RESERVATION_TEXTS.invalidLink;
+      return data<VisitAnswer>({ kind: 'visit', result: { ok: false, status, message } }, { status });
+    }
     const result = await context
       .get(reservationVisitsContext)
-      .act(params.operation_code ?? '', signature, postedFields(form));
+      .act(opened.reservation.code, postedFields(form));
     return data<VisitAnswer>({ kind: 'visit', result }, { status: result.ok ? 200 : result.status });
   }
   if (!form) {
