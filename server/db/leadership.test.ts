@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from './client';
 import { BACKGROUND_JOBS_LOCK, runAsLeader } from './leadership';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('runAsLeader in a process alone on its database', () => {
-  it('runs the work at once, and stops it for good when stopped', async () => {
+  it('runs the work as soon as it holds the lock, and stops it for good when stopped', async () => {
     const events: string[] = [];
     const leadership = runAsLeader(
       handle,
@@ -21,10 +21,15 @@ describe('runAsLeader in a process alone on its database', () => {
       },
       { retryMs: 10 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(events).toEqual(['started']);
+    try {
+      // The lock is free: the process takes it and starts the work, however slow the database is to answer.
+      await vi.waitFor(() => expect(events).toEqual(['started']), { timeout: 10_000 });
+    } finally {
+      await leadership.stop();
+    }
+    expect(events).toEqual(['started', 'stopped']);
 
-    await leadership.stop();
+    // Stopped for good: many retry intervals later, nothing has started again.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events).toEqual(['started', 'stopped']);
   });
