@@ -7,7 +7,7 @@ import { STOCK_SEARCH_PATH } from '#domain/catalogue/stock-search';
 import { withQuery } from '#domain/shared/url-query';
 import { type BenchOptions, parseArgs, USAGE } from './bench/args';
 import { startBareNode } from './bench/bare-node';
-import { runCampaign } from './bench/campaign';
+import { BENCH_METRICS_TOKEN, runCampaign } from './bench/campaign';
 import { loadStockUnits } from './bench/load-stock';
 import {
   ensureLoadGenerator,
@@ -217,6 +217,8 @@ async function campaignPhase(
     TRUST_PROXY: '1',
     // The storm's administrator signs in with the demo's accounts.
     DEMO_STAFF_ACCOUNTS: '1',
+    // The campaign reads the page cache's counters, to tell whether pages were sent kept or rendered again.
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   });
   const searchPage = { name: 'search page', path: '/vehiculos-0km/stock?carroceria=suv', headers: browser };
   const searchable = (await fetch(`${server.origin}${searchPage.path}`)).ok;

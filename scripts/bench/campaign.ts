@@ -55,6 +55,82 @@ interface StockRow {
   full_price_with_discount: number;
 }
 
+/** The server's counters (server/metrics/metrics.ts), summed over its worker processes. */
+interface ServerCounts {
+  /** Kept pages and JSON sent. */
+  hits: number;
+  /** Requests for a page or JSON that was not kept: rendered, or waiting for its render. */
+  renders: number;
+  pagesDropped: number;
+  /** CPU time of the worker processes (user and system). */
+  cpuSeconds: number;
+}
+
+/** The bearer token the bench's server is started with (METRICS_TOKEN), so the campaign can read /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-for-the-campaign';
+
+async function serverCounts(origin: string): Promise<ServerCounts> {
+  const answer = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!answer.ok) throw new Error(`/metrics answered ${answer.status}`);
+  const text = await answer.text();
+  const sum = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  return {
+    hits: sum(/^page_cache_requests_total\{outcome="hit"\} (\S+)$/gm),
+    renders: sum(/^page_cache_requests_total\{outcome="miss"\} (\S+)$/gm),
+    pagesDropped: sum(/^page_cache_pages_invalidated_total (\S+)$/gm),
+    cpuSeconds: sum(/^process_cpu_seconds_total (\S+)$/gm),
+  };
+}
+
+/** What the server did in a phase, per second of it. */
+interface ServerActivity {
+  hits: number;
+  renders: number;
+  pagesDropped: number;
+  cpuSeconds: number;
+}
+
+/** The server's counters through `phase`, per second of it. */
+async function measuredActivity<Result>(
+  origin: string,
+  phase: () => Promise<Result>,
+): Promise<{ result: Result; activity: ServerActivity }> {
+  const before = await serverCounts(origin);
+  const from = performance.now();
+  const result = await phase();
+  const seconds = (performance.now() - from) / 1000;
+  const after = await serverCounts(origin);
+  const rate = (key: keyof ServerCounts) => (after[key] - before[key]) / seconds;
+  return {
+    result,
+    activity: {
+      hits: rate('hits'),
+      renders: rate('renders'),
+      pagesDropped: rate('pagesDropped'),
+      cpuSeconds: rate('cpuSeconds'),
+    },
+  };
+}
+
+function describeActivity(activity: ServerActivity): string {
+  return `${integer(activity.hits)} kept answers sent a second, ${integer(activity.renders)} not kept (rendered or waiting for a render), ${integer(activity.pagesDropped)} dropped by a change; the server's processes took ${activity.cpuSeconds.toFixed(2)} CPU seconds a second`;
+}
+
+/**
+ * Why browsing slowed: the CPU the kept answers of the campaign would take at their cost alone, and what the rest of
+ * the server's CPU went to.
+ */
+function whyBrowsingSlowed(alone: ServerActivity, during: ServerActivity): string {
+  const perKept = alone.hits > 0 ? alone.cpuSeconds / alone.hits : 0;
+  const browsing = during.hits * perKept;
+  const rest = Math.max(0, during.cpuSeconds - browsing);
+  return `of the server's ${during.cpuSeconds.toFixed(2)} CPU seconds a second during the campaign, the kept answers took about ${browsing.toFixed(2)} (at ${(perKept * 1_000_000).toFixed(0)} µs each, as alone) and the buyers' steps, the mail and the pages rendered again ${rest.toFixed(2)}`;
+}
+
 export interface CampaignReport {
   lines: string[];
   problems: string[];
@@ -287,16 +363,21 @@ export async function runCampaign(
     problems.push(`only ${buyable.length} units can be reserved; the campaign wants ${BUYERS}`);
 
   console.log(`\n== A campaign: browsing alone, then while ${buyable.length} buyers reserve at once ==`);
-  const alone = await browse(origin, targets, load);
+  const { result: alone, activity: aloneActivity } = await measuredActivity(origin, () =>
+    browse(origin, targets, load),
+  );
   const timings = new Map<Step, number[]>(STEPS.map((name) => [name, []]));
   const errors: string[] = [];
-  const during = browse(origin, targets, load);
-  // The buyers start once the load is under way (after its warm-up).
-  await new Promise((resolve) => setTimeout(resolve, (load.warmupSeconds + 1) * 1000));
-  const started = performance.now();
-  await Promise.all(buyable.map((unit, buyer) => reserve(origin, unit, buyer, timings, errors)));
-  const buyingSeconds = (performance.now() - started) / 1000;
-  const campaign = await during;
+  let buyingSeconds = 0;
+  const { result: campaign, activity: campaignActivity } = await measuredActivity(origin, async () => {
+    const during = browse(origin, targets, load);
+    // The buyers start once the load is under way (after its warm-up).
+    await new Promise((resolve) => setTimeout(resolve, (load.warmupSeconds + 1) * 1000));
+    const started = performance.now();
+    await Promise.all(buyable.map((unit, buyer) => reserve(origin, unit, buyer, timings, errors)));
+    buyingSeconds = (performance.now() - started) / 1000;
+    return during;
+  });
 
   const rows: string[][] = [];
   for (const measured of campaign) {
@@ -343,6 +424,9 @@ export async function runCampaign(
   const share = aloneRps > 0 ? campaignRps / aloneRps : 0;
   const headline = `browsing during the campaign: ${integer(campaignRps)} req/s, ${(share * 100).toFixed(0)}% of ${integer(aloneRps)} alone (budget ≥ ${BUDGETS.browsingShare * 100}%); ${buyable.length - errors.length} of ${buyable.length} buyers reserved in ${buyingSeconds.toFixed(1)} s`;
   lines.push(`  ${share >= BUDGETS.browsingShare && errors.length === 0 ? 'PASS' : 'FAIL'}  ${headline}`);
+  lines.push(`        browsing alone: ${describeActivity(aloneActivity)}`);
+  lines.push(`        during the campaign: ${describeActivity(campaignActivity)}`);
+  lines.push(`        ${whyBrowsingSlowed(aloneActivity, campaignActivity)}`);
   if (share < BUDGETS.browsingShare)
     problems.push(`browsing fell to ${(share * 100).toFixed(0)}% of its rate alone during the campaign`);
   for (const error of errors.slice(0, 5)) problems.push(`a buyer failed: ${error}`);
