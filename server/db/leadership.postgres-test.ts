@@ -4,21 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { databaseUrl } from '../../tests/support/database-template';
 import { type DatabaseHandle, openDatabase } from './client';
 import { type Leadership, runAsLeader } from './leadership';
 
 const RETRY_MS = 100;
-
-/** Waits until `check` holds, for at most `ms`. */
-async function eventually(check: () => boolean, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the background jobs, in one process at a time', () => {
   const cleanUps: (() => Promise<void> | void)[] = [];
@@ -54,13 +45,13 @@ describe('the background jobs, in one process at a time', () => {
     const lock = `test:${randomUUID()}`;
     const running = new Set<string>();
     const first = lead(await openProcessHandle(), lock, running, 'first');
-    await eventually(() => running.has('first'), 2_000);
+    await vi.waitFor(() => expect([...running]).toContain('first'), { timeout: 2_000, interval: 20 });
     lead(await openProcessHandle(), lock, running, 'second');
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 4));
     expect([...running]).toEqual(['first']);
 
     await first.stop();
-    await eventually(() => running.has('second'), 2_000);
+    await vi.waitFor(() => expect([...running]).toContain('second'), { timeout: 2_000, interval: 20 });
     expect([...running]).toEqual(['second']);
   });
 
@@ -85,7 +76,7 @@ describe('the background jobs, in one process at a time', () => {
     leader.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    await eventually(() => output.includes('leading'), 30_000);
+    await vi.waitFor(() => expect(output).toContain('leading'), { timeout: 30_000, interval: 20 });
 
     const running = new Set<string>();
     lead(await openProcessHandle(), lock, running, 'survivor');
@@ -93,6 +84,6 @@ describe('the background jobs, in one process at a time', () => {
     expect(running.size).toBe(0);
 
     leader.kill('SIGKILL');
-    await eventually(() => running.has('survivor'), 5_000);
+    await vi.waitFor(() => expect([...running]).toContain('survivor'), { timeout: 5_000, interval: 20 });
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { vi } from 'vitest';
 
 /** One kind of request the load sends over and over, each sender on a keep-alive connection of its own. */
 export interface LoadRequest {
@@ -132,11 +133,12 @@ export function startLoad(port: number, kinds: { request: LoadRequest; senders: 
 export const served = (answer: LoadAnswer) =>
   typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
 
-/** Polls `check` until it holds, for at most `ms`. */
+/** Polls `check` until it holds, for at most `ms`; a failure names `what` was waited for. */
 export async function eventually(what: string, check: () => boolean, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`${what}: not within ${ms} ms`);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
