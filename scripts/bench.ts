@@ -217,7 +217,7 @@ async function campaignPhase(
     TRUST_PROXY: '1',
     // The storm's administrator signs in with the demo's accounts.
     DEMO_STAFF_ACCOUNTS: '1',
-    // The campaign reads the page cache's counters, to tell whether pages were sent kept or rendered again.
+    // The campaign reads /metrics around each phase: pages sent kept or rendered again, and where the CPU went.
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
   });
   const searchPage = { name: 'search page', path: '/vehiculos-0km/stock?carroceria=suv', headers: browser };

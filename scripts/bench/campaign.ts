@@ -55,7 +55,10 @@ interface StockRow {
   full_price_with_discount: number;
 }
 
-/** The server's counters (server/metrics/metrics.ts), summed over its worker processes. */
+/**
+ * The server's counters (server/metrics/metrics.ts), summed over its worker processes: as read, or per second of a
+ * phase.
+ */
 interface ServerCounts {
   /** Kept pages and JSON sent. */
   hits: number;
@@ -86,19 +89,11 @@ async function serverCounts(origin: string): Promise<ServerCounts> {
   };
 }
 
-/** What the server did in a phase, per second of it. */
-interface ServerActivity {
-  hits: number;
-  renders: number;
-  pagesDropped: number;
-  cpuSeconds: number;
-}
-
 /** The server's counters through `phase`, per second of it. */
 async function measuredActivity<Result>(
   origin: string,
   phase: () => Promise<Result>,
-): Promise<{ result: Result; activity: ServerActivity }> {
+): Promise<{ result: Result; activity: ServerCounts }> {
   const before = await serverCounts(origin);
   const from = performance.now();
   const result = await phase();
@@ -116,7 +111,7 @@ async function measuredActivity<Result>(
   };
 }
 
-function describeActivity(activity: ServerActivity): string {
+function describeActivity(activity: ServerCounts): string {
   return `${integer(activity.hits)} kept answers sent a second, ${integer(activity.renders)} not kept (rendered or waiting for a render), ${integer(activity.pagesDropped)} dropped by a change; the server's processes took ${activity.cpuSeconds.toFixed(2)} CPU seconds a second`;
 }
 
@@ -124,7 +119,7 @@ function describeActivity(activity: ServerActivity): string {
  * Why browsing slowed: the CPU the kept answers of the campaign would take at their cost alone, and what the rest of
  * the server's CPU went to.
  */
-function whyBrowsingSlowed(alone: ServerActivity, during: ServerActivity): string {
+function whyBrowsingSlowed(alone: ServerCounts, during: ServerCounts): string {
   const perKept = alone.hits > 0 ? alone.cpuSeconds / alone.hits : 0;
   const browsing = during.hits * perKept;
   const rest = Math.max(0, during.cpuSeconds - browsing);

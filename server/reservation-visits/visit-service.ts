@@ -41,8 +41,8 @@ const refusal = (status: Refusal['status'], message: string): Refusal => ({ ok: 
 /**
  * The visit after a reservation (docs/product.md §2 "Mi reserva", docs/decisions/0089): booked by the buyer from the
  * success page (by the operation's code, as the page itself is reached) or from "Mi reserva" (by its signed link, which
- * checked by the page as every look-up by code is, alone moves or cancels it), on the branch calendar of the unit's branch. Each change is saved with the buyer's
- * e-mail and its calendar event in one transaction. The database refuses a second visit to come of the operation and
+ * the page checks as every look-up by code, and which alone moves or cancels it), on the branch calendar of the unit's
+ * branch. Each change is saved with the buyer's e-mail and its calendar event in one transaction. The database refuses a second visit to come of the operation and
  * two overlapping visits of a salesperson: whoever loses the race is told the slot was just taken.
  */
 export function createReservationVisitService(deps: ReservationVisitDependencies) {

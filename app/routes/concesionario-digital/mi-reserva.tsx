@@ -29,15 +29,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const visit = await context.get(reservationVisitsContext).view(opened.reservation.code);
     return { kind: 'reservation' as const, reservation: opened.reservation, visit };
   }
-  const tooMany = opened.reason === 'too_many_lookups';
-  return data(
-    {
-      kind: 'access' as const,
-      code,
-      message: tooMany ? TOO_MANY_CODE_LOOKUPS_MESSAGE : MY_RESERVATION_TEXTS.invalidLink,
-    },
-    { status: tooMany ? 429 : 403 },
-  );
+  const { status, message } = refusedLink(opened.reason);
+  return data({ kind: 'access' as const, code, message }, { status });
+}
+
+/** A signed link that opens nothing: too many look-ups by code (429), or a signature that is not the code's (403). */
+function refusedLink(reason: string): { status: 403 | 429; message: string } {
+  return reason === 'too_many_lookups'
+    ? { status: 429, message: TOO_MANY_CODE_LOOKUPS_MESSAGE }
+    : { status: 403, message: MY_RESERVATION_TEXTS.invalidLink };
 }
 
 /**
@@ -52,9 +52,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // The signed link, read as the page reads it: a wrong one is a miss against the look-ups by code.
     const opened = await context.get(myReservationContext).open(params.operation_code ?? '', signature);
     if (!opened.found) {
-      const tooMany = opened.reason === 'too_many_lookups';
-      const status = tooMany ? 429 : 403;
-      const message = tooMany ? TOO_MANY_CODE_LOOKUPS_MESSAGE : MY_RESERVATION_TEXTS.invalidLink;
+      const { status, message } = refusedLink(opened.reason);
       return data<VisitAnswer>({ kind: 'visit', result: { ok: false, status, message } }, { status });
     }
     const result = await context
