@@ -21,6 +21,7 @@ import { fullPriceWithDiscount } from '#domain/catalogue/pricing';
 import type { SearchableUnit } from '#domain/catalogue/stock-search';
 import { roundMoney } from '#domain/shared/money';
 import { type Database, selectRows } from '../db/client';
+import { preparedStatement } from '../db/prepared-statement';
 import {
   type BodyStyle,
   bestOffers,
@@ -91,6 +92,19 @@ function selectUnits(db: Database) {
     .innerJoin(families, eq(families.id, stockUnits.familyId))
     .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId));
 }
+
+/** One listed unit of a brand: every step of a buyer's flow reads it again (docs/decisions/0092). */
+const stockUnitOf = preparedStatement((db) =>
+  selectUnits(db)
+    .where(
+      and(
+        eq(stockUnits.id, sql.placeholder('id')),
+        eq(stockUnits.brandId, sql.placeholder('brandId')),
+        listed,
+      ),
+    )
+    .prepare('stock_unit_of_brand'),
+);
 
 type StockRow = {
   unit: typeof stockUnits.$inferSelect;
@@ -237,9 +251,7 @@ export function createDatabaseCatalogue(db: Database): CatalogueSource {
     },
 
     async stockUnit(brandId, id): Promise<StockUnit | null> {
-      const [row] = await selectUnits(db).where(
-        and(eq(stockUnits.id, id), eq(stockUnits.brandId, brandId), listed),
-      );
+      const [row] = await stockUnitOf(db).execute({ id, brandId });
       return row ? toStockUnit(row) : null;
     },
 

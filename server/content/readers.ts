@@ -9,15 +9,22 @@ import {
 import { DEALERSHIP } from '#domain/content/dealership';
 import { depositFor } from '#domain/operation/deposit';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared-statement';
 import { brandSettings, brands, contactMethods, locations, siteSettings } from '../db/schema';
+
+/** Read by every step of a buyer's flow (docs/decisions/0092). */
+const bookingPriceOf = preparedStatement((db) =>
+  db
+    .select({ bookingPrice: brandSettings.bookingPrice })
+    .from(brandSettings)
+    .where(eq(brandSettings.brandId, sql.placeholder('brandId')))
+    .limit(1)
+    .prepare('booking_price_of_brand'),
+);
 
 /** docs/product.md §D1: the deposit charged for a unit of this brand, in pesos: its booking_price, otherwise 200000. */
 export async function bookingPrice(db: Database, brandId: number): Promise<number> {
-  const [row] = await db
-    .select({ bookingPrice: brandSettings.bookingPrice })
-    .from(brandSettings)
-    .where(eq(brandSettings.brandId, brandId))
-    .limit(1);
+  const [row] = await bookingPriceOf(db).execute({ brandId });
   return depositFor(row?.bookingPrice);
 }
 

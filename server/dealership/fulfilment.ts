@@ -68,6 +68,7 @@ import {
 import { nationalHoliday } from './holidays';
 import { type OperationEvent, recordOperationEvent } from './operation-events';
 import { operationStartedMail } from './operation-mails';
+import { operationRowByCode, operationRowById } from './operation-records';
 
 type OperationRow = typeof operations.$inferSelect;
 
@@ -172,8 +173,7 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
   async function load(rawCode: string): Promise<OperationRow | null> {
     const code = normalizeOperationCode(rawCode);
     if (!code) return null;
-    const [row] = await db.select().from(operations).where(eq(operations.code, code)).limit(1);
-    return row ?? null;
+    return operationRowByCode(db, code);
   }
 
   const facts = (row: OperationRow): UndoFacts => ({
@@ -608,7 +608,7 @@ export function createOperationFulfilment(deps: OperationFulfilmentDependencies)
               after: { ...auditView(after), reason: parsed.data.reason },
             }),
         });
-        const [after] = await db.select().from(operations).where(eq(operations.id, row.id)).limit(1);
+        const after = await operationRowById(db, row.id);
         if (!after) throw new Error('operation gone after its cancellation');
         logger?.info(
           { operationId: row.id, action: 'operation.cancel', accountId: actor.member.id },

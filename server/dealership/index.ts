@@ -35,7 +35,11 @@ export {
 export { type OperationEvent, recordOperationEvent } from './operation-events';
 export { OPERATION_MAIL_KINDS, operationStartedMail, resumeUrl } from './operation-mails';
 export { type OperationPagesDependencies, operationPagesSource } from './operation-pages';
-export type { OperationServiceDependencies } from './operation-records';
+export {
+  type OperationServiceDependencies,
+  operationRowByCode,
+  operationRowById,
+} from './operation-records';
 export {
   DEALERSHIP_START_PATH,
   DEALERSHIP_UPDATE_PATH,

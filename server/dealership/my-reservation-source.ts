@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import type {
@@ -17,9 +16,10 @@ import { printStatement } from '#domain/operation/printed-statement';
 import { formatMoney } from '#domain/shared/money';
 import { unitPhotosOf } from '../catalogue';
 import type { Database } from '../db/client';
-import { operations } from '../db/schema';
+import type { operations } from '../db/schema';
 import { createBuyerFacts } from './buyer-facts';
 import { myReservationPath, verifyMyReservationSignature } from './my-reservation-link';
+import { operationRowByCode } from './operation-records';
 import { createCodeLookupLimiter, DEFAULT_CODE_LOOKUP_LIMIT } from './operations-rate-limit';
 
 type OperationRow = typeof operations.$inferSelect;
@@ -55,10 +55,7 @@ export function myReservationSource(deps: MyReservationDependencies) {
     trustProxy: config.TRUST_PROXY,
   });
 
-  async function byCode(code: string): Promise<OperationRow | null> {
-    const [row] = await db.select().from(operations).where(eq(operations.code, code)).limit(1);
-    return row ?? null;
-  }
+  const byCode = (code: string): Promise<OperationRow | null> => operationRowByCode(db, code);
 
   async function reservationOf(row: OperationRow): Promise<MyReservation> {
     const facts = await buyerFacts(row);

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CatalogueSource } from '#domain/catalogue/catalogue';
 import type { OperationView } from '#domain/operation/operation';
 import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared-statement';
 import { creditPlans, operations, operationUsedVehicles, promotions, valuations } from '../db/schema';
 import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { OperationNotFoundError } from './operation-errors';
@@ -43,20 +44,54 @@ export function operationContext(deps: OperationServiceDependencies): OperationC
   };
 }
 
-/** The operation of a code (already normalised); null when there is none. */
-export async function findRow(ctx: OperationContext, code: string): Promise<OperationRow | null> {
-  const [row] = await ctx.db.select().from(operations).where(eq(operations.code, code)).limit(1);
+const operationOfCode = preparedStatement((db) =>
+  db
+    .select()
+    .from(operations)
+    .where(eq(operations.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('operation_of_code'),
+);
+
+const operationOfId = preparedStatement((db) =>
+  db
+    .select()
+    .from(operations)
+    .where(eq(operations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('operation_of_id'),
+);
+
+const usedVehiclesOfOperation = preparedStatement((db) =>
+  db
+    .select({ valuation: valuations })
+    .from(operationUsedVehicles)
+    .innerJoin(valuations, eq(valuations.id, operationUsedVehicles.valuationId))
+    .where(eq(operationUsedVehicles.operationId, sql.placeholder('operationId')))
+    .orderBy(asc(operationUsedVehicles.position))
+    .prepare('used_vehicles_of_operation'),
+);
+
+/** The operation of a code (already normalised); null when there is none. Every look-up by code reads it here. */
+export async function operationRowByCode(db: Database, code: string): Promise<OperationRow | null> {
+  const [row] = await operationOfCode(db).execute({ code });
   return row ?? null;
+}
+
+/** The operation of an id as it is now; null when there is none. */
+export async function operationRowById(db: Database, id: number): Promise<OperationRow | null> {
+  const [row] = await operationOfId(db).execute({ id });
+  return row ?? null;
+}
+
+/** The operation of a code (already normalised); null when there is none. */
+export function findRow(ctx: OperationContext, code: string): Promise<OperationRow | null> {
+  return operationRowByCode(ctx.db, code);
 }
 
 /** The used vehicles attached to an operation, in the order the buyer gave them. */
 export async function usedVehiclesOf(ctx: OperationContext, operationId: number): Promise<ValuationRow[]> {
-  const rows = await ctx.db
-    .select({ valuation: valuations })
-    .from(operationUsedVehicles)
-    .innerJoin(valuations, eq(valuations.id, operationUsedVehicles.valuationId))
-    .where(eq(operationUsedVehicles.operationId, operationId))
-    .orderBy(asc(operationUsedVehicles.position));
+  const rows = await usedVehiclesOfOperation(ctx.db).execute({ operationId });
   return rows.map((row) => row.valuation);
 }
 
@@ -121,7 +156,7 @@ export async function viewOf(
 
 /** The operation of an id as it is now, as the API shows it. */
 export async function currentView(ctx: OperationContext, operationId: number): Promise<OperationView> {
-  const [row] = await ctx.db.select().from(operations).where(eq(operations.id, operationId)).limit(1);
+  const row = await operationRowById(ctx.db, operationId);
   if (!row) throw new OperationNotFoundError();
   return viewOf(ctx, row);
 }

@@ -4,7 +4,7 @@ import { findBrandById } from '#domain/catalogue/brands';
 import { isOpenPaymentStatus } from '#domain/operation/payment';
 import { departmentEmail } from '../content';
 import { mailOutbox, operations, payments } from '../db/schema';
-import { recordOperationEvent, redeemPromotion } from '../dealership';
+import { operationRowById, recordOperationEvent, redeemPromotion } from '../dealership';
 import { queueMail } from '../mail';
 import { newReservationNotice, planTeamNotice, queueTeamNotice } from '../staff-notifications';
 import type { GatewayError, GatewayPayment, PaymentGateway } from './gateway';
@@ -272,7 +272,7 @@ async function reserve(
     logger?.info({ operationId: operation.id }, 'unit reserved');
     return 'reserved';
   }
-  const [fresh] = await db.select().from(operations).where(eq(operations.id, operation.id)).limit(1);
+  const fresh = await operationRowById(db, operation.id);
   if (fresh?.status === 'reserved') return 'reserved';
   await refundLostReservation(ctx, gateway, fresh ?? operation, payment);
   return 'refunded';

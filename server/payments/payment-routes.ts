@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { normalizeOperationCode } from '#domain/operation/operation-code';
 import { SANDBOX_SECRET_HEADER } from '#domain/operation/payment';
@@ -12,10 +11,10 @@ import {
 } from '#domain/operation/payment-schemas';
 import { bookingPrice } from '../content';
 import type { Database } from '../db/client';
-import { operations } from '../db/schema';
 import {
   createCodeLookupLimiter,
   DEFAULT_CODE_LOOKUP_LIMIT,
+  operationRowByCode,
   TOO_MANY_CODE_LOOKUPS_MESSAGE,
 } from '../dealership';
 import type { Logger } from '../platform/logger';
@@ -73,10 +72,7 @@ export function paymentRoutes(deps: PaymentRoutesDependencies) {
   async function operationOf(c: Context, rawCode: string) {
     const code = normalizeOperationCode(rawCode);
     const looked = await codeLookups.lookUp(c, 'update', async () => {
-      const [operation] = code
-        ? await db.select().from(operations).where(eq(operations.code, code)).limit(1)
-        : [];
-      return operation ?? null;
+      return code ? operationRowByCode(db, code) : null;
     });
     return looked.limited ? ('limited' as const) : looked.found;
   }

@@ -11,7 +11,12 @@ import { createDatabaseCatalogue } from '../catalogue';
 import { bookingPrice, officeNamed } from '../content';
 import type { Database } from '../db/client';
 import { operations, payments } from '../db/schema';
-import { createOperationService, myReservationUrl, type OperationService } from '../dealership';
+import {
+  createOperationService,
+  myReservationUrl,
+  type OperationService,
+  operationRowByCode,
+} from '../dealership';
 import { RefusalError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import type { PaymentGateway } from './gateway';
@@ -72,8 +77,7 @@ export async function findOperation(
   rawCode: string,
 ): Promise<OperationRow | undefined> {
   const code = normalizeOperationCode(rawCode);
-  const [row] = code ? await ctx.db.select().from(operations).where(eq(operations.code, code)).limit(1) : [];
-  return row;
+  return (code ? await operationRowByCode(ctx.db, code) : null) ?? undefined;
 }
 
 /** The operation of a code, or the 404 refusal. */
