@@ -15,6 +15,10 @@ export const importStock: Command = (args, context) =>
         return report;
       },
       rowName: (row) => (row.chassis ? `chasis ${row.chassis}` : 'sin chasis'),
+      summary: (report) =>
+        report.versions
+          ? [`Versiones actualizadas (carrocería, combustible o transmisión): ${report.versions.join(', ')}`]
+          : [],
     },
     args,
     context,

@@ -112,6 +112,14 @@ export interface StockPreview {
   rejected: number;
   /** Accepted rows that change a held, reserved or sold unit: applied only with the confirmation. */
   spoken: number;
+  /** The versions whose body type, fuel or transmission the accepted rows change, each change before → after. */
+  versions: StockVersionChange[];
+}
+
+/** A version the stock file changes (docs/decisions/0093): its name as the site shows it, and what changes. */
+export interface StockVersionChange {
+  version: string;
+  changes: ConfirmationChange[];
 }
 
 export type CatalogueEditResult<T = object> =
@@ -187,6 +195,8 @@ export interface StockApplied {
   rejected: number;
   /** Held, reserved or sold units the file would have changed, left as they were for want of the confirmation. */
   kept: string[];
+  /** The versions whose body type, fuel or transmission the applied rows changed, by name. */
+  versions: string[];
 }
 
 /** A family's texts and its versions' features, as the form tells them and the schema checks them. */

@@ -1,4 +1,11 @@
 import type { Currency } from '../catalogue/brands';
+import {
+  ATTRIBUTE_NOT_SET_LABEL,
+  BODY_TYPE_LABELS,
+  FUEL_LABELS,
+  TRANSMISSION_LABELS,
+  type VersionAttributes,
+} from '../catalogue/version-attributes';
 import { formatMoney } from '../shared/money';
 import type { ConfirmationChange } from './confirmations';
 import type { StockUnitStatus } from './stock-editing';
@@ -59,4 +66,32 @@ export function buyerVisibleChanges(before: BuyerVisibleUnit, after: BuyerVisibl
       });
   }
   return changes;
+}
+
+/**
+ * Each attribute of a version the stock file's rows change (docs/decisions/0093), in the words of the preview and of
+ * the back office's Modelos: the labels buyers filter by.
+ */
+export function versionAttributeChangeLines(
+  before: VersionAttributes,
+  after: VersionAttributes,
+): ConfirmationChange[] {
+  const lines: ConfirmationChange[] = [];
+  const line = <Value extends string>(
+    label: string,
+    labels: Readonly<Record<Value, string>>,
+    a: Value | null,
+    b: Value | null,
+  ) => {
+    if (a !== b)
+      lines.push({
+        label,
+        before: a ? labels[a] : ATTRIBUTE_NOT_SET_LABEL,
+        after: b ? labels[b] : ATTRIBUTE_NOT_SET_LABEL,
+      });
+  };
+  line('Carrocería', BODY_TYPE_LABELS, before.body_type, after.body_type);
+  line('Combustible', FUEL_LABELS, before.fuel, after.fuel);
+  line('Transmisión', TRANSMISSION_LABELS, before.transmission, after.transmission);
+  return lines;
 }

@@ -7,6 +7,7 @@ import {
   STOCK_LOCATIONS,
   type StockCsvRecord,
   type StockCsvRow,
+  versionAttributeClaims,
 } from './stock-csv';
 
 const VALID: StockCsvRecord = {
@@ -53,6 +54,7 @@ describe('parseStockRecord', () => {
       licenseCost: 0,
       preparationCost: 0,
       deliveryPrice: 0,
+      attributes: {},
     });
   });
 
@@ -215,6 +217,29 @@ describe('parseStockRecord', () => {
     ]);
   });
 
+  it("reads the version's body type, fuel and transmission by value or label, and leaves out a blank one", () => {
+    expect(
+      accept({ ...VALID, body_type: 'SUV', fuel: 'Diésel', transmission: ' automatica ' }).attributes,
+    ).toEqual({
+      body_type: 'suv',
+      fuel: 'diesel',
+      transmission: 'automatica',
+    });
+    expect(accept({ ...VALID, body_type: 'Sedán', fuel: '', transmission: 'MANUAL' }).attributes).toEqual({
+      body_type: 'sedan',
+      transmission: 'manual',
+    });
+    expect(accept({ ...VALID, body_type: 'pick-up', fuel: 'Híbrido' }).attributes).toEqual({
+      body_type: 'pickup',
+      fuel: 'hibrido',
+    });
+    expect(reasons({ ...VALID, body_type: 'cupé', fuel: 'gasoil', transmission: 'CVT' })).toEqual([
+      'carrocería inválida: "cupé" (debe ser hatchback, sedan, suv, pickup o utilitario)',
+      'combustible inválido: "gasoil" (debe ser nafta, diesel, hibrido, electrico o gnc)',
+      'transmisión inválida: "CVT" (debe ser manual o automatica)',
+    ]);
+  });
+
   it('lists every missing value at once', () => {
     expect(reasons({})).toEqual([
       'falta el chasis',
@@ -227,6 +252,24 @@ describe('parseStockRecord', () => {
       'falta la cantidad de puertas',
       'falta el precio de lista',
     ]);
+  });
+});
+
+describe('versionAttributeClaims', () => {
+  it('lets the first row that names an attribute set it, and refuses a later row of the version that says otherwise', () => {
+    const claims = versionAttributeClaims();
+    claims.claim(7, 2, { body_type: 'suv' });
+    expect(claims.conflicts(7, 'T-Cross Highline', { body_type: 'suv', fuel: 'nafta' })).toEqual([]);
+    claims.claim(7, 3, { body_type: 'suv', fuel: 'nafta' });
+    expect(
+      claims.conflicts(7, 'T-Cross Highline', { body_type: 'sedan', fuel: 'diesel', transmission: 'manual' }),
+    ).toEqual([
+      'carrocería distinta para la versión T-Cross Highline: esta fila dice Sedán y la línea 2, SUV',
+      'combustible distinto para la versión T-Cross Highline: esta fila dice Diésel y la línea 3, Nafta',
+    ]);
+    // Another version, and a row that names nothing, contradict nothing.
+    expect(claims.conflicts(8, 'Polo Track', { body_type: 'hatchback' })).toEqual([]);
+    expect(claims.conflicts(7, 'T-Cross Highline', {})).toEqual([]);
   });
 });
 

@@ -3,6 +3,16 @@ import { formatMoney } from '../shared/money';
 import { parseAmount } from '../shared/parse-amount';
 import { foldText } from '../shared/text';
 import { CATALOGUE_BRANDS, type CatalogueBrandId, type Currency } from './brands';
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  FUEL_LABELS,
+  FUELS,
+  TRANSMISSION_LABELS,
+  TRANSMISSIONS,
+  type VersionAttributes,
+} from './version-attributes';
+import { versionAttributesSchema } from './version-attributes-schemas';
 
 /** Columns of the dealer-system stock export; header names are matched case-insensitively. */
 export const STOCK_CSV_COLUMNS = [
@@ -23,6 +33,10 @@ export const STOCK_CSV_COLUMNS = [
   'license_cost',
   'preparation_cost',
   'delivery_price',
+  // The unit's version's, optional (docs/decisions/0093): a blank cell leaves the version as it is.
+  'body_type',
+  'fuel',
+  'transmission',
 ] as const;
 export type StockCsvColumn = (typeof STOCK_CSV_COLUMNS)[number];
 
@@ -144,6 +158,72 @@ const MONEY_LABELS = {
   deliveryPrice: 'precio de entrega',
 } as const;
 
+type AttributeKey = keyof VersionAttributes;
+
+/** What a row says of its unit's version: only the attributes it names, so a blank cell changes nothing. */
+export type StockCsvVersionAttributes = { [Key in AttributeKey]?: NonNullable<VersionAttributes[Key]> };
+
+/** Each attribute as a row's reason names it, and its values with their labels. */
+const ATTRIBUTE_CELLS: {
+  readonly [Key in AttributeKey]: {
+    invalid: string;
+    differs: string;
+    labels: Readonly<Record<NonNullable<VersionAttributes[Key]>, string>>;
+    values: readonly NonNullable<VersionAttributes[Key]>[];
+  };
+} = {
+  body_type: {
+    invalid: 'carrocería inválida',
+    differs: 'carrocería distinta',
+    labels: BODY_TYPE_LABELS,
+    values: BODY_TYPES,
+  },
+  fuel: {
+    invalid: 'combustible inválido',
+    differs: 'combustible distinto',
+    labels: FUEL_LABELS,
+    values: FUELS,
+  },
+  transmission: {
+    invalid: 'transmisión inválida',
+    differs: 'transmisión distinta',
+    labels: TRANSMISSION_LABELS,
+    values: TRANSMISSIONS,
+  },
+};
+
+const ATTRIBUTE_KEYS = Object.keys(ATTRIBUTE_CELLS) as AttributeKey[];
+
+function choiceList(values: readonly string[]): string {
+  return `${values.slice(0, -1).join(', ')} o ${values.at(-1)}`;
+}
+
+/**
+ * A version attribute's cell: the value as the API writes it or its label ("SUV", "Sedán", "automática"), in any case
+ * and with or without accents; checked by the back office's schema of the same attribute, so both allow the same.
+ */
+function attributeCell<Key extends AttributeKey>(key: Key) {
+  const { invalid, labels, values } = ATTRIBUTE_CELLS[key];
+  const byFolded = new Map<string, string>(
+    values.flatMap((value) => [
+      [foldText(value), value],
+      [foldText(labels[value]), value],
+    ]),
+  );
+  return cell.transform((text, ctx) => {
+    if (text === '') return null;
+    const parsed = versionAttributesSchema.shape[key].safeParse(byFolded.get(foldText(text)) ?? text);
+    if (!parsed.success || parsed.data === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${invalid}: ${JSON.stringify(text)} (debe ser ${choiceList(values)})`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data as NonNullable<VersionAttributes[Key]>;
+  });
+}
+
 const fieldsSchema = z.object({
   chassis: cell.transform((text, ctx) => {
     if (text === '') {
@@ -231,6 +311,9 @@ const fieldsSchema = z.object({
   license_cost: moneyCell(MONEY_LABELS.licenseCost, { required: false }),
   preparation_cost: moneyCell(MONEY_LABELS.preparationCost, { required: false }),
   delivery_price: moneyCell(MONEY_LABELS.deliveryPrice, { required: false }),
+  body_type: attributeCell('body_type'),
+  fuel: attributeCell('fuel'),
+  transmission: attributeCell('transmission'),
 });
 
 /**
@@ -293,8 +376,21 @@ export const stockCsvRowSchema = fieldsSchema.transform((fields, ctx) => {
     licenseCost: money.licenseCost.value,
     preparationCost: money.preparationCost.value,
     deliveryPrice: money.deliveryPrice.value,
+    attributes: namedAttributes(fields),
   };
 });
+
+function namedAttributes(
+  fields: {
+    [Key in AttributeKey]: NonNullable<VersionAttributes[Key]> | null;
+  },
+): StockCsvVersionAttributes {
+  const named: StockCsvVersionAttributes = {};
+  if (fields.body_type !== null) named.body_type = fields.body_type;
+  if (fields.fuel !== null) named.fuel = fields.fuel;
+  if (fields.transmission !== null) named.transmission = fields.transmission;
+  return named;
+}
 
 export type StockCsvRow = z.output<typeof stockCsvRowSchema>;
 
@@ -317,4 +413,39 @@ export function parseStockRecord(record: StockCsvRecord): StockRecordResult {
   const result = stockCsvRowSchema.safeParse(record);
   if (result.success) return { ok: true, row: result.data };
   return { ok: false, reasons: result.error.issues.map((issue) => issue.message) };
+}
+
+/**
+ * The attributes one file gives each version (docs/decisions/0093). A version has one body type, one fuel and one
+ * transmission, so the first accepted line that names one sets it for the whole file, and a later line that says
+ * otherwise is refused with the line it contradicts, as a repeated chassis is.
+ */
+export function versionAttributeClaims() {
+  const claims = new Map<number, Map<AttributeKey, { value: string; line: number }>>();
+  return {
+    /** Why this row contradicts an earlier one; empty when it does not. */
+    conflicts(versionId: number, versionName: string, attributes: StockCsvVersionAttributes): string[] {
+      const claimed = claims.get(versionId);
+      if (!claimed) return [];
+      return ATTRIBUTE_KEYS.flatMap((key) => {
+        const value = attributes[key];
+        const earlier = claimed.get(key);
+        if (value === undefined || !earlier || earlier.value === value) return [];
+        const { differs, labels } = ATTRIBUTE_CELLS[key];
+        const label = (text: string) => (labels as Readonly<Record<string, string>>)[text] ?? text;
+        return [
+          `${differs} para la versión ${versionName}: esta fila dice ${label(value)} y la línea ${earlier.line}, ${label(earlier.value)}`,
+        ];
+      });
+    },
+    /** Records what an accepted row names, for the rows after it. */
+    claim(versionId: number, line: number, attributes: StockCsvVersionAttributes) {
+      const claimed = claims.get(versionId) ?? new Map<AttributeKey, { value: string; line: number }>();
+      claims.set(versionId, claimed);
+      for (const key of ATTRIBUTE_KEYS) {
+        const value = attributes[key];
+        if (value !== undefined && !claimed.has(key)) claimed.set(key, { value, line });
+      }
+    },
+  };
 }

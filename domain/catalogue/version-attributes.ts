@@ -33,6 +33,9 @@ export const TRANSMISSION_LABELS: Readonly<Record<Transmission, string>> = {
   automatica: 'Automática',
 };
 
+/** How an attribute not set yet reads in the back office (the version form's first choice, the stock file's preview). */
+export const ATTRIBUTE_NOT_SET_LABEL = 'Sin definir';
+
 export interface VersionAttributes {
   body_type: BodyType | null;
   fuel: Fuel | null;

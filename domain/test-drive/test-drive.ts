@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../shared/field-errors';
+import { toRouteParam } from '../shared/route-params';
 
 /**
  * Test drives (docs/product.md §2 "Prueba de manejo", §6 "The branch calendar", docs/decisions/0087): a buyer books a
@@ -123,6 +124,15 @@ export function testDrivePageHref(query: Partial<TestDrivePageQuery>, base = TES
   }
   const text = parameters.toString();
   return text ? `${base}?${text}` : base;
+}
+
+/**
+ * 'Manejalo antes' of a version (docs/product.md §2): the booking page with its brand, family and version chosen, the
+ * family as its versions page names it. Every versions page and unit card (the units list, the stock search, the
+ * compare page, /favoritos) links here.
+ */
+export function versionTestDrivePath(brandSlug: string, familyName: string, versionId: number): string {
+  return testDrivePageHref({ brand: toRouteParam(brandSlug), family: toRouteParam(familyName), versionId });
 }
 
 /** What the booking page offers for the choices made so far (each step narrows the next). */

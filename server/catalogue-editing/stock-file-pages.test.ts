@@ -2,13 +2,13 @@
  * The stock file's page (/admin/stock/archivo, docs/product.md §6) through the real app: the preview of every row
  * before anything is applied, the confirmation that applies only the good rows, the audit entry, and who may do it.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStockUnit, createVersion, uniqueChassis } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
 import { type StaffBrowser, staffGet, staffPost, staffUpload } from '../../tests/support/staff-sessions';
-import { auditLog, stockUnits } from '../db/schema';
+import { auditLog, stockUnits, versions } from '../db/schema';
 
 const pages = adminPagesTestBed({ uploads: true, brands: true });
 const PAGE = '/admin/stock/archivo';
@@ -118,6 +118,7 @@ describe('/admin/stock/archivo', () => {
       rejectedLines: [4, 5, 6],
       keptChassis: [],
       confirmedChassis: [],
+      versionIds: [],
     });
 
     // A second click on the same confirmation applies nothing twice.
@@ -176,6 +177,127 @@ describe('/admin/stock/archivo', () => {
       .where(eq(auditLog.action, 'stock.upload'))
       .orderBy(desc(auditLog.id));
     expect(entry?.after).toMatchObject({ keptChassis: [], confirmedChassis: [reserved.chassis] });
+  });
+
+  it("shows the body type, fuel and transmission a file changes on its units' versions, refuses a row that contradicts another, and applies and audits them as Modelos does", async () => {
+    const family = await createFamily(pages.db, { brandId: 1, family: 'SAVEIRO', name: 'Saveiro' });
+    const cross = await createVersion(pages.db, {
+      familyId: family.id,
+      name: 'Cross',
+      bodyType: 'pickup',
+      fuel: 'nafta',
+      transmission: 'manual',
+    });
+    const trendline = await createVersion(pages.db, { familyId: family.id, name: 'Trendline' });
+    const [first, contradicting, third] = [uniqueChassis(), uniqueChassis(), uniqueChassis()];
+    const unitRow = (chassis: string, version: string, attributes: string) =>
+      `${chassis},volkswagen,SAVEIRO,${version},Blanco,Godoy Cruz,2026,2,30000000,0,${attributes}`;
+    const file = new File(
+      [
+        [
+          `${HEADER},body_type,fuel,transmission`,
+          unitRow(first, 'Cross', ',,Automática'),
+          unitRow(contradicting, 'Cross', ',,manual'),
+          unitRow(third, 'Trendline', 'Pick-up,GNC,'),
+        ].join('\n'),
+      ],
+      'stock.csv',
+      { type: 'text/csv' },
+    );
+    const attributesOf = async (id: number) =>
+      (
+        await pages.db
+          .select({ body_type: versions.bodyType, fuel: versions.fuel, transmission: versions.transmission })
+          .from(versions)
+          .where(eq(versions.id, id))
+      )[0];
+
+    const html = await text(await preview(admin, file));
+    expect(html).toContain('2 filas aceptadas · 1 fila rechazada');
+    expect(html).toContain(
+      'transmisión distinta para la versión Saveiro Cross: esta fila dice Manual y la línea 2, Automática',
+    );
+    expect(html).toContain('Versiones que cambian');
+    expect(html).toMatch(
+      /Saveiro Cross · Transmisión<\/dt><dd><span class="admin-confirm__before">Manual<\/span>.*?<strong class="admin-confirm__after">Automática<\/strong>/,
+    );
+    expect(html).toMatch(
+      /Saveiro Trendline · Carrocería<\/dt><dd><span class="admin-confirm__before">Sin definir<\/span>.*?<strong class="admin-confirm__after">Pick-up<\/strong>/,
+    );
+    expect(html).toMatch(
+      /Saveiro Trendline · Combustible<\/dt>.*?<strong class="admin-confirm__after">GNC<\/strong>/,
+    );
+    expect(html).not.toContain('Saveiro Cross · Carrocería');
+    // Nothing changes before the confirmation.
+    expect(await attributesOf(cross.id)).toEqual({
+      body_type: 'pickup',
+      fuel: 'nafta',
+      transmission: 'manual',
+    });
+    expect(await attributesOf(trendline.id)).toEqual({ body_type: null, fuel: null, transmission: null });
+
+    const upload = uploadOf(html);
+    const applied = await pages.app.request(PAGE, staffPost(admin, { intent: 'apply', upload }));
+    expect(applied.status).toBe(200);
+    expect(notice(await text(applied))).toBe(
+      'Aplicamos el archivo: 2 unidades nuevas, 0 actualizadas. Cambiamos la carrocería, el combustible o la transmisión de las versiones Saveiro Cross y Saveiro Trendline. Una fila rechazada quedó sin aplicar.',
+    );
+    expect(await attributesOf(cross.id)).toEqual({
+      body_type: 'pickup',
+      fuel: 'nafta',
+      transmission: 'automatica',
+    });
+    expect(await attributesOf(trendline.id)).toEqual({
+      body_type: 'pickup',
+      fuel: 'gnc',
+      transmission: null,
+    });
+    expect((await unitsWith([first, contradicting, third])).map((unit) => unit.chassis).sort()).toEqual(
+      [first, third].sort(),
+    );
+
+    // Each version's change is in the audit log as an edit in Modelos is, and the file's entry names the versions.
+    const versionEntries = await pages.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'version.attributes'),
+          inArray(auditLog.subjectId, [String(cross.id), String(trendline.id)]),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(
+      versionEntries.map(({ subjectType, subjectId, before, after }) => ({
+        subjectType,
+        subjectId,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        subjectType: 'version',
+        subjectId: String(cross.id),
+        before: { body_type: 'pickup', fuel: 'nafta', transmission: 'manual' },
+        after: { body_type: 'pickup', fuel: 'nafta', transmission: 'automatica' },
+      },
+      {
+        subjectType: 'version',
+        subjectId: String(trendline.id),
+        before: { body_type: null, fuel: null, transmission: null },
+        after: { body_type: 'pickup', fuel: 'gnc', transmission: null },
+      },
+    ]);
+    const [entry] = await pages.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'stock.upload'))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.after).toMatchObject({
+      created: 2,
+      rejectedLines: [3],
+      versionIds: [cross.id, trendline.id],
+    });
   });
 
   it('refuses a file that is not a stock export with a Spanish message beside the field, and keeps nothing', async () => {

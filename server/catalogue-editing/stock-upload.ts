@@ -12,9 +12,19 @@ import {
   type StockUnitStatus,
 } from '#domain/back-office/stock-editing';
 import { stockApplySchema } from '#domain/back-office/stock-editing-schemas';
-import { buyerVisibleChanges, unitIsSpoken } from '#domain/back-office/stock-file-changes';
+import {
+  buyerVisibleChanges,
+  unitIsSpoken,
+  versionAttributeChangeLines,
+} from '#domain/back-office/stock-file-changes';
 import { refusedFields } from '#domain/shared/field-errors';
-import { type AcceptedStockRow, applyStockRows, checkStockCsv, existingChassis } from '../catalogue';
+import {
+  type AcceptedStockRow,
+  applyStockRows,
+  checkStockCsv,
+  existingChassis,
+  versionAttributeChanges,
+} from '../catalogue';
 import { decodeCsvFile, NotCsvError } from '../csv';
 import type { Database } from '../db/client';
 import { stockUnits } from '../db/schema';
@@ -119,6 +129,7 @@ export async function previewStockFile(
     check.accepted.map(({ row }) => row.chassis),
   );
   const spoken = await spokenChangesOf(db, check.accepted);
+  const versionChanges = await versionAttributeChanges(db, check.accepted);
   const rows: StockRowReport[] = [
     ...check.accepted.map(({ line, row }) => {
       const asks = spoken.get(row.chassis);
@@ -152,6 +163,10 @@ export async function previewStockFile(
       accepted: check.accepted.length,
       rejected: check.rejected.length,
       spoken: spoken.size,
+      versions: versionChanges.map(({ version, before, after }) => ({
+        version,
+        changes: versionAttributeChangeLines(before, after),
+      })),
     },
   };
 }
@@ -185,6 +200,16 @@ export async function applyStockFile(
       : good.filter(({ row }) => spoken.has(row.chassis)).map(({ row }) => row.chassis);
     const accepted = confirmed ? good : good.filter(({ row }) => !spoken.has(row.chassis));
     const done = await applyStockRows(tx, accepted);
+    // Each version changed gets the entry Modelos writes, so its history reads the same whoever changed it.
+    for (const { versionId, before, after } of done.versions) {
+      await recordAudit(tx, actor, {
+        action: 'version.attributes',
+        subjectType: 'version',
+        subjectId: versionId,
+        before,
+        after,
+      });
+    }
     await recordAudit(tx, actor, {
       action: 'stock.upload',
       subjectType: 'stock_file',
@@ -199,15 +224,22 @@ export async function applyStockFile(
         rejectedLines: rejected.map((row) => row.line),
         keptChassis: kept,
         confirmedChassis: confirmed ? [...spoken.keys()] : [],
+        versionIds: done.versions.map((change) => change.versionId),
       },
     });
-    return { ...done, rejected: rejected.length, kept };
+    return {
+      created: done.created,
+      updated: done.updated,
+      rejected: rejected.length,
+      kept,
+      versions: done.versions.map((change) => change.version),
+    };
   });
   await storage.remove(key);
   return { ok: true, message: appliedMessage(applied), applied };
 }
 
-function appliedMessage({ created, updated, rejected, kept }: StockApplied): string {
+function appliedMessage({ created, updated, rejected, kept, versions }: StockApplied): string {
   const parts = [
     created.length === 1 ? '1 unidad nueva' : `${created.length} unidades nuevas`,
     updated.length === 1 ? '1 actualizada' : `${updated.length} actualizadas`,
@@ -220,5 +252,13 @@ function appliedMessage({ created, updated, rejected, kept }: StockApplied): str
     kept.length === 0
       ? ''
       : ` ${kept.length === 1 ? 'Una unidad reservada o vendida quedó' : `${kept.length} unidades reservadas o vendidas quedaron`} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.join(', ')}.`;
-  return `Aplicamos el archivo: ${parts.join(', ')}.${skipped}${waiting}`;
+  const named =
+    versions.length === 1
+      ? `la versión ${versions.join('')}`
+      : versions.length <= 5
+        ? `las versiones ${versions.slice(0, -1).join(', ')} y ${versions.at(-1)}`
+        : `${versions.length} versiones`;
+  const models =
+    versions.length === 0 ? '' : ` Cambiamos la carrocería, el combustible o la transmisión de ${named}.`;
+  return `Aplicamos el archivo: ${parts.join(', ')}.${models}${skipped}${waiting}`;
 }

@@ -1,11 +1,12 @@
 /**
- * Where a unit's photos show on the site (docs/decisions/0031): in the units list of the versions page instead of the
- * catalogue's drawing, as a gallery on the unit's confirmation page and on "Mi reserva"; a removed photo no longer.
+ * Where a unit's photos show on the site (docs/decisions/0031): in the units list of the versions page and on the stock
+ * search's card instead of the catalogue's drawing, as a gallery on the unit's confirmation page and on "Mi reserva";
+ * a removed photo no longer.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRouteParam } from '#domain/shared/route-params';
-import { createFamily, createStockUnit, createVersion } from '../../tests/support/factories';
+import { createFamily, createStockUnit, createUsdRate, createVersion } from '../../tests/support/factories';
 import { pictureBytes } from '../../tests/support/media-files';
 import {
   adminPagesTestBed,
@@ -23,6 +24,7 @@ import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../platform/config';
 
 const keptPages = (page: string) =>
   page.startsWith('/admin/stock') ||
+  page === '/vehiculos-0km/stock' ||
   page.startsWith('/vehiculos-0km/versiones/') ||
   page.startsWith('/vehiculos-0km/reservar/') ||
   page.startsWith('/concesionario-digital/mi-reserva');
@@ -95,6 +97,41 @@ describe('the versions page and the confirmation page', () => {
     const afterRemoval = await html(await pages.app.request(page));
     expect(afterRemoval).not.toContain(first?.thumbnail.path);
     expect(afterRemoval).toContain(rows[1]?.thumbnail.path);
+  });
+
+  it('gives the unit’s card in the stock search its own first photo instead of the version’s picture', async () => {
+    const family = await createFamily(pages.db, { brandId: 1, name: 'Tera' });
+    const version = await createVersion(pages.db, { familyId: family.id, name: 'Trend' });
+    const unit = await createStockUnit(pages.db, {
+      brandId: 1,
+      familyId: family.id,
+      subfamilyId: version.id,
+      model: 'Tera Trend',
+      color: 'Gris Moonstone',
+    });
+    // The search compares every price in pesos: without a dollar rate it answers nothing (docs/decisions/0078).
+    await createUsdRate(pages.db, 1000);
+    const search = `/vehiculos-0km/stock?familia=${family.id}`;
+    /** The unit's card on the search page: its picture's tag. */
+    const pictureOf = async () => {
+      const response = await pages.app.request(search);
+      expect(response.status).toBe(200);
+      const page = await html(response);
+      const card = page.slice(page.indexOf(`data-unit="${unit.id}"`));
+      expect(card.length).toBeLessThan(page.length);
+      return card.match(/<img [^>]*>/)?.[0] ?? '';
+    };
+
+    const drawing = await pictureOf();
+    expect(drawing).toContain('class="stock-card__image"');
+    expect(drawing).toContain('alt=""');
+    expect(drawing).not.toContain('/media/unitThumbnail/');
+
+    const [first] = await upload(unit.chassis, 2);
+    const photo = await pictureOf();
+    expect(photo).toContain(`src="${first?.thumbnail.path}"`);
+    expect(photo).toContain('stock-card__image--photo');
+    expect(photo).toContain('alt="Foto de la unidad Tera Trend Gris Moonstone"');
   });
 
   it('shows the unit’s photos as a small gallery on its confirmation page', async () => {

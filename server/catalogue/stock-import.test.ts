@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -354,6 +355,74 @@ describe('importStockCsv', () => {
     expect((await unit('9BWAB45U0RT000051'))?.model).toBe('Polo Track edición especial');
   });
 
+  it("sets the attributes a row names on its unit's version, leaves the others, and refuses a row that contradicts an earlier one", async () => {
+    await db
+      .update(versions)
+      .set({ bodyType: 'suv', fuel: null, transmission: 'manual' })
+      .where(eq(versions.id, catalogue.versions.highline));
+    const attributesOf = async (id: number) =>
+      (
+        await db
+          .select({ body_type: versions.bodyType, fuel: versions.fuel, transmission: versions.transmission })
+          .from(versions)
+          .where(eq(versions.id, id))
+      )[0];
+    const before = {
+      ltz: await attributesOf(catalogue.versions.ltz),
+      trendline: await attributesOf(catalogue.versions.trendline),
+    };
+    const csv = [
+      `${HEADER},body_type,fuel,transmission`,
+      '9BWAB45U0RT000061,volkswagen,T-CROSS,Highline,,Blanco,,Godoy Cruz,2026,5,,30000000,,,,Nafta,',
+      '9BWAB45U0RT000062,volkswagen,T-CROSS,Highline,,Negro,,Godoy Cruz,2026,5,,30000000,,,SUV,,Automática',
+      '9BWAB45U0RT000063,volkswagen,T-CROSS,Highline,,Rojo,,Godoy Cruz,2026,5,,30000000,,,sedan,diesel,',
+      '9BWAB45U0RT000064,volkswagen,POLO,Track,,Blanco,,Godoy Cruz,2026,5,,25000000,,,Hatchback,,',
+      '9BGKS48U0RT000065,chevrolet,TRACKER,LTZ,,Blanco,,San Juan,2026,5,,40000000,,,,,',
+      '9BWAB45U0RT000066,volkswagen,T-CROSS,Trendline,,Blanco,,Godoy Cruz,2026,5,,30000000,,,cupé,,',
+    ].join('\n');
+
+    const report = await importStockCsv(db, csv);
+
+    expect(report).toEqual({
+      created: 4,
+      updated: 0,
+      rejected: [
+        {
+          line: 4,
+          chassis: '9BWAB45U0RT000063',
+          reasons: [
+            'carrocería distinta para la versión T-Cross Highline: esta fila dice Sedán y la línea 3, SUV',
+            'combustible distinto para la versión T-Cross Highline: esta fila dice Diésel y la línea 2, Nafta',
+          ],
+        },
+        {
+          line: 7,
+          chassis: '9BWAB45U0RT000066',
+          reasons: ['carrocería inválida: "cupé" (debe ser hatchback, sedan, suv, pickup o utilitario)'],
+        },
+      ],
+      versions: ['T-Cross Highline', 'Polo Track'],
+    });
+    // A blank cell leaves what the version had: Highline's body type stays, its fuel and transmission are the file's.
+    expect(await attributesOf(catalogue.versions.highline)).toEqual({
+      body_type: 'suv',
+      fuel: 'nafta',
+      transmission: 'automatica',
+    });
+    expect(await attributesOf(catalogue.versions.track)).toEqual({
+      body_type: 'hatchback',
+      fuel: null,
+      transmission: null,
+    });
+    // A row without the attributes, and a rejected row, change nothing of their versions.
+    expect(await attributesOf(catalogue.versions.ltz)).toEqual(before.ltz);
+    expect(await attributesOf(catalogue.versions.trendline)).toEqual(before.trendline);
+    expect(await unit('9BWAB45U0RT000063')).toBeUndefined();
+
+    // The same file again changes no version, so it names none.
+    expect((await importStockCsv(db, csv)).versions).toBeUndefined();
+  });
+
   it('imports 10,000 rows, then updates them all', async () => {
     const colors = ['Blanco', 'Negro', 'Gris', 'Rojo', 'Azul'];
     const lines = Array.from({ length: 10_000 }, (_, index) => {
@@ -408,6 +477,24 @@ describe('npm run import:stock', () => {
       await handle.close();
     }
   }, 120_000);
+
+  it('names the versions whose body type, fuel or transmission the file changed', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-atributos-'));
+    const file = path.join(folder, 'stock.csv');
+    fs.writeFileSync(
+      file,
+      `${HEADER},fuel\n9BWAB45U0RT000071,volkswagen,POLO,Track,,Blanco,,Godoy Cruz,2026,5,,25000000,,,gnc\n`,
+    );
+    try {
+      const result = await importStockCommand([file], data.dir);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        'Versiones actualizadas (carrocería, combustible o transmisión): Polo Track',
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('exits with 1 and a message, without a stack trace, when it cannot import', async () => {
     const usage = await importStockCommand([], data.dir);

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findBrandById } from '#domain/catalogue/brands';
 import {
@@ -9,7 +9,9 @@ import {
   type StockCsvColumn,
   type StockCsvRecord,
   type StockCsvRow,
+  versionAttributeClaims,
 } from '#domain/catalogue/stock-csv';
+import type { VersionAttributes } from '#domain/catalogue/version-attributes';
 import { normalizeColumnName } from '#domain/shared/text';
 import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
@@ -26,6 +28,8 @@ export interface ImportReport {
   created: number;
   updated: number;
   rejected: RejectedStockRow[];
+  /** The versions whose body type, fuel or transmission the file changed, by name; absent when none. */
+  versions?: string[];
 }
 
 /** 17 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement. */
@@ -76,6 +80,7 @@ export async function checkStockCsv(db: Database, csvText: string): Promise<Stoc
 
   const accepted: AcceptedStockRow[] = [];
   const firstLineByChassis = new Map<string, number>();
+  const claims = versionAttributeClaims();
   for (const { line, record } of records) {
     const chassis = chassisOf(record);
     const reasons: string[] = [];
@@ -89,6 +94,11 @@ export async function checkStockCsv(db: Database, csvText: string): Promise<Stoc
     if (!match.ok) reasons.push(...match.reasons);
     if (firstLine !== undefined) {
       reasons.push(`chasis repetido en el archivo: ya figura en la línea ${firstLine}`);
+    }
+    // Only an accepted row claims its version's attributes: a rejected one sets nothing to contradict.
+    if (parsed.ok && match.ok && reasons.length === 0) {
+      reasons.push(...claims.conflicts(match.subfamilyId, match.defaultModel, parsed.row.attributes));
+      if (reasons.length === 0) claims.claim(match.subfamilyId, line, parsed.row.attributes);
     }
 
     if (parsed.ok && match.ok && reasons.length === 0) {
@@ -120,14 +130,78 @@ export async function existingChassis(db: Database, chassis: readonly string[]):
   return found;
 }
 
+/** A version whose body type, fuel or transmission the file changes: what it has, and what it would have. */
+export interface VersionAttributesChange {
+  versionId: number;
+  /** Its family's and its own name, as the site shows them ("T-Cross Highline"). */
+  version: string;
+  before: VersionAttributes;
+  after: VersionAttributes;
+}
+
 /**
- * Creates or updates the units of the accepted rows, keyed by chassis. Runs inside the caller's transaction, so a
- * failure half way leaves the stock as it was, and the caller's audit entry is saved with it or not at all.
+ * The versions whose attributes the rows would change (docs/decisions/0093): a row sets only the attributes it names,
+ * and the accepted rows of one version never disagree (checkStockCsv refused the later one). `lock` holds the versions
+ * until the caller's transaction ends, so an edit in Modelos meanwhile waits rather than being written over unseen.
+ */
+export async function versionAttributeChanges(
+  db: Database,
+  rows: readonly AcceptedStockRow[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<VersionAttributesChange[]> {
+  const named = new Map<number, AcceptedStockRow['row']['attributes']>();
+  for (const { subfamilyId, row } of rows) {
+    if (Object.keys(row.attributes).length > 0)
+      named.set(subfamilyId, { ...named.get(subfamilyId), ...row.attributes });
+  }
+  const ids = [...named.keys()];
+  if (ids.length === 0) return [];
+  const query = db
+    .select({
+      versionId: versions.id,
+      familyName: families.name,
+      name: versions.name,
+      body_type: versions.bodyType,
+      fuel: versions.fuel,
+      transmission: versions.transmission,
+    })
+    .from(versions)
+    .innerJoin(families, eq(families.id, versions.familyId))
+    .where(inArray(versions.id, ids))
+    .orderBy(versions.id);
+  const current = lock ? await query.for('update', { of: versions }) : await query;
+  return current.flatMap(({ versionId, familyName, name, ...before }) => {
+    const after: VersionAttributes = { ...before, ...named.get(versionId) };
+    const changed =
+      after.body_type !== before.body_type ||
+      after.fuel !== before.fuel ||
+      after.transmission !== before.transmission;
+    return changed ? [{ versionId, version: `${familyName} ${name}`, before, after }] : [];
+  });
+}
+
+/**
+ * Creates or updates the units of the accepted rows, keyed by chassis, and sets the attributes the rows name on their
+ * versions. Runs inside the caller's transaction, so a failure half way leaves the stock as it was, and the caller's
+ * audit entries are saved with it or not at all. The versions' table announces its own change (its page-cache
+ * trigger, docs/decisions/0024), so the search and the alerts hear it as they hear the back office's Modelos.
  */
 export async function applyStockRows(
   tx: Database,
   accepted: readonly AcceptedStockRow[],
-): Promise<{ created: string[]; updated: string[] }> {
+): Promise<{ created: string[]; updated: string[]; versions: VersionAttributesChange[] }> {
+  const changedVersions = await versionAttributeChanges(tx, accepted, { lock: true });
+  for (const { versionId, after } of changedVersions) {
+    await tx
+      .update(versions)
+      .set({
+        bodyType: after.body_type,
+        fuel: after.fuel,
+        transmission: after.transmission,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(versions.id, versionId));
+  }
   const created: string[] = [];
   const updated: string[] = [];
   for (let start = 0; start < accepted.length; start += CHUNK_SIZE) {
@@ -197,7 +271,7 @@ export async function applyStockRows(
       });
     for (const { row } of chunk) (existingByChassis.has(row.chassis) ? updated : created).push(row.chassis);
   }
-  return { created, updated };
+  return { created, updated, versions: changedVersions };
 }
 
 /** Creates or updates stock units, keyed by chassis, from the dealer system's CSV export. */
@@ -206,8 +280,13 @@ export async function importStockCsv(db: Database, csvText: string): Promise<Imp
   const applied =
     accepted.length > 0
       ? await db.transaction((tx) => applyStockRows(tx, accepted))
-      : { created: [], updated: [] };
-  return { created: applied.created.length, updated: applied.updated.length, rejected };
+      : { created: [], updated: [], versions: [] };
+  return {
+    created: applied.created.length,
+    updated: applied.updated.length,
+    rejected,
+    ...(applied.versions.length > 0 ? { versions: applied.versions.map((change) => change.version) } : {}),
+  };
 }
 
 function excluded(column: PgColumn) {

@@ -18,7 +18,8 @@ import { createPagesTestApp, html, type PagesTestApp, pagesUnder } from '../../t
 import { createTestDatabase } from '../../tests/support/test-database';
 import { changesHeard, createTestPageCache, type TestPageCache } from '../../tests/support/test-page-cache';
 import type { DatabaseHandle } from '../db/client';
-import { stockUnits } from '../db/schema';
+import { families, stockUnits, versions } from '../db/schema';
+import { importStockCsv } from './stock-import';
 
 const PAGE = '/vehiculos-0km/stock';
 
@@ -140,5 +141,41 @@ describe('the search page in the page cache', () => {
     expect(after.kept).toBe(false);
     expect(after.page).toContain(formatMoney(36_000_000, 'ars'));
     expect(after.page).toContain('Precio en dólares convertido a pesos al cambio de hoy');
+  });
+
+  it("finds a unit by the fuel the dealer's stock file gives its version, as soon as the file is applied (docs/decisions/0093)", async () => {
+    const path = `${PAGE}?combustible=diesel`;
+    expect(listed((await visit(path)).page)).toEqual([]);
+    expect((await visit(path)).kept).toBe(true);
+
+    const [unit] = await handle.db
+      .select({
+        chassis: stockUnits.chassis,
+        family: families.family,
+        version: versions.name,
+        color: stockUnits.color,
+        location: stockUnits.location,
+        modelYear: stockUnits.modelYear,
+        doors: stockUnits.doors,
+        listPrice: stockUnits.listPrice,
+      })
+      .from(stockUnits)
+      .innerJoin(families, eq(families.id, stockUnits.familyId))
+      .innerJoin(versions, eq(versions.id, stockUnits.subfamilyId))
+      .where(eq(stockUnits.id, units.tracker));
+    if (!unit) throw new Error('unit not found');
+    const report = await importStockCsv(
+      handle.db,
+      [
+        'chassis,brand,family,version,color,location,model_year,doors,list_price,fuel',
+        `${unit.chassis},chevrolet,${unit.family},${unit.version},${unit.color},${unit.location},${unit.modelYear},${unit.doors},${unit.listPrice},Diésel`,
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({ updated: 1, rejected: [], versions: ['Tracker Premier'] });
+
+    await changesHeard(handle, cache.changes);
+    const after = await visit(path);
+    expect(after.kept).toBe(false);
+    expect(listed(after.page)).toEqual([units.tracker]);
   });
 });

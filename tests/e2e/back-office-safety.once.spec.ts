@@ -60,13 +60,14 @@ test.describe('back office: safety nets and exports', { tag: ['@back-office'] },
     expect(await usdRate(request)).toBe(old);
   });
 
-  test('the stock file that changes a held unit shows the change and asks before applying it', async ({
+  test('the stock file that changes a held unit shows the change and asks before applying it, and shows its version’s change', async ({
     page,
     request,
   }) => {
     const { unit } = await heldOperation(request, 'chevrolet', uniqueEmail('stock-file'));
+    // The fuel column sets the unit's version's (docs/decisions/0093): no demo version runs on GNC.
     const csv = [
-      'chassis,brand,family,version,color,location,model_year,doors,list_price',
+      'chassis,brand,family,version,color,location,model_year,doors,list_price,fuel',
       [
         unit.chassis,
         'chevrolet',
@@ -77,6 +78,7 @@ test.describe('back office: safety nets and exports', { tag: ['@back-office'] },
         unit.model_year,
         unit.doors,
         unit.list_price,
+        'GNC',
       ].join(','),
     ].join('\n');
     await signInAs(page, 'admin');
@@ -91,6 +93,9 @@ test.describe('back office: safety nets and exports', { tag: ['@back-office'] },
     const ask = page.getByRole('region', { name: 'Confirmá el cambio' });
     await expect(ask).toContainText(`${unit.chassis} · Color`);
     await expect(ask).toContainText(`${unit.color} pasa a Rojo Prueba`);
+    const versions = page.getByRole('region', { name: 'Versiones que cambian' });
+    await expect(versions).toContainText(`${unit.subfamily} · Combustible`);
+    await expect(versions).toContainText('pasa a GNC');
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
 

@@ -5,6 +5,7 @@ import {
   STOCK_SEARCH_PATH,
   type StockSearchResult,
 } from '#domain/catalogue/stock-search';
+import { expectTestDriveLink } from './support/catalogue-helpers';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeViolations,
@@ -115,6 +116,12 @@ test.describe('the stock search (/vehiculos-0km/stock)', { tag: ['@vehicles'] },
       );
       const total = first.price_lines.find((line) => line.kind === 'total');
       await expect(card.getByText(total?.label ?? 'Precio final', { exact: true })).toBeVisible();
+      // Every card offers the test drive of its unit's version, brand, family and version chosen.
+      for (const unit of api.data)
+        await expectTestDriveLink(
+          page.locator(`article[data-unit="${unit.id}"]`).getByRole('link', { name: 'Manejalo antes' }),
+          { brand: unit.brand.slug, familyName: unit.family.name, versionId: unit.version.id },
+        );
     });
 
     await test.step('a reload of the address shows the same search', async () => {

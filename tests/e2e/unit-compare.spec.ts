@@ -4,7 +4,7 @@ import { COMPARE_TOO_MANY_MESSAGE } from '#domain/catalogue/unit-compare-query';
 import { lineAmount } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { FAVOURITES_KEY, type SavedUnitRecord } from '../../app/features/favourites/favourites-store';
-import { escapeRegExp } from './support/catalogue-helpers';
+import { escapeRegExp, expectTestDriveLink } from './support/catalogue-helpers';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeViolations,
@@ -116,13 +116,21 @@ test.describe('compare units (/vehiculos-0km/comparar)', { tag: ['@vehicles'] },
       await expect(page.getByRole('rowheader', { name: 'Estado', exact: true })).toBeVisible();
     });
 
-    await test.step("Reservar online opens the unit's confirmation page", async () => {
+    await test.step("Reservar online opens the unit's confirmation page; Manejalo antes, its version's test drive", async () => {
       const [first] = units;
       if (!first) throw new Error('unreachable');
       const reserve = table(page).getByRole('link', { name: 'Reservar online' });
       await expect(reserve).toHaveCount(3);
       for (const [index, unit] of units.entries())
         await expect(reserve.nth(index)).toHaveAttribute('href', unit.reserve_path);
+      const testDrive = table(page).getByRole('link', { name: 'Manejalo antes' });
+      await expect(testDrive).toHaveCount(3);
+      for (const [index, unit] of units.entries())
+        await expectTestDriveLink(testDrive.nth(index), {
+          brand: unit.brand.slug,
+          familyName: unit.family.name,
+          versionId: unit.version.id,
+        });
       await reserve.first().click();
       await expect(page).toHaveURL(first.reserve_path);
       await expect(page.getByRole('heading', { level: 1, name: 'Confirmá tu unidad' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SAVED_UNITS_PATH, type SavedUnit } from '#domain/catalogue/catalogue';
 import { formatPriceOrUnavailable } from '#domain/shared/money';
+import { versionTestDrivePath } from '#domain/test-drive/test-drive';
 import { Button, ButtonLink } from '../../components/button';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
@@ -12,6 +13,7 @@ import {
   type ComparePicker,
   useComparePicker,
 } from '../unit-compare/compare-picker';
+import { familyOfVersionsPath } from '../vehicles/family-view';
 import { HELD_UNIT_LABEL, HELD_UNIT_NOTE, toUnitView, type UnitView } from '../vehicles/version-view';
 import { removeFavourite, type SavedUnitRecord, useFavourites } from './favourites-store';
 import '../vehicles/versions.css';
@@ -148,6 +150,11 @@ interface SavedItemProps {
 function SavedItem({ record, unit, compare }: SavedItemProps) {
   const titleId = `favorito-${record.id}`;
   const current = unit === 'gone' ? null : unit;
+  // A unit sold or held still has a version to drive.
+  const family = familyOfVersionsPath(record.versionsPath);
+  const testDrivePath = family
+    ? versionTestDrivePath(family.brandSlug, family.familyParam, record.versionId)
+    : null;
   return (
     <article className="favourite" aria-labelledby={titleId}>
       {current && (
@@ -212,6 +219,11 @@ function SavedItem({ record, unit, compare }: SavedItemProps) {
             </>
           ) : (
             <p className="unit__reserved">Reservado</p>
+          )}
+          {testDrivePath && (
+            <Link to={testDrivePath} className="arrow-link" aria-describedby={titleId}>
+              <span>Manejalo antes</span>
+            </Link>
           )}
           <Button variant="ghost" aria-describedby={titleId} onClick={() => removeFavourite(record.id)}>
             Quitar de favoritos

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
 import { HydratedApart } from '../../components/hydrated-apart';
+import { Link } from '../../components/link';
 import { StatementLines } from '../dealership/statement-lines';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { themeClass } from '../vehicles/family-view';
@@ -19,7 +20,7 @@ interface StockResultCardProps {
 /**
  * One unit that can be reserved now, from any brand (docs/product.md §2 stock search): its own photo or the version's
  * picture, brand, model, year, colour and branch, the confirmation page's price lines (in pesos too when it is priced
- * in dollars), the heart of favourites and 'Reservar online'.
+ * in dollars), the heart of favourites, 'Reservar online' and 'Manejalo antes'.
  */
 export function StockResultCard({ unit, headingLevel = 3, eager = false, children }: StockResultCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -90,6 +91,9 @@ export function StockResultCard({ unit, headingLevel = 3, eager = false, childre
             <ButtonLink to={unit.reservePath} className="stock-card__reserve" aria-describedby={titleId}>
               Reservar online
             </ButtonLink>
+            <Link to={unit.testDrivePath} className="arrow-link" aria-describedby={titleId}>
+              <span>Manejalo antes</span>
+            </Link>
           </div>
         </div>
       </article>

@@ -13,6 +13,7 @@ import { lineAmount } from '#domain/operation/price-lines';
 import { formatMoney } from '#domain/shared/money';
 import { formatNumber, formatUsdRate } from '#domain/shared/numbers';
 import { foldText } from '#domain/shared/text';
+import { versionTestDrivePath } from '#domain/test-drive/test-drive';
 import { publicUrlContext, stockSearchContext } from '../../context';
 import { joinList } from '../../lib/join-list';
 import { canonicalUrl, itemListJsonLd, jsonLdMeta, pageMeta, vehicleOfferJsonLd } from '../../lib/seo.server';
@@ -191,6 +192,7 @@ function toResultView(unit: SearchResultUnit, usdRate: number): StockResultView 
     offer: unit.offer,
     reservePath: unit.reserve_path,
     versionsPath: familyVersionsPath(unit.brand.slug, unit.family),
+    testDrivePath: versionTestDrivePath(unit.brand.slug, unit.family.name, unit.version.id),
   };
 }
 

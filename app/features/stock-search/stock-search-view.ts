@@ -29,6 +29,8 @@ export interface StockResultView {
   reservePath: string;
   /** The unit's versions page, which a favourite goes back to (app/features/favourites). */
   versionsPath: string;
+  /** 'Manejalo antes': the test drive's booking page with the unit's brand, family and version chosen. */
+  testDrivePath: string;
 }
 
 /** One choice of a filter, as its select shows it: "SUV (4)". */

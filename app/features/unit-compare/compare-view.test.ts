@@ -51,6 +51,7 @@ function column(unit: StockUnit, features: string[], family = 'Polo'): CompareCo
       unit.currency === 'usd' ? unit.full_price_with_discount * 1_000 : unit.full_price_with_discount,
     reservePath: `/vehiculos-0km/reservar/volkswagen/${unit.id}/polo/4/polo`,
     versionsPath: '/vehiculos-0km/versiones/volkswagen/polo/4',
+    testDrivePath: '/prueba-de-manejo?version=4&marca=volkswagen&familia=polo',
   };
 }
 

@@ -21,6 +21,8 @@ export interface CompareColumn {
   /** Its confirmation page, 'Reservar online'. */
   reservePath: string;
   versionsPath: string;
+  /** 'Manejalo antes': the test drive's booking page with its brand, family and version chosen. */
+  testDrivePath: string;
 }
 
 export type UnitState = 'available' | 'held' | 'reserved';
@@ -39,6 +41,8 @@ export interface CompareHead {
   /** null when the unit can't be reserved now (docs/product.md §4). */
   reservePath: string | null;
   versionsPath: string;
+  /** 'Manejalo antes', whatever the unit's state: a held or reserved unit's version can still be driven. */
+  testDrivePath: string;
 }
 
 /** A cell: its text, and for a feature that one unit has and another lacks, a check or a cross drawn beside it. */
@@ -122,6 +126,7 @@ function head(column: CompareColumn): CompareHead {
     stateNote: state === 'held' ? HELD_UNIT_NOTE : null,
     reservePath: state === 'available' ? column.reservePath : null,
     versionsPath: column.versionsPath,
+    testDrivePath: column.testDrivePath,
   };
 }
 

@@ -4,6 +4,7 @@ import { type CatalogueSource, CatalogueUnavailableError, type StockUnit } from 
 import { compareQueryInput, compareUnitsQuerySchema } from '#domain/catalogue/unit-compare-query';
 import { toPesos } from '#domain/operation/operation';
 import { unitSummaryLines } from '#domain/operation/price-lines';
+import { versionTestDrivePath } from '#domain/test-drive/test-drive';
 import { catalogueContext, operationPagesContext } from '../../context';
 import { familyVersionsPath } from '../vehicles/family-view';
 import { toUnitView, unitBuyPath } from '../vehicles/version-view';
@@ -102,6 +103,7 @@ export async function loadUnitCompare(
             : toPesos(unit.full_price_with_discount, usdRate),
       reservePath: unitBuyPath(brand.slug, family, view),
       versionsPath: familyVersionsPath(brand.slug, family),
+      testDrivePath: versionTestDrivePath(brand.slug, family.name, unit.subfamily_id),
     };
   });
   const found = new Set(units.map((unit) => unit.id));

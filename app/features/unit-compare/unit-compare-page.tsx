@@ -221,11 +221,19 @@ function Row({ row, marked }: { row: CompareRow; marked: boolean }) {
 }
 
 function Reserve({ head }: { head: CompareHead }) {
+  const testDrive = (
+    <Link to={head.testDrivePath} className="arrow-link" aria-describedby={headId(head)}>
+      <span>Manejalo antes</span>
+    </Link>
+  );
   if (head.reservePath)
     return (
-      <ButtonLink to={head.reservePath} size="sm" aria-describedby={headId(head)}>
-        Reservar online
-      </ButtonLink>
+      <div className="compare__actions">
+        <ButtonLink to={head.reservePath} size="sm" aria-describedby={headId(head)}>
+          Reservar online
+        </ButtonLink>
+        {testDrive}
+      </div>
     );
   return (
     <div className="compare__taken">
@@ -234,6 +242,7 @@ function Reserve({ head }: { head: CompareHead }) {
       <Link to={head.versionsPath} aria-describedby={headId(head)}>
         Ver otras unidades
       </Link>
+      {testDrive}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toRouteParam } from '#domain/shared/route-params';
-import { testDrivePageHref } from '#domain/test-drive/test-drive';
+import { versionTestDrivePath } from '#domain/test-drive/test-drive';
 import { Hero } from '../../components/hero';
 import { lazyPart } from '../../components/lazy-part';
 import { Loader } from '../../components/loader';
@@ -145,11 +144,7 @@ export function FamilyVersionsPage({ brand, family, versions, compare }: FamilyV
                     onContact={contactAbout}
                     onRequestPrices={requestPrices}
                     onShowUnits={showUnits}
-                    testDriveHref={testDrivePageHref({
-                      brand: brand.slug,
-                      family: toRouteParam(family.name),
-                      versionId: version.id,
-                    })}
+                    testDriveHref={versionTestDrivePath(brand.slug, family.name, version.id)}
                   />
                 </li>
               ))}

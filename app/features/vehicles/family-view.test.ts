@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText } from './family-view';
+import { availabilityText, familyOfVersionsPath, familyVersionsPath } from './family-view';
 
 describe('availabilityText', () => {
   it('counts the units that can be reserved now, and only then those held by other buyers', () => {
@@ -8,5 +8,16 @@ describe('availabilityText', () => {
     expect(availabilityText(0, 1)).toBe('1 unidad reservada por el momento');
     expect(availabilityText(0, 2)).toBe('2 unidades reservadas por el momento');
     expect(availabilityText(0, 0)).toBeNull();
+  });
+});
+
+describe('familyOfVersionsPath', () => {
+  it('reads back the brand and family familyVersionsPath wrote, and nothing from another address', () => {
+    expect(familyOfVersionsPath(familyVersionsPath('volkswagen', { id: 4, name: 'T-Cross' }))).toEqual({
+      brandSlug: 'volkswagen',
+      familyParam: 't-cross',
+    });
+    expect(familyOfVersionsPath('/vehiculos-0km')).toBeNull();
+    expect(familyOfVersionsPath('/favoritos')).toBeNull();
   });
 });

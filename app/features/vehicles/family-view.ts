@@ -33,6 +33,13 @@ export function familyVersionsPath(brandSlug: string, family: Pick<Family, 'id' 
   return `/vehiculos-0km/versiones/${toRouteParam(brandSlug)}/${toRouteParam(family.name)}/${family.id}`;
 }
 
+/** What familyVersionsPath wrote, read back: a saved unit keeps only its versions page's address (app/features/favourites). */
+export function familyOfVersionsPath(path: string): { brandSlug: string; familyParam: string } | null {
+  const [, brandSlug, familyParam] =
+    /^\/vehiculos-0km\/versiones\/([a-z0-9-]+)\/([^/]+)\/\d+$/.exec(path) ?? [];
+  return brandSlug && familyParam ? { brandSlug, familyParam } : null;
+}
+
 export function brandPath(brandSlug: string): string {
   return `/vehiculos-0km/${toRouteParam(brandSlug)}`;
 }

@@ -2,9 +2,8 @@ import { Suspense, useRef, useState } from 'react';
 import type { StockUnit } from '#domain/catalogue/catalogue';
 import { intranetPaths } from '#domain/catalogue/intranet-paths';
 import { formatDiscount, formatMoney, formatPriceOrUnavailable } from '#domain/shared/money';
-import { toRouteParam } from '#domain/shared/route-params';
 import { withQuery } from '#domain/shared/url-query';
-import { testDrivePageHref } from '#domain/test-drive/test-drive';
+import { versionTestDrivePath } from '#domain/test-drive/test-drive';
 import { Button, ButtonLink } from '../../components/button';
 import { lazyPart } from '../../components/lazy-part';
 import { Link } from '../../components/link';
@@ -76,11 +75,7 @@ export function UnitsList({ brand, family, versionId, units: firstPage, nextOffs
   if (units.length === 0) {
     return <p className="units__empty">No tenemos disponibilidad de esta versión.</p>;
   }
-  const testDriveHref = testDrivePageHref({
-    brand: brand.slug,
-    family: toRouteParam(family.name),
-    versionId,
-  });
+  const testDriveHref = versionTestDrivePath(brand.slug, family.name, versionId);
 
   return (
     <div className="units">

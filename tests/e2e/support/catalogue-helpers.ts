@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Family } from '#domain/catalogue/catalogue';
+import { toRouteParam } from '#domain/shared/route-params';
 
 export interface CatalogueBrand {
   slug: string;
@@ -105,4 +106,22 @@ export function settledScrollY(page: Page): Promise<number> {
         requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * 'Manejalo antes' of a unit or a version (docs/product.md §2 "Prueba de manejo"): the booking page's address, with the
+ * brand, the family (as its versions page names it) and the version chosen.
+ */
+export async function expectTestDriveLink(
+  link: Locator,
+  chosen: { brand: string; familyName: string; versionId: number },
+): Promise<void> {
+  await expect(link).toHaveText('Manejalo antes');
+  const url = new URL((await link.getAttribute('href')) ?? '', 'http://localhost');
+  expect(url.pathname).toBe('/prueba-de-manejo');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    marca: chosen.brand,
+    familia: toRouteParam(chosen.familyName),
+    version: String(chosen.versionId),
+  });
 }

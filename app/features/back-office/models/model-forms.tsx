@@ -7,6 +7,7 @@ import {
   MAX_FEATURES,
 } from '#domain/back-office/stock-editing';
 import {
+  ATTRIBUTE_NOT_SET_LABEL,
   BODY_TYPE_LABELS,
   BODY_TYPES,
   FUEL_LABELS,
@@ -115,7 +116,7 @@ export function FeaturesForm({
 /** The allowed values as a select's options, "Sin definir" first: a version may not have one yet. */
 function choices<Value extends string>(values: readonly Value[], labels: Readonly<Record<Value, string>>) {
   return [
-    { value: '', label: 'Sin definir' },
+    { value: '', label: ATTRIBUTE_NOT_SET_LABEL },
     ...values.map((value) => ({ value, label: labels[value] })),
   ] satisfies SelectOption[];
 }

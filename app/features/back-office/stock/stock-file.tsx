@@ -1,7 +1,7 @@
 import { STOCK_UNIT_STATUS_LABELS, type StockPreview } from '#domain/back-office/stock-editing';
 import { FileField, FormActions } from '../panel/admin-fields';
 import { Badge } from '../panel/admin-list';
-import { ConfirmationCard } from '../panel/confirmation-card';
+import { ChangeArrow, ConfirmationCard } from '../panel/confirmation-card';
 import { StaffForm } from '../panel/csrf';
 import './admin-stock.css';
 
@@ -16,7 +16,7 @@ export function StockFileForm({ error }: { error: string | undefined }) {
         label="Archivo de stock (CSV)"
         accept=".csv,text/csv"
         error={error}
-        help="La exportación del sistema de la concesionaria, con una fila por unidad. Vas a ver el resultado de cada fila antes de aplicar nada."
+        help="La exportación del sistema de la concesionaria, con una fila por unidad. Las columnas body_type, fuel y transmission, si están, cambian la carrocería, el combustible y la transmisión de la versión de cada unidad. Vas a ver el resultado de cada fila antes de aplicar nada."
       />
       <FormActions submitLabel="Ver la vista previa" />
     </StaffForm>
@@ -78,6 +78,31 @@ export function StockFilePreview({ preview }: { preview: StockPreview }) {
           </tbody>
         </table>
       </section>
+      {preview.versions.length > 0 && (
+        <section aria-labelledby="versiones-que-cambian">
+          <h3 id="versiones-que-cambian">Versiones que cambian</h3>
+          <p className="admin-help">
+            El archivo trae la carrocería, el combustible o la transmisión de estas versiones: al aplicarlo
+            cambian para todas sus unidades y en la búsqueda del sitio, como si las editaras en Modelos.
+          </p>
+          <dl className="admin-confirm__changes">
+            {preview.versions.flatMap(({ version, changes }) =>
+              changes.map((change) => (
+                <div key={`${version} ${change.label}`} className="admin-confirm__change">
+                  <dt>
+                    {version} · {change.label}
+                  </dt>
+                  <dd>
+                    <span className="admin-confirm__before">{change.before}</span>
+                    <ChangeArrow />
+                    <strong className="admin-confirm__after">{change.after}</strong>
+                  </dd>
+                </div>
+              )),
+            )}
+          </dl>
+        </section>
+      )}
       {preview.spoken > 0 && (
         <ConfirmationCard
           confirm={{
