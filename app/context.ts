@@ -8,6 +8,7 @@ import type { MailOutboxDeskSource } from '#domain/back-office/mail-outbox-desk'
 import type { NewsEditing } from '#domain/back-office/news-editing';
 import type { PopupEditingSource } from '#domain/back-office/popup-editing';
 import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
+import type { ReservationVisitDeskSource } from '#domain/back-office/reservation-visit-desk';
 import type { ReservationsDeskSource } from '#domain/back-office/reservations-desk';
 import type { SalesFunnelSource } from '#domain/back-office/sales-funnel';
 import type { SiteEditingSource } from '#domain/back-office/site-editing-records';
@@ -123,6 +124,9 @@ export const leadsInboxContext = /* @__PURE__ */ createContext<LeadsInboxSource>
 
 /** The test drives on the branch calendar: a booking's page and its actions, each branch's settings (server/test-drives). */
 export const testDriveDeskContext = /* @__PURE__ */ createContext<TestDriveDeskSource>();
+
+/** The visits after a reservation on the branch calendar: a visit's page and its actions (server/reservation-visits). */
+export const reservationVisitDeskContext = /* @__PURE__ */ createContext<ReservationVisitDeskSource>();
 
 /** The stock, the units' photos, the stock file and the models (server/catalogue-editing). */
 export const catalogueEditingContext = /* @__PURE__ */ createContext<CatalogueEditingSource>();

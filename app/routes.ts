@@ -132,6 +132,7 @@ export default [
     route('mi-cuenta', 'routes/admin/mi-cuenta.tsx'),
     route('agenda', 'routes/admin/agenda.tsx'),
     route('agenda/pruebas/:id', 'routes/admin/agenda.prueba.tsx'),
+    route('agenda/visitas/:id', 'routes/admin/agenda.visita.tsx'),
     route('agenda/unidades', 'routes/admin/agenda.unidades.tsx'),
   ]),
 ] satisfies RouteConfig;

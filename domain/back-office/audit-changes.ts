@@ -30,6 +30,7 @@ export const AUDIT_FIELDS: Readonly<Record<string, readonly [label: string, kind
   status: ['Estado', 'state'],
   fulfilment: ['Etapa', 'state'],
   assignedAccountId: ['Asignada a', 'account'],
+  advisorAccountId: ['Asesor', 'account'],
   followUpAt: ['Seguimiento', 'instant'],
   body: ['Texto', 'text'],
   note: ['Nota', 'text'],

@@ -3,6 +3,7 @@ import type { DeskBulkOutcome, DeskBulkResult, FulfilmentStage } from '../operat
 export type { DeskBulkOutcome, DeskBulkResult };
 
 import type { OperationStatus } from '../operation/operation-status';
+import type { ReservationVisitState } from '../operation/reservation-visit';
 import type { ExportFile, ExportFormat } from './export-formats';
 import {
   LIST_ORDER_KEYS,
@@ -285,8 +286,17 @@ export interface DeskDetail {
   /** The staff account that owns it (docs/decisions/0065). */
   advisor: { id: number; name: string } | null;
   delivery: { at: string | null; locationId: number | null; location: string | null };
-  /** The visit the buyer booked after the deposit, while it is to come (docs/decisions/0089). */
-  visit: { at: string; location: string; advisorName: string | null } | null;
+  /**
+   * The visit the buyer booked after the deposit (docs/decisions/0089): the one to come, else the last one marked
+   * (came or not); its page is the team's, on the agenda.
+   */
+  visit: {
+    id: number;
+    at: string;
+    location: string;
+    advisorName: string | null;
+    state: ReservationVisitState;
+  } | null;
   createdAt: string;
   updatedAt: string;
   reservedAt: string | null;

@@ -23,8 +23,16 @@ export const RESERVATION_VISIT_HOURS = 48;
 /** However the 48 hours fall (a weekend, a holiday), the buyer is offered at least this many days the branch opens. */
 export const RESERVATION_VISIT_MIN_OPEN_DAYS = 2;
 
-export const RESERVATION_VISIT_STATES = ['booked', 'cancelled'] as const;
+/** Booked, then cancelled, or marked by the team after its time: the buyer came or did not (docs/decisions/0089). */
+export const RESERVATION_VISIT_STATES = ['booked', 'came', 'no_show', 'cancelled'] as const;
 export type ReservationVisitState = (typeof RESERVATION_VISIT_STATES)[number];
+
+export const RESERVATION_VISIT_STATE_LABELS: Readonly<Record<ReservationVisitState, string>> = {
+  booked: 'Agendada',
+  came: 'Vino',
+  no_show: 'No vino',
+  cancelled: 'Cancelada',
+};
 
 /** The form's action names, on the success page and on "Mi reserva". */
 export const RESERVATION_VISIT_INTENTS = {

@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DESK_EXPORT,
@@ -368,13 +368,20 @@ export async function reservationDetail(
       .leftJoin(staffAccounts, eq(staffAccounts.id, operationEvents.actorAccountId))
       .where(eq(operationEvents.operationId, operation.id))
       .orderBy(asc(operationEvents.at), asc(operationEvents.id)),
-    // The visit the buyer booked after the deposit (docs/decisions/0089), while it is to come.
+    // The visit the buyer booked after the deposit (docs/decisions/0089): the one to come, else the last one marked.
     db
-      .select({ at: reservationVisits.startsAt, location: locations.name, advisorName: staffAccounts.name })
+      .select({
+        id: reservationVisits.id,
+        at: reservationVisits.startsAt,
+        location: locations.name,
+        advisorName: staffAccounts.name,
+        state: reservationVisits.state,
+      })
       .from(reservationVisits)
       .innerJoin(locations, eq(locations.id, reservationVisits.locationId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, reservationVisits.advisorAccountId))
-      .where(and(eq(reservationVisits.operationId, operation.id), eq(reservationVisits.state, 'booked')))
+      .where(and(eq(reservationVisits.operationId, operation.id), ne(reservationVisits.state, 'cancelled')))
+      .orderBy(desc(reservationVisits.startsAt))
       .limit(1),
   ]);
 
@@ -476,9 +483,7 @@ export async function reservationDetail(
       operation.advisorAccountId === null
         ? null
         : { id: operation.advisorAccountId, name: row.advisorName ?? '' },
-    visit: visitRows[0]
-      ? { at: iso(visitRows[0].at), location: visitRows[0].location, advisorName: visitRows[0].advisorName }
-      : null,
+    visit: visitRows[0] ? { ...visitRows[0], at: iso(visitRows[0].at) } : null,
     delivery: {
       at: isoOrNull(operation.deliveryAt),
       locationId: operation.deliveryLocationId,

@@ -40,6 +40,7 @@ import { financingEditing, promotionEditing, usedGuideEditing } from '../price-e
 import {
   createReservationVisitService,
   reservationVisitAppointments,
+  reservationVisitDesk,
   reservationVisitPagesSource,
 } from '../reservation-visits';
 import { bannerEditing, newsEditing, popupEditing, siteEditing, storyEditing } from '../site-editing';
@@ -252,6 +253,7 @@ export function createApp(deps: AppDependencies) {
     // be JSON without personal data. Development keeps the console for Vite's own messages.
     if (config.NODE_ENV === 'production') routeConsoleToLogger(logger);
     const sources = { catalogue: pageCatalogue, content: contentSource };
+    const visits = createReservationVisitService({ db, config, logger });
     const renderPage = createPageRenderer(deps.build, config.NODE_ENV, {
       ...sources,
       keptSources: deps.keptReads?.sources(sources),
@@ -286,7 +288,8 @@ export function createApp(deps: AppDependencies) {
       mailOutbox: mailOutboxDesk({ db }),
       staffNotices: staffNoticesSource({ db }),
       testDrivePages: testDrivePagesSource({ db, service: testDrives }),
-      reservationVisits: reservationVisitPagesSource(createReservationVisitService({ db, config, logger })),
+      reservationVisits: reservationVisitPagesSource(visits),
+      reservationVisitDesk: reservationVisitDesk({ db, service: visits }),
     });
     const operationPages = operationPagesSource({ db, config });
     const paymentPages = paymentPagesSource({ db, reservations, config });

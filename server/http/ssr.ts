@@ -15,6 +15,7 @@ import type { MailOutboxDeskSource } from '#domain/back-office/mail-outbox-desk'
 import type { NewsEditing } from '#domain/back-office/news-editing';
 import type { PopupEditingSource } from '#domain/back-office/popup-editing';
 import type { PromotionEditingSource } from '#domain/back-office/promotion-editing';
+import type { ReservationVisitDeskSource } from '#domain/back-office/reservation-visit-desk';
 import type { ReservationsDeskSource } from '#domain/back-office/reservations-desk';
 import type { SalesFunnelSource } from '#domain/back-office/sales-funnel';
 import type { SiteEditingSource } from '#domain/back-office/site-editing-records';
@@ -54,6 +55,7 @@ import {
   promotionEditingContext,
   publicUrlContext,
   reservationsDeskContext,
+  reservationVisitDeskContext,
   reservationVisitsContext,
   retentionContext,
   salesFunnelContext,
@@ -151,6 +153,8 @@ export function createPageRenderer(
     testDriveDesk?: TestDriveDeskSource;
     /** The visit after a reservation, on the success page and "Mi reserva" (server/reservation-visits). */
     reservationVisits?: ReservationVisitPagesSource;
+    /** The visits in the back office: a visit's page and its actions (server/reservation-visits). */
+    reservationVisitDesk?: ReservationVisitDeskSource;
   },
 ) {
   const handle = createRequestHandler(
@@ -194,6 +198,8 @@ export function createPageRenderer(
     if (services.testDrivePages) context.set(testDrivePagesContext, services.testDrivePages);
     if (services.testDriveDesk) context.set(testDriveDeskContext, services.testDriveDesk);
     if (services.reservationVisits) context.set(reservationVisitsContext, services.reservationVisits);
+    if (services.reservationVisitDesk)
+      context.set(reservationVisitDeskContext, services.reservationVisitDesk);
     if (perRequest.myReservation) context.set(myReservationContext, perRequest.myReservation);
     context.set(pageErrorsContext, (error) => logPageError(services.logger, error, request, perRequest));
     let retryAfterSeconds: number | undefined;

@@ -33,7 +33,10 @@ export interface VisitBranch extends ReservationVisitPlace, BranchCalendar {
   id: number;
 }
 
-/** An operation as its visit needs it; `open` when it still takes a visit (reserved, documents not yet received). */
+/**
+ * An operation as its visit needs it; `open` when it still takes a visit: reserved, documents not yet received, and
+ * no visit of it marked as one the buyer came to (one they missed leaves them to book another).
+ */
 export interface VisitOperation {
   id: number;
   code: string;
@@ -89,12 +92,15 @@ export async function visitOperation(db: Database, rawCode: string): Promise<Vis
     .where(and(eq(locations.name, row.location), isNull(locations.deletedAt)))
     .limit(1);
   if (!branch) return null;
-  const [visit] = await db
+  const visits = await db
     .select({ visit: reservationVisits, advisorName: staffAccounts.name })
     .from(reservationVisits)
     .leftJoin(staffAccounts, eq(staffAccounts.id, reservationVisits.advisorAccountId))
-    .where(and(eq(reservationVisits.operationId, row.id), eq(reservationVisits.state, 'booked')))
-    .limit(1);
+    .where(
+      and(eq(reservationVisits.operationId, row.id), inArray(reservationVisits.state, ['booked', 'came'])),
+    );
+  const visit = visits.find((candidate) => candidate.visit.state === 'booked');
+  const visited = visits.some((candidate) => candidate.visit.state === 'came');
   return {
     id: row.id,
     code: row.code,
@@ -104,7 +110,7 @@ export async function visitOperation(db: Database, rawCode: string): Promise<Vis
     firstName: row.name ?? '',
     reservedAt: row.reservedAt,
     advisorAccountId: row.advisorAccountId,
-    open: row.status === 'reserved' && row.fulfilment === 'awaiting_documents',
+    open: row.status === 'reserved' && row.fulfilment === 'awaiting_documents' && !visited,
     branch,
     visit: visit ? { ...visit.visit, advisorName: visit.advisorName } : null,
   };
@@ -124,6 +130,21 @@ export async function visitPeople(db: Database, operation: VisitOperation): Prom
     if (advisor) return [advisor];
   }
   return activeStaffWhoMay(db, 'reservations.act', [operation.brandId], ['sales']);
+}
+
+/** A person a visit holds, to e-mail: their account while it is active, else nobody. */
+export interface Holder extends Person {
+  email: string;
+}
+
+export async function holderOf(db: Database, accountId: number | null | undefined): Promise<Holder | null> {
+  if (accountId === null || accountId === undefined) return null;
+  const [holder] = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, accountId), eq(staffAccounts.active, true)))
+    .limit(1);
+  return holder ?? null;
 }
 
 /**

@@ -37,7 +37,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Agenda"
-        lead="Las entregas y las pruebas de manejo de cada sucursal, semana por semana, con su horario, los feriados y los días que cierra."
+        lead="Las entregas, las pruebas de manejo y las visitas de las reservas de cada sucursal, semana por semana, con su horario, los feriados y los días que cierra."
       />
       <AgendaBranches agenda={agenda} />
       <p>

@@ -13,7 +13,8 @@ import { staffAccounts } from './staff';
  * One visit to come per operation (a partial unique index), and no two visits not cancelled of one salesperson
  * overlap: the migration adds the exclusion constraint `reservation_visits_advisor_no_overlap`, which drizzle-kit
  * cannot write, as test drives' (docs/decisions/0087). A visit booked when the brand had no salesperson holds nobody's
- * time (`advisor_account_id` null) and the constraint leaves it out.
+ * time (`advisor_account_id` null) and the constraint leaves it out. After its time the team marks it `came` or
+ * `no_show` (migration 0029); a visit marked keeps its time held, as it was spent.
  */
 export const reservationVisits = pgTable(
   'reservation_visits',

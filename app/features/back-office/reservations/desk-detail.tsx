@@ -11,17 +11,25 @@ import { CANCELLATION_REASON_LABELS } from '#domain/operation/operation-fulfilme
 import { formatDay } from '#domain/shared/mendoza-time';
 import { formatDiscount, formatMoney } from '#domain/shared/money';
 import { formatNumber } from '#domain/shared/numbers';
+import { Link } from '../../../components/link';
 import { Badge, dateTime } from '../panel/admin-list';
 import { DESK_STAGE_TONES } from './desk-stages';
 import './admin-reservations.css';
 import { Amount } from '../panel/admin-list';
 
 /**
- * What the page shows of an operation (desk-texts.server.ts writes it): its details, the timeline apart, and the
- * buyer's marital status by its name.
+ * What the page shows of an operation (desk-texts.server.ts writes it): its details, the timeline apart, the
+ * buyer's marital status by its name, and the buyer's visit with its page and, once marked, whether they came.
  */
-export type DeskShown = Omit<DeskDetail, 'events' | 'buyer'> & {
+export type DeskShown = Omit<DeskDetail, 'events' | 'buyer' | 'visit'> & {
   buyer: DeskDetail['buyer'] & { maritalStatus: string | null };
+  visit: {
+    path: string;
+    at: string;
+    location: string;
+    advisorName: string | null;
+    marked: string | null;
+  } | null;
 };
 
 /** A line of the timeline, in words: what happened, and what it adds (the appointment, the person, the reason…). */
@@ -125,8 +133,11 @@ export function UnitCard({ detail }: { detail: DeskShown }) {
         <Fact label="Asesor">{advisor?.name ?? salesperson?.fullname}</Fact>
         {detail.visit && (
           <Fact label="Visita del comprador">
-            {when(detail.visit.at)} en {detail.visit.location}
+            <Link to={detail.visit.path}>
+              {when(detail.visit.at)} en {detail.visit.location}
+            </Link>
             {detail.visit.advisorName ? `, con ${detail.visit.advisorName}` : ''}
+            {detail.visit.marked ? ` (${detail.visit.marked})` : ''}
           </Fact>
         )}
         <Fact label="Documentación">

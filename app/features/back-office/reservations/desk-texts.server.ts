@@ -1,3 +1,4 @@
+import { reservationVisitDeskPath } from '#domain/back-office/reservation-visit-desk';
 import type { DeskDetail, DeskEvent } from '#domain/back-office/reservations-desk';
 import {
   EARLY_DELIVERY_FIELD,
@@ -8,6 +9,7 @@ import {
   type ResendableMail,
 } from '#domain/operation/operation-fulfilment';
 import { MARITAL_STATUSES } from '#domain/operation/personal-data';
+import { RESERVATION_VISIT_STATE_LABELS } from '#domain/operation/reservation-visit';
 import { formatDateTime, formatDay } from '#domain/shared/mendoza-time';
 import type { DeskIntent } from './desk-actions';
 import type { DeskShown, TimelineLine } from './desk-detail';
@@ -20,10 +22,20 @@ import type { DeskShown, TimelineLine } from './desk-detail';
 
 /** What the page shows of an operation: its details, and its timeline in words. */
 export function deskPage(detail: DeskDetail): { detail: DeskShown; timeline: TimelineLine[] } {
-  const { events, ...shown } = detail;
+  const { events, visit, ...shown } = detail;
   const marital = MARITAL_STATUSES.find((status) => status.id === detail.buyer.maritalStatusId)?.name ?? null;
   return {
-    detail: { ...shown, buyer: { ...shown.buyer, maritalStatus: marital } },
+    detail: {
+      ...shown,
+      buyer: { ...shown.buyer, maritalStatus: marital },
+      visit: visit && {
+        path: reservationVisitDeskPath(visit.id),
+        at: visit.at,
+        location: visit.location,
+        advisorName: visit.advisorName,
+        marked: visit.state === 'booked' ? null : RESERVATION_VISIT_STATE_LABELS[visit.state],
+      },
+    },
     timeline: events.map((event) => ({
       id: event.id,
       at: event.at,
