@@ -1,9 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   appointmentRefusal,
   appointmentTimes,
   type BranchCalendar,
+  closedDayReason,
+  NO_HOURS_REASON,
+  type OpenRange,
   readRanges,
+  SUNDAY_REASON,
   weekDays,
   weeklyHoursLines,
   writeRanges,
@@ -35,9 +41,7 @@ describe('the branch calendar', () => {
   });
 
   it('refuses Sundays, holidays and the branch’s closures with the reason', () => {
-    expect(appointmentRefusal(calendar, '2026-12-06', '10:00', holidays)).toBe(
-      'La sucursal no abre los domingos.',
-    );
+    expect(appointmentRefusal(calendar, '2026-12-06', '10:00', holidays)).toBe(SUNDAY_REASON);
     expect(appointmentRefusal(calendar, '2026-07-09', '10:00', holidays)).toBe(
       'El 9 de julio es feriado (Día de la Independencia).',
     );
@@ -46,10 +50,50 @@ describe('the branch calendar', () => {
     );
   });
 
-  it('checks only holidays and closures for a branch without hours', () => {
-    const open = { weeklyHours: [], closureDays: [] };
-    expect(appointmentRefusal(open, '2026-12-06', '23:00', holidays)).toBeNull();
-    expect(appointmentRefusal(open, '2026-07-09', '10:00', holidays)).not.toBeNull();
+  it('refuses every Sunday at every time, whatever hours the branch’s week gives Sunday', () => {
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 48 }))
+      .filter(([from, length]) => from + length <= 48)
+      .map(
+        ([from, length]): OpenRange => ({
+          from: `${String(Math.floor(from / 2)).padStart(2, '0')}:${from % 2 ? '30' : '00'}`,
+          to: `${String(Math.floor((from + length) / 2)).padStart(2, '0')}:${(from + length) % 2 ? '30' : '00'}`,
+        }),
+      );
+    const week = fc.array(fc.array(range, { maxLength: 2 }), { minLength: 7, maxLength: 7 });
+    fc.assert(
+      fc.property(
+        week,
+        fc.integer({ min: 0, max: 520 }),
+        fc.integer({ min: 0, max: 47 }),
+        (weeklyHours, weeks, slot) => {
+          // 2026-01-04 is a Sunday; a Sunday that is not a holiday nor a closure.
+          const sunday = addDays('2026-01-04', weeks * 7);
+          const time = `${String(Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`;
+          const branch = {
+            weeklyHours: [[{ from: '00:00', to: '24:00' }], ...weeklyHours.slice(1)],
+            closureDays: [],
+          };
+          expect(closedDayReason(branch, sunday, () => null)).toBe(SUNDAY_REASON);
+          expect(appointmentRefusal(branch, sunday, time, () => null)).toBe(SUNDAY_REASON);
+        },
+      ),
+    );
+  });
+
+  it('refuses every day at a branch whose week was never filled in, telling staff to load its hours', () => {
+    const empty = { weeklyHours: [[], [], [], [], [], [], []], closureDays: [] };
+    for (const calendarOf of [empty, { weeklyHours: [], closureDays: [] }])
+      for (let day = 0; day < 14; day += 1) {
+        const date = addDays('2026-12-07', day);
+        const expected = day % 7 === 6 ? SUNDAY_REASON : NO_HOURS_REASON;
+        expect(appointmentRefusal(calendarOf, date, '10:00', () => null)).toBe(expected);
+      }
+    expect(NO_HOURS_REASON).toContain('Horario para turnos y entregas');
+    // A holiday or a closure still says so first.
+    expect(appointmentRefusal(empty, '2026-07-09', '10:00', holidays)).toBe(
+      'El 9 de julio es feriado (Día de la Independencia).',
+    );
   });
 
   it('reads and writes a day’s ranges as staff type them', () => {

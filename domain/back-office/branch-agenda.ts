@@ -24,7 +24,8 @@ export interface ClosureDay {
 
 /**
  * The week's hours, indexed by weekday as JavaScript counts them (0 Sunday … 6 Saturday); an empty day is closed.
- * A branch whose week is all empty has no hours recorded: the rule then checks only holidays and closures.
+ * A branch whose week is all empty has no hours recorded: nothing is booked there until staff load them
+ * (`NO_HOURS_REASON`). Sunday's hours are never read: no appointment falls on a Sunday (`SUNDAY_REASON`).
  */
 export type WeeklyHours = OpenRange[][];
 
@@ -148,9 +149,24 @@ export function readRanges(text: string): OpenRange[] | null {
   return ranges;
 }
 
-const hasHours = (calendar: BranchCalendar) => calendar.weeklyHours.some((day) => day.length > 0);
+/**
+ * No appointment of any kind falls on a Sunday, whatever a branch's week says (issue 33, docs/decisions/0071): the
+ * dealership neither delivers nor takes visits or test drives that day.
+ */
+export const SUNDAY_REASON = 'Los domingos no se agendan entregas ni turnos.';
 
-/** Why the branch is closed all of `date`, or null when it opens that day. */
+/** Why nothing is booked at a branch whose week was never filled in: what staff must do about it. */
+export const NO_HOURS_REASON =
+  'La sucursal no tiene cargado su «Horario para turnos y entregas»: cargalo en la sección Sitio antes de agendar.';
+
+/** Whether the branch has any appointment hours recorded (a week not all empty). */
+export const hasHours = (calendar: BranchCalendar) => calendar.weeklyHours.some((day) => day.length > 0);
+
+/**
+ * Why the branch is closed all of `date`, or null when it opens that day: one of its closures, a national holiday, a
+ * Sunday, a week without hours, or a weekday it does not open. The one rule of which days take appointments: the
+ * deliveries, the test drives and the visits all ask it.
+ */
 export function closedDayReason(
   calendar: BranchCalendar,
   date: string,
@@ -161,7 +177,9 @@ export function closedDayReason(
   const holiday = holidayOf(date);
   if (holiday) return `El ${dayAndMonth(date)} es feriado (${holiday}).`;
   const weekday = weekdayOf(date);
-  if (hasHours(calendar) && (calendar.weeklyHours[weekday] ?? []).length === 0) {
+  if (weekday === 0) return SUNDAY_REASON;
+  if (!hasHours(calendar)) return NO_HOURS_REASON;
+  if ((calendar.weeklyHours[weekday] ?? []).length === 0) {
     return `La sucursal no abre los ${WEEKDAY_PLURALS[weekday]}.`;
   }
   return null;
@@ -180,8 +198,8 @@ export function dayHoursText(calendar: BranchCalendar, date: string): string {
 
 /**
  * Why an appointment at `time` on `date` (Mendoza's clock) cannot be booked at the branch, or null when it can: a
- * closure of the branch, a national holiday, a day it does not open, or a time outside its hours (an appointment
- * starts at or after opening and before closing).
+ * closed day (`closedDayReason`: a closure, a holiday, a Sunday, no hours loaded, a weekday it does not open) or a
+ * time outside its hours (an appointment starts at or after opening and before closing).
  */
 export function appointmentRefusal(
   calendar: BranchCalendar,
@@ -191,27 +209,29 @@ export function appointmentRefusal(
 ): string | null {
   const closed = closedDayReason(calendar, date, holidayOf);
   if (closed) return closed;
-  if (!hasHours(calendar)) return null;
   const at = minutesOf(time);
   const ranges = calendar.weeklyHours[weekdayOf(date)] ?? [];
   if (ranges.some((range) => minutesOf(range.from) <= at && at < minutesOf(range.to))) return null;
   return dayHoursText(calendar, date);
 }
 
-/** The times the form offers: every step within any day's hours (the server still checks the chosen day). */
+/** The times the form offers: every step within any day's hours but Sunday's (the server still checks the day). */
 export function appointmentTimes(calendars: readonly BranchCalendar[]): string[] {
   const times = new Set<number>();
   for (const calendar of calendars)
-    for (const day of calendar.weeklyHours)
+    for (const day of calendar.weeklyHours.slice(1))
       for (const range of day)
         for (let at = minutesOf(range.from); at < minutesOf(range.to); at += APPOINTMENT_STEP_MINUTES)
           times.add(at);
   return [...times].sort((a, b) => a - b).map(timeOf);
 }
 
-/** The week's hours in words, one line per group of consecutive days with the same hours ("Lunes a viernes: …"). */
+/**
+ * The week's hours in words, one line per group of consecutive days with the same hours ("Lunes a viernes: …"), from
+ * Monday to Saturday: no appointment falls on a Sunday.
+ */
 export function weeklyHoursLines(weeklyHours: WeeklyHours): string[] {
-  const order = [1, 2, 3, 4, 5, 6, 0];
+  const order = [1, 2, 3, 4, 5, 6];
   const lines: string[] = [];
   let start = 0;
   while (start < order.length) {

@@ -304,16 +304,17 @@ export interface LeadsInboxSource {
   bulk(actor: StaffActor, input: unknown): Promise<InboxBulkResult>;
   /** A job application's CV; the download is written to the audit log. */
   cv(actor: StaffActor, id: number): Promise<CvDownload>;
-  /**
-   * The leads the list shows with these filters (the list's own query), the oldest first: how many in all and the
-   * first `limit`. "Hoy" (domain/back-office/today.ts) shows them without who sent them, so it is not a bulk read.
-   */
   /** The reply templates (docs/decisions/0077): read with `leads.read`. */
   replyTemplates(member: StaffMember): Promise<ReplyTemplate[]>;
   /** `{ name, body }`: a new template (`id` null) or a change; needs `leads.act` on some brand, audited. */
   saveReplyTemplate(actor: StaffActor, id: number | null, input: unknown): Promise<StaffResult>;
   /** Removes a template; needs `leads.act` on some brand, audited. */
   removeReplyTemplate(actor: StaffActor, id: number): Promise<StaffResult>;
+  /**
+   * The leads the list shows with these filters (the list's own query, `yo` read as the member as the list reads it),
+   * the oldest first: how many in all and the first `limit`. "Hoy" (domain/back-office/today.ts) shows them without
+   * who sent them, so it is not a bulk read.
+   */
   oldest(
     member: StaffMember,
     filters: InboxFilters,

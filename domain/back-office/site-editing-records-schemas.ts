@@ -158,6 +158,12 @@ const openingHoursSchema = z.object({
 /** A weekday's hours; a form without the field (an older one) leaves the day closed. */
 const dayField = z.preprocess((value) => value ?? '', dayRangesSchema);
 
+/** Sunday takes no appointments (branch-agenda.ts `SUNDAY_REASON`): the form has no field for it; hours are refused. */
+const sundayField = dayField.refine(
+  (ranges) => ranges.length === 0,
+  'Los domingos no se agendan entregas ni turnos: dejá el domingo sin horario.',
+);
+
 export const locationSchema = z.preprocess(
   (input) => ({
     ...(typeof input === 'object' && input !== null ? input : {}),
@@ -176,7 +182,7 @@ export const locationSchema = z.preprocess(
     phones: z.array(locationPhoneSchema),
     opening_hours: z.array(openingHoursSchema),
     // The hours appointments are booked in, by weekday (0 Sunday … 6 Saturday; decision 0071), and the closures.
-    week_hours_0: dayField,
+    week_hours_0: sundayField,
     week_hours_1: dayField,
     week_hours_2: dayField,
     week_hours_3: dayField,

@@ -1,4 +1,4 @@
-import { INBOX_NONE, INBOX_QUERY_KEYS, type InboxFilters, type LeadKind } from './leads-inbox';
+import { INBOX_MINE, INBOX_NONE, INBOX_QUERY_KEYS, type InboxFilters, type LeadKind } from './leads-inbox';
 import { listQueryString } from './list-query';
 import { type DeskFilters, deskQueryString } from './reservations-desk';
 import { STAFF_PATHS } from './staff-accounts';
@@ -18,6 +18,12 @@ export const TODAY_WAITING_LEADS_SHOWN = 5;
 
 /** New leads nobody has taken: not answered, not in progress, assigned to nobody. */
 export const WAITING_LEADS_FILTERS: InboxFilters = { status: 'new', assigned: INBOX_NONE, page: 1 };
+
+/**
+ * The signed-in person's own leads still not answered: assigned to them and still new ("Mis consultas" with the state
+ * `new`). The list reads `yo` as the person's own id, and so does the count.
+ */
+export const MY_UNANSWERED_LEADS_FILTERS: InboxFilters = { status: 'new', assigned: INBOX_MINE, page: 1 };
 
 export const LATE_DOCUMENTS_FILTERS: DeskFilters = { lateDocuments: true, dateField: 'creada', page: 1 };
 
@@ -69,6 +75,8 @@ export interface TodayCount {
   label: string;
   total: number;
   href: string;
+  /** When the oldest of them arrived (ISO), for a count that says how long it has waited; absent when none. */
+  oldestAt?: string;
 }
 
 /** A lead that waits, as "Hoy" names it: what it is about, never who sent it (the list and its page say that). */
@@ -95,6 +103,8 @@ export interface TomorrowTestDrive {
 /** What one member's "Hoy" holds: only what their role may see (null: not for them). */
 export interface TodayBoard {
   waitingLeads: { count: TodayCount; oldest: WaitingLead[] } | null;
+  /** The member's own leads still new, with the oldest one's arrival; null for a role that takes no leads. */
+  myUnansweredLeads: TodayCount | null;
   reservations: TodayCount[] | null;
   unitsWithoutPhotos: TodayCount | null;
   /** The test drives of tomorrow assigned to the member; null for a role that takes no leads. */

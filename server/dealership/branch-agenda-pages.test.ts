@@ -6,7 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayAndMonth, weekdayOf } from '#domain/back-office/branch-agenda';
+import {
+  addDays,
+  dayAndMonth,
+  NO_HOURS_REASON,
+  SUNDAY_REASON,
+  weekdayOf,
+} from '#domain/back-office/branch-agenda';
 import { localDate } from '#domain/shared/mendoza-time';
 import { bookableDay } from '../../tests/support/bookable-day';
 import { adminPagesTestBed } from '../../tests/support/pages-app';
@@ -87,7 +93,7 @@ describe('booking a delivery on the branch calendar', () => {
       location_id: String(branch.id),
     });
     expect(sunday.status).toBe(422);
-    expect(await sunday.text()).toContain('La sucursal no abre los domingos.');
+    expect(await sunday.text()).toContain(SUNDAY_REASON);
 
     const monday = nextWeekday(1);
     const late = await schedule(browser, operation.code, {
@@ -133,6 +139,52 @@ describe('booking a delivery on the branch calendar', () => {
     expect((await rowOf(operation.code)).fulfilment).toBe('delivery_scheduled');
   });
 
+  it('refuses a Sunday even at a branch whose week says it opens on Sundays', async () => {
+    const branch = await branchWithHours();
+    await pages.db
+      .update(locations)
+      .set({ weeklyHours: [HOURS, HOURS, HOURS, HOURS, HOURS, HOURS, HOURS] })
+      .where(eq(locations.id, branch.id));
+    const operation = await reserved();
+    const browser = await pages.signIn({ role: 'admin' });
+    for (const time of ['09:00', '10:00', '16:30']) {
+      const refused = await schedule(browser, operation.code, {
+        date: nextWeekday(0),
+        time,
+        location_id: String(branch.id),
+      });
+      expect(refused.status, time).toBe(422);
+      expect(await refused.text()).toContain(SUNDAY_REASON);
+    }
+    expect((await rowOf(operation.code)).deliveryAt).toBeNull();
+    // The agenda shows the Sunday closed, and its hours leave Sunday out.
+    const week = await (
+      await pages.app.request(
+        `/admin/agenda?sucursal=${branch.id}&semana=${nextWeekday(0)}`,
+        staffGet(browser),
+      )
+    ).text();
+    expect(week).toContain(SUNDAY_REASON);
+    expect(week).not.toMatch(/domingo: de/i);
+  });
+
+  it('refuses every day at a branch without its hours loaded, saying to load them', async () => {
+    const branch = await createLocation(pages.db);
+    await pages.db.update(locations).set({ weeklyHours: [] }).where(eq(locations.id, branch.id));
+    const operation = await reserved();
+    const browser = await pages.signIn({ role: 'admin' });
+    for (const weekday of [1, 3, 5, 6]) {
+      const refused = await schedule(browser, operation.code, {
+        date: nextWeekday(weekday),
+        time: '10:00',
+        location_id: String(branch.id),
+      });
+      expect(refused.status, String(weekday)).toBe(422);
+      expect(await refused.text()).toContain(NO_HOURS_REASON);
+    }
+    expect((await rowOf(operation.code)).deliveryAt).toBeNull();
+  });
+
   it('refuses a closure day of the branch', async () => {
     const branch = await branchWithHours();
     const day = nextWeekday(3);
@@ -172,7 +224,7 @@ describe('the agenda', () => {
     const page = await theirs.text();
     expect(page).toContain(volkswagen.code);
     expect(page).toContain('10:00');
-    expect(page).toContain('La sucursal no abre los domingos.');
+    expect(page).toContain(SUNDAY_REASON);
 
     const chevrolet = await signedIn(
       pages.db,

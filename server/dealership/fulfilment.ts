@@ -6,6 +6,7 @@ import {
   appointmentTimes,
   type BranchCalendar,
   closedDayReason,
+  NO_HOURS_REASON,
   weeklyHoursLines,
 } from '#domain/back-office/branch-agenda';
 import type { DeskBulkOutcome, DeskBulkResult } from '#domain/back-office/reservations-desk';
@@ -143,7 +144,8 @@ function invalid(error: z.ZodError): Extract<FulfilmentResult, { ok: false }> {
 
 /**
  * A delivery at `at` is booked only when the branch is open then (domain/back-office/branch-agenda.ts): its hours, its
- * closures and Argentina's national holidays. The refusal names the field to change.
+ * closures, Argentina's national holidays, never on a Sunday, and never at a branch without hours loaded. The refusal
+ * names the field to change: the branch when it has no hours, the day when it is closed that day, else the time.
  */
 function deliveryTimeRefusal(
   branch: BranchCalendar,
@@ -153,7 +155,12 @@ function deliveryTimeRefusal(
   const time = formatClockTime(at);
   const message = appointmentRefusal(branch, date, time, nationalHoliday);
   if (!message) return null;
-  const field = closedDayReason(branch, date, nationalHoliday) ? 'date' : 'time';
+  const field =
+    message === NO_HOURS_REASON
+      ? 'location_id'
+      : closedDayReason(branch, date, nationalHoliday)
+        ? 'date'
+        : 'time';
   return { ok: false, status: 422, message, fieldErrors: { [field]: message } };
 }
 

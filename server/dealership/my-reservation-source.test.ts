@@ -14,9 +14,17 @@ import {
 } from '#domain/operation/operation-messages';
 import { formatMoney } from '#domain/shared/money';
 import { bookableDay } from '../../tests/support/bookable-day';
+import { createPagesTestApp, html, pagesUnder } from '../../tests/support/pages-app';
 import type { Database, DatabaseHandle } from '../db/client';
 import { operations } from '../db/schema';
-import { DEFAULT_DEPOSIT, type PaymentApp, paidOperation } from '../payments/payments.fixtures';
+import {
+  CANCELLATION_PATH,
+  DEFAULT_DEPOSIT,
+  type PaymentApp,
+  paidOperation,
+  postJson,
+} from '../payments/payments.fixtures';
+import { RESERVATION_LINK_DEVELOPMENT_SECRET } from '../platform/config';
 import { siteEditing } from '../site-editing';
 import { fulfilmentActor, fulfilmentTestBed } from './fulfilment.fixtures';
 import { myReservationSignature } from './my-reservation-link';
@@ -304,5 +312,57 @@ describe('what the page shows as the operation moves on', () => {
       'Saldo pendiente',
       'Seña (devuelta)',
     ]);
+  });
+});
+
+describe('the page itself', () => {
+  it('promises no step ahead once cancelled, by the buyer or the dealership, at any stage: never "hasta la entrega"', async () => {
+    const site = await createPagesTestApp(db, { keep: pagesUnder('/concesionario-digital/mi-reserva') });
+    const pageOf = async (code: string) => {
+      const signature = myReservationSignature(RESERVATION_LINK_DEVELOPMENT_SECRET, code);
+      const response = await site.request(`/concesionario-digital/mi-reserva/${code}?firma=${signature}`, {
+        headers: { 'x-forwarded-for': newClient() },
+      });
+      expect(response.status).toBe(200);
+      return html(response);
+    };
+    const promises = (page: string) =>
+      /hasta la entrega|Qué traer a la entrega|A pagar en la entrega/.test(page);
+    const [branch] = (await fulfilment.options((await reserved()).code))?.locations ?? [];
+    await createSalesperson(db, 1, 'Lucía Gómez', actor.member.id);
+
+    /** A reservation at each stage a buyer may cancel it in: just paid, with its asesor, with its delivery booked. */
+    const stages = [
+      async (_code: string) => {},
+      async (code: string) => {
+        await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id });
+      },
+      async (code: string) => {
+        await fulfilment.assignAdvisor(actor, code, { account_id: actor.member.id });
+        const booked = { date: bookableDay(2), time: '11:00', location_id: branch?.id };
+        expect((await fulfilment.scheduleDelivery(actor, code, booked)).ok).toBe(true);
+      },
+    ];
+    for (const [index, stage] of stages.entries())
+      for (const by of ['buyer', 'dealership'] as const) {
+        const { code, email } = await reserved();
+        await stage(code);
+        // Before: the page follows the purchase to the delivery.
+        expect(promises(await pageOf(code)), `stage ${index}, before`).toBe(true);
+        if (by === 'buyer') {
+          expect((await postJson(app, CANCELLATION_PATH, { code, email })).status).toBe(200);
+        } else {
+          const done = await fulfilment.cancel(
+            actor,
+            code,
+            { reason: 'Pedido del cliente.' },
+            { outsideWindowAllowed: false },
+          );
+          expect(done.ok).toBe(true);
+        }
+        const page = await pageOf(code);
+        expect(page, `stage ${index}, by the ${by}`).toContain('que quedó cancelada');
+        expect(promises(page), `stage ${index}, by the ${by}`).toBe(false);
+      }
   });
 });

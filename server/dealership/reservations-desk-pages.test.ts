@@ -284,3 +284,55 @@ describe('the actions', () => {
     expect(notes.map((note) => note.note)).toEqual(['Pidió la entrega un sábado.']);
   });
 });
+
+describe("a reservation's page (issue 33)", () => {
+  /** The options of a select of the page, and which is selected, by the select's id. */
+  function selectOf(page: string, id: string) {
+    const select = new RegExp(`<select[^>]*id="${id}"[^>]*>(.*?)</select>`, 's').exec(page)?.[1];
+    if (select === undefined) return null;
+    const options = [...select.matchAll(/<option([^>]*)>/g)].map((option) => option[1] ?? '');
+    return {
+      values: options.map((attributes) => /value="([^"]*)"/.exec(attributes)?.[1]),
+      selected: options
+        .filter((attributes) => /\sselected(?:=""|\s|$)/.test(attributes))
+        .map((attributes) => /value="([^"]*)"/.exec(attributes)?.[1]),
+    };
+  }
+
+  const pageOf = async (browser: Awaited<ReturnType<typeof pages.signIn>>, code: string) => {
+    const response = await pages.app.request(`/admin/reservas/${code}`, staffGet(browser));
+    expect(response.status).toBe(200);
+    return (await response.text()).replaceAll('<!-- -->', '');
+  };
+
+  it('preselects the current asesor in the dropdown, whoever it is, and asks for one when there is none', async () => {
+    const ana = await createStaffMember(pages.db, { role: 'sales', brandIds: [1], name: 'Ana Asesora' });
+    const beto = await createStaffMember(pages.db, { role: 'sales', brandIds: [1], name: 'Beto Asesor' });
+    for (const reader of [await pages.signIn({ role: 'admin' }), await signedIn(pages.db, beto)])
+      for (const owner of [ana, beto, null]) {
+        const operation = await reservedOperation({ advisorAccountId: owner?.id ?? null });
+        const advisor = selectOf(await pageOf(reader, operation.code), 'desk-advisor');
+        expect(advisor?.values).toEqual(expect.arrayContaining(['', String(ana.id), String(beto.id)]));
+        expect(advisor?.selected, owner?.name ?? 'nadie').toEqual([owner ? String(owner.id) : '']);
+      }
+  });
+
+  it('offers neither «Asignar» nor «Reenviar» on a cancelled reservation, and both on a live one', async () => {
+    const ana = await createStaffMember(pages.db, { role: 'sales', brandIds: [1], name: 'Ana Asesora' });
+    const offers = (page: string) => ({
+      assign: page.includes('name="intent" value="assign_advisor"') || />Asignar<\/button>/.test(page),
+      resend: page.includes('name="intent" value="resend_mail"') || />Reenviar<\/button>/.test(page),
+    });
+    for (const reader of [await pages.signIn({ role: 'admin' }), await signedIn(pages.db, ana)]) {
+      const live = await reservedOperation({ advisorAccountId: ana.id });
+      expect(offers(await pageOf(reader, live.code))).toEqual({ assign: true, resend: true });
+      for (const advisorAccountId of [ana.id, null]) {
+        const cancelled = await reservedOperation({ status: 'cancelled', advisorAccountId });
+        const page = await pageOf(reader, cancelled.code);
+        expect(page).toContain(cancelled.code);
+        expect(offers(page)).toEqual({ assign: false, resend: false });
+        expect(selectOf(page, 'desk-advisor')).toBeNull();
+      }
+    }
+  });
+});

@@ -39,10 +39,33 @@ export async function createOperationRow(db: Database, overrides: Partial<NewOpe
 
 let locationCount = 0;
 
+const WEEKDAY_HOURS = [
+  { from: '09:00', to: '13:00' },
+  { from: '16:00', to: '20:00' },
+];
+
+/**
+ * A branch as the demo's are: its appointment hours loaded, Monday to Friday 9 to 13 and 16 to 20, Saturday 9 to 13
+ * (a branch without them takes no appointments, domain/back-office/branch-agenda.ts `NO_HOURS_REASON`).
+ */
 export async function createLocation(db: Database, name = `Sucursal ${++locationCount}`) {
   const [row] = await db
     .insert(locations)
-    .values({ name, province: 'Mendoza', address: 'San Martín 1000', mapUrl: 'https://maps.example/x' })
+    .values({
+      name,
+      province: 'Mendoza',
+      address: 'San Martín 1000',
+      mapUrl: 'https://maps.example/x',
+      weeklyHours: [
+        [],
+        WEEKDAY_HOURS,
+        WEEKDAY_HOURS,
+        WEEKDAY_HOURS,
+        WEEKDAY_HOURS,
+        WEEKDAY_HOURS,
+        [{ from: '09:00', to: '13:00' }],
+      ],
+    })
     .returning();
   if (!row) throw new Error('location not created');
   return row;

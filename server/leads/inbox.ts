@@ -738,7 +738,8 @@ export function leadsInboxSource(deps: {
       return file;
     },
     cv: (actor, id) => jobApplicationCv(db, deps.storage, actor, id),
-    oldest: (member, filters, limit) => oldestLeads(db, readScope(member), filters, limit),
+    oldest: (member, filters, limit) =>
+      oldestLeads(db, readScope(member), inboxFiltersFor(filters, member.id), limit),
     replyTemplates: async (member) => (staffMay(member, 'leads.read') ? listReplyTemplates(db) : []),
     saveReplyTemplate: (actor, id, input) => saveReplyTemplate(db, actor, id, input),
     removeReplyTemplate: (actor, id) => removeReplyTemplate(db, actor, id),

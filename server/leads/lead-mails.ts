@@ -12,7 +12,6 @@ export const LEAD_MAIL_KINDS = {
   priceRequestAcknowledgement: 'price-request.acknowledgement',
   jobApplicationDepartment: 'job-application.department',
   jobApplicationAcknowledgement: 'job-application.acknowledgement',
-  followUpReminder: 'lead.follow-up-reminder',
 } as const;
 
 const NOT_GIVEN = 'No indicó';
@@ -161,31 +160,6 @@ export function jobApplicationAcknowledgementMail(application: JobApplicationInp
         `Recibimos tu currículum para trabajar en ${DEALERSHIP.name}.`,
         'Si tu perfil se ajusta a alguna búsqueda, nos vamos a comunicar con vos.',
       ],
-    }),
-  };
-}
-
-/**
- * The reminder of a lead's follow-up, to the staff member who owns it (docs/decisions/0070): the lead by its kind and
- * number and a link to its page; the buyer's details stay on the page, behind the sign-in.
- */
-export function followUpReminderMail(
-  to: { email: string; name: string },
-  lead: { title: string; path: string; dueAt: string },
-  publicUrl: string,
-): OutgoingMail {
-  return {
-    kind: LEAD_MAIL_KINDS.followUpReminder,
-    to: to.email,
-    subject: `Seguimiento: ${lead.title}`,
-    ...renderMail({
-      title: 'Tenés un seguimiento pendiente',
-      greeting: `Hola, ${to.name}:`,
-      paragraphs: [
-        `Quedó programado para el ${lead.dueAt} (hora de Mendoza) retomar esta consulta: ${lead.title}.`,
-      ],
-      details: [['Consulta', lead.title]],
-      action: { label: 'Abrir la consulta', url: `${publicUrl}${lead.path}` },
     }),
   };
 }

@@ -102,14 +102,15 @@ export const newBuyerEmail = () => `comprador${++buyers}.${randomUUID().slice(0,
 
 /**
  * Starts an operation for the unit and completes steps 1 and 2 (cash for the whole total, the personal data of an
- * adult), so that its status is data_complete.
+ * adult), so that its status is data_complete. `start` is added to the start's body (the visit's `source`, say).
  */
 export async function completeOperation(
   app: PaymentApp,
   unit: { id: number; brandId: number },
   email = newBuyerEmail(),
+  start: Record<string, unknown> = {},
 ): Promise<OperationView> {
-  const started = await startOperation(app, unit, { email });
+  const started = await startOperation(app, unit, { ...start, email });
   const answer = await updateOperation(app, started, {
     cash_amount: started.amounts.total,
     customer: {

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_FAMILY_UNKNOWN_MESSAGE } from '#domain/back-office/promotion-editing';
 import { localDate } from '#domain/shared/mendoza-time';
-import { createFamily, createUsdRate } from '../../tests/support/factories';
+import { createFamily, createStockUnit, createUsdRate } from '../../tests/support/factories';
 import { adminPagesTestBed, pagesUnder } from '../../tests/support/pages-app';
 import { staffGet, staffPost } from '../../tests/support/staff-sessions';
 import { auditLog, promotions, usdRates } from '../db/schema';
@@ -18,6 +18,23 @@ const bed = adminPagesTestBed({
 });
 
 const plain = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
+
+/**
+ * The confirmation card and the notice of a page, and the amounts written in them: each kept on one line (inside an
+ * `Amount`), or loose, where a phone's narrow line could break it inside the number.
+ */
+function amountsOf(page: string) {
+  const parts = [
+    ...page.matchAll(/<section class="admin-card admin-confirm".*?<\/section>/gs),
+    ...page.matchAll(/<div role="(?:status|alert)" class="admin-notice[^"]*">.*?<\/div>/gs),
+  ].map((match) => match[0]);
+  const whole = /<span class="admin-amount">([^<]*)<\/span>/g;
+  const amount = /[-\u2212]?(?:US)?\$[\u00a0 ]\d[\d.,]*/g;
+  return {
+    kept: parts.flatMap((part) => [...part.matchAll(whole)].map((match) => match[1])),
+    loose: parts.flatMap((part) => part.replace(whole, '').match(amount) ?? []),
+  };
+}
 
 const promotionForm = (fields: Record<string, string> = {}) => ({
   code: 'GRANDE',
@@ -56,6 +73,8 @@ describe('the dollar rate', () => {
     expect(page).toMatch(/\$\s1\.450,00/);
     expect(page).toMatch(/\$\s14\.500,00/);
     expect(page).toContain('name="confirmado" value="1"');
+    // Both rates, each on one line however the card wraps on a phone.
+    expect(amountsOf(page)).toEqual({ kept: ['$\u00a01.450,00', '$\u00a014.500,00'], loose: [] });
     expect(await bed.db.$count(usdRates)).toBe(before);
 
     const small = await bed.app.request(
@@ -80,7 +99,11 @@ describe('the dollar rate', () => {
       staffPost(admin, { ...back, confirmado: '1' }),
     );
     expect(restored.status).toBe(200);
-    expect(await plain(restored)).toMatch(/Volvimos a la cotización de \$\s1\.500,00/);
+    const notice = await plain(restored);
+    expect(notice).toMatch(
+      /Volvimos a la cotización de <span class="admin-amount">\$\s1\.500,00<\/span> por dólar/,
+    );
+    expect(amountsOf(notice)).toEqual({ kept: ['$\u00a01.500,00'], loose: [] });
     const rate = (await (await bed.app.request('/v2/baic/usd/rate')).json()) as { value: number };
     expect(rate.value).toBe(1500);
     const [entry] = await bed.db
@@ -130,6 +153,24 @@ describe('a promotion', () => {
       staffPost(admin, promotionForm({ code: 'MODESTA', percentage: '30' })),
     );
     expect(modest.status).toBe(302);
+  });
+
+  it('keeps every amount of the confirmation on one line: the discount, and the price it is a share of', async () => {
+    const admin = await bed.signIn({ role: 'admin' });
+    await createStockUnit(bed.db, { brandId: 1, listPrice: 12_000_000 });
+    const asked = await bed.app.request(
+      '/admin/promociones/nueva',
+      staffPost(
+        admin,
+        promotionForm({ code: 'MONTO', kind: 'money', percentage: '', money: '5000000', currency: 'ars' }),
+      ),
+    );
+    expect(asked.status).toBe(409);
+    const page = await plain(asked);
+    expect(page).toContain('la unidad más barata a la que se aplica');
+    const { kept, loose } = amountsOf(page);
+    expect(loose).toEqual([]);
+    expect(kept).toEqual(['$\u00a05.000.000', expect.stringMatching(/^\$\u00a0[\d.]+$/)]);
   });
 
   it('takes a family only from the catalogue of its brand', async () => {

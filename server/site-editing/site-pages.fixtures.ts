@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import type { PagesTestApp } from '../../tests/support/pages-app';
 
-/** The message shown beside the field whose control has this id. */
+/** The message shown beside the field whose control has this id, as it reads (its amounts' own tags left out). */
 export const fieldError = (page: string, id: string) =>
-  page.match(new RegExp(`id="${id}-error"[^>]*>([^<]+)<`))?.[1];
+  page
+    .match(new RegExp(`<(p|span|div)\\b[^>]*\\bid="${id}-error"[^>]*>(.*?)</\\1>`, 's'))?.[2]
+    ?.replace(/<[^>]+>/g, '');
 
 /** A file as a browser sends it from a file field. */
 export const fileOfBytes = (bytes: Uint8Array, type = 'image/jpeg') =>

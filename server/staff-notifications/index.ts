@@ -2,6 +2,7 @@ export { pendingNotices, sendDailySummaries, startDailySummaryJob } from './dail
 export { STAFF_NOTICE_MAIL_KINDS, type StaffNotice } from './notice-mails';
 export {
   type Canceller,
+  followUpNotice,
   type LeadFacts,
   newLeadNotice,
   newReservationNotice,
@@ -13,6 +14,8 @@ export {
 export { staffNoticesSource } from './notices-source';
 export {
   type Assignment,
+  deliverStaffNotice,
+  type NoticeMember,
   notifyAssignment,
   planTeamNotice,
   queueTeamNotice,

@@ -9,6 +9,7 @@ export const STAFF_NOTICE_MAIL_KINDS = {
   reservationCancelled: 'staff-notice.reservation_cancelled',
   reservationDelivered: 'staff-notice.reservation_delivered',
   assigned: 'staff-notice.assigned',
+  followUp: 'staff-notice.follow_up',
   dailySummary: 'staff-notice.daily_summary',
 } as const;
 

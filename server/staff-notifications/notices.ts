@@ -148,3 +148,18 @@ export function assignmentNotice(record: AssignedRecord, byName: string): StaffN
     operationId: operation.operationId,
   };
 }
+
+/**
+ * A lead's follow-up whose time has come (docs/decisions/0070), to its owner: the lead by its kind and number and a
+ * link to its page; the buyer's details stay on the page, behind the sign-in.
+ */
+export function followUpNotice(lead: { kind: LeadKind; id: number }, dueAt: string): StaffNotice {
+  const name = `${LEAD_KIND_LABELS[lead.kind]} n.º ${lead.id}`;
+  return {
+    kind: STAFF_NOTICE_MAIL_KINDS.followUp,
+    title: `Seguimiento: ${name}`,
+    line: `Quedó programado para el ${dueAt} (hora de Mendoza) retomar esta consulta: ${name}.`,
+    details: [['Consulta', name]],
+    path: leadPath(lead.kind, lead.id),
+  };
+}

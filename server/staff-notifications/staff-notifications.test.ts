@@ -256,6 +256,52 @@ describe('reservations', () => {
     expect(await noticesTo(lucia.email)).toEqual([]);
   });
 
+  it('e-mail the person a reservation is given to, unless they took it themselves or had it already', async () => {
+    const vera = await sales('Vera Ventas', [1]);
+    const lucia = await sales('Lucía Gómez', [1]);
+    const { operation } = await paidOperation(payments, db, 'APRO');
+    const row = await operationRow(db, operation.code);
+    await db.delete(mailOutbox);
+
+    expect((await fulfilment.assignAdvisor(actorOf(vera), operation.code, { account_id: lucia.id })).ok).toBe(
+      true,
+    );
+    const [notice, ...more] = await noticesTo(lucia.email);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      kind: STAFF_NOTICE_MAIL_KINDS.assigned,
+      subject: `Te asignaron la reserva ${operation.code}`,
+      operationId: row.id,
+    });
+    expect(notice?.textBody).toContain(`Vera Ventas te asignó la reserva de ${row.model}`);
+    expect(notice?.textBody).toMatch(
+      new RegExp(`Abrir en el panel: https?://[^/]+/admin/reservas/${operation.code}`),
+    );
+    expect(`${notice?.subject} ${notice?.textBody} ${notice?.htmlBody}`).not.toContain(row.email);
+    expect(await noticesTo(vera.email)).toEqual([]);
+
+    // The same person again changes nothing; a person who takes it is not told of their own doing.
+    await db.delete(mailOutbox);
+    expect(
+      await fulfilment.assignAdvisor(actorOf(vera), operation.code, { account_id: lucia.id }),
+    ).toMatchObject({ ok: true, unchanged: true });
+    expect((await fulfilment.assignAdvisor(actorOf(vera), operation.code, { account_id: vera.id })).ok).toBe(
+      true,
+    );
+    expect(await noticesTo(lucia.email)).toEqual([]);
+    expect(await noticesTo(vera.email)).toEqual([]);
+
+    // Given back to a person who chose the daily summary: it waits for the summary.
+    await staffNoticesSource({ db }).setNoticeMode(actorOf(lucia), { notice_mode: 'daily' });
+    expect((await fulfilment.assignAdvisor(actorOf(vera), operation.code, { account_id: lucia.id })).ok).toBe(
+      true,
+    );
+    expect(await noticesTo(lucia.email)).toEqual([]);
+    expect((await pendingNotices(db, lucia.id)).map((kept) => [kept.kind, kept.title])).toEqual([
+      [STAFF_NOTICE_MAIL_KINDS.assigned, `Te asignaron la reserva ${operation.code}`],
+    ]);
+  });
+
   it('go to the general address when the brand has nobody, as before', async () => {
     const { operation } = await paidOperation(payments, db, 'APRO', 2);
     const toGeneral = (await mails()).filter((mail) => mail.toAddress === GENERAL);

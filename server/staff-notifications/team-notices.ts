@@ -85,8 +85,16 @@ export async function planTeamNotice(
   return { members: team.filter((member) => member.id !== options.except), fallback: null };
 }
 
-/** One person's notice: an e-mail now, or a line of tomorrow's summary when they chose one. */
-async function deliverNotice(db: Database, member: NoticeMember, notice: StaffNotice, publicUrl: string) {
+/**
+ * One person's notice: an e-mail now, or a line of the next summary when they chose one (docs/decisions/0067). The
+ * one place that reads the person's choice: every notice to a person of the back office goes through it.
+ */
+export async function deliverStaffNotice(
+  db: Database,
+  member: NoticeMember,
+  notice: StaffNotice,
+  publicUrl: string,
+): Promise<void> {
   if (member.noticeMode === 'daily') {
     await db.insert(staffNoticeDigest).values({
       accountId: member.id,
@@ -111,7 +119,7 @@ export async function queueTeamNotice(
   notice: StaffNotice,
   options: { publicUrl: string; fallbackMail?: (to: string) => OutgoingMail },
 ): Promise<void> {
-  for (const member of plan.members) await deliverNotice(db, member, notice, options.publicUrl);
+  for (const member of plan.members) await deliverStaffNotice(db, member, notice, options.publicUrl);
   if (plan.fallback)
     await queueMail(
       db,
@@ -178,5 +186,10 @@ export async function notifyAssignment(
   if (!assignee?.active) return;
   const record = await assignedRecord(db, assignment);
   if (!record) return;
-  await deliverNotice(db, assignee, assignmentNotice(record, by?.name ?? 'Alguien del equipo'), publicUrl);
+  await deliverStaffNotice(
+    db,
+    assignee,
+    assignmentNotice(record, by?.name ?? 'Alguien del equipo'),
+    publicUrl,
+  );
 }

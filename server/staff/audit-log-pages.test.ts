@@ -72,7 +72,7 @@ describe('/admin/auditoria in words', () => {
     expect(log).toContain('Cambió una cuenta: Volkswagen: Ventas');
     expect(log).toContain('<strong>Activa:</strong> Sí → No');
     expect(log).toContain('<strong>Rol:</strong> Contenidos → Ventas');
-    expect(log).toMatch(/<strong>Seña:<\/strong> \$\s150\.000/);
+    expect(log).toMatch(/<strong>Seña:<\/strong> <span class="admin-amount">\$\s150\.000<\/span>/);
   });
 
   it('filters by words in any case and accents, and keeps sign-ins apart from changes', async () => {

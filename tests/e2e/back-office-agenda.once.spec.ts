@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, weekdayOf } from '#domain/back-office/branch-agenda';
+import { appointmentWhen } from '#domain/back-office/appointment-when';
+import { addDays, SUNDAY_REASON, weekdayOf } from '#domain/back-office/branch-agenda';
+import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
 import { bookableDay } from '../support/bookable-day';
+import { calendarEventOf } from '../support/calendar-file';
 import { reservedWithMyReservationLink, waitForMailTo } from './support/dealership-helpers';
 import { panelNotice, signInAs } from './support/demo-staff';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, openHydrated } from './support/page-checks';
@@ -8,7 +11,8 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, openHydrated } 
 /*
  * Issue 33's acceptance for the branch calendar (docs/product.md §6 "The branch calendar"): a delivery on a Sunday or
  * outside the branch's hours is refused with the reason; an administrator undoes "entregada" and the buyer is told;
- * the agenda reads on a phone. Paying takes a unit out of the catalogue: the spec runs after the others.
+ * the agenda reads on a phone. Issue 35's visit after a reservation: the team moves it and the buyer's e-mail carries
+ * the new time. Paying takes a unit out of the catalogue: the spec runs after the others.
  */
 
 /** The demo's Godoy Cruz opens Monday to Friday 10 to 14 and 15 to 19, Saturday 10 to 13 (server/db/seed). */
@@ -36,7 +40,7 @@ test.describe('back office: the branch calendar', { tag: '@payments' }, () => {
     let sunday = bookableDay(2);
     while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
     await scheduleDelivery(page, sunday, '10:30');
-    await expect(page.getByRole('alert').first()).toContainText('La sucursal no abre los domingos.');
+    await expect(page.getByRole('alert').first()).toContainText(SUNDAY_REASON);
 
     const day = bookableDay(3);
     await scheduleDelivery(page, day, '20:00');
@@ -81,6 +85,64 @@ test.describe('back office: the branch calendar', { tag: '@payments' }, () => {
     await page.getByRole('navigation', { name: 'Sucursales' }).getByRole('link', { name: BRANCH }).click();
     await expect(page.getByRole('link', { name: new RegExp(operation.code) })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the team moves a buyer’s visit to another free slot, and the buyer’s e-mail carries the new time', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A reservation whose buyer booked the first free slot on "Mi reserva", posted as its form posts it.
+    const { email, operation, myReservation } = await reservedWithMyReservationLink(request, 'visita');
+    const offered = /name="starts_at" value="([^"]+)"/.exec(
+      await (await request.get(myReservation)).text(),
+    )?.[1];
+    expect(offered, 'Mi reserva offers a slot').toBeDefined();
+    const booked = await request.post(myReservation, {
+      form: { intent: 'agendar-visita', starts_at: offered ?? '' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(booked.status(), 'the visit is booked').toBe(200);
+    await waitForMailTo(email, 'Tu visita por tu');
+
+    // The team opens it from the reservation's page.
+    await signInAs(page, 'admin');
+    await openHydrated(page, `/admin/reservas/${operation.code}`);
+    await page.locator('dl > div').filter({ hasText: 'Visita del comprador' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Visita de la reserva:');
+    await expect(page.getByRole('region', { name: 'Comprador' })).toContainText(email);
+    await expectNoSeriousAxeViolations(page);
+
+    // The last free slot the buyer would see, other than the one they have.
+    const choices = await page
+      .getByLabel('Nuevo horario')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const target = choices.at(-1) ?? '';
+    expect(target).not.toBe(offered);
+    await page.getByLabel('Nuevo horario').selectOption(target);
+    await page.getByRole('button', { name: 'Mover la visita' }).click();
+    await expect(panelNotice(page)).toHaveText(
+      'Movimos la visita y le enviamos el nuevo horario al comprador.',
+    );
+    const instant = new Date(target);
+    await expect(page.getByRole('region', { name: /^Visita n\.º/ })).toContainText(formatClockTime(instant));
+
+    const moved = await waitForMailTo(email, 'Cambió tu visita');
+    expect(moved.subject).toContain(appointmentWhen(instant));
+    expect(moved.text).toContain('Nuestro equipo movió tu visita');
+    const event = calendarEventOf(
+      moved.attachments
+        .find((attachment) => attachment.filename === 'visita-concesionario.ics')
+        ?.content.toString('utf8') ?? '',
+    );
+    expect(event.properties.DTSTART).toEqual({
+      params: { TZID: 'America/Argentina/Mendoza' },
+      value: `${localDate(instant).replaceAll('-', '')}T${formatClockTime(instant).replace(':', '')}00`,
+    });
+
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousAxeViolations(page);
   });
 });

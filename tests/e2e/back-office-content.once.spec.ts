@@ -71,6 +71,56 @@ test.describe('content published from the back office shows on the home', { tag:
     await expectOnVisitorsHome(browser, (html) => html.includes(title) && html.includes(`src="${picture}"`));
   });
 
+  test("the news editor's toolbar writes each format into the body, and the live preview draws it", async ({
+    page,
+  }) => {
+    await signInAs(page, 'content');
+    await openHydrated(page, '/admin/noticias/nueva');
+    const body = page.getByLabel('Texto');
+    const toolbar = page.getByRole('group', { name: 'Formato' });
+    const preview = page.getByRole('region', { name: 'Vista previa' });
+    /** Selects the first `words` of the body, or the end of it when `words` is empty, as a person would. */
+    const select = (words: string) =>
+      body.evaluate((field: HTMLTextAreaElement, text) => {
+        const from = text === '' ? field.value.length : field.value.indexOf(text);
+        field.focus();
+        field.setSelectionRange(from, from + text.length);
+      }, words);
+    const format = async (words: string, button: string) => {
+      await select(words);
+      await toolbar.getByRole('button', { name: button }).click();
+    };
+
+    await body.fill('La Amarok llegó a San Juan.\nEquipamiento\nCaja automática\nVer la ficha');
+    await format('Amarok', 'Negrita');
+    await format('San Juan', 'Cursiva');
+    await format('Equipamiento', 'Subtítulo');
+    await format('Caja automática', 'Lista');
+    await format('Ver la ficha', 'Enlace');
+    // The link's address is selected, to be typed over.
+    await page.keyboard.type('https://www.vw.com.ar/amarok');
+    await expect(body).toHaveValue(
+      'La **Amarok** llegó a *San Juan*.\n## Equipamiento\n- Caja automática\n[Ver la ficha](https://www.vw.com.ar/amarok)',
+    );
+    await expect(preview.locator('strong', { hasText: 'Amarok' })).toBeVisible();
+    await expect(preview.locator('em', { hasText: 'San Juan' })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Equipamiento' })).toBeVisible();
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Caja automática' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: /Ver la ficha/ })).toHaveAttribute(
+      'href',
+      'https://www.vw.com.ar/amarok',
+    );
+    await expect(preview).not.toContainText('**');
+
+    // With nothing selected, a format writes a word to type over, and the preview draws it as well.
+    await body.press('End');
+    await body.press('Enter');
+    await format('', 'Negrita');
+    await page.keyboard.type('Precio especial');
+    await expect(body).toHaveValue(/\n\*\*Precio especial\*\*$/);
+    await expect(preview.locator('strong', { hasText: 'Precio especial' })).toBeVisible();
+  });
+
   test('the content editor publishes a story with a video', async ({ page, browser }) => {
     const title = unique('Tracker en Potrerillos');
     await signInAs(page, 'content');

@@ -7,7 +7,7 @@ import { Tabs } from '../../components/tabs';
 import { staffDirectoryContext } from '../../context';
 import { InputField } from '../../features/back-office/panel/admin-fields';
 import { AdminErrorBoundary, AdminPageHeader, adminMeta } from '../../features/back-office/panel/admin-frame';
-import { dateTime } from '../../features/back-office/panel/admin-list';
+import { dateTime, WithAmounts } from '../../features/back-office/panel/admin-list';
 import { type AuditLine, auditLabels } from '../../features/back-office/panel/audit-labels.server';
 import {
   DateRangeFields,
@@ -57,11 +57,15 @@ function Changes({ lines }: { lines: AuditLine['changes'] }) {
         {lines.map((line) => (
           <li key={line.field}>
             <strong>{line.field}:</strong>{' '}
-            {line.before === null
-              ? line.after
-              : line.after === null
-                ? line.before
-                : `${line.before} → ${line.after}`}
+            <WithAmounts
+              text={
+                line.before === null
+                  ? (line.after ?? '')
+                  : line.after === null
+                    ? line.before
+                    : `${line.before} → ${line.after}`
+              }
+            />
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ import { Button } from '../../../components/button';
 import { ExternalLink } from '../../../components/external-link';
 import { InputField, SelectField, TextareaField } from '../panel/admin-fields';
 import { ActionNotice } from '../panel/admin-frame';
-import { dateTime } from '../panel/admin-list';
+import { dateTime, WithAmounts } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';
 import { cvPath } from './lead-paths';
 import './admin-leads.css';
@@ -289,11 +289,15 @@ export function LeadHistory({ lead }: { lead: InboxDetail }) {
                   <span key={change.field} className="inbox-history__change">
                     {' · '}
                     {change.field}:{' '}
-                    {change.before === null
-                      ? change.after
-                      : change.after === null
-                        ? change.before
-                        : `${change.before} → ${change.after}`}
+                    <WithAmounts
+                      text={
+                        change.before === null
+                          ? (change.after ?? '')
+                          : change.after === null
+                            ? change.before
+                            : `${change.before} → ${change.after}`
+                      }
+                    />
                   </span>
                 ))}
               </p>

@@ -6,6 +6,7 @@ import { Link, NavLink } from '../../../components/link';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/page-main';
 import { noindexMeta, pageTitle } from '../../../lib/noindex-meta';
 import { unavailableMessage } from '../../../lib/unavailable-message';
+import { WithAmounts } from './admin-list';
 import { StaffForm } from './csrf';
 
 import './admin.css';
@@ -168,7 +169,7 @@ export function ActionNotice({ result }: { result: { ok: boolean; message: strin
       role={result.ok ? 'status' : 'alert'}
       className={`admin-notice admin-notice--${result.ok ? 'ok' : 'error'}`}
     >
-      {result.message}
+      <WithAmounts text={result.message} />
     </div>
   );
 }

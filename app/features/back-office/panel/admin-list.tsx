@@ -5,6 +5,9 @@ import type { SelectOption } from './admin-fields';
 
 /** What the back office's lists show of each row: an instant, a state, a count, the choices of a select. */
 
+// An amount, and the amounts in a text, each kept on one line (./admin-amounts.tsx, apart so the fields can use it too).
+export { Amount, WithAmounts } from './admin-amounts';
+
 /** An instant as the pages show it, in Mendoza's time, readable by machines too. */
 export const dateTime = (iso: string) => <time dateTime={iso}>{formatDateTime(new Date(iso))}</time>;
 
@@ -13,14 +16,6 @@ export type BadgeTone = 'info' | 'ok' | 'off' | 'muted';
 /** A short state beside a row or a heading; the tone sets it apart (under way, done, closed, set aside). */
 export function Badge({ tone, children }: { tone?: BadgeTone | undefined; children: ReactNode }) {
   return <span className={tone ? `admin-badge admin-badge--${tone}` : 'admin-badge'}>{children}</span>;
-}
-
-/**
- * An amount as every staff page shows it, already formatted (`formatMoney`, `formatDiscount`, `formatUsdRate` of
- * domain/shared): never broken inside the figure, though the record pages let long words break anywhere on a phone.
- */
-export function Amount({ children }: { children: string }) {
-  return <span className="admin-amount">{children}</span>;
 }
 
 /** "1 consulta", "1.250 consultas". */

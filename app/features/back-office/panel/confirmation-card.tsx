@@ -1,6 +1,7 @@
 import { CONFIRMED_FIELD, type ConfirmationAsked } from '#domain/back-office/confirmations';
 import { CSRF_FIELD } from '#domain/back-office/staff-accounts';
 import { FormActions } from './admin-fields';
+import { WithAmounts } from './admin-list';
 import { StaffForm } from './csrf';
 
 /**
@@ -22,15 +23,21 @@ export function ConfirmationCard({
   return (
     <section className="admin-card admin-confirm" aria-labelledby="confirmar-cambio">
       <h2 id="confirmar-cambio">Confirmá el cambio</h2>
-      <p>{confirm.question}</p>
+      <p>
+        <WithAmounts text={confirm.question} />
+      </p>
       <dl className="admin-confirm__changes">
         {confirm.changes.map((change) => (
           <div key={change.label} className="admin-confirm__change">
             <dt>{change.label}</dt>
             <dd>
-              <span className="admin-confirm__before">{change.before}</span>
+              <span className="admin-confirm__before">
+                <WithAmounts text={change.before} />
+              </span>
               <ChangeArrow />
-              <strong className="admin-confirm__after">{change.after}</strong>
+              <strong className="admin-confirm__after">
+                <WithAmounts text={change.after} />
+              </strong>
             </dd>
           </div>
         ))}

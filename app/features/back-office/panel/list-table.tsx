@@ -3,7 +3,7 @@ import { type ListPage, PAGE_SIZES, type SortDirection, sortLinkOf } from '#doma
 import { Button } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { SelectField } from './admin-fields';
-import { countOf } from './admin-list';
+import { countOf, WithAmounts } from './admin-list';
 import { StaffForm } from './csrf';
 import { Pager } from './filtered-list';
 import './list-table.css';
@@ -217,7 +217,9 @@ export function BulkConfirm({
       <h2 id="bulk-confirm-title" ref={heading} tabIndex={-1}>
         ¿Confirmás?
       </h2>
-      <p>{answer.message}</p>
+      <p>
+        <WithAmounts text={answer.message} />
+      </p>
       <StaffForm className="admin-form__actions">
         <input type="hidden" name={BULK_CONFIRM_FIELD} value={BULK_CONFIRM_VALUE} />
         {Object.entries(answer.fields).map(([name, value]) => (
@@ -237,7 +239,9 @@ export function BulkConfirm({
 export function BulkDone({ answer }: { answer: Extract<BulkAnswer, { step: 'done' }> }) {
   return (
     <div role="status" className={`admin-notice ${answer.ok ? 'admin-notice--ok' : 'admin-notice--error'}`}>
-      <p>{answer.message}</p>
+      <p>
+        <WithAmounts text={answer.message} />
+      </p>
       {answer.details.length > 0 && (
         <ul className="admin-issues">
           {answer.details.map((line) => (

@@ -15,7 +15,7 @@ import { StaffForm } from '../panel/csrf';
 import type { DeskShown } from './desk-detail';
 import { reservationPath } from './desk-stages';
 import './admin-reservations.css';
-import { Amount } from '../panel/admin-list';
+import { Amount, WithAmounts } from '../panel/admin-list';
 
 /** What each form of the detail page posts as `intent`. */
 export const DESK_INTENTS = [
@@ -92,7 +92,9 @@ function ConfirmPanel({
       <h2 id="desk-confirm-title" ref={heading} tabIndex={-1}>
         ¿Confirmás? {ACTION_TITLES[answer.intent]}
       </h2>
-      <p>{answer.message}</p>
+      <p>
+        <WithAmounts text={answer.message} />
+      </p>
       <StaffForm className="admin-form__actions">
         <input type="hidden" name="intent" value={answer.intent} />
         <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />

@@ -18,7 +18,7 @@ import { formatMoney } from '#domain/shared/money';
 import { ButtonLink } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { FormActions, InputField } from '../panel/admin-fields';
-import { Badge } from '../panel/admin-list';
+import { Badge, WithAmounts } from '../panel/admin-list';
 import { StaffForm } from '../panel/csrf';
 import { ChannelsNote } from './channels-note';
 
@@ -242,7 +242,9 @@ export function DepositsForm({
           />
         );
       })}
-      <p className="admin-help">{DEPOSIT_MESSAGE}</p>
+      <p className="admin-help">
+        <WithAmounts text={DEPOSIT_MESSAGE} />
+      </p>
       <FormActions submitLabel="Guardar las señas" />
     </StaffForm>
   );

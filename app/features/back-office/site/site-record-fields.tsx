@@ -162,8 +162,11 @@ function rowCount(values: RecordValues, prefix: string, extra = EXTRA_FORM_ROWS)
   return Math.min(used + extra, MAX_LOCATION_ROWS);
 }
 
-/** Monday first, as people read a week; the numbers are the weekdays as the server keeps them (0 Sunday). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+/**
+ * Monday to Saturday, as the server keeps them (1 Monday … 6 Saturday): Sunday takes no appointments
+ * (domain/back-office/branch-agenda.ts `SUNDAY_REASON`), so it has no field.
+ */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6] as const;
 const WEEKDAY_LABELS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 
 /**
@@ -257,7 +260,10 @@ export function LocationFields({ values, errors, channels }: FieldsProps) {
       </fieldset>
       <fieldset>
         <legend>Horario para turnos y entregas</legend>
-        <p className="admin-help">«9 a 13 y 16 a 20», vacío si no abre. Igual que los horarios de arriba.</p>
+        <p className="admin-help">
+          «9 a 13 y 16 a 20», vacío si no abre. Igual que los horarios de arriba. Los domingos no se agendan
+          entregas ni turnos; sin ningún día cargado, la sucursal no toma turnos.
+        </p>
         {WEEK_ORDER.map((weekday) => (
           <InputField
             key={weekday}

@@ -60,7 +60,8 @@ export function recordValues(kind: SiteRecordKind, record: SiteRecordView): Reco
     values[`hours_days_${index}`] = line.days;
     values[`hours_hours_${index}`] = line.hours;
   });
-  for (let weekday = 0; weekday < 7; weekday += 1)
+  // Sunday has no field (no appointment falls on a Sunday): Monday to Saturday.
+  for (let weekday = 1; weekday < 7; weekday += 1)
     values[`week_hours_${weekday}`] = writeRanges(location.weeklyHours[weekday] ?? []);
   values.closure_days = location.closureDays.map((day) => `${day.date} ${day.reason}`).join('\n');
   return values;

@@ -1,6 +1,7 @@
 import { type AlertDemand, DEMAND_SEARCH_DAYS } from '#domain/back-office/alert-demand';
 import { type ALERT_KIND_LABELS, ALERT_KINDS } from '#domain/content/alerts';
 import { formatNumber } from '#domain/shared/numbers';
+import { WithAmounts } from '../panel/admin-list';
 
 /** What the demand's columns say of each kind, shorter than the forms' buttons. */
 const KIND_COLUMNS = {
@@ -78,7 +79,9 @@ export function DemandPanel({ demand }: { demand: AlertDemand }) {
               {demand.searches.map((search) => (
                 <tr key={search.path}>
                   <th scope="row">
-                    <a href={search.path}>{search.label}</a>
+                    <a href={search.path}>
+                      <WithAmounts text={search.label} />
+                    </a>
                   </th>
                   <td>{formatNumber(search.uses)}</td>
                 </tr>

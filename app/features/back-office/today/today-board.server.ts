@@ -7,6 +7,7 @@ import {
   deliveriesFilters,
   LATE_DOCUMENTS_FILTERS,
   leadsListHref,
+  MY_UNANSWERED_LEADS_FILTERS,
   PENDING_PAYMENTS_FILTERS,
   reservationsListHref,
   stockListHref,
@@ -38,10 +39,12 @@ export async function todayBoard(
     total: await sources.desk.count(member, filters),
     href: reservationsListHref(filters),
   });
-  const [waiting, reservations, unitsWithoutPhotos, testDrivesTomorrow] = await Promise.all([
+  const [waiting, mine, reservations, unitsWithoutPhotos, testDrivesTomorrow] = await Promise.all([
     staffMay(member, 'leads.read')
       ? sources.inbox.oldest(member, WAITING_LEADS_FILTERS, TODAY_WAITING_LEADS_SHOWN)
       : null,
+    // Whoever may be given leads has their own still to answer: "Mis consultas" still new, the oldest first.
+    staffMay(member, 'leads.act') ? sources.inbox.oldest(member, MY_UNANSWERED_LEADS_FILTERS, 1) : null,
     staffMay(member, 'reservations.read')
       ? Promise.all([
           deskCount('Reservas con la documentación demorada (más de 48 horas)', LATE_DOCUMENTS_FILTERS),
@@ -76,6 +79,12 @@ export async function todayBoard(
         brandName,
         createdAt,
       })),
+    },
+    myUnansweredLeads: mine && {
+      label: 'Mis consultas sin responder',
+      total: mine.total,
+      href: leadsListHref(MY_UNANSWERED_LEADS_FILTERS),
+      ...(mine.rows[0] ? { oldestAt: mine.rows[0].createdAt } : {}),
     },
     reservations,
     unitsWithoutPhotos,

@@ -6,18 +6,23 @@ import { Link } from '../../../components/link';
 import { leadPath } from '../leads/inbox-list';
 import { dateTime } from '../panel/admin-list';
 
-/** One count of "Hoy": the number, what it counts, and the list that shows exactly those records. */
 /** Tomorrow's test drives: the server's HTML until their code arrives, after the page's own (docs/decisions/0056). */
 const TomorrowTestDrivesLater = laterPart(
   () => import('./tomorrow-test-drives').then((module) => module.TomorrowTestDrives),
   null,
 );
 
-function CountLink({ count }: { count: TodayCount }) {
+/** One count of "Hoy": the number, what it counts and, for a count of what waits, how long the oldest has waited. */
+function CountLink({ count, now }: { count: TodayCount; now: string }) {
   return (
     <Link to={count.href} className="today-count">
       <span className="today-count__number">{formatNumber(count.total)}</span>
       <span className="today-count__label">{count.label}</span>
+      {count.oldestAt && (
+        <span className="today-count__wait">
+          La más antigua espera hace {waitedText(new Date(count.oldestAt), new Date(now))}
+        </span>
+      )}
     </Link>
   );
 }
@@ -29,6 +34,7 @@ function CountLink({ count }: { count: TodayCount }) {
 export function TodayWork({ board, now }: { board: TodayBoard; now: string }) {
   const counts = [
     ...(board.waitingLeads ? [board.waitingLeads.count] : []),
+    ...(board.myUnansweredLeads ? [board.myUnansweredLeads] : []),
     ...(board.reservations ?? []),
     ...(board.unitsWithoutPhotos ? [board.unitsWithoutPhotos] : []),
   ];
@@ -43,7 +49,7 @@ export function TodayWork({ board, now }: { board: TodayBoard; now: string }) {
           <ul className="today-counts">
             {counts.map((count) => (
               <li key={count.href}>
-                <CountLink count={count} />
+                <CountLink count={count} now={now} />
               </li>
             ))}
           </ul>
