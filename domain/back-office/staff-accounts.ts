@@ -12,10 +12,6 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, type StaffActor, type StaffRole } fr
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** What the password fields tell the person, beside the fields and in the e-mail with the link. */
-export const PASSWORD_RULE =
-  'Usá al menos 12 caracteres. Una frase de varias palabras es fácil de recordar y difícil de adivinar.';
-
 /** The answer to a wrong e-mail, a wrong password, a deactivated account: the same, so no one learns who has one. */
 export const SIGN_IN_REFUSED = 'El e-mail o la contraseña no son correctos.';
 
@@ -34,8 +30,6 @@ export const SESSION_ENDED = 'Tu sesión terminó, ingresá otra vez.';
 
 /** The sign-in page that brings the person back to `here` (a path of the panel) afterwards. */
 export const signInAgainPath = (here: string) => `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(here)}`;
-
-export const LINK_NOT_VALID = 'El enlace venció o ya se usó. Pedí uno nuevo.';
 
 /** The form field, and the header for other clients, that carries a request's CSRF token. */
 export const CSRF_FIELD = '_csrf';

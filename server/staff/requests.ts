@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { LINK_NOT_VALID } from '#domain/back-office/password-link-texts';
 import {
   type StaffActor,
   type StaffMember,
@@ -16,7 +17,6 @@ import {
 import {
   CSRF_FIELD,
   CSRF_HEADER,
-  LINK_NOT_VALID,
   RESET_REQUESTED,
   SESSION_ENDED,
   SIGN_IN_REFUSED,

@@ -1,5 +1,6 @@
+import { PASSWORD_RULE } from '#domain/back-office/password-link-texts';
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole } from '#domain/back-office/staff';
-import { PASSWORD_RULE, RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '#domain/back-office/staff-accounts';
+import { RESET_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '#domain/back-office/staff-accounts';
 import { formatClockTime, formatLongDate } from '#domain/shared/mendoza-time';
 import type { StaffTokenPurpose } from '../db/schema';
 import { type OutgoingMail, renderMail } from '../mail';

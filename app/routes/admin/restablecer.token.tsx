@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { LINK_NOT_VALID, PASSWORD_RULE, STAFF_PATHS } from '#domain/back-office/staff-accounts';
+import { LINK_NOT_VALID, PASSWORD_RULE } from '#domain/back-office/password-link-texts';
+import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { Link } from '../../components/link';
 import { staffAuthContext } from '../../context';
 import { FormActions, PasswordField } from '../../features/back-office/panel/admin-fields';

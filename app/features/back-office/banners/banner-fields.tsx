@@ -1,13 +1,7 @@
 import { BANNER_FILE_FIELDS, type BannerView } from '#domain/back-office/banner-editing';
 import { IMAGE_FILE_HELP } from '#domain/back-office/media';
-import {
-  formFields,
-  ImageField,
-  InputField,
-  type RecordFieldsProps,
-  SiteLinkField,
-  SortOrderField,
-} from '../panel/admin-fields';
+import { formFields, InputField, type RecordFieldsProps, SortOrderField } from '../panel/admin-fields';
+import { ImageField, SiteLinkField } from '../panel/content-fields';
 import { PeriodFields } from '../panel/editing-pieces';
 import type { BannerValues } from './banner-values';
 

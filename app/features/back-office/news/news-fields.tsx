@@ -10,14 +10,13 @@ import { lazyPart } from '../../../components/lazy-part';
 import {
   BrandField,
   formFields,
-  ImageField,
   InputField,
   MendozaDateTimeField,
   type RecordFieldsProps,
   SelectField,
-  SiteLinkField,
   TextareaField,
 } from '../panel/admin-fields';
+import { ImageField, SiteLinkField } from '../panel/content-fields';
 import type { NewsValues } from './news-values';
 
 /**

@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
-import { IMAGE_ACCEPT } from '#domain/back-office/media';
 import { BRANDS, CATALOGUE_BRANDS } from '#domain/catalogue/brands';
 import type { FieldErrors } from '#domain/shared/field-errors';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { TextField, type TextFieldProps } from '../../../components/text-field';
+import { WithAmounts } from './admin-amounts';
 
 /** The back office's compact fields: a label above its control, its error and help texts below and describing it. */
 interface AdminFieldProps {
@@ -27,7 +27,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null;
   return (
     <p id={id} className="admin-field-error">
-      {message}
+      <WithAmounts text={message} />
     </p>
   );
 }
@@ -47,7 +47,7 @@ function AdminField({
       <FieldError id={`${id}-error`} message={error} />
       {help && (
         <p id={`${id}-help`} className="admin-help">
-          {help}
+          <WithAmounts text={help} />
         </p>
       )}
     </div>
@@ -266,40 +266,6 @@ export function SortOrderField(
       max={9999}
       inputMode="numeric"
       {...props}
-    />
-  );
-}
-
-/**
- * A link the site's visitor follows: a page of the site (`example`) or a full address; `help` adds what an empty
- * field means, where it may be empty.
- */
-export function SiteLinkField({
-  example = '/vehiculos-0km/volkswagen',
-  help,
-  ...input
-}: AdminFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { example?: string }) {
-  return (
-    <InputField
-      maxLength={500}
-      inputMode="url"
-      help={`Una página del sitio (${example}) o una dirección completa (https://…).${help ? ` ${help}` : ''}`}
-      {...input}
-    />
-  );
-}
-
-/**
- * A picture to upload, in the formats the server resizes. With a `current` picture the help says it stays unless
- * another is chosen.
- */
-export function ImageField({ help, current, ...file }: Omit<Parameters<typeof FileField>[0], 'accept'>) {
-  return (
-    <FileField
-      accept={IMAGE_ACCEPT}
-      current={current}
-      help={[help, current && 'Si no elegís otra, queda la actual.'].filter(Boolean).join(' ') || undefined}
-      {...file}
     />
   );
 }

@@ -1,12 +1,7 @@
 import { IMAGE_FILE_HELP } from '#domain/back-office/media';
 import { POPUP_IMAGE_FIELD, type PopupView } from '#domain/back-office/popup-editing';
-import {
-  formFields,
-  ImageField,
-  InputField,
-  type RecordFieldsProps,
-  SiteLinkField,
-} from '../panel/admin-fields';
+import { formFields, InputField, type RecordFieldsProps } from '../panel/admin-fields';
+import { ImageField, SiteLinkField } from '../panel/content-fields';
 import { PeriodFields, periodValues } from '../panel/editing-pieces';
 
 /** What the popup form shows in its text fields: what was typed, or the popup as it is saved. */

@@ -10,8 +10,8 @@ import {
   InputField,
   type RecordFieldsProps,
   SelectField,
-  SiteLinkField,
 } from '../panel/admin-fields';
+import { SiteLinkField } from '../panel/content-fields';
 import type { StoryValues } from './story-values';
 import './admin-stories.css';
 
