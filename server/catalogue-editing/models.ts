@@ -8,6 +8,7 @@ import {
 } from '#domain/back-office/stock-editing-schemas';
 import type { Currency } from '#domain/catalogue/brands';
 import { refusedFields } from '#domain/shared/field-errors';
+import { writeVersionAttributes } from '../catalogue';
 import type { Database } from '../db/client';
 import { brands, families, versions } from '../db/schema';
 import { MediaRefused, storeImage } from '../media';
@@ -183,15 +184,7 @@ export async function saveVersionAttributes(
       .for('update');
     if (!before) return { ok: false, status: 404, message: 'No encontramos esa versión.' } as const;
     const { name, ...previous } = before;
-    await tx
-      .update(versions)
-      .set({
-        bodyType: after.body_type,
-        fuel: after.fuel,
-        transmission: after.transmission,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(versions.id, version));
+    await writeVersionAttributes(tx, version, after);
     await recordAudit(tx, actor, {
       action: 'version.attributes',
       subjectType: 'version',

@@ -16,6 +16,7 @@ import { normalizeColumnName } from '#domain/shared/text';
 import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { families, stockUnits, versions } from '../db/schema';
+import { writeVersionAttributes } from './version-attributes';
 
 export interface RejectedStockRow {
   /** The line of the file where the row starts, counting the header as line 1 (as a spreadsheet shows it). */
@@ -191,17 +192,7 @@ export async function applyStockRows(
   accepted: readonly AcceptedStockRow[],
 ): Promise<{ created: string[]; updated: string[]; versions: VersionAttributesChange[] }> {
   const changedVersions = await versionAttributeChanges(tx, accepted, { lock: true });
-  for (const { versionId, after } of changedVersions) {
-    await tx
-      .update(versions)
-      .set({
-        bodyType: after.body_type,
-        fuel: after.fuel,
-        transmission: after.transmission,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(versions.id, versionId));
-  }
+  for (const { versionId, after } of changedVersions) await writeVersionAttributes(tx, versionId, after);
   const created: string[] = [];
   const updated: string[] = [];
   for (let start = 0; start < accepted.length; start += CHUNK_SIZE) {
