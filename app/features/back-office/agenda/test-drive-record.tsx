@@ -1,31 +1,13 @@
-import type { ReactNode } from 'react';
-import { weekdayAndDate } from '#domain/back-office/branch-agenda';
 import {
   TEST_DRIVE_ACTION_LABELS,
   type TestDriveDeskResult,
   type TestDriveRecord,
 } from '#domain/back-office/test-drive-desk';
-import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
 import { TEST_DRIVE_STATE_LABELS } from '#domain/test-drive/test-drive';
-import { Button } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { ActionNotice } from '../panel/admin-frame';
-import { StaffForm } from '../panel/csrf';
+import { AppointmentActions, appointmentWhen, Fact } from './appointment-record-parts';
 import './admin-agenda.css';
-
-const when = (iso: string) => {
-  const instant = new Date(iso);
-  return `${weekdayAndDate(localDate(instant))}, ${formatClockTime(instant)}`;
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A test drive as the team reads it (docs/product.md §6 "The branch calendar"): when and where, the vehicle, the
@@ -47,7 +29,7 @@ export function TestDriveRecordView({
             <h2 id="prueba">Prueba de manejo n.º {record.id}</h2>
             <dl className="admin-facts">
               <Fact label="Estado">{TEST_DRIVE_STATE_LABELS[record.state]}</Fact>
-              <Fact label="Día y hora">{when(record.startsAt)}</Fact>
+              <Fact label="Día y hora">{appointmentWhen(record.startsAt)}</Fact>
               <Fact label="Sucursal">
                 {record.branch.name}, {record.branch.address}
               </Fact>
@@ -80,58 +62,15 @@ export function TestDriveRecordView({
             )}
           </section>
         </div>
-        {record.actions.length > 0 && (
-          <div className="admin-column">
-            <section className="admin-card" aria-labelledby="acciones">
-              <h2 id="acciones">Acciones</h2>
-              <div className="admin-form__actions">
-                {record.actions.map((action) => (
-                  <StaffForm method="post" key={action}>
-                    <input type="hidden" name="intent" value={action} />
-                    <Button type="submit" variant={action === 'cancel' ? 'secondary' : 'primary'}>
-                      {TEST_DRIVE_ACTION_LABELS[action]}
-                    </Button>
-                  </StaffForm>
-                ))}
-              </div>
-            </section>
-            {record.days.length > 0 && (
-              <section className="admin-card" aria-labelledby="mover">
-                <h2 id="mover">Mover a otro horario</h2>
-                <StaffForm method="post" className="admin-form">
-                  <input type="hidden" name="intent" value="move" />
-                  <div className="admin-select">
-                    <label htmlFor="nuevo-horario">Nuevo horario</label>
-                    <select
-                      id="nuevo-horario"
-                      name="starts_at"
-                      aria-describedby="nuevo-horario-help"
-                      aria-invalid={answer && !answer.ok && answer.fieldErrors?.starts_at ? true : undefined}
-                    >
-                      {record.days.map((day) => (
-                        <optgroup key={day.date} label={weekdayAndDate(day.date)}>
-                          {day.slots
-                            .filter((slot) => slot.startsAt !== record.startsAt)
-                            .map((slot) => (
-                              <option key={slot.startsAt} value={slot.startsAt}>
-                                {weekdayAndDate(day.date)}, {slot.time}
-                              </option>
-                            ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    <p id="nuevo-horario-help" className="admin-help">
-                      Los horarios libres de la misma unidad. Le enviamos el nuevo horario al comprador.
-                    </p>
-                  </div>
-                  <div className="admin-form__actions">
-                    <Button type="submit">Mover la prueba</Button>
-                  </div>
-                </StaffForm>
-              </section>
-            )}
-          </div>
-        )}
+        <AppointmentActions
+          actions={record.actions}
+          labels={TEST_DRIVE_ACTION_LABELS}
+          days={record.days}
+          startsAt={record.startsAt}
+          fieldErrors={answer && !answer.ok ? answer.fieldErrors : undefined}
+          moveHelp="Los horarios libres de la misma unidad. Le enviamos el nuevo horario al comprador."
+          moveLabel="Mover la prueba"
+        />
       </div>
     </>
   );

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { weekdayAndDate } from '#domain/back-office/branch-agenda';
 import { reservationPath } from '#domain/back-office/record-paths';
 import {
   RESERVATION_VISIT_ACTION_LABELS,
@@ -7,26 +5,10 @@ import {
   type ReservationVisitRecord,
 } from '#domain/back-office/reservation-visit-desk';
 import { RESERVATION_VISIT_STATE_LABELS } from '#domain/operation/reservation-visit';
-import { formatClockTime, localDate } from '#domain/shared/mendoza-time';
-import { Button } from '../../../components/button';
 import { Link } from '../../../components/link';
 import { ActionNotice } from '../panel/admin-frame';
-import { StaffForm } from '../panel/csrf';
+import { AppointmentActions, appointmentWhen, Fact } from './appointment-record-parts';
 import './admin-agenda.css';
-
-const when = (iso: string) => {
-  const instant = new Date(iso);
-  return `${weekdayAndDate(localDate(instant))}, ${formatClockTime(instant)}`;
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A visit after a reservation as the team reads it (docs/product.md §6 "The branch calendar"): when and where, the
@@ -41,10 +23,6 @@ export function VisitRecordView({
   answer: (ReservationVisitDeskResult & { intent?: string }) | null;
 }) {
   const marksLater = record.actions.includes('cancel') && !record.actions.includes('came');
-  // Its own time is free for itself: offered elsewhere, not here.
-  const days = record.days
-    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.startsAt !== record.startsAt) }))
-    .filter((day) => day.slots.length > 0);
   return (
     <>
       <ActionNotice result={answer} />
@@ -54,7 +32,7 @@ export function VisitRecordView({
             <h2 id="visita">Visita n.º {record.id}</h2>
             <dl className="admin-facts">
               <Fact label="Estado">{RESERVATION_VISIT_STATE_LABELS[record.state]}</Fact>
-              <Fact label="Día y hora">{when(record.startsAt)}</Fact>
+              <Fact label="Día y hora">{appointmentWhen(record.startsAt)}</Fact>
               <Fact label="Sucursal">
                 {record.branch.name}, {record.branch.address}
               </Fact>
@@ -84,62 +62,22 @@ export function VisitRecordView({
             </dl>
           </section>
         </div>
-        {record.actions.length > 0 && (
-          <div className="admin-column">
-            <section className="admin-card" aria-labelledby="acciones">
-              <h2 id="acciones">Acciones</h2>
-              {marksLater && (
-                <p className="admin-help">
-                  Desde la hora de la visita vas a poder marcar si el comprador vino.
-                </p>
-              )}
-              <div className="admin-form__actions">
-                {record.actions.map((action) => (
-                  <StaffForm method="post" key={action}>
-                    <input type="hidden" name="intent" value={action} />
-                    <Button type="submit" variant={action === 'cancel' ? 'secondary' : 'primary'}>
-                      {RESERVATION_VISIT_ACTION_LABELS[action]}
-                    </Button>
-                  </StaffForm>
-                ))}
-              </div>
-            </section>
-            {days.length > 0 && (
-              <section className="admin-card" aria-labelledby="mover">
-                <h2 id="mover">Mover a otro horario</h2>
-                <StaffForm method="post" className="admin-form">
-                  <input type="hidden" name="intent" value="move" />
-                  <div className="admin-select">
-                    <label htmlFor="nuevo-horario">Nuevo horario</label>
-                    <select
-                      id="nuevo-horario"
-                      name="starts_at"
-                      aria-describedby="nuevo-horario-help"
-                      aria-invalid={answer && !answer.ok && answer.fieldErrors?.starts_at ? true : undefined}
-                    >
-                      {days.map((day) => (
-                        <optgroup key={day.date} label={weekdayAndDate(day.date)}>
-                          {day.slots.map((slot) => (
-                            <option key={slot.startsAt} value={slot.startsAt}>
-                              {weekdayAndDate(day.date)}, {slot.time}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    <p id="nuevo-horario-help" className="admin-help">
-                      Los horarios libres que ve el comprador en Mi reserva, dentro del plazo de su visita. Le
-                      enviamos el nuevo horario por e-mail.
-                    </p>
-                  </div>
-                  <div className="admin-form__actions">
-                    <Button type="submit">Mover la visita</Button>
-                  </div>
-                </StaffForm>
-              </section>
-            )}
-          </div>
-        )}
+        <AppointmentActions
+          actions={record.actions}
+          labels={RESERVATION_VISIT_ACTION_LABELS}
+          note={
+            marksLater && (
+              <p className="admin-help">
+                Desde la hora de la visita vas a poder marcar si el comprador vino.
+              </p>
+            )
+          }
+          days={record.days}
+          startsAt={record.startsAt}
+          fieldErrors={answer && !answer.ok ? answer.fieldErrors : undefined}
+          moveHelp="Los horarios libres que ve el comprador en Mi reserva, dentro del plazo de su visita. Le enviamos el nuevo horario por e-mail."
+          moveLabel="Mover la visita"
+        />
       </div>
     </>
   );
