@@ -12,4 +12,4 @@ export {
 export { runStockSearch } from './stock-search-source';
 export { heldNow, holdLapsed, statusNow, unitAvailable, unitFreeFor } from './unit-holds';
 export { unitPhotosOf } from './unit-photos';
-export { writeVersionAttributes } from './version-attributes';
+export { writeVersionAttributes } from './version-attributes-writes';

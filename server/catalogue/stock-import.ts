@@ -16,7 +16,7 @@ import { normalizeColumnName } from '#domain/shared/text';
 import { type CsvLayout, readCsv } from '../csv';
 import type { Database } from '../db/client';
 import { families, stockUnits, versions } from '../db/schema';
-import { writeVersionAttributes } from './version-attributes';
+import { writeVersionAttributes } from './version-attributes-writes';
 
 export interface RejectedStockRow {
   /** The line of the file where the row starts, counting the header as line 1 (as a spreadsheet shows it). */
