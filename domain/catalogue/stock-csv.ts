@@ -194,9 +194,9 @@ const ATTRIBUTE_CELLS: {
 
 const ATTRIBUTE_KEYS = Object.keys(ATTRIBUTE_CELLS) as AttributeKey[];
 
-function choiceList(values: readonly string[]): string {
-  return `${values.slice(0, -1).join(', ')} o ${values.at(-1)}`;
-}
+/** «a, b o c», as Spanish writes a choice («u» before a word that starts with «o»). */
+const choiceList = (values: readonly string[]) =>
+  new Intl.ListFormat('es', { type: 'disjunction' }).format(values);
 
 /**
  * A version attribute's cell: the value as the API writes it or its label ("SUV", "Sedán", "automática"), in any case
