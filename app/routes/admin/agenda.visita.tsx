@@ -1,9 +1,11 @@
-import { data } from 'react-router';
 import { agendaHref } from '#domain/back-office/branch-agenda';
-import type { ReservationVisitDeskResult } from '#domain/back-office/reservation-visit-desk';
 import { STAFF_PATHS } from '#domain/back-office/staff-accounts';
 import { localDate } from '#domain/shared/mendoza-time';
 import { reservationVisitDeskContext } from '../../context';
+import {
+  appointmentAction,
+  appointmentRecord,
+} from '../../features/back-office/agenda/appointment-route.server';
 import { VisitRecordView } from '../../features/back-office/agenda/visit-record';
 import {
   AdminErrorBoundary,
@@ -11,14 +13,12 @@ import {
   adminMeta,
   BackLink,
 } from '../../features/back-office/panel/admin-frame';
-import { postedForm } from '../../features/back-office/panel/form-answers';
-import { NO_PERMISSION, requireStaff } from '../../features/back-office/panel/guard.server';
+import { requireStaff } from '../../features/back-office/panel/guard.server';
 import type { Route } from './+types/agenda.visita';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Visita n.º ${params.id}`);
 
 const NOT_FOUND = 'No encontramos esa visita.';
-const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
 
 /**
  * A visit after a reservation on the branch calendar: `reservations.read` on its brand to see it,
@@ -26,31 +26,22 @@ const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = requireStaff(args, 'agenda.read');
-  const lookup = await args.context
-    .get(reservationVisitDeskContext)
-    .record(actor.member, idOf(args.params.id));
-  if (!lookup.found)
-    throw data({ message: lookup.status === 403 ? NO_PERMISSION : NOT_FOUND }, { status: lookup.status });
-  return { record: lookup.record };
+  return appointmentRecord(
+    args.context.get(reservationVisitDeskContext),
+    actor.member,
+    args.params.id,
+    NOT_FOUND,
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = requireStaff(args, 'reservations.act');
-  const form = await postedForm(args.request);
-  const fields = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const desk = args.context.get(reservationVisitDeskContext);
-  const id = idOf(args.params.id);
-  const result =
-    fields.intent === 'move'
-      ? await desk.move(actor, id, fields)
-      : await desk.act(actor, id, fields.intent ?? '');
-  if (!result.ok && result.status === 403) throw data({ message: NO_PERMISSION }, { status: 403 });
-  if (!result.ok && result.status === 404) throw data({ message: NOT_FOUND }, { status: 404 });
-  return data<ReservationVisitDeskResult & { intent?: string }>(
-    { ...result, ...(fields.intent ? { intent: fields.intent } : {}) },
-    { status: result.ok ? 200 : result.status },
+  return appointmentAction(
+    args.context.get(reservationVisitDeskContext),
+    actor,
+    args.request,
+    args.params.id,
+    NOT_FOUND,
   );
 }
 
